@@ -1,0 +1,37 @@
+// The named calls of SPEC §7, relative to API_PREFIX. Resources follow the cususer pattern
+// (DESIGN "The wire contract"): `<resource>-list`, `<resource>`, `<resource>-import`,
+// `<resource>-export`, `<resource>/<action>`.
+export const Calls = {
+  customerLogin: '/custrylogin',
+  adminLogin: '/trylogin',
+  customerClientData: '/getcusclientdata',
+  adminClientData: '/getclientdata',
+  homeMenu: '/page-gethomemenu',
+  logout: '/logout',
+  saveCurrOrg: '/savecurrorg',
+  homeMessages: '/homesmessage-list',
+  updatePassword: '/updatepassword',
+  activateCusUser: '/activatecususer',
+  deactivateCusUser: '/deactivecususer',
+  cusUser: '/cususer',
+  cusUserList: '/cususer-list',
+  cusUserResetPassword: '/cususerresetpassword',
+  /** SPEC: "site-name call: method and path not shown; returns data.SiteName". */
+  siteName: '/getsitename',
+  /** SPEC: "user-info calls (normal and admin): paths not shown; return data.menus and data.buttons". */
+  customerUserInfo: '/getcususerinfo',
+  adminUserInfo: '/getuserinfo',
+} as const;
+
+export const resourcePaths = (resource: string) => ({
+  list: `/${resource}-list`,
+  one: `/${resource}`,
+  import: `/${resource}-import`,
+  export: `/${resource}-export`,
+  action: (action: string) => `/${resource}/${action}`,
+});
+
+/** Served outside /f9api. */
+export const SITE_SETTINGS_PATH = '/local/settings/site.json';
+export const VERSION_PATH = '/version.json';
+export const OPENAPI_PATH = '/f9api/openapi.json';

@@ -1,0 +1,22 @@
+// Timestamps on the wire are China time (Asia/Shanghai, UTC+8 all year, no daylight saving).
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
+export function formatChinaTimestamp(at: Date = new Date()): string {
+  const d = new Date(at.getTime() + CHINA_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(
+    d.getUTCMinutes(),
+  )}:${pad(d.getUTCSeconds())}`;
+}
+
+/** Parses `YYYY-MM-DD HH:mm:ss` (China time); null when it is not one. */
+export function parseChinaTimestamp(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number);
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - CHINA_OFFSET_MS;
+  const date = new Date(ms);
+  return formatChinaTimestamp(date) === text ? date : null;
+}

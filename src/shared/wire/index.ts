@@ -1,0 +1,5 @@
+export * from './calls';
+export * from './chinaTime';
+export * from './envelope';
+export * from './params';
+export * from './sign';

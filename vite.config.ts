@@ -1,0 +1,48 @@
+// Builds the client into dist/client. The build embeds its version (also written to
+// dist/client/version.json, which the running app polls) and the request-signing secret.
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_SIGN_SECRET } from './src/shared/wire/sign';
+
+const pkg = JSON.parse(readFileSync(resolve(__dirname, 'package.json'), 'utf8')) as { version: string };
+const buildVersion = `${pkg.version}+${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+const outDir = resolve(__dirname, 'dist/client');
+
+function versionFile(): Plugin {
+  return {
+    name: 'f9-version-file',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(resolve(outDir, 'version.json'), JSON.stringify({ version: buildVersion }));
+    },
+  };
+}
+
+export default defineConfig({
+  root: resolve(__dirname, 'src/client'),
+  publicDir: resolve(__dirname, 'src/client/public'),
+  plugins: [react(), versionFile()],
+  define: {
+    __APP_VERSION__: JSON.stringify(buildVersion),
+    __F9_SIGN_SECRET__: JSON.stringify(process.env.F9_SIGN_SECRET || DEFAULT_SIGN_SECRET),
+  },
+  resolve: {
+    alias: { '@shared': resolve(__dirname, 'src/shared'), '@schemas': resolve(__dirname, 'schemas') },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/f9api': 'http://localhost:8080',
+      '/local': 'http://localhost:8080',
+      '/version.json': 'http://localhost:8080',
+    },
+  },
+});

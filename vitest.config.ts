@@ -1,0 +1,48 @@
+// Test projects, one per kind of test (DESIGN "Tests"). scripts/test.mjs runs them in order; the
+// api project runs twice, on PGlite and on a throwaway PostgreSQL server (F9_TEST_DB=pg).
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@shared': resolve(__dirname, 'src/shared'), '@schemas': resolve(__dirname, 'schemas') };
+const define = { __APP_VERSION__: JSON.stringify('test'), __F9_SIGN_SECRET__: JSON.stringify('F9-portal-sign-2026') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, define, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/schemas/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/support/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        define,
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/ui/support/setup.ts'] },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
