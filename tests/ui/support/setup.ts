@@ -3,4 +3,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// happy-dom's Web Animations reject when Fluent's motion cancels them (an unhandled AbortError that
+// fails the run); without element.animate Fluent's motion hooks skip the animation and finish at once.
+(Element.prototype as { animate?: unknown }).animate = undefined;
+
+// vitest.config.ts's per-project `define` does not reach the transformed modules here (the build
+// constants come out undefined), so the component tests set the same values as globals.
+Object.assign(globalThis, { __APP_VERSION__: 'test', __F9_SIGN_SECRET__: 'F9-portal-sign-2026' });
+
 afterEach(() => cleanup());

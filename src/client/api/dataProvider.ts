@@ -1,0 +1,69 @@
+// The DataProvider the renderer uses (src/client/data/dataProvider.ts), over the request client and
+// the resource conventions of src/shared/wire/resourceContract.ts.
+import { resourcePaths } from '../../shared/wire/calls';
+import type { ListResult } from '../../shared/wire/envelope';
+import { DELETE_IDS_PARAM, type ListQuery, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import type { DataProvider, ListParams } from '../data/dataProvider';
+import { request } from './request';
+
+/** A resource name is one path segment: letters, digits, dash or underscore. */
+function checkResource(resource: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(resource)) throw new Error(`Invalid resource name: ${resource}`);
+  return resource;
+}
+
+export function listQuery(params: ListParams): ListQuery {
+  const query: ListQuery = { current: String(params.page), size: String(params.size) };
+  if (params.sort) {
+    query.sort = params.sort.field;
+    query.order = params.sort.order;
+  }
+  if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
+  return query;
+}
+
+function normaliseList<T>(data: unknown, params: ListParams): ListResult<T> {
+  const body = (data ?? {}) as Partial<ListResult<T>> & { list?: T[] };
+  const result = body.result ?? body.list ?? [];
+  const page = body.page ?? { current: params.page, size: params.size, total: result.length };
+  return { result, page };
+}
+
+export function createDataProvider(): DataProvider {
+  return {
+    async getList<T>(resource: string, params: ListParams) {
+      const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) } });
+      return normaliseList<T>(data, params);
+    },
+    getOne<T>(resource: string, id: string | number) {
+      return request<T>(resourcePaths(checkResource(resource)).one, { params: { id } });
+    },
+    create<T>(resource: string, data: Record<string, unknown>) {
+      return request<T>(resourcePaths(checkResource(resource)).one, { method: 'POST', data: { [PAYLOAD_FIELD]: data } });
+    },
+    update<T>(resource: string, data: Record<string, unknown>) {
+      return request<T>(resourcePaths(checkResource(resource)).one, { method: 'PUT', data: { [PAYLOAD_FIELD]: data } });
+    },
+    async deleteMany(resource: string, ids: Array<string | number>) {
+      await request(resourcePaths(checkResource(resource)).one, { method: 'DELETE', params: { [DELETE_IDS_PARAM]: JSON.stringify(ids) } });
+    },
+    async importFile(resource: string, file: File, mode) {
+      const form = new FormData();
+      form.append('mode', mode);
+      form.append('file', file);
+      const data = await request<{ imported?: number }>(resourcePaths(checkResource(resource)).import, { method: 'POST', form });
+      return { imported: Number(data?.imported ?? 0) };
+    },
+    async exportFile(resource: string, mode, params) {
+      const { ids, ...list } = params;
+      const query: Record<string, string> = { ...listQuery(list), mode };
+      if (ids) query.ids = JSON.stringify(ids);
+      const response = await request<Response>(resourcePaths(checkResource(resource)).export, { params: query, raw: true });
+      return response.blob();
+    },
+    callAction<T>(resource: string, action: string, data: Record<string, unknown>) {
+      if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(action)) throw new Error(`Invalid action name: ${action}`);
+      return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data } });
+    },
+  };
+}

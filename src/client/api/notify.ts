@@ -1,0 +1,25 @@
+// Toasts from code that has no React context (the request client, the version check). The shell's
+// <Notifier> subscribes and shows them with Fluent's toaster; tests subscribe directly.
+import { TOAST_MS } from '../../shared/constants';
+
+export type NotifyIntent = 'success' | 'error' | 'warning' | 'info';
+
+export interface Notice {
+  intent: NotifyIntent;
+  /** Already translated text (or the server's message, which comes in the request's culture). */
+  text: string;
+  timeout: number;
+}
+
+type Listener = (notice: Notice) => void;
+const listeners = new Set<Listener>();
+
+export function notify(intent: NotifyIntent, text: string, timeout: number = TOAST_MS): void {
+  const notice = { intent, text, timeout };
+  for (const listener of listeners) listener(notice);
+}
+
+export function onNotice(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,166 @@
+// The request client of SPEC §7/§8: base /f9api/api/v1, 20 s timeout, credentials, form-encoded
+// bodies (objects travel as JSON text), the common signed query, the session-storage cache and the
+// error handling (toast, forced log-out confirm).
+import { DEFAULT_CULTURE, REQUEST_TIMEOUT_MS, TOAST_MS } from '../../shared/constants';
+import { formatChinaTimestamp } from '../../shared/wire/chinaTime';
+import { type ApiEnvelope, ExceptionCode } from '../../shared/wire/envelope';
+import { API_PREFIX } from '../../shared/wire/params';
+import { HASH_PARAM, signFields } from '../../shared/wire/sign';
+import i18n from '../i18n/i18n';
+import { Cookies, getCookie } from '../state/cookies';
+import { getRole, getToken } from '../state/session';
+import { raiseForcedLogout } from './forcedLogout';
+import { notify } from './notify';
+import { cacheKey, invalidateResource, isCacheable, readCache, writeCache } from './responseCache';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type FieldValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: Method;
+  /** Query parameters (besides the common ones). */
+  params?: Record<string, FieldValue>;
+  /** Form fields; objects and arrays are sent as JSON text. */
+  data?: Record<string, unknown>;
+  /** A multipart body (imports); its string fields are signed. */
+  form?: FormData;
+  /** GET answers are cached unless this is false. */
+  cache?: boolean;
+  /** No toast on failure (the caller shows its own message); the forced log-out still applies. */
+  silent?: boolean;
+  /** Resolve with the raw Response (file downloads) instead of the envelope's data. */
+  raw?: boolean;
+  signal?: AbortSignal;
+}
+
+export class ApiRequestError extends Error {
+  /** The envelope's exceptioncode, or 0 for HTTP and network failures. */
+  readonly code: number;
+  /** HTTP status, 0 when no answer came. */
+  readonly status: number;
+  /** The envelope's data (e.g. `{ errors }` for invalid input). */
+  readonly data: unknown;
+  constructor(message: string, code: number, status: number, data: unknown = null) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** The culture cookie, default zh-CN. */
+export function currentCulture(): string {
+  return getCookie(Cookies.culture) || DEFAULT_CULTURE;
+}
+
+/** Non-null fields as strings, objects as JSON text: exactly what goes on the wire and is signed. */
+export function toWireFields(fields: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    if (value === null || value === undefined) continue;
+    out[name] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+/** The common query of SPEC §7 plus the caller's params, signed over query and body fields together. */
+export function signedQuery(
+  params: Record<string, string>,
+  body: Record<string, string>,
+  now: Date = new Date(),
+  secret: string = __F9_SIGN_SECRET__,
+): Record<string, string> {
+  const query: Record<string, string> = {
+    ...params,
+    tokenid: getToken(),
+    companyid: '0',
+    timestamp: formatChinaTimestamp(now),
+    culture: currentCulture(),
+    customer: getRole() === 'admin' ? 'false' : 'true',
+  };
+  query[HASH_PARAM] = signFields(secret, query, body);
+  return query;
+}
+
+function formStrings(form: FormData | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  form?.forEach((value, name) => {
+    if (typeof value === 'string') out[name] = value;
+  });
+  return out;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = `${API_PREFIX}${path}`;
+  const params = toWireFields(options.params);
+  const body = options.form ? formStrings(options.form) : toWireFields(options.data);
+  const useCache = method === 'GET' && options.cache !== false && !options.raw && isCacheable(url);
+  const key = useCache ? cacheKey(url, params) : '';
+  if (useCache) {
+    const cached = readCache(key);
+    if (cached !== undefined) return cached as T;
+  }
+
+  const query = new URLSearchParams(signedQuery(params, body)).toString();
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (method !== 'GET') {
+    init.body = options.form ?? new URLSearchParams(body);
+  }
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => timeout.abort());
+  init.signal = timeout.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(`${url}?${query}`, init);
+  } catch (cause) {
+    const message = timeout.signal.aborted && !options.signal?.aborted ? i18n.t('errors.timeout') : i18n.t('errors.network');
+    if (!options.silent && !options.signal?.aborted) notify('error', message, TOAST_MS);
+    throw new ApiRequestError(message, 0, 0, cause instanceof Error ? cause.message : null);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const envelope = await readEnvelope(response);
+  if (envelope && !envelope.success) return fail(envelope, response.status, options);
+  if (!response.ok) {
+    if (response.status === 401) {
+      raiseForcedLogout();
+      throw new ApiRequestError(i18n.t('errors.sessionExpired'), ExceptionCode.SessionExpired, 401);
+    }
+    const message = i18n.t('errors.http', { status: response.status });
+    if (!options.silent) notify('error', message, TOAST_MS);
+    throw new ApiRequestError(message, 0, response.status);
+  }
+  if (options.raw) return response as T;
+  if (!envelope) {
+    const message = i18n.t('errors.badAnswer');
+    if (!options.silent) notify('error', message, TOAST_MS);
+    throw new ApiRequestError(message, 0, response.status);
+  }
+  if (method !== 'GET') invalidateResource(url);
+  else if (useCache) writeCache(key, url, envelope.data);
+  return envelope.data as T;
+}
+
+function fail(envelope: ApiEnvelope, status: number, options: RequestOptions): never {
+  const message = envelope.message || i18n.t('errors.failed');
+  if (!options.silent) notify('error', message, TOAST_MS);
+  if (envelope.exceptioncode === ExceptionCode.SessionExpired || status === 401) raiseForcedLogout();
+  throw new ApiRequestError(message, envelope.exceptioncode, status, envelope.data);
+}
+
+/** The envelope if the answer is one; file downloads and proxies' error pages are not. */
+async function readEnvelope(response: Response): Promise<ApiEnvelope | null> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    const body = (await response.clone().json()) as Partial<ApiEnvelope>;
+    return typeof body === 'object' && body !== null && typeof body.success === 'boolean' ? (body as ApiEnvelope) : null;
+  } catch {
+    return null;
+  }
+}

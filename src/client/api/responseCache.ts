@@ -1,0 +1,84 @@
+// The session-storage response cache of SPEC §7: successful GET answers keyed by URL and sanitised
+// params (no token, timestamp or hash), never for URLs containing "dialog" or "query". A write to a
+// resource invalidates that resource's entries; log-out clears everything.
+const PREFIX = 'F9-cache:';
+/** Entries older than this are refetched, so data changed by others shows up within a minute. */
+export const CACHE_TTL_MS = 60_000;
+const VOLATILE_PARAMS = new Set(['tokenid', 'timestamp', 'hash']);
+
+interface Entry {
+  at: number;
+  resource: string;
+  data: unknown;
+}
+
+export function isCacheable(path: string): boolean {
+  const lower = path.toLowerCase();
+  return !lower.includes('dialog') && !lower.includes('query');
+}
+
+/** `/api/v1/seaBooking-list` → `seaBooking`; `/api/v1/seaBooking/cancel` → `seaBooking`. */
+export function resourceOf(path: string): string {
+  const last = path.replace(/^.*\/api\/v1\//, '').replace(/^\//, '');
+  return last.split('/')[0].replace(/-(list|import|export)$/, '');
+}
+
+export function cacheKey(path: string, params: Record<string, string>): string {
+  const kept = Object.keys(params)
+    .filter((k) => !VOLATILE_PARAMS.has(k.toLowerCase()))
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
+  return `${PREFIX}${path}?${kept}`;
+}
+
+export function readCache(key: string, now: number = Date.now()): unknown | undefined {
+  const text = sessionStorage.getItem(key);
+  if (!text) return undefined;
+  try {
+    const entry = JSON.parse(text) as Entry;
+    if (now - entry.at > CACHE_TTL_MS) {
+      sessionStorage.removeItem(key);
+      return undefined;
+    }
+    return entry.data;
+  } catch {
+    sessionStorage.removeItem(key);
+    return undefined;
+  }
+}
+
+export function writeCache(key: string, path: string, data: unknown, now: number = Date.now()): void {
+  const entry: Entry = { at: now, resource: resourceOf(path), data };
+  try {
+    sessionStorage.setItem(key, JSON.stringify(entry));
+  } catch {
+    // Storage full: the cache is an optimisation, so drop it rather than fail the call.
+    clearResponseCache();
+  }
+}
+
+export function invalidateResource(path: string): void {
+  const resource = resourceOf(path);
+  for (const key of cacheKeys()) {
+    try {
+      const entry = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Partial<Entry>;
+      if (entry.resource === resource) sessionStorage.removeItem(key);
+    } catch {
+      sessionStorage.removeItem(key);
+    }
+  }
+}
+
+export function clearResponseCache(): void {
+  for (const key of cacheKeys()) sessionStorage.removeItem(key);
+}
+
+function cacheKeys(): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const key = sessionStorage.key(i);
+    if (key?.startsWith(PREFIX)) keys.push(key);
+  }
+  return keys;
+}

@@ -1,0 +1,33 @@
+// The application: Fluent theme from the settings, the shell context, the router and the global
+// pieces that live outside any screen (toasts, forced log-out confirm, navigation effects).
+import { FluentProvider } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { createDataProvider } from '../api/dataProvider';
+import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
+import { NavigationEffects } from '../shell/NavigationEffects';
+import { Notifier } from '../shell/Notifier';
+import { themeFor } from '../shell/theme/brandTheme';
+import { settingsState } from '../state/settingsStore';
+import { AppRoutes } from './AppRoutes';
+import { ShellProvider } from './ShellContext';
+
+const dataProvider = createDataProvider();
+
+export function App() {
+  const { theme } = useSnapshot(settingsState);
+  const fluentTheme = useMemo(() => themeFor(theme), [theme]);
+  return (
+    <FluentProvider theme={fluentTheme} style={{ minHeight: '100vh' }}>
+      <ShellProvider dataProvider={dataProvider}>
+        <BrowserRouter>
+          <Notifier />
+          <ForcedLogoutDialog />
+          <NavigationEffects />
+          <AppRoutes />
+        </BrowserRouter>
+      </ShellProvider>
+    </FluentProvider>
+  );
+}

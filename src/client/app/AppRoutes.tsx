@@ -1,0 +1,51 @@
+// The route table: public routes (SPEC §2), then the signed-in layout holding the routes generated from
+// the grants. Every screen is its own lazily loaded chunk.
+import { Spinner } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { permissionState } from '../state/permissionStore';
+import { AuthGuard } from './AuthGuard';
+import { CatchAll } from './CatchAll';
+import { PUBLIC_SCREENS } from './publicRoutes';
+import { RouteScreen } from './RouteScreen';
+
+const HomePage = lazy(() => import('../pages/home/HomePage'));
+const Layout = lazy(() => import('../shell/Layout'));
+const ErrorPage = lazy(() => import('../pages/ErrorPage'));
+const AuthTokenPage = lazy(() => import('../pages/AuthTokenPage'));
+const PublicPageScreen = lazy(() => import('../pages/PublicPageScreen'));
+const RedirectPage = lazy(() => import('../pages/RedirectPage'));
+
+export function AppRoutes() {
+  const { addRouters } = useSnapshot(permissionState);
+  return (
+    <Suspense fallback={<Spinner style={{ marginTop: '30vh' }} />}>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/login" element={<HomePage loginTab="user" />} />
+        <Route path="/adminlogin" element={<HomePage loginTab="admin" />} />
+        <Route path="/404" element={<ErrorPage kind="404" />} />
+        <Route path="/401" element={<ErrorPage kind="401" />} />
+        <Route path="/authtoken" element={<AuthTokenPage />} />
+        {PUBLIC_SCREENS.map((screen) => (
+          <Route key={screen.path} path={screen.path} element={<PublicPageScreen screen={screen} />} />
+        ))}
+        <Route
+          element={
+            <AuthGuard>
+              <Layout />
+            </AuthGuard>
+          }
+        >
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/redirect/*" element={<RedirectPage />} />
+          {addRouters.map((route) => (
+            <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
+          ))}
+          <Route path="*" element={<CatchAll />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

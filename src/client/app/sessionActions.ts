@@ -1,0 +1,40 @@
+// Signing in and out (SPEC §4): log-in stores the token, role, user and CurrOrg, then loads the grants;
+// log-out and forced log-out clear token, roles, CurrOrg, the response cache and the generated routes.
+import { login, logoutCall } from '../api/authCalls';
+import { clearResponseCache } from '../api/responseCache';
+import { resetPermissions } from '../state/permissionStore';
+import { clearSession, getRole, type Role, storeSession } from '../state/session';
+import { resetTags } from '../shell/tags/tagsStore';
+import { loadPermissions } from './loadPermissions';
+
+export async function signIn(role: Role, account: string, password: string): Promise<void> {
+  const answer = await login(role, account.trim(), password);
+  const token = answer?.token?.Id;
+  if (!token) throw new Error('The login answer carries no token');
+  clearResponseCache();
+  resetPermissions();
+  resetTags();
+  storeSession(token, role, answer.user ?? null, answer.orglist?.[0] ?? null);
+  await loadPermissions();
+}
+
+/** Local part of any log-out: nothing of the session survives. */
+export function clearLocalSession(): void {
+  clearSession();
+  clearResponseCache();
+  resetPermissions();
+  resetTags();
+}
+
+/** The user's log-out: tell the server, clear locally, go home; a customer's page also reloads. */
+export async function signOut(goHome: () => void, reload: () => void = () => window.location.reload()): Promise<void> {
+  const wasCustomer = getRole() === 'customer';
+  try {
+    await logoutCall();
+  } catch {
+    // The server may already have dropped the session; the local log-out happens anyway.
+  }
+  clearLocalSession();
+  goHome();
+  if (wasCustomer) reload();
+}

@@ -1,0 +1,33 @@
+// Applying a language: load its pack, switch i18next, remember it in the cookies of SPEC §9.
+import { cultureOf, LANGUAGE_COOKIE_DAYS, type Language } from '../../shared/constants';
+import { notify } from '../api/notify';
+import { appState } from '../state/appStore';
+import { Cookies, getCookie, setCookie } from '../state/cookies';
+import i18n, { loadLanguage } from './i18n';
+import { chooseLanguage } from './languageSelection';
+
+export function writeLanguageCookies(language: Language, byHand: boolean): void {
+  setCookie(Cookies.smartLanguage, language, LANGUAGE_COOKIE_DAYS);
+  setCookie(Cookies.culture, cultureOf(language), LANGUAGE_COOKIE_DAYS);
+  if (byHand) setCookie(Cookies.switchLanguage, 'true', LANGUAGE_COOKIE_DAYS);
+}
+
+export async function applyLanguage(language: Language, byHand = false): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  appState.language = language;
+  if (byHand) appState.switchLanguage = true;
+  writeLanguageCookies(language, byHand);
+  document.documentElement.lang = cultureOf(language);
+  if (byHand) notify('success', i18n.t('navbar.switchLanguageSuccess'), 3_000);
+}
+
+/** The start-up choice, from the site settings' default language and the cookies. */
+export function initialLanguage(siteDefault: string | undefined): Language {
+  return chooseLanguage({
+    siteDefault,
+    switchedByHand: getCookie(Cookies.switchLanguage) === 'true',
+    cookieLanguage: getCookie(Cookies.smartLanguage),
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+}

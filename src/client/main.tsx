@@ -1,0 +1,38 @@
+// Start-up: site settings (for the default language), the language pack, then the app. The site title
+// arrives when it arrives.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
+import { App } from './app/App';
+import { loadLanguage } from './i18n/i18n';
+import { applyLanguage, initialLanguage } from './i18n/language';
+import { hasToken } from './state/session';
+import { setSiteSettings, setSiteTitle } from './state/siteStore';
+
+/** Starts loading the first screen's chunk while settings and language load (lazy() then finds it ready). */
+function preloadFirstScreen(): void {
+  const path = window.location.pathname;
+  if (hasToken()) void import('./shell/Layout');
+  else if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') void import('./pages/home/HomePage');
+}
+
+async function boot(): Promise<void> {
+  preloadFirstScreen();
+  // The cookie or browser language is usually the answer: load its pack while the settings arrive.
+  void loadLanguage(initialLanguage(undefined)).catch(() => undefined);
+  const settings = await fetchSiteSettings();
+  setSiteSettings(settings);
+  await applyLanguage(initialLanguage(settings.defaultLanguage));
+  fetchSiteName()
+    .then(setSiteTitle)
+    .catch(() => setSiteTitle(null));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

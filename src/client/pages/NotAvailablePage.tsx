@@ -1,0 +1,15 @@
+// A granted menu entry whose screen does not exist yet says so plainly instead of showing nothing.
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+export default function NotAvailablePage() {
+  const { t } = useTranslation();
+  return (
+    <MessageBar intent="info" data-testid="not-available">
+      <MessageBarBody>
+        <MessageBarTitle>{t('errors.notAvailableTitle')}</MessageBarTitle>
+        {t('errors.notAvailableText')}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,29 @@
+// A public route whose content is a domain screen (cargoTracingHome, seabillfee, tally order messages):
+// its page schema file when it exists, otherwise the honest "not available yet" message.
+import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_FILES } from '../app/pageFiles';
+import type { PublicScreen } from '../app/publicRoutes';
+import { pageScreenLoader } from '../app/fixedRoutes';
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', padding: '24px', boxSizing: 'border-box', backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+export default function PublicPageScreen({ screen }: { screen: PublicScreen }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const Screen = useMemo<ComponentType>(() => {
+    const file = PAGE_FILES.get(screen.name);
+    return lazy(file ? pageScreenLoader(file) : () => import('./NotAvailablePage'));
+  }, [screen.name]);
+  return (
+    <div className={styles.page} data-testid={`public-${screen.name}`}>
+      <Title2 as="h1">{t(screen.title)}</Title2>
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </div>
+  );
+}

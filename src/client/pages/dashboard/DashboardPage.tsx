@@ -1,0 +1,196 @@
+// The dashboard, the fixed first tab. Customers: bookings by status, recent tracking events, unread
+// messages. Administrators: customer accounts and messages. Counts that have no source yet say so.
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  makeStyles,
+  Spinner,
+  Text,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cultureOf } from '../../../shared/constants';
+import { Calls } from '../../../shared/wire/calls';
+import type { ListResult } from '../../../shared/wire/envelope';
+import { fetchHomeMessages, type HomeMessage, markHomeMessage } from '../../api/authCalls';
+import { request } from '../../api/request';
+import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
+import { displayName } from '../../shell/navbar/UserMenu';
+import { getRole } from '../../state/session';
+import { BOOKING_STATUSES, type BookingCounts, countBookings, quietList, TRACKING_EVENT_RESOURCE } from './dashboardData';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '12px' },
+  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: '8px' },
+  stat: { display: 'flex', flexDirection: 'column', padding: '8px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  number: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  list: { margin: 0, paddingLeft: '16px', display: 'flex', flexDirection: 'column', gap: '6px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  head: { marginBottom: '12px' },
+});
+
+function useLoad<T>(load: () => Promise<T>): { data: T | undefined; loading: boolean; reload: () => void } {
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean }>({ data: undefined, loading: true });
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload is driven by `round`; `load` is recreated each render.
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    load().then(
+      (data) => live && setState({ data, loading: false }),
+      () => live && setState({ data: undefined, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [round]);
+  return { ...state, reload: () => setRound((r) => r + 1) };
+}
+
+function MessagesCard() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const messages = useLoad(() => fetchHomeMessages(20, true));
+  const language = useUiLanguage();
+  const unread = (messages.data?.result ?? []).filter((m) => !m.IsRead);
+  const markRead = async (message: HomeMessage) => {
+    await markHomeMessage(message.Id).catch(() => undefined);
+    messages.reload();
+  };
+  return (
+    <Card data-testid="dashboard-messages">
+      <CardHeader header={<Title3>{t('dashboard.unreadMessages')}</Title3>} action={messages.data ? <Badge appearance="filled">{unread.length}</Badge> : undefined} />
+      {messages.loading ? (
+        <Spinner size="tiny" />
+      ) : messages.data === undefined ? (
+        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
+      ) : unread.length === 0 ? (
+        <Text className={styles.muted}>{t('dashboard.noUnread')}</Text>
+      ) : (
+        <ul className={styles.list}>
+          {unread.map((m) => (
+            <li key={m.Id}>
+              <Text weight="semibold">{m.Title}</Text> <Text className={styles.muted}>{new Date(m.PublishedAt).toLocaleString(cultureOf(language))}</Text>
+              <div>
+                <Text>{m.Content}</Text>
+              </div>
+              <Button size="small" appearance="transparent" onClick={() => void markRead(m)}>
+                {t('dashboard.markRead')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function BookingsCard() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const counts = useLoad<BookingCounts>(() => countBookings());
+  return (
+    <Card data-testid="dashboard-bookings">
+      <CardHeader header={<Title3>{t('dashboard.bookingsByStatus')}</Title3>} action={counts.data?.available.length ? <Badge appearance="tint">{counts.data.total}</Badge> : undefined} />
+      {counts.loading ? (
+        <Spinner size="tiny" />
+      ) : !counts.data || counts.data.available.length === 0 ? (
+        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
+      ) : (
+        <div className={styles.stats}>
+          {BOOKING_STATUSES.map((status) => (
+            <div key={status} className={styles.stat}>
+              <span className={styles.number}>{counts.data?.byStatus[status] ?? 0}</span>
+              <Text size={200}>{t(`dashboard.status.${status}`)}</Text>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function TrackingCard() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const events = useLoad(() => quietList<Record<string, unknown>>(TRACKING_EVENT_RESOURCE, { page: 1, size: 5 }));
+  const text = (row: Record<string, unknown>, ...keys: string[]) =>
+    keys
+      .map((k) => row[k])
+      .filter((v) => v !== null && v !== undefined && v !== '')
+      .join(' · ');
+  return (
+    <Card data-testid="dashboard-tracking">
+      <CardHeader header={<Title3>{t('dashboard.recentTracking')}</Title3>} />
+      {events.loading ? (
+        <Spinner size="tiny" />
+      ) : !events.data ? (
+        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
+      ) : events.data.result.length === 0 ? (
+        <Text className={styles.muted}>{t('dashboard.noEvents')}</Text>
+      ) : (
+        <ul className={styles.list}>
+          {events.data.result.map((row, i) => (
+            <li key={String(row.id ?? i)}>
+              <Text>{text(row, 'bookingReference', 'eventType', 'location', 'eventTime')}</Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function AccountsCard() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const accounts = useLoad(() => request<ListResult<Record<string, unknown>>>(Calls.cusUserList, { params: { current: 1, size: 1 }, silent: true, cache: false }));
+  return (
+    <Card data-testid="dashboard-accounts">
+      <CardHeader header={<Title3>{t('dashboard.accounts')}</Title3>} />
+      {accounts.loading ? (
+        <Spinner size="tiny" />
+      ) : !accounts.data ? (
+        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
+      ) : (
+        <div className={styles.stat}>
+          <span className={styles.number}>{accounts.data.page?.total ?? 0}</span>
+          <Text size={200}>{t('dashboard.customerAccounts')}</Text>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const admin = getRole() === 'admin';
+  return (
+    <section data-testid="dashboard" data-kind={admin ? 'admin' : 'customer'}>
+      <div className={styles.head}>
+        <Title3 as="h1">{t('dashboard.welcome', { name: displayName(user) })}</Title3>
+        {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
+      </div>
+      <div className={styles.grid}>
+        {admin ? (
+          <>
+            <AccountsCard />
+            <MessagesCard />
+          </>
+        ) : (
+          <>
+            <BookingsCard />
+            <TrackingCard />
+            <MessagesCard />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+// The public landing page (SPEC §2): navbar with language, external home link and log-in; shortcuts to
+// the main screens, which open the login dialog for a signed-out visitor; optional footer from the
+// site settings. A signed-in user is sent to the dashboard.
+import { Button, Card, CardHeader, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
+import { signIn } from '../../app/sessionActions';
+import { hasToken, type Role } from '../../state/session';
+import { siteState } from '../../state/siteStore';
+import { MenuIcon } from '../../shell/iconRegistry';
+import { LoginDialog } from '../../shell/login/LoginDialog';
+import { HomeLink } from '../../shell/navbar/HomeLink';
+import { LanguageMenu } from '../../shell/navbar/LanguageMenu';
+import { HomeFooter } from './HomeFooter';
+
+interface Shortcut {
+  name: string;
+  title: string;
+  path: string;
+  icon: string;
+  requireAuth: boolean;
+}
+
+/** Until (or if never) the server's home menu answers: the main screens, all needing a log-in. */
+const FALLBACK_SHORTCUTS: Shortcut[] = [
+  { name: 'mulCabinQuery', title: 'route.mulCabinQuery', path: '/cabinQuery/mulCabinQuery', icon: 'CalendarSearch', requireAuth: true },
+  { name: 'mulPriceQuery', title: 'route.mulPriceQuery', path: '/priceQuery/mulPriceQuery', icon: 'Money', requireAuth: true },
+  { name: 'mulOrderList', title: 'route.mulOrderList', path: '/myOrder/mulOrderList', icon: 'ClipboardTextLtr', requireAuth: true },
+  { name: 'mulCargoTrack', title: 'route.mulCargoTrack', path: '/cargoTracing/mulCargoTrack', icon: 'Location', requireAuth: true },
+];
+
+/** One card per home-menu group, opening the group's first entry. */
+export function shortcutsFrom(menus: readonly HomeMenu[]): Shortcut[] {
+  const bySno = (a: HomeMenu, b: HomeMenu) => a.Sno - b.Sno;
+  return menus
+    .filter((m) => !m.Parent)
+    .sort(bySno)
+    .flatMap((group) => {
+      const first = menus.filter((m) => m.Parent === group.Name).sort(bySno)[0];
+      if (!first) return [];
+      return [{ name: group.Name, title: group.Title || `route.${group.Name}`, path: first.Path, icon: group.Icon, requireAuth: group.RequireAuth !== false }];
+    });
+}
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '0 24px',
+    height: '56px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  brand: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
+  hero: {
+    padding: '64px 24px 40px',
+    textAlign: 'center',
+    background: `linear-gradient(135deg, ${tokens.colorBrandBackground}, ${tokens.colorBrandBackgroundPressed})`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    alignItems: 'center',
+  },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: '16px',
+    padding: '32px 24px',
+    maxWidth: '1080px',
+    width: '100%',
+    margin: '0 auto',
+    boxSizing: 'border-box',
+    flexGrow: 1,
+    alignContent: 'start',
+  },
+});
+
+export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { title } = useSnapshot(siteState);
+  const asked = loginTab ?? params.get('login');
+  const [open, setOpen] = useState(asked === 'user' || asked === 'admin');
+  const [tab, setTab] = useState<Role>(asked === 'admin' ? 'admin' : 'customer');
+  const [redirect, setRedirect] = useState(() => safeRedirect(params.get('redirect')));
+  const [shortcuts, setShortcuts] = useState<Shortcut[]>(FALLBACK_SHORTCUTS);
+  const [signedInOnArrival] = useState(hasToken);
+
+  useEffect(() => {
+    let live = true;
+    fetchHomeMenus()
+      .then((menus) => {
+        const fromServer = shortcutsFrom(menus);
+        if (live && fromServer.length > 0) setShortcuts(fromServer);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Signed in on arrival: this page is not for them (a log-in in progress navigates by itself).
+  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+
+  const openShortcut = (shortcut: Shortcut) => {
+    if (shortcut.requireAuth && !hasToken()) openLogin(shortcut.path);
+    else navigate(shortcut.path);
+  };
+
+  const openLogin = (target: string | null) => {
+    setRedirect(target);
+    setTab('customer');
+    setOpen(true);
+  };
+
+  return (
+    <div className={styles.page} data-testid="home-page">
+      <header className={styles.bar}>
+        <span className={styles.brand}>{title}</span>
+        <LanguageMenu />
+        <HomeLink />
+        <Button appearance="primary" onClick={() => openLogin(null)} data-testid="login-link">
+          {t('navbar.logIn')}
+        </Button>
+      </header>
+      <section className={styles.hero}>
+        <Title1>{t('home.welcome', { site: title })}</Title1>
+        <Text size={400}>{t('home.tagline')}</Text>
+      </section>
+      <main className={styles.cards}>
+        {shortcuts.map((s) => (
+          <Card key={s.name} onClick={() => openShortcut(s)} data-testid={`home-shortcut-${s.name}`}>
+            <CardHeader
+              image={<MenuIcon name={s.icon} />}
+              header={<Text weight="semibold">{t(s.title)}</Text>}
+              description={s.requireAuth ? t('home.signInToUse') : undefined}
+            />
+          </Card>
+        ))}
+      </main>
+      <HomeFooter />
+      <LoginDialog
+        open={open}
+        tab={tab}
+        onTabChange={setTab}
+        onClose={() => {
+          setOpen(false);
+          if (loginTab || params.has('login')) navigate('/home', { replace: true });
+        }}
+        submit={signIn}
+        onSuccess={() => navigate(redirect ?? '/dashboard', { replace: true })}
+      />
+    </div>
+  );
+}
+
+/** Only same-site paths, never another origin. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  return value;
+}

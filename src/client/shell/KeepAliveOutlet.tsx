@@ -1,0 +1,38 @@
+// Keep-alive of cached views (SPEC §2): a cached view's screen stays mounted, hidden with React's
+// <Activity>, while its tab is open, so its state survives switching tabs. Closing the tab or a
+// refresh drops it; views that are not cached render normally.
+import { Activity, type ReactNode, useRef } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { permissionState } from '../state/permissionStore';
+import { cachedViewNames } from './tags/tagRules';
+import { tagsState } from './tags/tagsStore';
+
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const { addRouters } = useSnapshot(permissionState);
+  const tags = useSnapshot(tagsState);
+  const cache = useRef(new Map<string, ReactNode>());
+
+  const route = addRouters.find((r) => r.path === pathname);
+  const cachedNames = cachedViewNames(tags.visitedViews, tags.defaultCached);
+  const key = `${pathname}#${tags.refreshCount[pathname] ?? 0}`;
+  const keep = Boolean(route && !route.redirect && !route.meta.noCache && cachedNames.includes(route.name));
+
+  // Drop screens whose tab is closed or that were refreshed since they were cached.
+  const liveKeys = new Set(tags.visitedViews.map((v) => `${v.path}#${tags.refreshCount[v.path] ?? 0}`));
+  for (const cachedKey of cache.current.keys()) if (!liveKeys.has(cachedKey)) cache.current.delete(cachedKey);
+  if (keep && !cache.current.has(key)) cache.current.set(key, outlet);
+
+  return (
+    <>
+      {[...cache.current.entries()].map(([cachedKey, element]) => (
+        <Activity key={cachedKey} mode={cachedKey === key ? 'visible' : 'hidden'}>
+          {element}
+        </Activity>
+      ))}
+      {!keep && outlet}
+    </>
+  );
+}

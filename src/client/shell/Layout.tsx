@@ -1,0 +1,59 @@
+// The signed-in layout (SPEC §1, §2): sidebar, navbar, tab bar, the keep-alive outlet, the settings
+// panel and the change-password dialog. Every navigation adds its tab.
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { permissionState } from '../state/permissionStore';
+import { settingsState } from '../state/settingsStore';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { Navbar } from './navbar/Navbar';
+import { ChangePasswordDialog } from './password/ChangePasswordDialog';
+import { SettingsPanel } from './SettingsPanel';
+import { Sidebar } from './sidebar/Sidebar';
+import { TagsView } from './tags/TagsView';
+import { visit } from './tags/tagsStore';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground3 },
+  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  fixed: { position: 'sticky', top: 0, zIndex: 10 },
+  content: { flexGrow: 1, padding: '12px', minWidth: 0 },
+});
+
+export default function Layout() {
+  const styles = useStyles();
+  const location = useLocation();
+  const settings = useSnapshot(settingsState);
+  const { addRouters } = useSnapshot(permissionState);
+
+  useLayoutEffect(() => {
+    const route = addRouters.find((r) => r.path === location.pathname);
+    if (!route || route.redirect) return;
+    visit({
+      fullPath: location.pathname + location.search,
+      path: location.pathname,
+      name: route.name,
+      title: route.meta.title,
+      affix: Boolean(route.meta.affix),
+      noCache: route.meta.noCache,
+    });
+  }, [location.pathname, location.search, addRouters]);
+
+  return (
+    <div className={styles.root} data-testid="layout">
+      <Sidebar />
+      <div className={styles.main}>
+        <div className={settings.fixedHeader ? styles.fixed : undefined} data-testid="header">
+          <Navbar />
+          {settings.tagsView && <TagsView />}
+        </div>
+        <main className={styles.content}>
+          <KeepAliveOutlet />
+        </main>
+      </div>
+      <SettingsPanel />
+      <ChangePasswordDialog />
+    </div>
+  );
+}

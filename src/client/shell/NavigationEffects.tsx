@@ -1,0 +1,45 @@
+// What happens on every navigation: the version check, the document title, and on a mobile device
+// the sidebar closing. Also tracks the viewport: under 992 px the device is mobile and the sidebar closes.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { appState, closeSidebar, setDevice } from '../state/appStore';
+import { permissionState } from '../state/permissionStore';
+import { siteState } from '../state/siteStore';
+import { checkVersion } from './versionCheck';
+
+export function isMobileWidth(width: number): boolean {
+  return width < MOBILE_BREAKPOINT_PX;
+}
+
+export function NavigationEffects() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { title: siteTitle } = useSnapshot(siteState);
+  const { addRouters } = useSnapshot(permissionState);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is the point.
+  useEffect(() => {
+    void checkVersion();
+    if (appState.device === 'mobile' && appState.sidebar.opened) closeSidebar(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const route = addRouters.find((r) => r.path === location.pathname);
+    document.title = route ? `${t(route.meta.title)} - ${siteTitle}` : siteTitle;
+  }, [location.pathname, addRouters, siteTitle, t]);
+
+  useEffect(() => {
+    const onResize = () => {
+      const mobile = isMobileWidth(window.innerWidth);
+      setDevice(mobile ? 'mobile' : 'desktop');
+      if (mobile) closeSidebar(true);
+    };
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return null;
+}

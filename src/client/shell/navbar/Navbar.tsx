@@ -1,0 +1,45 @@
+// The signed-in navbar: sidebar toggle, breadcrumb, language dropdown, external home link, settings
+// and the user menu.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular, SettingsRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { appState, toggleSidebar } from '../../state/appStore';
+import { changeSetting } from '../../state/settingsStore';
+import { Breadcrumbs } from './Breadcrumbs';
+import { HomeLink } from './HomeLink';
+import { LanguageMenu } from './LanguageMenu';
+import { UserMenu } from './UserMenu';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    height: '50px',
+    padding: '0 12px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box',
+  },
+  crumbs: { flexGrow: 1, minWidth: 0, overflow: 'hidden' },
+});
+
+export function Navbar() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { device } = useSnapshot(appState);
+  const compact = device === 'mobile';
+  return (
+    <header className={styles.bar} data-testid="navbar">
+      <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('navbar.toggleSidebar')} onClick={toggleSidebar} data-testid="hamburger" />
+      <div className={styles.crumbs}>
+        {!compact && <Breadcrumbs />}
+      </div>
+      <LanguageMenu compact={compact} />
+      {!compact && <HomeLink />}
+      <Button appearance="subtle" icon={<SettingsRegular />} aria-label={t('settings.title')} onClick={() => changeSetting('showSettings', true)} data-testid="open-settings" />
+      <UserMenu compact={compact} />
+    </header>
+  );
+}

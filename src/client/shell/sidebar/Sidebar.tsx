@@ -1,0 +1,176 @@
+// The collapsible sidebar of SPEC §2, built from the server menus: open, a Fluent Nav with the menu
+// groups and a search box (pinyin too, in Chinese, when the setting is on); collapsed on a desktop, a
+// rail of group icons with fly-out menus; on a mobile device, an overlay that closes on navigation.
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem as FluentMenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+  SearchBox,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import { BoardRegular } from '@fluentui/react-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { DASHBOARD_NAME, DASHBOARD_PATH } from '../../app/customScreens';
+import { appState, closeSidebar } from '../../state/appStore';
+import { permissionState } from '../../state/permissionStore';
+import { settingsState } from '../../state/settingsStore';
+import { siteState } from '../../state/siteStore';
+import { MenuIcon } from '../iconRegistry';
+import { activeMenuName, buildMenuTree, filterMenuTree, type MenuItem } from './menuModel';
+import { loadPinyin, pinyinTexts } from './pinyinText';
+
+const useStyles = makeStyles({
+  rail: {
+    width: '56px',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '4px',
+    paddingTop: '8px',
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    height: '100vh',
+    position: 'sticky',
+    top: 0,
+    overflowY: 'auto',
+    boxSizing: 'border-box',
+  },
+  logo: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
+  drawer: { width: '220px', height: '100vh', position: 'sticky', top: 0 },
+});
+
+export function Sidebar() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const app = useSnapshot(appState);
+  const settings = useSnapshot(settingsState);
+  const { menus, addRouters } = useSnapshot(permissionState);
+  const { title: siteTitle } = useSnapshot(siteState);
+  const [query, setQuery] = useState('');
+  const [pinyinReady, setPinyinReady] = useState(false);
+  const pinyinOn = settings.supportPinyinSearch && (app.language === 'zh' || app.language === 'tr');
+
+  useEffect(() => {
+    if (pinyinOn && query) loadPinyin().then(() => setPinyinReady(true), () => setPinyinReady(false));
+  }, [pinyinOn, query]);
+
+  const tree = useMemo(() => buildMenuTree(menus), [menus]);
+  const shown = useMemo(
+    () =>
+      filterMenuTree(tree, query, (item) => {
+        const title = t(item.title);
+        return pinyinOn && pinyinReady ? [title, item.name, ...pinyinTexts(title)] : [title, item.name];
+      }),
+    [tree, query, t, pinyinOn, pinyinReady],
+  );
+  const route = addRouters.find((r) => r.path === location.pathname);
+  const selected = activeMenuName(route?.name, route?.meta.activeMenu) ?? (location.pathname === DASHBOARD_PATH ? DASHBOARD_NAME : undefined);
+  const parentOf = (name: string | undefined) => menus.find((m) => m.Name === name)?.Parent ?? undefined;
+  const [openGroups, setOpenGroups] = useState<string[]>([]);
+  const selectedGroup = parentOf(selected);
+  useEffect(() => {
+    if (selectedGroup) setOpenGroups((open) => (open.includes(selectedGroup) ? open : [...open, selectedGroup]));
+  }, [selectedGroup]);
+
+  const go = (item: MenuItem | undefined) => {
+    if (!item) return;
+    navigate(item.path);
+    if (app.device === 'mobile') closeSidebar(false);
+  };
+  const findItem = (name: string) => (name === DASHBOARD_NAME ? { name, path: DASHBOARD_PATH, title: '', icon: '', children: [] } : tree.flatMap((g) => g.children).find((c) => c.name === name));
+
+  if (!app.sidebar.opened && app.device === 'desktop') {
+    return (
+      <nav className={styles.rail} aria-label={t('navbar.menu')} data-testid="sidebar" data-state="collapsed">
+        <Tooltip content={t('route.dashboard')} relationship="label" positioning="after">
+          <Button appearance={selected === DASHBOARD_NAME ? 'primary' : 'subtle'} icon={<BoardRegular />} onClick={() => navigate(DASHBOARD_PATH)} />
+        </Tooltip>
+        {tree.map((group) => (
+          <Menu key={group.name} positioning="after-top">
+            <MenuTrigger disableButtonEnhancement>
+              <Tooltip content={t(group.title)} relationship="label" positioning="after">
+                <Button appearance={selectedGroup === group.name ? 'primary' : 'subtle'} icon={<MenuIcon name={group.icon} />} data-menu-group={group.name} />
+              </Tooltip>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {group.children.map((item) => (
+                  <FluentMenuItem key={item.name} icon={<MenuIcon name={item.icon} />} onClick={() => go(item)} data-menu={item.name}>
+                    {t(item.title)}
+                  </FluentMenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        ))}
+      </nav>
+    );
+  }
+
+  return (
+    <NavDrawer
+      className={styles.drawer}
+      type={app.device === 'mobile' ? 'overlay' : 'inline'}
+      open={app.sidebar.opened}
+      onOpenChange={(_, data) => {
+        if (!data.open) closeSidebar(false);
+      }}
+      selectedValue={selected}
+      selectedCategoryValue={selectedGroup}
+      openCategories={query ? shown.map((g) => g.name) : openGroups}
+      onNavCategoryItemToggle={(_, data) => {
+        const name = String(data.categoryValue ?? data.value);
+        setOpenGroups((open) => (open.includes(name) ? open.filter((n) => n !== name) : [...open, name]));
+      }}
+      onNavItemSelect={(_, data) => go(findItem(String(data.value)))}
+      data-testid="sidebar"
+      data-state="open"
+    >
+      {settings.sidebarLogo && (
+        <NavDrawerHeader>
+          <span className={styles.logo} data-testid="sidebar-logo">
+            {siteTitle}
+          </span>
+        </NavDrawerHeader>
+      )}
+      <NavDrawerBody>
+        <SearchBox size="small" placeholder={t('navbar.searchMenu')} value={query} onChange={(_, d) => setQuery(d.value)} aria-label={t('navbar.searchMenu')} />
+        <NavItem value={DASHBOARD_NAME} icon={<BoardRegular />}>
+          {t('route.dashboard')}
+        </NavItem>
+        {shown.map((group) => (
+          <NavCategory key={group.name} value={group.name}>
+            <NavCategoryItem icon={<MenuIcon name={group.icon} />} data-menu-group={group.name}>
+              {t(group.title)}
+            </NavCategoryItem>
+            <NavSubItemGroup>
+              {group.children.map((item) => (
+                <NavSubItem key={item.name} value={item.name} data-menu={item.name}>
+                  {t(item.title)}
+                </NavSubItem>
+              ))}
+            </NavSubItemGroup>
+          </NavCategory>
+        ))}
+      </NavDrawerBody>
+    </NavDrawer>
+  );
+}

@@ -1,0 +1,71 @@
+// The signed-in session, stored locally (SPEC §4): token, role (admin or customer), user and CurrOrg.
+// Signing out clears all of them; the response cache is cleared by the caller (api/session.ts).
+export type Role = 'admin' | 'customer';
+
+export interface SessionUser {
+  UserId?: number;
+  Account?: string;
+  RealName?: string;
+  NickName?: string;
+  Saler?: string;
+  CustomerId?: number | null;
+  CusRoleId?: number | null;
+  CustomerCd?: string;
+  CustomerName?: string;
+  CompanyName?: string;
+  UserType?: string | number;
+  Avatar?: string;
+  [key: string]: unknown;
+}
+
+const TOKEN_KEY = 'F9-Token';
+const ROLE_KEY = 'F9-Roles';
+const USER_KEY = 'F9-User';
+const ORG_KEY = 'CurrOrg';
+/** Guest session token (SPEC §3): JSON in session storage. */
+export const GUEST_TOKEN_KEY = 'Guest-Token';
+
+export function getToken(): string {
+  return localStorage.getItem(TOKEN_KEY) ?? '';
+}
+
+export function getRole(): Role {
+  return localStorage.getItem(ROLE_KEY) === 'admin' ? 'admin' : 'customer';
+}
+
+export function getStoredUser(): SessionUser | null {
+  return readJson<SessionUser>(localStorage.getItem(USER_KEY));
+}
+
+export function getCurrOrg(): unknown {
+  return readJson(localStorage.getItem(ORG_KEY));
+}
+
+export function storeSession(token: string, role: Role, user: SessionUser | null, currOrg: unknown): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(ROLE_KEY, role);
+  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (currOrg !== undefined && currOrg !== null) localStorage.setItem(ORG_KEY, JSON.stringify(currOrg));
+}
+
+export function storeUser(user: SessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  for (const key of [TOKEN_KEY, ROLE_KEY, USER_KEY, ORG_KEY]) localStorage.removeItem(key);
+  sessionStorage.removeItem(GUEST_TOKEN_KEY);
+}
+
+export function hasToken(): boolean {
+  return getToken() !== '';
+}
+
+function readJson<T = unknown>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}

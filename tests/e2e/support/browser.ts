@@ -1,0 +1,99 @@
+// Shared browser helpers for end-to-end tests: launch Debian's Chromium with the flags of STACK.md,
+// open a page that records the captcha digits as they are drawn, log in through the dialog, and save
+// screenshots to test-results/screenshots/.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * The captcha is drawn on a canvas one digit per fillText call. The test observes those calls (an
+ * init script wrapping fillText in the test's own page), which reads the code the way a person reads
+ * the image, without any switch in the app.
+ */
+const CAPTCHA_SPY = `(() => {
+  const original = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+    const canvas = this.canvas;
+    if (canvas && /^[0-9]$/.test(String(text))) {
+      if (canvas.__drawnTexts === undefined || canvas.__drawnTexts.length >= 4) canvas.__drawnTexts = [];
+      canvas.__drawnTexts.push(String(text));
+      canvas.setAttribute('data-e2e-drawn', canvas.__drawnTexts.join(''));
+    }
+    return original.call(this, text, ...rest);
+  };
+})();`;
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Start in this language as if the user had picked it (cookies smartLanguage + switchLanguage). */
+  language?: 'en' | 'zh';
+  baseUrl?: string;
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
+    locale: 'en-US',
+  });
+  await context.addInitScript(CAPTCHA_SPY);
+  if (options.language && options.baseUrl) {
+    const url = options.baseUrl;
+    await context.addCookies([
+      { name: 'smartLanguage', value: options.language, url },
+      { name: 'switchLanguage', value: 'true', url },
+    ]);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** The digits drawn on the visible login captcha. */
+export async function readCaptcha(page: Page): Promise<string> {
+  const canvas = page.locator('[data-testid="login-captcha-image"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="login-captcha-image"]')?.getAttribute('data-e2e-drawn')?.length === 4);
+  return (await canvas.getAttribute('data-e2e-drawn')) ?? '';
+}
+
+/** Opens /login (or /adminlogin) and signs in through the dialog, captcha included; waits for the dashboard. */
+export async function loginThroughDialog(page: Page, baseUrl: string, account: string, password: string, kind: 'user' | 'admin' = 'user'): Promise<void> {
+  await page.goto(`${baseUrl}${kind === 'admin' ? '/adminlogin' : '/login'}`);
+  await fillLoginDialog(page, account, password);
+  await page.waitForSelector('[data-testid="dashboard"]');
+}
+
+export async function fillLoginDialog(page: Page, account: string, password: string): Promise<void> {
+  await page.waitForSelector('[data-testid="login-dialog"]');
+  await page.fill('[data-testid="login-account"]', account);
+  await page.fill('[data-testid="login-password"]', password);
+  await page.fill('[data-testid="login-captcha"]', await readCaptcha(page));
+  await page.click('[data-testid="login-submit"]');
+}
+
+/** Saves test-results/screenshots/<name>.png once Fluent's open/close animations (≤ 300 ms) have settled. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(350);
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

@@ -1,0 +1,81 @@
+// Starts the real server (`npx tsx src/server/main.ts`) on a fresh temporary data folder and a free
+// loopback port, for the end-to-end tests and the client benchmark; stop() ends it and removes the folder.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', rej);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => res(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function kill(child: ChildProcess, signal: NodeJS.Signals): void {
+  // The server runs in its own process group (npx → tsx → node): signal the whole group.
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'f9-e2e-'));
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      kill(child, 'SIGTERM');
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          kill(child, 'SIGKILL');
+          r(null);
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          r(null);
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${baseUrl}/version.json`, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../../src/client/api/dataProvider';
+import { clearResponseCache } from '../../../src/client/api/responseCache';
+
+let calls: Array<{ url: URL; init: RequestInit }> = [];
+function serve(data: unknown, type = 'application/json', raw?: string) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      calls.push({ url: new URL(input, 'http://localhost'), init });
+      return new Response(raw ?? JSON.stringify({ success: true, data, message: '', exceptioncode: 0 }), { headers: { 'content-type': type } });
+    }),
+  );
+}
+
+beforeEach(() => clearResponseCache());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DataProvider over the wire contract (resourceContract.ts)', () => {
+  const dp = createDataProvider();
+
+  it('getList sends current, size, sort, order and the filter as JSON text, and reads result + page', async () => {
+    serve({ result: [{ id: 1 }], page: { current: 2, size: 5, total: 11 } });
+    const list = await dp.getList('setAddress', { page: 2, size: 5, sort: { field: 'name', order: 'desc' }, filter: { city: 'Shanghai' } });
+    expect(list).toEqual({ result: [{ id: 1 }], page: { current: 2, size: 5, total: 11 } });
+    const q = calls[0].url.searchParams;
+    expect(calls[0].url.pathname).toBe('/f9api/api/v1/setAddress-list');
+    expect([q.get('current'), q.get('size'), q.get('sort'), q.get('order'), q.get('filter')]).toEqual(['2', '5', 'name', 'desc', '{"city":"Shanghai"}']);
+  });
+
+  it('create and update send the record as JSON text in the data field', async () => {
+    serve({ id: 7, version: 1 });
+    await dp.create('setAddress', { name: 'Depot' });
+    await dp.update('setAddress', { id: 7, version: 1, name: 'Depot 2' });
+    expect(calls.map((c) => c.init.method)).toEqual(['POST', 'PUT']);
+    expect((calls[1].init.body as URLSearchParams).get('data')).toBe('{"id":7,"version":1,"name":"Depot 2"}');
+  });
+
+  it('deleteMany sends the ids as JSON array text; callAction posts to <resource>/<action>', async () => {
+    serve(null);
+    await dp.deleteMany('setAddress', [1, 2]);
+    await dp.callAction('seaBooking', 'cancel', { id: 3 });
+    expect(calls[0].init.method).toBe('DELETE');
+    expect(calls[0].url.searchParams.get('ids')).toBe('[1,2]');
+    expect(calls[1].url.pathname).toBe('/f9api/api/v1/seaBooking/cancel');
+  });
+
+  it('importFile sends multipart with file and mode; exportFile returns the csv', async () => {
+    serve({ imported: 3 });
+    const file = new File(['a,b\n1,2'], 'x.csv', { type: 'text/csv' });
+    expect(await dp.importFile('setAddress', file, 'insertTop')).toEqual({ imported: 3 });
+    const form = calls[0].init.body as FormData;
+    expect(form.get('mode')).toBe('insertTop');
+    serve(null, 'text/csv', 'name\nDepot\n');
+    const blob = await dp.exportFile('setAddress', 'selected', { page: 1, size: 10, ids: [4] });
+    expect(await blob.text()).toBe('name\nDepot\n');
+    expect(calls[0].url.searchParams.get('mode')).toBe('selected');
+    expect(calls[0].url.searchParams.get('ids')).toBe('[4]');
+  });
+
+  it('refuses resource or action names that are not one path segment', async () => {
+    serve(null);
+    await expect(dp.getList('../admin', { page: 1, size: 1 })).rejects.toThrow('Invalid resource name');
+    expect(() => dp.callAction('seaBooking', 'x/../../y', {})).toThrow('Invalid action name');
+    expect(calls).toHaveLength(0);
+  });
+});

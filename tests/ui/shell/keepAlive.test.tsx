@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AppRoute } from '../../../src/client/app/routeTypes';
+import { KeepAliveOutlet } from '../../../src/client/shell/KeepAliveOutlet';
+import { DASHBOARD_TAG } from '../../../src/client/shell/tags/tagRules';
+import { closeTag, markRefresh, tagsState } from '../../../src/client/shell/tags/tagsStore';
+import { permissionState } from '../../../src/client/state/permissionStore';
+
+function Counter({ label }: { label: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)} data-testid={`count-${label}`}>
+      {label}:{n}
+    </button>
+  );
+}
+
+const route = (name: string, noCache = false): AppRoute => ({
+  name,
+  path: `/g/${name}`,
+  meta: { title: name, noCache, hidden: false },
+  load: async () => ({ default: () => null }),
+});
+
+function Shell() {
+  return (
+    <>
+      <Link to="/g/a">a</Link>
+      <Link to="/g/b">b</Link>
+      <Link to="/g/c">c</Link>
+      <KeepAliveOutlet />
+    </>
+  );
+}
+
+function renderApp() {
+  render(
+    <MemoryRouter initialEntries={['/g/a']}>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route path="/g/a" element={<Counter label="a" />} />
+          <Route path="/g/b" element={<Counter label="b" />} />
+          <Route path="/g/c" element={<Counter label="c" />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const tab = (name: string, noCache = false) => ({ fullPath: `/g/${name}`, path: `/g/${name}`, name, title: name, affix: false, noCache });
+const click = (id: string, times = 1) => {
+  for (let i = 0; i < times; i++) fireEvent.click(screen.getByTestId(id));
+};
+
+describe('keep-alive of cached views (SPEC §2)', () => {
+  beforeEach(() => {
+    permissionState.addRouters = [route('a'), route('b'), route('c', true)];
+    tagsState.visitedViews = [DASHBOARD_TAG, tab('a'), tab('b'), tab('c', true)];
+    tagsState.refreshCount = {};
+  });
+
+  it("a cached tab's state survives switching away and back", () => {
+    renderApp();
+    click('count-a', 3);
+    fireEvent.click(screen.getByText('b'));
+    click('count-b', 1);
+    fireEvent.click(screen.getByText('a'));
+    expect(screen.getByTestId('count-a').textContent).toBe('a:3');
+    fireEvent.click(screen.getByText('b'));
+    expect(screen.getByTestId('count-b').textContent).toBe('b:1');
+  });
+
+  it('a noCache view starts afresh each time', () => {
+    renderApp();
+    fireEvent.click(screen.getByText('c'));
+    click('count-c', 2);
+    fireEvent.click(screen.getByText('a'));
+    fireEvent.click(screen.getByText('c'));
+    expect(screen.getByTestId('count-c').textContent).toBe('c:0');
+  });
+
+  it('closing the tab or refreshing drops the kept state', async () => {
+    renderApp();
+    click('count-a', 2);
+    fireEvent.click(screen.getByText('b'));
+    // valtio notifies asynchronously: each store change gets its own awaited act, as separate user actions would.
+    await act(async () => {
+      closeTag('/g/a', '/g/b');
+    });
+    await act(async () => {
+      tagsState.visitedViews = [...tagsState.visitedViews, tab('a')];
+    });
+    fireEvent.click(screen.getByText('a'));
+    expect(screen.getByTestId('count-a').textContent, 'after close and reopen').toBe('a:0');
+    click('count-a', 2);
+    await act(async () => markRefresh('/g/a'));
+    expect(screen.getByTestId('count-a').textContent, 'after refresh').toBe('a:0');
+  });
+});
