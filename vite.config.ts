@@ -6,9 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DEFAULT_SIGN_SECRET } from './src/shared/wire/sign';
 
-const pkg = JSON.parse(readFileSync(resolve(__dirname, 'package.json'), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const buildVersion = `${pkg.version}+${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
-const outDir = resolve(__dirname, 'dist/client');
+const outDir = resolve(import.meta.dirname, 'dist/client');
 
 function versionFile(): Plugin {
   return {
@@ -22,15 +22,15 @@ function versionFile(): Plugin {
 }
 
 export default defineConfig({
-  root: resolve(__dirname, 'src/client'),
-  publicDir: resolve(__dirname, 'src/client/public'),
+  root: resolve(import.meta.dirname, 'src/client'),
+  publicDir: resolve(import.meta.dirname, 'src/client/public'),
   plugins: [react(), versionFile()],
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion),
     __F9_SIGN_SECRET__: JSON.stringify(process.env.F9_SIGN_SECRET || DEFAULT_SIGN_SECRET),
   },
   resolve: {
-    alias: { '@shared': resolve(__dirname, 'src/shared'), '@schemas': resolve(__dirname, 'schemas') },
+    alias: { '@shared': resolve(import.meta.dirname, 'src/shared'), '@schemas': resolve(import.meta.dirname, 'schemas') },
   },
   build: {
     outDir,

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@shared': resolve(__dirname, 'src/shared'), '@schemas': resolve(__dirname, 'schemas') };
+const alias = { '@shared': resolve(import.meta.dirname, 'src/shared'), '@schemas': resolve(import.meta.dirname, 'schemas') };
 const define = { __APP_VERSION__: JSON.stringify('test'), __F9_SIGN_SECRET__: JSON.stringify('F9-portal-sign-2026') };
 
 export default defineConfig({

@@ -2,13 +2,28 @@
 // server (DATABASE_URL). Everything above this file sees only Kysely.
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 
-export type DbTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'pg'; url: string };
+/** `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests). */
+export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string };
 
 export interface DbHandle<DB> {
   db: Kysely<DB>;
   target: DbTarget;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a dump, loadable as a `template` (tests start from it). */
+  dump?(): Promise<Blob>;
 }
+
+/**
+ * PGlite's own start parameters plus smaller memory settings: one embedded backend serves one
+ * process, so 16 MB of shared buffers is plenty and keeps the idle footprint down (see README).
+ */
+export const PGLITE_START_PARAMS = [
+  ...['--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
+  ...['-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0'],
+  ...['-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0'],
+  ...['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB'],
+  ...['-c', 'wal_buffers=1MB', '-c', 'TimeZone=UTC'],
+];
 
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
   if (env.DATABASE_URL) return { kind: 'pg', url: env.DATABASE_URL };
@@ -27,7 +42,7 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGliteDialect } = await import('kysely-pglite-dialect');
-  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const pglite = new PGlite({ dataDir: target.dataDir ?? undefined, startParams: PGLITE_START_PARAMS, loadDataDir: target.template });
   await pglite.waitReady;
   const db = new Kysely<DB>({ ...config, dialect: new PGliteDialect(pglite) });
   return {
@@ -37,5 +52,6 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+    dump: () => pglite.dumpDataDir('none'),
   };
 }

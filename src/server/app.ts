@@ -1,0 +1,147 @@
+// Builds the Fastify app: security headers, form bodies, the permission hook, the envelope error
+// handler, the signed API under /f9api/api/v1 (platform calls + the resource engine), OpenAPI, the
+// site files and the built client. main.ts runs it; tests inject into it.
+import { existsSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_BASE, API_PREFIX } from '../shared/wire/params';
+import { OPENAPI_PATH } from '../shared/wire/calls';
+import { DEFAULT_SIGN_SECRET } from '../shared/wire/sign';
+import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimitPolicy } from './auth/loginRateLimit';
+import { installPermissionHook } from './auth/permissionHook';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
+import type { Database } from './db/schema';
+import type { PlatformDeps } from './deps';
+import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from './http/errorHandler';
+import { loggerOptions } from './http/logging';
+import { CONTENT_SECURITY_POLICY } from './http/securityHeaders';
+import { installSignatureCheck } from './http/signature';
+import { resourcesPlugin } from './resources/plugin';
+import { clientDataRoutes } from './routes/clientData';
+import { cusUserRoutes } from './routes/cusUser';
+import { homeMessageRoutes } from './routes/homeMessages';
+import { loginRoutes } from './routes/login';
+import { sessionRoutes } from './routes/session';
+import { siteApiRoutes, siteFileRoutes } from './routes/site';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  /** F9_SIGN_SECRET; the documented default when absent. */
+  signSecret?: string;
+  /** Fastify logger: true/options for structured logs, false (default) for none. */
+  logger?: FastifyServerOptions['logger'];
+  sessions?: Partial<SessionPolicy>;
+  loginRateLimit?: Partial<LoginRateLimitPolicy>;
+  dataDir?: string | null;
+  /** The built client to serve (dist/client); skipped when missing. */
+  clientDir?: string | null;
+  /** Largest request body in bytes (imports travel as multipart up to MAX_IMPORT_BYTES). */
+  bodyLimit?: number;
+  /** Honour X-Forwarded-For (only behind a known proxy). */
+  trustProxy?: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const deps: PlatformDeps = {
+    db: options.db,
+    sessions: { ...DEFAULT_SESSION_POLICY, ...options.sessions },
+    loginRateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit },
+    dataDir: options.dataDir ?? null,
+    clientDir: options.clientDir && existsSync(options.clientDir) ? resolve(options.clientDir) : null,
+  };
+  const signSecret = options.signSecret || DEFAULT_SIGN_SECRET;
+
+  const app = Fastify({
+    logger: options.logger ? loggerOptions(options.logger) : false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // Unknown fields are refused, not silently dropped; every error is reported at once.
+    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    // Malformed URLs and the like are answered in the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'malformed request');
+      void sendMalformedRequest(request, reply);
+    },
+  });
+
+  installErrorHandlers(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', 'no-store');
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'F9 freight portal API', version: '1', description: 'Every call is signed (see README); answers are { success, data, message, exceptioncode }.' },
+    },
+  });
+  installPermissionHook(app, deps.db, deps.sessions);
+
+  await app.register(
+    async (api) => {
+      // The wire carries form-encoded bodies only (SPEC §7): JSON and text bodies are refused (415).
+      api.removeAllContentTypeParsers();
+      await api.register(formbody, { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+      installSignatureCheck(api, signSecret);
+      // A call without a body (DELETE with query parameters, PUT keyid=...) validates as an empty form.
+      api.addHook('preValidation', async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      });
+      await api.register(loginRoutes, deps);
+      await api.register(clientDataRoutes, deps);
+      await api.register(sessionRoutes, deps);
+      await api.register(homeMessageRoutes, deps);
+      await api.register(cusUserRoutes, deps);
+      await api.register(siteApiRoutes, deps);
+      await api.register(resourcesPlugin, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: { public: true } } }, async () => app.swagger());
+  await app.register(siteFileRoutes, deps);
+  if (deps.clientDir) await registerClient(app, deps.clientDir);
+  app.setNotFoundHandler((request, reply) => sendRouteNotFound(request, reply));
+  return app;
+}
+
+/** The built SPA: files as they are, any other non-API GET falls back to index.html. */
+async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, { root: clientDir, serve: false });
+  const isFile = (path: string) => {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
+  app.get('/*', { schema: { hide: true }, config: { access: { public: true } } }, (request, reply) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0]);
+    } catch {
+      return sendRouteNotFound(request, reply);
+    }
+    if (path.startsWith(`${API_BASE}/`) || path === API_BASE) return sendRouteNotFound(request, reply);
+    const full = resolve(clientDir, `.${path}`);
+    if (full.startsWith(clientDir + sep) && isFile(full)) {
+      const immutable = path.startsWith('/assets/');
+      return reply.sendFile(full.slice(clientDir.length + 1), { maxAge: immutable ? '365d' : 0, immutable });
+    }
+    // A missing file (an old asset after a deploy) is a 404, never the page in its place.
+    if (/\.[A-Za-z0-9]+$/.test(path)) return sendRouteNotFound(request, reply);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,37 @@
+// The one place where calls are allowed or refused (DESIGN "Sessions, permissions, security"). It runs
+// on every request before the body is even read: resolves request.principal from the token, then
+// checks the route's `config.access` (auth/access.ts). A route without `access` is refused.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ExceptionCode } from '../../shared/wire/envelope';
+import type { Database } from '../db/schema';
+import { ApiError, forbidden } from '../http/apiError';
+import { requestLanguage } from '../http/language';
+import { resolvePrincipal } from './principal';
+import type { SessionPolicy } from './sessions';
+import { requestToken } from './token';
+
+export const sessionExpired = () => new ApiError(ExceptionCode.SessionExpired, 'error.sessionExpired');
+
+export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>, policy: SessionPolicy): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    // Unmatched paths go to the not-found handler, which answers without touching data.
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access;
+    if (!access) {
+      request.log.warn({ url: request.routeOptions.url }, 'route without access config refused');
+      throw forbidden();
+    }
+    if (access.public && !requestToken(request)) return;
+    request.principal = await resolvePrincipal(db, requestToken(request), policy, requestLanguage(request));
+    if (access.public) return;
+    const principal = request.principal;
+    if (!principal) throw sessionExpired();
+    const audience = access.audience ?? 'any';
+    if (audience === 'admin' && principal.kind !== 'admin') throw new ApiError(ExceptionCode.Forbidden, 'error.adminOnly');
+    if (audience === 'customer' && principal.kind !== 'customer') throw forbidden();
+    if (access.menu && !principal.menus.has(access.menu)) throw forbidden();
+    if (access.func && !principal.funcs.has(access.func)) throw forbidden();
+  });
+}

@@ -1,0 +1,47 @@
+// Sessions: a 256-bit random token handed to the client once; only its SHA-256 is stored. Each
+// login makes a new one; logout deletes it; it ends after SESSION_IDLE_MS without use or
+// SESSION_ABSOLUTE_MS after login, whichever comes first.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 };
+
+/** last_seen_at is written at most this often, so reads do not turn every call into a write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Kysely<Database>, user: { id: number; customer_id: number | null }, policy: SessionPolicy): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: user.id, customer_id: user.customer_id, expires_at: new Date(now + policy.absoluteMs) })
+    .execute();
+  return token;
+}
+
+/** Not idle for too long and not past its absolute expiry. */
+export function isSessionLive(session: { last_seen_at: Date | string; expires_at: Date | string }, policy: SessionPolicy, now = Date.now()): boolean {
+  return new Date(session.expires_at).getTime() > now && new Date(session.last_seen_at).getTime() + policy.idleMs > now;
+}
+
+/** Moves the idle expiry forward, at most once per TOUCH_EVERY_MS. */
+export async function touchSession(db: Kysely<Database>, sessionId: string, lastSeen: Date | string, now = Date.now()): Promise<void> {
+  if (now - new Date(lastSeen).getTime() <= TOUCH_EVERY_MS) return;
+  await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteUserSessions(db: Kysely<Database>, userIds: number[]): Promise<void> {
+  if (userIds.length) await db.deleteFrom('sessions').where('user_id', 'in', userIds).execute();
+}

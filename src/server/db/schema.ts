@@ -1,0 +1,181 @@
+// The Kysely view of the platform tables (migrations/0001_platform.sql). Generated migrations of
+// the resource engine add their own tables; their types live with the engine.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Version = ColumnType<number, number | undefined, number>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  customer_cd: string;
+  name: string;
+  is_active: Generated<boolean>;
+  version: Version;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OrgsTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  org_cd: string;
+  name: string;
+  sno: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type Audience = 'admin' | 'customer';
+
+export interface RolesTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  audience: Audience;
+  role_cd: string;
+  name: string;
+  remark: Generated<string>;
+  version: Version;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** What users.curr_org holds (the client's CurrOrg). */
+export interface CurrOrg {
+  OrgId: number;
+  OrgCd: string;
+  OrgName: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  account: string;
+  password_hash: string;
+  real_name: Generated<string>;
+  nick_name: Generated<string>;
+  saler: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  customer_id: number | null;
+  cus_role_id: number;
+  user_type: Audience;
+  avatar: Generated<string>;
+  is_active: Generated<boolean>;
+  curr_org: ColumnType<CurrOrg | null, string | null | undefined, string | null>;
+  version: Version;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MenusTable {
+  name: string;
+  path: string;
+  parent: string | null;
+  sno: number;
+  title_key: string;
+  icon: string;
+  hidden: boolean;
+  no_cache: boolean;
+  active_menu: string | null;
+  audience: Audience;
+}
+
+export interface FunctionsTable {
+  func_id: string;
+  menu_name: string;
+  sno: number;
+}
+
+export interface RoleMenusTable {
+  role_id: number;
+  menu_name: string;
+}
+
+export interface RoleFuncsTable {
+  role_id: number;
+  func_id: string;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: number;
+  customer_id: number | null;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  account: string;
+  client_ip: string;
+  succeeded: boolean;
+  attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface SysOptionsTable {
+  sys_cd: string;
+  sys_value1: Generated<string>;
+  sys_value2: Generated<string>;
+  sys_value3: Generated<string>;
+  remark: Generated<string>;
+  version: Version;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RequiredConfigsTable {
+  id: Generated<number>;
+  menu_cd: string;
+  table_name: string;
+  field_name: string;
+  tri_type: Generated<string>;
+  pre_condition: Generated<string>;
+  hint_zh: Generated<string>;
+  hint_en: Generated<string>;
+  hint_tr: Generated<string>;
+  version: Version;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface HomeMessagesTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  audience: ColumnType<'all' | 'customer' | 'admin', 'all' | 'customer' | 'admin' | undefined>;
+  title: string;
+  content: Generated<string>;
+  published_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  version: Version;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface HomeMessageReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  orgs: OrgsTable;
+  roles: RolesTable;
+  users: UsersTable;
+  menus: MenusTable;
+  functions: FunctionsTable;
+  role_menus: RoleMenusTable;
+  role_funcs: RoleFuncsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  sys_options: SysOptionsTable;
+  required_configs: RequiredConfigsTable;
+  home_messages: HomeMessagesTable;
+  home_message_reads: HomeMessageReadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,52 @@
+// Ajv errors (route schemas and JSON text fields alike) as FieldError[] in the user's language.
+import type { ErrorObject } from 'ajv';
+import type { Language } from '../../shared/constants';
+import type { FieldError } from '../../shared/wire/envelope';
+import { translate } from '../i18n/translate';
+
+/** `/data/RealName` style path of the offending field; `prefix` names the part (querystring, body, data). */
+function fieldPath(error: ErrorObject, prefix: string): string {
+  const base = error.instancePath || '';
+  if (error.keyword === 'required') return `${prefix}${base}/${String(error.params.missingProperty)}`;
+  if (error.keyword === 'additionalProperties') return `${prefix}${base}/${String(error.params.additionalProperty)}`;
+  return `${prefix}${base}`;
+}
+
+function messageOf(error: ErrorObject, field: string, language: Language): string {
+  const name = field.split('/').filter(Boolean).pop() ?? field;
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return translate(language, 'validation.required', { field: name });
+    case 'additionalProperties':
+      return translate(language, 'validation.unknownField', { field: name });
+    case 'type':
+      return translate(language, 'validation.type', { field: name, type: String(p.type) });
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+      return translate(language, `validation.${error.keyword}`, { field: name, limit: String(p.limit) });
+    case 'pattern':
+      return translate(language, 'validation.pattern', { field: name });
+    case 'format':
+      return translate(language, 'validation.format', { field: name, format: String(p.format) });
+    case 'enum':
+      return translate(language, 'validation.enum', { field: name });
+    default:
+      return translate(language, 'validation.invalid', { field: name });
+  }
+}
+
+export function toFieldErrors(errors: ErrorObject[], language: Language, prefix = ''): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const field = fieldPath(error, prefix);
+    const message = messageOf(error, field, language);
+    if (seen.has(field + message)) continue;
+    seen.add(field + message);
+    out.push({ field, message });
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+// `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies the migrations,
+// seeds on first start, writes the default site settings if missing, and serves the built client
+// and the API on HOST:PORT.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { pruneAuthTables } from './auth/prune';
+import { DEFAULT_SESSION_POLICY } from './auth/sessions';
+import { connect, type DbHandle, targetFromEnv } from './db/connect';
+import { migrate } from './db/migrate';
+import type { Database } from './db/schema';
+import { seedDatabase } from './seed/seed';
+import { ensureSiteSettings } from './site/siteSettings';
+
+const root = resolve(import.meta.dirname, '../..');
+
+async function openDatabase(): Promise<DbHandle<Database>> {
+  const target = targetFromEnv();
+  const fresh = target.kind === 'pglite' && target.dataDir !== null && !existsSync(resolve(target.dataDir, 'pgdata', 'PG_VERSION'));
+  if (target.kind === 'pglite' && target.dataDir) target.dataDir = resolve(target.dataDir, 'pgdata');
+  let handle = await connect<Database>(target);
+  await migrate(handle.db);
+  const { demoDataWritten } = await seedDatabase(handle.db);
+  if (demoDataWritten) console.log('Demo data written: admin/admin1234, demo/demo1234, acme/acme1234');
+  if (fresh) {
+    // Creating a PGlite cluster (initdb) leaves hundreds of MB behind; reopening releases them.
+    await handle.close();
+    handle = await connect<Database>(target);
+  }
+  return handle;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  ensureSiteSettings(dataDir);
+  const handle = await openDatabase();
+  const app: FastifyInstance = await buildApp({
+    db: handle.db,
+    signSecret: process.env.F9_SIGN_SECRET,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    dataDir,
+    clientDir: resolve(root, 'dist/client'),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  if (!existsSync(resolve(root, 'dist/client/index.html'))) console.warn('dist/client is missing: run `npm run build` to serve the client (the API works without it).');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const prune = () => pruneAuthTables(handle.db, DEFAULT_SESSION_POLICY).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth tables failed'));
+  await prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const shownPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`F9 is listening on http://${shownHost}:${shownPort} (database: ${handle.target.kind === 'pg' ? 'PostgreSQL server' : `PGlite in ${dataDir}`})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('F9 could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+// getcusclientdata / getclientdata: what the client needs after login (menus, Routers, buttons,
+// user, requiredConfigList, sysoption); the user-info calls return the menus and buttons only.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Calls } from '../../shared/wire/calls';
+import type { Principal } from '../auth/access';
+import type { Database } from '../db/schema';
+import type { PlatformDeps } from '../deps';
+import { ok } from '../http/reply';
+import { loadRequiredConfigList } from '../requiredConfig/load';
+import { querySchema, TAGS } from './schemaParts';
+import { loadSessionUser } from './wireUser';
+
+export interface WireMenu {
+  Name: string;
+  Path: string;
+  /** i18n key of the title. */
+  Title: string;
+  Icon: string;
+  Sno: number;
+  Hidden: boolean;
+  NoCache: boolean;
+  Parent: string | null;
+  ActiveMenu: string | null;
+}
+
+/** The menus granted to the principal's roles, groups before their children, in sno order. */
+export async function grantedMenus(db: Kysely<Database>, principal: Principal): Promise<WireMenu[]> {
+  const rows = await db
+    .selectFrom('menus as m')
+    .innerJoin('role_menus as rm', 'rm.menu_name', 'm.name')
+    .leftJoin('menus as p', 'p.name', 'm.parent')
+    .select(['m.name', 'm.path', 'm.title_key', 'm.icon', 'm.sno', 'm.hidden', 'm.no_cache', 'm.parent', 'm.active_menu', 'p.sno as parent_sno'])
+    .where('rm.role_id', 'in', principal.roleIds)
+    .distinct()
+    .execute();
+  rows.sort((a, b) => (a.parent_sno ?? a.sno) - (b.parent_sno ?? b.sno) || Number(a.parent !== null) - Number(b.parent !== null) || a.sno - b.sno);
+  return rows.map((r) => ({
+    Name: r.name,
+    Path: r.path,
+    Title: r.title_key,
+    Icon: r.icon,
+    Sno: r.sno,
+    Hidden: r.hidden,
+    NoCache: r.no_cache,
+    Parent: r.parent,
+    ActiveMenu: r.active_menu,
+  }));
+}
+
+export const grantedButtons = (principal: Principal) => [...principal.funcs].sort().map((FuncId) => ({ FuncId }));
+
+export async function loadSysOptions(db: Kysely<Database>) {
+  const rows = await db.selectFrom('sys_options').select(['sys_cd', 'sys_value1', 'sys_value2', 'sys_value3']).orderBy('sys_cd').execute();
+  return rows.map((r) => ({ SysCd: r.sys_cd, SysValue1: r.sys_value1, SysValue2: r.sys_value2, SysValue3: r.sys_value3 }));
+}
+
+export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
+  async function clientData(request: FastifyRequest) {
+    const principal = request.principal!;
+    const [menus, user, requiredConfigList, sysoption] = await Promise.all([
+      grantedMenus(db, principal),
+      loadSessionUser(db, principal.userId),
+      loadRequiredConfigList(db),
+      loadSysOptions(db),
+    ]);
+    return ok({ menus, Routers: menus.map((m) => m.Name), buttons: grantedButtons(principal), user, requiredConfigList, sysoption });
+  }
+
+  async function userInfo(request: FastifyRequest) {
+    const principal = request.principal!;
+    return ok({ menus: await grantedMenus(db, principal), buttons: grantedButtons(principal) });
+  }
+
+  const schema = (summary: string) => ({ summary, tags: [TAGS.clientData], querystring: querySchema() });
+  app.get(Calls.customerClientData, { schema: schema('Client data of a customer user'), config: { access: { audience: 'customer' } } }, clientData);
+  app.get(Calls.adminClientData, { schema: schema('Client data of an administrator'), config: { access: { audience: 'admin' } } }, clientData);
+  app.get(Calls.customerUserInfo, { schema: schema('Menus and buttons of a customer user'), config: { access: { audience: 'customer' } } }, userInfo);
+  app.get(Calls.adminUserInfo, { schema: schema('Menus and buttons of an administrator'), config: { access: { audience: 'admin' } } }, userInfo);
+};

@@ -1,0 +1,348 @@
+// The customer-user calls of SPEC §7: cususer-list, cususer POST/PUT/DELETE, activatecususer,
+// deactivecususer, cususerresetpassword. Administrators manage every company's users; a customer
+// administrator only the own company's: another company's id is NotFound and changes nothing.
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { Calls } from '../../shared/wire/calls';
+import type { ListResult } from '../../shared/wire/envelope';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DELETE_IDS_PARAM, type ListFilter, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import type { Principal } from '../auth/access';
+import { hashPassword } from '../auth/passwords';
+import { deleteUserSessions } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import type { PlatformDeps } from '../deps';
+import { conflict, invalidInput, notFound } from '../http/apiError';
+import { parseJsonField } from '../http/jsonField';
+import { requestLanguage } from '../http/language';
+import { ok, okWithMessage } from '../http/reply';
+import { translate } from '../i18n/translate';
+import { BUILTIN_ROLES } from '../seed/menus';
+import { MAX_PASSWORD_LENGTH } from './session';
+import { FILTER_SCHEMA, filterExpression, sortColumn } from './cusUserList';
+import { formSchema, intText, jsonText, querySchema, str, TAGS } from './schemaParts';
+import { toWireUser, userQuery, type WireUser } from './wireUser';
+
+const MENU = 'cusUserManager';
+
+const editable = {
+  Account: { type: 'string', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9][A-Za-z0-9_.@-]*$' },
+  RealName: { type: 'string', maxLength: 100 },
+  NickName: { type: 'string', maxLength: 100 },
+  Saler: { type: 'string', maxLength: 100 },
+  Email: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', format: 'email', maxLength: 200 }] },
+  Phone: { type: 'string', maxLength: 30, pattern: '^[0-9+() -]*$' },
+  Avatar: { type: 'string', maxLength: 500 },
+  CusRoleId: { type: 'integer', minimum: 1 },
+  CustomerId: { type: 'integer', minimum: 1 },
+  IsActive: { type: 'boolean' },
+};
+
+/** Read-only fields of the wire user: a form may send them back; they are ignored. */
+const readOnly = {
+  UserType: {},
+  CustomerName: {},
+  CustomerCd: {},
+  CusRoleName: {},
+  CreatedAt: {},
+  UpdatedAt: {},
+  CurrOrg: {},
+};
+
+const CREATE_SCHEMA = {
+  type: 'object',
+  properties: { ...editable, Password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: MAX_PASSWORD_LENGTH } },
+  required: ['Account', 'Password'],
+  additionalProperties: false,
+};
+
+const UPDATE_SCHEMA = {
+  type: 'object',
+  properties: { ...editable, ...readOnly, UserId: { type: 'integer', minimum: 1 }, Version: { type: 'integer', minimum: 1 } },
+  required: ['UserId', 'Version'],
+  additionalProperties: false,
+};
+
+const IDS_SCHEMA = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } };
+
+interface UserPayload {
+  Account?: string;
+  Password?: string;
+  RealName?: string;
+  NickName?: string;
+  Saler?: string;
+  Email?: string;
+  Phone?: string;
+  Avatar?: string;
+  CusRoleId?: number;
+  CustomerId?: number;
+  IsActive?: boolean;
+  UserId?: number;
+  Version?: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Customer users the principal may see: every company's for admins, the own company's otherwise. */
+function inScope(principal: Principal) {
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    principal.customerId === null
+      ? eb('users.user_type', '=', 'customer')
+      : eb.and([eb('users.user_type', '=', 'customer'), eb('users.customer_id', '=', principal.customerId)]);
+}
+
+async function findScopedUser(db: Db, principal: Principal, userId: number): Promise<WireUser> {
+  const row = await userQuery(db).where(inScope(principal)).where('users.id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound();
+  return toWireUser(row);
+}
+
+function fieldError(request: FastifyRequest, field: string, key: Parameters<typeof translate>[1], values: Record<string, string | number> = {}) {
+  return invalidInput([{ field: `/${PAYLOAD_FIELD}/${field}`, message: translate(requestLanguage(request), key, values) }], key);
+}
+
+async function checkRole(db: Db, request: FastifyRequest, roleId: number, customerId: number): Promise<void> {
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('id', '=', roleId)
+    .where('audience', '=', 'customer')
+    .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]))
+    .executeTakeFirst();
+  if (!role) throw fieldError(request, 'CusRoleId', 'error.roleNotFound');
+}
+
+async function checkAccountFree(db: Db, request: FastifyRequest, account: string, exceptUserId?: number): Promise<void> {
+  let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()));
+  if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);
+  if (await q.executeTakeFirst()) throw fieldError(request, 'Account', 'error.accountTaken', { account });
+}
+
+/** The UserId of activate/deactivate/reset: form field (spec), or query parameter. */
+function userIdOf(request: FastifyRequest): number {
+  const raw = (request.body as { UserId?: string } | undefined)?.UserId ?? (request.query as { UserId?: string }).UserId;
+  const id = Number(raw);
+  if (!raw || !Number.isInteger(id) || id < 1) {
+    throw invalidInput([{ field: '/body/UserId', message: translate(requestLanguage(request), 'validation.required', { field: 'UserId' }) }]);
+  }
+  return id;
+}
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const newPassword = () => Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+
+export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
+  const access = (func?: string) => ({ access: { audience: 'any' as const, menu: MENU, ...(func ? { func: `${MENU}.${func}` } : {}) } });
+  const userIdForm = formSchema({ UserId: intText('user id') });
+  const userIdQuery = querySchema({ UserId: intText('user id') });
+
+  app.get(
+    Calls.cusUserList,
+    {
+      schema: {
+        summary: 'Customer users (paging, sorting, filter)',
+        tags: [TAGS.users],
+        querystring: querySchema({
+          current: intText('page from 1'),
+          size: intText(`page size, at most ${MAX_PAGE_SIZE}`),
+          sort: str(50),
+          order: { type: 'string', enum: ['asc', 'desc', ''] },
+          filter: jsonText('ListFilter of resourceContract.ts', 10_000),
+        }),
+      },
+      config: access(),
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const language = requestLanguage(request);
+      const q = request.query as { current?: string; size?: string; sort?: string; order?: string; filter?: string };
+      const current = Math.max(Number(q.current ?? DEFAULT_PAGE) || DEFAULT_PAGE, 1);
+      const size = Math.min(Math.max(Number(q.size ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+      const filter = q.filter ? parseJsonField<ListFilter>(request, 'filter', q.filter, FILTER_SCHEMA) : {};
+      const sort = sortColumn(q.sort, language);
+      const base = userQuery(db).where(inScope(principal)).where((eb) => filterExpression(eb, filter, language));
+      // The total rides along with the page (one query); only a page past the end needs a count.
+      let page = base.select(sql<number>`count(*) over ()`.as('total_count')).limit(size).offset((current - 1) * size);
+      if (sort) page = page.orderBy(sort, q.order === 'desc' ? 'desc' : 'asc');
+      const rows = await page.orderBy('users.id', 'asc').execute();
+      let total = rows.length ? Number(rows[0].total_count) : 0;
+      if (!rows.length && current > 1) {
+        const [counted] = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).execute();
+        total = Number(counted.total);
+      }
+      const result: ListResult<WireUser> = { result: rows.map(toWireUser), page: { current, size, total } };
+      return ok(result);
+    },
+  );
+
+  app.post(
+    Calls.cusUser,
+    {
+      schema: { summary: 'Create a customer user (form field data = User JSON)', tags: [TAGS.users], querystring: querySchema(), body: formSchema({ [PAYLOAD_FIELD]: jsonText('User') }, [PAYLOAD_FIELD]) },
+      config: access('create'),
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const user = parseJsonField<UserPayload>(request, PAYLOAD_FIELD, (request.body as Record<string, string>)[PAYLOAD_FIELD], CREATE_SCHEMA);
+      // A customer administrator always creates in the own company, whatever CustomerId says.
+      const customerId = principal.customerId ?? user.CustomerId;
+      if (!customerId) throw fieldError(request, 'CustomerId', 'error.customerRequired');
+      // Hashed before the transaction: argon2 takes tens of milliseconds, no lock should wait for it.
+      const passwordHash = await hashPassword(user.Password!);
+      const created = await db.transaction().execute(async (trx) => {
+        const company = await trx.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+        if (!company) throw fieldError(request, 'CustomerId', 'error.customerRequired');
+        let roleId = user.CusRoleId;
+        if (roleId === undefined) {
+          roleId = (await trx.selectFrom('roles').select('id').where('role_cd', '=', BUILTIN_ROLES.customerUser).executeTakeFirstOrThrow()).id;
+        }
+        await checkRole(trx, request, roleId, customerId);
+        await checkAccountFree(trx, request, user.Account!);
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            account: user.Account!,
+            password_hash: passwordHash,
+            real_name: user.RealName ?? '',
+            nick_name: user.NickName ?? '',
+            saler: user.Saler ?? '',
+            email: user.Email ?? '',
+            phone: user.Phone ?? '',
+            avatar: user.Avatar ?? '',
+            is_active: user.IsActive ?? true,
+            customer_id: customerId,
+            cus_role_id: roleId,
+            user_type: 'customer',
+            created_by: principal.userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return findScopedUser(trx, principal, id);
+      });
+      return okWithMessage(request, created, 'ok.saved');
+    },
+  );
+
+  app.put(
+    Calls.cusUser,
+    {
+      schema: { summary: 'Update a customer user (User JSON with UserId and Version)', tags: [TAGS.users], querystring: querySchema(), body: formSchema({ [PAYLOAD_FIELD]: jsonText('User with UserId and Version') }, [PAYLOAD_FIELD]) },
+      config: access('update'),
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const user = parseJsonField<UserPayload>(request, PAYLOAD_FIELD, (request.body as Record<string, string>)[PAYLOAD_FIELD], UPDATE_SCHEMA);
+      const updated = await db.transaction().execute(async (trx) => {
+        const current = await findScopedUser(trx, principal, user.UserId!);
+        if (current.Version !== user.Version) throw conflict();
+        if (user.CustomerId !== undefined && user.CustomerId !== current.CustomerId) throw fieldError(request, 'CustomerId', 'validation.invalid', { field: 'CustomerId' });
+        if (user.IsActive === false && user.UserId === principal.userId) throw fieldError(request, 'IsActive', 'error.notYourself');
+        if (user.CusRoleId !== undefined) await checkRole(trx, request, user.CusRoleId, current.CustomerId!);
+        if (user.Account !== undefined) await checkAccountFree(trx, request, user.Account, current.UserId);
+        const result = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            ...(user.Account !== undefined ? { account: user.Account } : {}),
+            ...(user.RealName !== undefined ? { real_name: user.RealName } : {}),
+            ...(user.NickName !== undefined ? { nick_name: user.NickName } : {}),
+            ...(user.Saler !== undefined ? { saler: user.Saler } : {}),
+            ...(user.Email !== undefined ? { email: user.Email } : {}),
+            ...(user.Phone !== undefined ? { phone: user.Phone } : {}),
+            ...(user.Avatar !== undefined ? { avatar: user.Avatar } : {}),
+            ...(user.CusRoleId !== undefined ? { cus_role_id: user.CusRoleId } : {}),
+            ...(user.IsActive !== undefined ? { is_active: user.IsActive } : {}),
+            version: eb('version', '+', 1),
+            updated_at: new Date(),
+          }))
+          .where('id', '=', current.UserId)
+          .where('version', '=', user.Version!)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw conflict();
+        if (user.IsActive === false) await deleteUserSessions(trx, [current.UserId]);
+        return findScopedUser(trx, principal, current.UserId);
+      });
+      return okWithMessage(request, updated, 'ok.saved');
+    },
+  );
+
+  app.delete(
+    Calls.cusUser,
+    {
+      schema: {
+        summary: 'Delete customer users (UserId, or ids = JSON array of ids)',
+        tags: [TAGS.users],
+        querystring: querySchema({ UserId: intText('user id'), [DELETE_IDS_PARAM]: jsonText('array of user ids', 10_000) }),
+        body: formSchema({ UserId: intText('user id'), [DELETE_IDS_PARAM]: jsonText('array of user ids', 10_000) }),
+      },
+      config: access('delete'),
+    },
+    async (request) => {
+      const principal = request.principal!;
+      const fields = { ...(request.query as Record<string, string | undefined>), ...((request.body as Record<string, string | undefined>) ?? {}) };
+      let ids: number[];
+      if (fields[DELETE_IDS_PARAM] !== undefined) ids = parseJsonField<number[]>(request, DELETE_IDS_PARAM, fields[DELETE_IDS_PARAM], IDS_SCHEMA);
+      else ids = [userIdOf(request)];
+      ids = [...new Set(ids)];
+      if (ids.includes(principal.userId)) throw fieldError(request, 'UserId', 'error.notYourself');
+      const deleted = await db.transaction().execute(async (trx) => {
+        const found = await trx.selectFrom('users').select('users.id').where(inScope(principal)).where('users.id', 'in', ids).execute();
+        // All or nothing: one id out of reach (another company's, or gone) changes nothing.
+        if (found.length !== ids.length) throw notFound();
+        const res = await trx.deleteFrom('users').where('id', 'in', ids).executeTakeFirst();
+        return Number(res.numDeletedRows);
+      });
+      return okWithMessage(request, { deleted }, 'ok.deleted', { count: deleted });
+    },
+  );
+
+  const setActive = (active: boolean) => async (request: FastifyRequest) => {
+    const principal = request.principal!;
+    const userId = userIdOf(request);
+    if (!active && userId === principal.userId) throw fieldError(request, 'UserId', 'error.notYourself');
+    const user = await db.transaction().execute(async (trx) => {
+      await findScopedUser(trx, principal, userId);
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ is_active: active, version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', userId)
+        .execute();
+      // A deactivated user's sessions end at once.
+      if (!active) await deleteUserSessions(trx, [userId]);
+      return findScopedUser(trx, principal, userId);
+    });
+    return okWithMessage(request, user, active ? 'ok.activated' : 'ok.deactivated');
+  };
+
+  app.put(
+    Calls.activateCusUser,
+    { schema: { summary: 'Activate a customer user (form UserId)', tags: [TAGS.users], querystring: userIdQuery, body: userIdForm }, config: access('activate') },
+    setActive(true),
+  );
+  app.put(
+    Calls.deactivateCusUser,
+    { schema: { summary: 'Deactivate a customer user; their sessions end', tags: [TAGS.users], querystring: userIdQuery, body: userIdForm }, config: access('deactivate') },
+    setActive(false),
+  );
+
+  app.put(
+    Calls.cusUserResetPassword,
+    { schema: { summary: 'Reset a customer user\u2019s password; answers the new one once', tags: [TAGS.users], querystring: userIdQuery, body: userIdForm }, config: access('resetPassword') },
+    async (request) => {
+      const principal = request.principal!;
+      const userId = userIdOf(request);
+      const password = newPassword();
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await findScopedUser(trx, principal, userId);
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: new Date() }))
+          .where('id', '=', userId)
+          .execute();
+        await deleteUserSessions(trx, [userId]);
+      });
+      return okWithMessage(request, { UserId: userId, Password: password }, 'ok.passwordReset', { password });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+// custrylogin / trylogin (SPEC §7): form field `data` = JSON text {name, password}. Answers
+// { token: { Id }, orglist, user }. Rate-limited per account and per address; a deactivated account
+// or the wrong kind of account (customer vs admin) cannot log in.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Calls } from '../../shared/wire/calls';
+import { ExceptionCode } from '../../shared/wire/envelope';
+import type { Audience } from '../db/schema';
+import { checkLoginAllowed, recordLoginAttempt } from '../auth/loginRateLimit';
+import { burnVerifyTime, verifyPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import type { PlatformDeps } from '../deps';
+import { ApiError } from '../http/apiError';
+import { clientAddress } from '../http/clientAddress';
+import { parseJsonField } from '../http/jsonField';
+import { ok } from '../http/reply';
+import { formSchema, jsonText, querySchema, TAGS } from './schemaParts';
+import { loadSessionUser } from './wireUser';
+
+interface LoginPayload {
+  name: string;
+  password: string;
+}
+
+const LOGIN_PAYLOAD = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['name', 'password'],
+  additionalProperties: false,
+};
+
+const loginFailed = (key = 'error.loginFailed') => new ApiError(ExceptionCode.LoginFailed, key);
+
+export const loginRoutes: FastifyPluginAsync<PlatformDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  async function login(request: FastifyRequest, kind: Audience) {
+    const body = request.body as { data: string };
+    const payload = parseJsonField<LoginPayload>(request, 'data', body.data, LOGIN_PAYLOAD);
+    const account = payload.name.trim().toLowerCase();
+    const address = clientAddress(request);
+    await checkLoginAllowed(db, account, address, deps.loginRateLimit);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'password_hash', 'is_active', 'user_type', 'customer_id'])
+      .where((eb) => eb(eb.fn('lower', ['account']), '=', account))
+      .executeTakeFirst();
+    if (!user) {
+      await burnVerifyTime(payload.password);
+      await recordLoginAttempt(db, account, address, false);
+      throw loginFailed();
+    }
+    if (!(await verifyPassword(user.password_hash, payload.password))) {
+      await recordLoginAttempt(db, account, address, false);
+      throw loginFailed();
+    }
+    // Only a caller holding the right password learns these two states.
+    if (!user.is_active) {
+      await recordLoginAttempt(db, account, address, false);
+      throw loginFailed('error.accountInactive');
+    }
+    if (user.user_type !== kind) {
+      await recordLoginAttempt(db, account, address, false);
+      throw loginFailed('error.wrongLoginKind');
+    }
+    await recordLoginAttempt(db, account, address, true);
+    const token = await createSession(db, user, deps.sessions);
+    const wireUser = await loadSessionUser(db, user.id);
+    request.log.info({ userId: user.id, kind }, 'login');
+    return ok({ token: { Id: token }, orglist: wireUser.orglist ?? [], user: wireUser });
+  }
+
+  const schema = (summary: string) => ({
+    summary,
+    tags: [TAGS.session],
+    querystring: querySchema(),
+    body: formSchema({ data: jsonText('{"name": account, "password": password}', 2000) }, ['data']),
+  });
+
+  app.post(Calls.customerLogin, { schema: schema('Customer user login'), config: { access: { public: true } } }, (request) => login(request, 'customer'));
+  app.post(Calls.adminLogin, { schema: schema('Administrator login'), config: { access: { public: true } } }, (request) => login(request, 'admin'));
+};

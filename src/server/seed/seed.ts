@@ -1,0 +1,20 @@
+// Idempotent seed, run at every start after the migrations: the menu tree is synchronised and the
+// built-in roles topped up each time; the demo data is written once, when there are no users.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { insertDemoData } from './demoData';
+import { grantBuiltinRoles, syncMenuTree } from './menus';
+
+export interface SeedResult {
+  demoDataWritten: boolean;
+}
+
+export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    await syncMenuTree(trx);
+    const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!anyUser) await insertDemoData(trx);
+    await grantBuiltinRoles(trx);
+    return { demoDataWritten: !anyUser };
+  });
+}

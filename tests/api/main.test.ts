@@ -1,0 +1,114 @@
+// `npm start` as a newcomer runs it: main.ts on a fresh DATA_DIR and a random port (with
+// F9_TEST_DB=pg: on DATABASE_URL instead of PGlite), then a signed login as demo and as admin over
+// real HTTP, the site settings file written with defaults, and a clean stop on SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '../../src/server/site/siteSettings';
+import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
+import { API_PREFIX } from '../../src/shared/wire/params';
+import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
+import { freePort } from './support/postgresServer';
+
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'f9-start-'));
+let server: ChildProcess;
+let base = '';
+let output = '';
+let dropDatabase = async () => {};
+
+async function databaseUrl(): Promise<string | undefined> {
+  const pgUrl = inject('f9PgUrl');
+  if (!pgUrl || pgUrl === 'unavailable') return undefined;
+  const { default: pg } = await import('pg');
+  const name = `f9_start_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return pgUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  const url = await databaseUrl();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  if (url) env.DATABASE_URL = url;
+  else delete env.DATABASE_URL;
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        base = m[1];
+        resolveReady();
+      }
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}, 120_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(method: string, path: string, token: string, form?: Record<string, string>, customer = 'true') {
+  const query: Record<string, string> = { tokenid: token, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer };
+  query.hash = signFields(DEFAULT_SIGN_SECRET, query, form ?? {});
+  const res = await fetch(`${base}${API_PREFIX}${path}?${new URLSearchParams(query)}`, {
+    method,
+    headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return (await res.json()) as { success: boolean; data: Record<string, unknown> & { token?: { Id: string } }; message: string };
+}
+
+describe('npm start on a fresh data folder', () => {
+  it('prints its URL, writes the demo data and the default site settings', () => {
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(output).toContain('Demo data written');
+    expect(JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'))).toEqual(DEFAULT_SITE_SETTINGS);
+    if (!inject('f9PgUrl')) expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('logs in demo with a correct hash and lists the customer menus', async () => {
+    const login = await call('POST', '/custrylogin', '', { data: JSON.stringify({ name: 'demo', password: 'demo1234' }) });
+    expect(login.success).toBe(true);
+    const data = await call('GET', '/getcusclientdata', login.data.token!.Id);
+    const groups = (data.data.menus as Array<{ Name: string; Parent: string | null }>).filter((m) => m.Parent === null).map((m) => m.Name);
+    expect(groups).toEqual(['cabinQuery', 'priceQuery', 'myOrder', 'cargoTracing', 'cargoTracingGraphics', 'overseasDelivery', 'onlineBiling', 'setData', 'systemmanager']);
+  });
+
+  it('logs in admin and lists the admin menus', async () => {
+    const login = await call('POST', '/trylogin', '', { data: JSON.stringify({ name: 'admin', password: 'admin1234' }) }, 'false');
+    const data = await call('GET', '/getclientdata', login.data.token!.Id, undefined, 'false');
+    const groups = (data.data.menus as Array<{ Name: string; Parent: string | null }>).filter((m) => m.Parent === null).map((m) => m.Name);
+    expect(groups).toEqual(['systemmanager', 'reportManager']);
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+// A throwaway PostgreSQL 15 server for the API suite (F9_TEST_DB=pg): initdb and pg_ctl run as the
+// postgres user (initdb refuses root) on a fresh temp folder, listening on loopback only.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+function asPostgres(command: string): void {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'pipe' });
+  else execFileSync('/bin/bash', ['-c', command], { stdio: 'pipe' });
+}
+
+export interface PostgresServer {
+  /** Connection URL of the maintenance database `postgres` (superuser, trust auth on loopback). */
+  url: string;
+  stop(): void;
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  if (!existsSync(join(PG_BIN, 'initdb'))) throw new Error(`PostgreSQL 15 binaries not found in ${PG_BIN}`);
+  const dir = mkdtempSync(join(tmpdir(), 'f9-pg-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const port = await freePort();
+  try {
+    asPostgres(`${PG_BIN}/initdb -D ${quote(data)} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
+    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    asPostgres(`${PG_BIN}/pg_ctl -D ${quote(data)} -o ${quote(opts)} -l ${quote(join(dir, 'server.log'))} -w -t 60 start >/dev/null`);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        asPostgres(`${PG_BIN}/pg_ctl -D ${quote(data)} -m immediate -w stop >/dev/null`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
