@@ -1,0 +1,24 @@
+// Where the generator reads and writes, relative to a project root (tests pass a temporary copy).
+import { resolve } from 'node:path';
+
+export interface GenPaths {
+  root: string;
+  entitiesDir: string;
+  pageSchemaSource: string;
+  entitySchemasDir: string;
+  pageSchemaOut: string;
+  migrationsDir: string;
+  snapshot: string;
+}
+
+export function genPaths(root: string): GenPaths {
+  return {
+    root,
+    entitiesDir: resolve(root, 'src/shared/entities'),
+    pageSchemaSource: resolve(root, 'src/shared/page/pageSchema.ts'),
+    entitySchemasDir: resolve(root, 'schemas/entities'),
+    pageSchemaOut: resolve(root, 'schemas/page.schema.json'),
+    migrationsDir: resolve(root, 'src/server/db/migrations'),
+    snapshot: resolve(root, 'generators/snapshot.json'),
+  };
+}

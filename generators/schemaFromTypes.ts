@@ -1,0 +1,73 @@
+// JSON Schemas from TypeScript types (ts-json-schema-generator). Our own JSDoc tags come out as
+// `x-` keywords, so standard validators and editors can ignore them by name.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { createGenerator } from 'ts-json-schema-generator';
+
+/** JSDoc tags of ours kept in entity schemas, emitted as `x-<tag>`. */
+export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort'] as const;
+
+export type JsonObject = Record<string, unknown>;
+
+export interface EntityFile {
+  /** Entity name: the file's base name, e.g. `pickAddress`. */
+  name: string;
+  /** Exported type: the PascalCase of the name, e.g. `PickAddress`. */
+  typeName: string;
+  file: string;
+}
+
+const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+/** Files of the entities folder that export an interface named after the file (common.ts, index.ts do not). */
+export function findEntityFiles(entitiesDir: string): EntityFile[] {
+  return readdirSync(entitiesDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .sort()
+    .map((f) => {
+      const name = basename(f, '.ts');
+      return { name, typeName: pascal(name), file: resolve(entitiesDir, f) };
+    })
+    .filter((e) => new RegExp(`export\\s+interface\\s+${e.typeName}\\b`).test(readFileSync(e.file, 'utf8')));
+}
+
+function renameExtraTags(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(renameExtraTags);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node as JsonObject)) {
+    const isTag = (EXTRA_TAGS as readonly string[]).includes(key) && typeof value !== 'object';
+    out[isTag ? `x-${key}` : key] = key === 'properties' ? mapValues(value as JsonObject, renameExtraTags) : renameExtraTags(value);
+  }
+  return out;
+}
+
+const mapValues = (obj: JsonObject, fn: (v: unknown) => unknown) => Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, fn(v)]));
+
+export function entitySchemas(entitiesDir: string): Map<string, JsonObject> {
+  const files = findEntityFiles(entitiesDir);
+  const out = new Map<string, JsonObject>();
+  if (files.length === 0) return out;
+  const generator = createGenerator({
+    path: resolve(entitiesDir, '*.ts'),
+    extraTags: [...EXTRA_TAGS],
+    topRef: false,
+    expose: 'export',
+    skipTypeCheck: true,
+    additionalProperties: false,
+  });
+  for (const entity of files) {
+    const raw = generator.createSchema(entity.typeName) as JsonObject;
+    const { $schema, definitions, ...rest } = renameExtraTags(raw) as JsonObject;
+    if (definitions && Object.keys(definitions as JsonObject).length > 0) {
+      throw new Error(`${entity.file}: the entity uses named helper types (${Object.keys(definitions as JsonObject).join(', ')}); inline them so the schema is self-contained`);
+    }
+    out.set(entity.name, { $schema, $id: `entities/${entity.name}.schema.json`, 'x-entity': entity.name, ...rest });
+  }
+  return out;
+}
+
+export function pageSchema(sourceFile: string): JsonObject {
+  const generator = createGenerator({ path: sourceFile, type: 'PageSchema', expose: 'export', topRef: true, skipTypeCheck: true });
+  return { $id: 'page.schema.json', ...(generator.createSchema('PageSchema') as JsonObject) };
+}

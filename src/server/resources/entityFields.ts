@@ -1,0 +1,61 @@
+// What the engine needs to know about an entity's fields, read from its generated JSON Schema:
+// the column each maps to, its type, and whether clients may write, filter and sort on it.
+import { toSnake } from '../../shared/entities/columnName';
+
+export interface EntityPropertySchema {
+  type?: string | string[];
+  format?: string;
+  enum?: Array<string | number>;
+  readOnly?: boolean;
+  title?: string;
+  maxLength?: number;
+  'x-indexed'?: boolean;
+}
+
+/** The generated schema of an entity (schemas/entities/<name>.schema.json). */
+export interface EntitySchema {
+  $id?: string;
+  $schema?: string;
+  type: 'object';
+  title?: string;
+  properties: Record<string, EntityPropertySchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  'x-entity': string;
+  'x-table': string;
+  'x-customerScoped'?: boolean;
+  'x-handWritten'?: boolean;
+  'x-keyField'?: string;
+  'x-defaultSort'?: string;
+  [keyword: string]: unknown;
+}
+
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean';
+
+export interface FieldInfo {
+  name: string;
+  column: string;
+  kind: FieldKind;
+  format?: string;
+  /** Server-managed (id, version, timestamps, owner): never taken from a client. */
+  readOnly: boolean;
+  enumValues?: Array<string | number>;
+}
+
+function kindOf(name: string, prop: EntityPropertySchema): FieldKind {
+  const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
+  if (type === 'number' || type === 'integer' || type === 'boolean' || type === 'string') return type;
+  if (prop.enum) return typeof prop.enum[0] === 'number' ? 'number' : 'string';
+  throw new Error(`field ${name}: unsupported type ${JSON.stringify(prop.type)}`);
+}
+
+export function fieldsOf(schema: EntitySchema): FieldInfo[] {
+  return Object.entries(schema.properties).map(([name, prop]) => ({
+    name,
+    column: toSnake(name),
+    kind: kindOf(name, prop),
+    format: prop.format,
+    readOnly: prop.readOnly === true,
+    enumValues: prop.enum,
+  }));
+}

@@ -1,0 +1,148 @@
+// Reads a list call's query (current, size, sort, order, filter) against the resource's fields:
+// unknown fields, bad operators and values of the wrong type are refused, every one reported.
+import type { Language } from '../../shared/constants';
+import type { FieldError } from '../../shared/wire/envelope';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/wire/resourceContract';
+import { invalidInput } from '../http/apiError';
+import { translate } from '../i18n/translate';
+import type { FieldInfo } from './entityFields';
+import type { ResourceDef } from './registry';
+
+export type FilterValue = string | number | boolean;
+
+export type FilterClause =
+  | { field: FieldInfo; op: 'eq'; value: FilterValue }
+  | { field: FieldInfo; op: 'contains'; value: string }
+  | { field: FieldInfo; op: 'range'; from?: FilterValue; to?: FilterValue }
+  | { field: FieldInfo; op: 'in'; values: FilterValue[] };
+
+export interface ListSpec {
+  page: number;
+  size: number;
+  sort: { field: FieldInfo; order: 'asc' | 'desc' };
+  filters: FilterClause[];
+}
+
+/** Owner columns are the engine's business: never filtered, sorted or shown. */
+export const HIDDEN_FIELDS = new Set(['customerId']);
+/** The longest in-list accepted. */
+export const MAX_IN_VALUES = 200;
+
+export function queryableFields(def: ResourceDef): Map<string, FieldInfo> {
+  return new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name)).map((f) => [f.name, f]));
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The value as the field's type, or undefined when it is not one. */
+export function coerceScalar(field: FieldInfo, raw: unknown): FilterValue | undefined {
+  if (field.kind === 'number' || field.kind === 'integer') {
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+    if (!Number.isFinite(n) || (field.kind === 'integer' && !Number.isInteger(n))) return undefined;
+    return n;
+  }
+  if (field.kind === 'boolean') {
+    if (raw === true || raw === 'true') return true;
+    if (raw === false || raw === 'false') return false;
+    return undefined;
+  }
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const text = String(raw);
+  if ((field.format === 'date-time' || field.format === 'date') && !DATE_TIME.test(text)) return undefined;
+  if (field.enumValues && !field.enumValues.includes(text)) return undefined;
+  if (text.length > 500) return undefined;
+  return text;
+}
+
+const isOrdered = (f: FieldInfo) => f.kind === 'number' || f.kind === 'integer' || f.format === 'date-time' || f.format === 'date';
+const isText = (f: FieldInfo) => f.kind === 'string' && !f.format && !f.enumValues;
+
+function parseInteger(raw: unknown, fallback: number): number | null {
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export function parseListQuery(def: ResourceDef, query: Record<string, unknown>, language: Language): ListSpec {
+  const errors: FieldError[] = [];
+  const bad = (field: string, key: string, values: Record<string, string | number> = {}) =>
+    errors.push({ field, message: translate(language, key, { field, ...values }) });
+  const fields = queryableFields(def);
+
+  const page = parseInteger(query.current, DEFAULT_PAGE);
+  if (page === null || page < 1) bad('current', 'validation.minimum', { limit: 1 });
+  const size = parseInteger(query.size, DEFAULT_PAGE_SIZE);
+  if (size === null || size < 1) bad('size', 'validation.minimum', { limit: 1 });
+  else if (size > MAX_PAGE_SIZE) bad('size', 'validation.maximum', { limit: MAX_PAGE_SIZE });
+
+  let sort = { field: fields.get(def.defaultSort.field)!, order: def.defaultSort.order };
+  if (query.sort !== undefined && query.sort !== '') {
+    const field = typeof query.sort === 'string' ? fields.get(query.sort) : undefined;
+    const order = query.order === undefined || query.order === '' ? 'asc' : query.order;
+    if (!field) bad('sort', 'validation.unknownField', { field: String(query.sort) });
+    else if (order !== 'asc' && order !== 'desc') bad('order', 'validation.enum');
+    else sort = { field, order };
+  }
+
+  const filters: FilterClause[] = [];
+  if (query.filter !== undefined && query.filter !== '') {
+    let parsed: unknown;
+    try {
+      parsed = typeof query.filter === 'string' ? JSON.parse(query.filter) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) bad('filter', 'error.malformedJson');
+    else {
+      for (const [name, condition] of Object.entries(parsed as Record<string, unknown>)) {
+        const field = fields.get(name);
+        if (!field) {
+          bad(`filter/${name}`, 'validation.unknownField', { field: name });
+          continue;
+        }
+        const clause = filterClause(field, condition);
+        if (clause) filters.push(clause);
+        else bad(`filter/${name}`, 'validation.invalid', { field: name });
+      }
+    }
+  }
+  if (errors.length > 0) throw invalidInput(errors);
+  return { page: page!, size: size!, sort, filters };
+}
+
+function filterClause(field: FieldInfo, condition: unknown): FilterClause | undefined {
+  if (condition === null || condition === undefined) return undefined;
+  if (typeof condition !== 'object') {
+    // A plain value: contains for free text, equals for everything else.
+    if (isText(field) && typeof condition === 'string') return condition === '' ? undefined : { field, op: 'contains', value: condition };
+    const value = coerceScalar(field, condition);
+    return value === undefined ? undefined : { field, op: 'eq', value };
+  }
+  if (Array.isArray(condition)) return undefined;
+  const c = condition as Record<string, unknown>;
+  const keys = Object.keys(c);
+  if (keys.length === 1 && keys[0] === 'eq') {
+    const value = coerceScalar(field, c.eq);
+    return value === undefined ? undefined : { field, op: 'eq', value };
+  }
+  if (keys.length === 1 && keys[0] === 'contains') {
+    if (!isText(field) || typeof c.contains !== 'string' || c.contains.length > 500) return undefined;
+    return { field, op: 'contains', value: c.contains };
+  }
+  if (keys.length === 1 && keys[0] === 'in') {
+    if (!Array.isArray(c.in) || c.in.length === 0 || c.in.length > MAX_IN_VALUES) return undefined;
+    const values = c.in.map((v) => coerceScalar(field, v));
+    if (values.some((v) => v === undefined)) return undefined;
+    return { field, op: 'in', values: values as FilterValue[] };
+  }
+  if (keys.length > 0 && keys.every((k) => k === 'from' || k === 'to')) {
+    if (!isOrdered(field)) return undefined;
+    const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+    const from = present(c.from) ? coerceScalar(field, c.from) : undefined;
+    const to = present(c.to) ? coerceScalar(field, c.to) : undefined;
+    if ((present(c.from) && from === undefined) || (present(c.to) && to === undefined)) return undefined;
+    if (from === undefined && to === undefined) return undefined;
+    return { field, op: 'range', from, to };
+  }
+  return undefined;
+}

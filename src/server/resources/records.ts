@@ -1,0 +1,51 @@
+// Between the wire and the table: rows come back as records keyed by property with the types the
+// schema promises; payloads are cleaned into the record a write validates and stores.
+import type { FieldInfo } from './entityFields';
+import { HIDDEN_FIELDS } from './listQuery';
+import type { ResourceDef } from './registry';
+
+export type EntityRecord = Record<string, unknown>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function fromColumn(field: FieldInfo, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if ((field.kind === 'number' || field.kind === 'integer') && typeof value !== 'number') return Number(value);
+  if (value instanceof Date) {
+    if (field.format === 'date') return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+    return value.toISOString();
+  }
+  return value;
+}
+
+/** A table row as the record clients see: absent for NULL, owner columns left out. */
+export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): EntityRecord {
+  const out: EntityRecord = {};
+  for (const field of def.fields) {
+    if (HIDDEN_FIELDS.has(field.name)) continue;
+    const value = fromColumn(field, row[field.column]);
+    if (value !== undefined) out[field.name] = value;
+  }
+  return out;
+}
+
+/**
+ * The writable part of a payload: server-managed fields dropped, empty strings and nulls treated
+ * as "no value" (so a required field left empty is reported as missing). Unknown keys stay, for
+ * the validator to refuse.
+ */
+export function writablePart(def: ResourceDef, payload: EntityRecord): EntityRecord {
+  const readOnly = new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name));
+  const out: EntityRecord = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (readOnly.has(key)) continue;
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out;
+}
+
+/** The writable fields' columns with the record's values (undefined for absent: the column's default/NULL). */
+export function columnValues(def: ResourceDef, record: EntityRecord): Array<{ field: FieldInfo; value: unknown }> {
+  return def.fields.filter((f) => !f.readOnly).map((field) => ({ field, value: record[field.name] }));
+}

@@ -1,0 +1,204 @@
+// The routes of one resource (DESIGN "The wire contract"): `<r>-list`, `<r>` (GET, POST, PUT,
+// DELETE), `<r>-import`, `<r>-export`. Each declares the menu and FuncId it needs; the platform's
+// permission hook checks them before any handler runs. Writes are validated and run in a transaction.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../auth/access';
+import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import { conflict, forbidden, invalidInput, notFound } from '../http/apiError';
+import { parseJsonField } from '../http/jsonField';
+import { requestLanguage } from '../http/language';
+import { ok } from '../http/reply';
+import { toCsv } from './csvText';
+import { checkImport } from './importRows';
+import { parseListQuery } from './listQuery';
+import { engineMessage } from './messages';
+import { fieldValue, singleFile } from './multipartBody';
+import { type EntityRecord, rowToRecord, writablePart } from './records';
+import type { ResourceDef, ResourceOperation } from './registry';
+import { loadMenuRules } from './requiredRules';
+import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
+import type { Scope } from './sqlParts';
+import { readTabular, UnreadableFile } from './tabularFile';
+import { validateWrite } from './writeValidation';
+
+/** Rows one export may hold. */
+export const MAX_EXPORT_ROWS = 100_000;
+/** Ids one delete or selected export may name. */
+export const MAX_IDS = MAX_PAGE_SIZE;
+
+type Query = Record<string, unknown>;
+type Body = Record<string, unknown> | undefined;
+
+function principalOf(request: FastifyRequest): Principal {
+  // The permission hook has resolved it: every route here needs a session.
+  if (!request.principal) throw forbidden();
+  return request.principal;
+}
+
+function scopeOf(def: ResourceDef, principal: Principal): Scope {
+  if (!def.customerScoped) return { customerId: null };
+  if (principal.customerId === null) throw forbidden();
+  return { customerId: principal.customerId };
+}
+
+const positiveInt = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+function parseIds(request: FastifyRequest, raw: unknown): number[] {
+  const language = requestLanguage(request);
+  const bad = () => invalidInput([{ field: 'ids', message: engineMessage(language, 'badIds') }]);
+  if (typeof raw !== 'string') throw bad();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > MAX_IDS) throw bad();
+  const ids = parsed.map(positiveInt);
+  if (ids.some((id) => id === null)) throw bad();
+  return [...new Set(ids as number[])];
+}
+
+function parsePayload(request: FastifyRequest): EntityRecord {
+  const body = request.body as Body;
+  return parseJsonField<EntityRecord>(request, PAYLOAD_FIELD, body?.[PAYLOAD_FIELD], { type: 'object' });
+}
+
+export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef): void {
+  const base = `/${def.name}`;
+  const access = (operation?: ResourceOperation) => ({
+    access: { audience: def.audience, menu: def.menuCd, ...(operation ? { func: def.funcIds[operation] } : {}) },
+  });
+  const doc = (summary: string) => ({ tags: [def.name], summary });
+
+  /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
+  async function validated(request: FastifyRequest, record: EntityRecord, executor: Kysely<DB> = db): Promise<void> {
+    const rules = await loadMenuRules(executor, def.menuCd);
+    const language = requestLanguage(request);
+    const errors = validateWrite(def, record, rules, language);
+    if (errors.length === 0 && def.check) errors.push(...def.check(record, language));
+    if (errors.length > 0) throw invalidInput(errors);
+  }
+
+  app.get(`${base}-list`, { config: access(), schema: doc(`List ${def.name} records (paged, sorted, filtered)`) }, async (request) => {
+    const principal = principalOf(request);
+    const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
+    const scope = scopeOf(def, principal);
+    const [total, rows] = await Promise.all([countRows(db, def, scope, spec), selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size)]);
+    return ok({ result: rows.map((r) => rowToRecord(def, r)), page: { current: spec.page, size: spec.size, total } });
+  });
+
+  app.get(base, { config: access(), schema: doc(`One ${def.name} record by id`) }, async (request) => {
+    const scope = scopeOf(def, principalOf(request));
+    const id = positiveInt((request.query as Query).id);
+    if (id === null) throw notFound();
+    const [row] = await selectByIds(db, def, scope, [id]);
+    if (!row) throw notFound();
+    return ok(rowToRecord(def, row));
+  });
+
+  app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`) }, async (request) => {
+    const principal = principalOf(request);
+    const scope = scopeOf(def, principal);
+    const record = writablePart(def, parsePayload(request));
+    await validated(request, record);
+    const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [record]);
+    return ok(rowToRecord(def, row));
+  });
+
+  app.put(base, { config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`) }, async (request) => {
+    const principal = principalOf(request);
+    const scope = scopeOf(def, principal);
+    const language = requestLanguage(request);
+    const payload = parsePayload(request);
+    const id = positiveInt(payload.id);
+    const version = typeof payload.version === 'number' && Number.isInteger(payload.version) ? payload.version : null;
+    const errors = [
+      ...(id === null ? [{ field: '/id', message: engineMessage(language, 'badId') }] : []),
+      ...(version === null ? [{ field: '/version', message: engineMessage(language, 'badVersion') }] : []),
+    ];
+    if (errors.length > 0) throw invalidInput(errors);
+    const row = await db.transaction().execute(async (trx) => {
+      const [current] = await selectByIds(trx, def, scope, [id!], true);
+      if (!current) throw notFound();
+      if (Number(current.version) !== version) throw conflict();
+      // The stored record with the sent fields over it: an empty or null value clears a field.
+      const merged = writablePart(def, rowToRecord(def, current));
+      const changes = writablePart(def, payload);
+      for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
+      const next = { ...merged, ...changes };
+      await validated(request, next, trx);
+      const updated = await updateRecord(trx, def, scope, id!, version!, next);
+      if (!updated) throw conflict();
+      return updated;
+    });
+    return ok(rowToRecord(def, row));
+  });
+
+  app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`) }, async (request) => {
+    const scope = scopeOf(def, principalOf(request));
+    const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
+    const ids = parseIds(request, raw);
+    const deleted = await db.transaction().execute(async (trx) => {
+      const count = await deleteByIds(trx, def, scope, ids);
+      // One id that is not the caller's (or does not exist) and nothing is deleted.
+      if (count !== ids.length) throw notFound();
+      return count;
+    });
+    return ok({ deleted });
+  });
+
+  app.post(`${base}-import`, { config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`) }, async (request) => {
+    const principal = principalOf(request);
+    const scope = scopeOf(def, principal);
+    const language = requestLanguage(request);
+    const modeText = fieldValue(request.body, 'mode') ?? (request.query as Query).mode ?? 'insertTop';
+    if (!IMPORT_MODES.includes(modeText as ImportMode)) {
+      throw invalidInput([{ field: 'mode', message: engineMessage(language, 'badMode', { mode: String(modeText), modes: IMPORT_MODES.join(', ') }) }]);
+    }
+    const mode = modeText as ImportMode;
+    const part = singleFile(request.body, 'file');
+    if (!part) throw invalidInput([{ field: 'file', message: engineMessage(language, 'noFile') }]);
+    let file: Awaited<ReturnType<typeof readTabular>>;
+    try {
+      file = await readTabular(part.filename, part.content);
+    } catch (error) {
+      if (!(error instanceof UnreadableFile)) throw error;
+      const key = error.reason === 'type' ? 'fileType' : error.reason === 'empty' ? 'empty' : error.row ? 'malformedAt' : 'malformed';
+      throw invalidInput([{ field: 'file', row: error.row, message: engineMessage(language, key, { row: error.row ?? 0 }) }]);
+    }
+    const rules = await loadMenuRules(db, def.menuCd);
+    const checked = checkImport(def, file, rules, language);
+    if (checked.errors.length > 0) throw invalidInput(checked.errors);
+    // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
+    // keeps the file's order. covering first removes the caller's rows, in the same transaction.
+    const result = await db.transaction().execute(async (trx) => {
+      const removed = mode === 'covering' ? await deleteScope(trx, def, scope) : 0;
+      const rows = await insertRecords(trx, def, { scope, userId: principal.userId }, checked.records);
+      return { imported: rows.length, removed };
+    });
+    return ok(result);
+  });
+
+  app.get(`${base}-export`, { config: access('export'), schema: doc(`Export ${def.name} records as csv (mode current, selected or all)`) }, async (request, reply) => {
+    const scope = scopeOf(def, principalOf(request));
+    const language = requestLanguage(request);
+    const query = request.query as Query;
+    const modeText = query.mode ?? 'current';
+    if (!EXPORT_MODES.includes(modeText as ExportMode)) {
+      throw invalidInput([{ field: 'mode', message: engineMessage(language, 'badMode', { mode: String(modeText), modes: EXPORT_MODES.join(', ') }) }]);
+    }
+    const spec = parseListQuery(def, query, language);
+    let rows: Record<string, unknown>[];
+    if (modeText === 'selected') rows = await selectByIds(db, def, scope, parseIds(request, query.ids));
+    else if (modeText === 'all') rows = await selectRows(db, def, scope, spec, MAX_EXPORT_ROWS);
+    else rows = await selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${def.name}.csv"`);
+    return toCsv(def, rows.map((r) => rowToRecord(def, r)));
+  });
+}

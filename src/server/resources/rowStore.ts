@@ -1,0 +1,78 @@
+// The engine's reads and writes of a resource's table, always within the caller's scope.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ListSpec } from './listQuery';
+import { columnValues, type EntityRecord } from './records';
+import type { ResourceDef } from './registry';
+import { orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
+
+export type Row = Record<string, unknown>;
+
+/** Rows per INSERT statement (well under the 65535 bound parameters of one statement). */
+const INSERT_BATCH = 500;
+
+const valueSql = (value: unknown): RawBuilder<unknown> => (value === undefined ? sql`DEFAULT` : sql`${value}`);
+
+export async function countRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Pick<ListSpec, 'filters'>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** One page; `limit` null reads every matching row (export all). */
+export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Omit<ListSpec, 'page' | 'size'>, limit: number | null, offset = 0): Promise<Row[]> {
+  const paging = limit === null ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
+  const { rows } = await sql<Row>`SELECT ${selectColumns(def)} FROM ${tableRef(def)}
+    WHERE ${whereSql(def, scope, spec.filters)} ORDER BY ${orderSql(spec)} ${paging}`.execute(db);
+  return rows;
+}
+
+export async function selectByIds<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, ids: number[], lock = false): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const forUpdate = lock ? sql`FOR UPDATE` : sql``;
+  const { rows } = await sql<Row>`SELECT ${selectColumns(def)} FROM ${tableRef(def)}
+    WHERE ${scopeCondition(def, scope)} AND ${sql.ref('id')} IN (${sql.join(ids)}) ORDER BY ${sql.ref('id')} ${forUpdate}`.execute(db);
+  return rows;
+}
+
+export interface Author {
+  scope: Scope;
+  userId: number;
+}
+
+export async function insertRecords<DB>(db: Kysely<DB>, def: ResourceDef, author: Author, records: EntityRecord[]): Promise<Row[]> {
+  const out: Row[] = [];
+  const owned = def.customerScoped;
+  for (let i = 0; i < records.length; i += INSERT_BATCH) {
+    const batch = records.slice(i, i + INSERT_BATCH);
+    const fields = columnValues(def, batch[0]).map((c) => c.field);
+    const columns = [...fields.map((f) => sql.ref(f.column)), ...(owned ? [sql.ref('customer_id'), sql.ref('created_by')] : [])];
+    const tuples = batch.map((record) => {
+      const values = columnValues(def, record).map((c) => valueSql(c.value));
+      if (owned) values.push(sql`${author.scope.customerId}`, sql`${author.userId}`);
+      return sql`(${sql.join(values)})`;
+    });
+    const { rows } = await sql<Row>`INSERT INTO ${tableRef(def)} (${sql.join(columns)}) VALUES ${sql.join(tuples)} RETURNING ${selectColumns(def)}`.execute(db);
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** Null when the row's version is no longer `version` (someone else saved first). */
+export async function updateRecord<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, id: number, version: number, record: EntityRecord): Promise<Row | null> {
+  const sets = columnValues(def, record).map(({ field, value }) => sql`${sql.ref(field.column)} = ${valueSql(value)}`);
+  sets.push(sql`${sql.ref('version')} = ${sql.ref('version')} + 1`, sql`${sql.ref('updated_at')} = now()`);
+  const { rows } = await sql<Row>`UPDATE ${tableRef(def)} SET ${sql.join(sets)}
+    WHERE ${scopeCondition(def, scope)} AND ${sql.ref('id')} = ${id} AND ${sql.ref('version')} = ${version}
+    RETURNING ${selectColumns(def)}`.execute(db);
+  return rows[0] ?? null;
+}
+
+export async function deleteByIds<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, ids: number[]): Promise<number> {
+  const { rows } = await sql<{ id: number }>`DELETE FROM ${tableRef(def)} WHERE ${scopeCondition(def, scope)} AND ${sql.ref('id')} IN (${sql.join(ids)}) RETURNING ${sql.ref('id')}`.execute(db);
+  return rows.length;
+}
+
+/** Covering import: every row of the scope goes. */
+export async function deleteScope<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope): Promise<number> {
+  const { rows } = await sql<{ id: number }>`DELETE FROM ${tableRef(def)} WHERE ${scopeCondition(def, scope)} RETURNING ${sql.ref('id')}`.execute(db);
+  return rows.length;
+}

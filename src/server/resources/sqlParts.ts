@@ -1,0 +1,60 @@
+// SQL fragments of the engine. Identifiers come only from the resource's own field list (checked
+// names, quoted by sql.ref/sql.table); every value is a bound parameter.
+import { type RawBuilder, sql } from 'kysely';
+import type { FieldInfo } from './entityFields';
+import type { FilterClause, ListSpec } from './listQuery';
+import type { ResourceDef } from './registry';
+
+/** Whose rows a call may touch: a company's, or (admin resources) every row. */
+export type Scope = { customerId: number } | { customerId: null };
+
+const col = (f: FieldInfo) => sql.ref(f.column);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const isDateOnly = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+export function tableRef(def: ResourceDef) {
+  return sql.table(def.table);
+}
+
+export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
+  if (!def.customerScoped) return sql`TRUE`;
+  if (scope.customerId === null) throw new Error(`resource ${def.name} is customer-scoped but the caller has no company`);
+  return sql`${sql.ref('customer_id')} = ${scope.customerId}`;
+}
+
+function clauseSql(clause: FilterClause): RawBuilder<unknown> {
+  const c = col(clause.field);
+  switch (clause.op) {
+    case 'eq':
+      return sql`${c} = ${clause.value}`;
+    case 'contains':
+      return sql`${c} ILIKE ${`%${escapeLike(clause.value)}%`} ESCAPE '\\'`;
+    case 'in':
+      return sql`${c} IN (${sql.join(clause.values)})`;
+    case 'range': {
+      const parts: RawBuilder<unknown>[] = [];
+      if (clause.from !== undefined) parts.push(sql`${c} >= ${clause.from}`);
+      if (clause.to !== undefined) {
+        // A date-only upper bound on a timestamp includes that whole day.
+        if (clause.field.format === 'date-time' && isDateOnly(clause.to)) parts.push(sql`${c} < (${clause.to}::date + 1)`);
+        else parts.push(sql`${c} <= ${clause.to}`);
+      }
+      return sql.join(parts, sql` AND `);
+    }
+  }
+}
+
+export function whereSql(def: ResourceDef, scope: Scope, filters: FilterClause[]): RawBuilder<unknown> {
+  return sql.join([scopeCondition(def, scope), ...filters.map(clauseSql)], sql` AND `);
+}
+
+/** Sorted on the field, then on id so pages are stable when values repeat. */
+export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
+  const direction = spec.sort.order === 'desc' ? sql`DESC` : sql`ASC`;
+  if (spec.sort.field.column === 'id') return sql`${sql.ref('id')} ${direction}`;
+  return sql`${col(spec.sort.field)} ${direction}, ${sql.ref('id')} ${direction}`;
+}
+
+export function selectColumns(def: ResourceDef): RawBuilder<unknown> {
+  return sql.join(def.fields.map((f) => sql.ref(f.column)));
+}

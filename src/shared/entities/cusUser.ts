@@ -1,0 +1,120 @@
+// A user of a customer company as the spec's cususer calls carry it (SPEC §3 "User"). The platform
+// serves these calls from its users table (hand-written migration); this type gives the
+// cusUserManager screen and the schema lint the record's fields.
+/**
+ * @title field.entity.cusUser
+ * @table users
+ * @handWritten
+ * @keyField UserId
+ * @defaultSort Account
+ */
+export interface CusUser {
+  /**
+   * @title field.cusUser.UserId
+   * @asType integer
+   * @readOnly true
+   */
+  UserId: number;
+  /**
+   * Login name.
+   * @title field.cusUser.Account
+   * @minLength 3
+   * @maxLength 50
+   * @pattern ^[A-Za-z0-9][A-Za-z0-9_.@-]*$
+   */
+  Account: string;
+  /**
+   * Only sent when creating a user; never returned.
+   * @title field.cusUser.Password
+   * @minLength 5
+   * @maxLength 128
+   * @writeOnly true
+   */
+  Password?: string;
+  /**
+   * @title field.cusUser.RealName
+   * @maxLength 100
+   */
+  RealName?: string;
+  /**
+   * @title field.cusUser.NickName
+   * @maxLength 100
+   */
+  NickName?: string;
+  /**
+   * The company's sales contact at the forwarder.
+   * @title field.cusUser.Saler
+   * @maxLength 100
+   */
+  Saler?: string;
+  /**
+   * @title field.cusUser.Email
+   * @format email
+   * @maxLength 200
+   */
+  Email?: string;
+  /**
+   * @title field.cusUser.Phone
+   * @maxLength 30
+   * @pattern ^[0-9+() -]*$
+   */
+  Phone?: string;
+  /**
+   * @title field.cusUser.CustomerId
+   * @asType integer
+   * @minimum 1
+   */
+  CustomerId?: number;
+  /**
+   * @title field.cusUser.CustomerCd
+   * @readOnly true
+   */
+  CustomerCd?: string;
+  /**
+   * @title field.cusUser.CustomerName
+   * @readOnly true
+   */
+  CustomerName?: string;
+  /**
+   * @title field.cusUser.CusRoleId
+   * @asType integer
+   */
+  CusRoleId?: number;
+  /**
+   * @title field.cusUser.CusRoleName
+   * @readOnly true
+   */
+  CusRoleName?: string;
+  /**
+   * @title field.cusUser.UserType
+   * @readOnly true
+   */
+  UserType?: 'admin' | 'customer';
+  /**
+   * @title field.cusUser.Avatar
+   * @readOnly true
+   */
+  Avatar?: string;
+  /**
+   * @title field.cusUser.IsActive
+   */
+  IsActive?: boolean;
+  /**
+   * @title field.cusUser.Version
+   * @asType integer
+   * @readOnly true
+   */
+  Version?: number;
+  /**
+   * @title field.cusUser.CreatedAt
+   * @format date-time
+   * @readOnly true
+   */
+  CreatedAt?: string;
+  /**
+   * @title field.cusUser.UpdatedAt
+   * @format date-time
+   * @readOnly true
+   */
+  UpdatedAt?: string;
+}

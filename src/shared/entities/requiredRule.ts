@@ -1,0 +1,67 @@
+// One required-field rule (the required_configs table, created by the platform's hand-written
+// migration 0001_platform.sql). Admins edit these on systemmanager/requiredConfig; the client data
+// groups them per menu into requiredConfigList, and the server merges them before validating writes.
+import type { Stored } from './common';
+
+/**
+ * @title field.entity.requiredRule
+ * @table required_configs
+ * @handWritten
+ * @keyField fieldName
+ * @defaultSort menuCd
+ */
+export interface RequiredRule extends Stored {
+  /**
+   * Menu code (route name) the rule applies to, e.g. setProduct.
+   * @title field.requiredRule.menuCd
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[A-Za-z][A-Za-z0-9_]*$
+   * @indexed
+   */
+  menuCd: string;
+  /**
+   * Entity name or table name of the form, e.g. product.
+   * @title field.requiredRule.tableName
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[A-Za-z][A-Za-z0-9_]*$
+   */
+  tableName: string;
+  /**
+   * Field (property) name within that entity, e.g. hsCode.
+   * @title field.requiredRule.fieldName
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[A-Za-z][A-Za-z0-9_]*$
+   */
+  fieldName: string;
+  /**
+   * Trigger type, kept and passed on with the rule.
+   * @title field.requiredRule.triType
+   * @maxLength 20
+   */
+  triType?: string;
+  /**
+   * When set, the field is not made required by this rule.
+   * @title field.requiredRule.preCondition
+   * @maxLength 500
+   */
+  preCondition?: string;
+  /**
+   * @title field.requiredRule.hintZh
+   * @maxLength 200
+   */
+  hintZh?: string;
+  /**
+   * @title field.requiredRule.hintEn
+   * @maxLength 200
+   */
+  hintEn?: string;
+  /**
+   * Traditional Chinese hint (language tr).
+   * @title field.requiredRule.hintTr
+   * @maxLength 200
+   */
+  hintTr?: string;
+}

@@ -1,0 +1,2 @@
+export * from './mergeRequired';
+export * from './reqItem';

@@ -1,0 +1,68 @@
+// What the schema lint checks page files against: resources of the engine registry and the spec's
+// named calls, entity fields, menu-tree routes and custom screens, FuncIds, API call paths, and the
+// en and zh message files.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CUSTOM_SCREENS } from '../../src/client/app/customScreens';
+import { RESOURCES } from '../../src/server/resources/registry';
+import { flattenMenuTree } from '../../src/shared/menus/menuTree';
+import { Calls } from '../../src/shared/wire/calls';
+import type { LintContext } from './pageLint';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const pagesDir = join(root, 'schemas/pages');
+const REQUIRED_LANGUAGES = ['en', 'zh'];
+
+/** The screens issue 4 delivers: their absence fails the lint; other missing screens are listed. */
+export const ISSUE4_SCREENS = ['setDataIndex', 'setAddress', 'setImporter', 'setInsured', 'setPickAddress', 'setShipper', 'setProduct', 'requiredConfig', 'cusUserManager'];
+
+export function filesUnder(dir: string, ext: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full, ext) : name.endsWith(ext) ? [full] : [];
+  });
+}
+
+function merge(into: Record<string, unknown>, from: Record<string, unknown>) {
+  for (const [k, v] of Object.entries(from)) {
+    if (v && typeof v === 'object' && !Array.isArray(v) && into[k] && typeof into[k] === 'object') merge(into[k] as Record<string, unknown>, v as Record<string, unknown>);
+    else into[k] = v;
+  }
+}
+
+function messages(lang: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const file of filesUnder(join(root, 'src/client/i18n/locales', lang), '.json')) merge(out, JSON.parse(readFileSync(file, 'utf8')));
+  return out;
+}
+
+const catalogues = Object.fromEntries(REQUIRED_LANGUAGES.map((l) => [l, messages(l)]));
+const hasKey = (tree: Record<string, unknown>, key: string) => {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+};
+
+export const menuNodes = flattenMenuTree().filter((n) => n.parent !== null);
+const routes = new Map<string, string>([...menuNodes.map((n) => [n.name, n.path] as const), ...CUSTOM_SCREENS.map((s) => [s.name, s.path] as const)]);
+const entityFields = new Map<string, Set<string>>();
+for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  entityFields.set(schema['x-entity'], new Set(Object.keys(schema.properties)));
+}
+const namedResources = Object.values(Calls)
+  .filter((p) => p.endsWith('-list'))
+  .map((p) => p.slice(1, -'-list'.length));
+
+export const lintContext: LintContext = {
+  resources: new Set([...RESOURCES.map((r) => r.name), ...namedResources]),
+  entityFields,
+  routes,
+  funcIds: new Set(flattenMenuTree().flatMap((n) => n.funcs ?? [])),
+  callPaths: new Set(Object.values(Calls)),
+  missingKey: (key) => REQUIRED_LANGUAGES.filter((l) => !hasKey(catalogues[l], key)),
+};
+

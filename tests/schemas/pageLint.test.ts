@@ -1,0 +1,63 @@
+// The lint catches what it is for: a page naming a missing resource, field, action, route, FuncId or key.
+import { describe, expect, it } from 'vitest';
+import type { PageSchema } from '../../src/shared/page/pageSchema';
+import { lintContext } from './lintContext';
+import { lintPage } from './pageLint';
+
+const good: PageSchema = {
+  name: 'setAddress',
+  path: '/setData/setAddress',
+  title: 'route.setAddress',
+  resource: 'address',
+  blocks: [
+    { type: 'filter', fields: ['name', { field: 'country', op: 'eq' }] },
+    { type: 'grid', columns: [{ field: 'name' }, { field: 'city' }], toolbar: ['create'], rowActions: ['delete'] },
+    { type: 'form', fields: ['name', 'city', 'country', 'line1'] },
+  ],
+  actions: [
+    { id: 'create', kind: 'create', funcId: 'setAddress.create' },
+    { id: 'delete', kind: 'delete', funcId: 'setAddress.delete' },
+  ],
+};
+
+describe('lintPage', () => {
+  it('passes a sound page', () => {
+    expect(lintPage(good, lintContext)).toEqual([]);
+  });
+
+  it('reports every name that does not exist', () => {
+    const bad: PageSchema = {
+      ...good,
+      name: 'setAddresses',
+      resource: 'addresses',
+      entity: 'address',
+      title: 'route.noSuchTitle',
+      blocks: [
+        { type: 'grid', columns: [{ field: 'colour' }], toolbar: ['publish'] },
+        { type: 'form', fields: ['name'], sections: [{ title: 'page.address.nope', fields: ['zip'] }] },
+      ],
+      actions: [
+        { id: 'create', kind: 'create', funcId: 'setAddress.publish' },
+        { id: 'go', kind: 'navigate', to: 'nowhere' },
+        { id: 'call', kind: 'call', path: '/nosuchcall' },
+      ],
+    };
+    const problems = lintPage(bad, lintContext).join('\n');
+    expect(problems).toContain('route setAddresses is not in the menu tree');
+    expect(problems).toContain('resource addresses does not exist');
+    expect(problems).toContain('field colour is not a field of address');
+    expect(problems).toContain('action publish is not defined');
+    expect(problems).toContain('funcId setAddress.publish is not in the menu tree');
+    expect(problems).toContain('route nowhere does not exist');
+    expect(problems).toContain('/nosuchcall is not a call of the API');
+    expect(problems).toContain('i18n key route.noSuchTitle is missing in en, zh');
+    expect(problems).toContain('i18n key page.address.nope is missing in en, zh');
+  });
+
+  it('reports a field of the wrong entity and a wrong path', () => {
+    const page: PageSchema = { ...good, path: '/setData/address', blocks: [{ type: 'grid', columns: [{ field: 'sku' }] }] };
+    const problems = lintPage(page, lintContext).join('\n');
+    expect(problems).toContain('path /setData/address differs');
+    expect(problems).toContain('field sku is not a field of address');
+  });
+});
