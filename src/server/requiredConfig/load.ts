@@ -1,21 +1,47 @@
-// The client data's requiredConfigList, read from required_configs at request time, so an admin's
-// change applies on the next load of client data without a restart.
-import type { Kysely } from 'kysely';
-import { type RequiredConfig, toRequiredConfigList } from '../../shared/requiredConfig/reqItem';
-import type { Database } from '../db/schema';
+// Required-field rules, read from required_configs at request time so an administrator's change
+// applies at once without a restart: as the client data's requiredConfigList, and per menu for the
+// resource engine's write validation. One query serves both.
+import { type Kysely, sql } from 'kysely';
+import {
+  type ReqItemEntry,
+  type RequiredConfig,
+  type RequiredRuleFields,
+  toReqItemEntry,
+  toRequiredConfigList,
+} from '../../shared/requiredConfig/reqItem';
 
-export async function loadRequiredConfigList(db: Kysely<Database>): Promise<RequiredConfig[]> {
-  const rows = await db.selectFrom('required_configs').selectAll().orderBy('menu_cd').orderBy('id').execute();
-  return toRequiredConfigList(
-    rows.map((r) => ({
-      menuCd: r.menu_cd,
-      tableName: r.table_name,
-      fieldName: r.field_name,
-      triType: r.tri_type,
-      preCondition: r.pre_condition,
-      hintZh: r.hint_zh,
-      hintEn: r.hint_en,
-      hintTr: r.hint_tr,
-    })),
-  );
+interface RuleRow {
+  menu_cd: string;
+  table_name: string;
+  field_name: string;
+  tri_type: string | null;
+  pre_condition: string | null;
+  hint_zh: string | null;
+  hint_en: string | null;
+  hint_tr: string | null;
+}
+
+/** Generic over the database type: the engine runs it inside its own transactions too. */
+async function selectRules<DB>(db: Kysely<DB>, menuCd?: string): Promise<RequiredRuleFields[]> {
+  const where = menuCd === undefined ? sql`` : sql`WHERE menu_cd = ${menuCd}`;
+  const { rows } = await sql<RuleRow>`SELECT menu_cd, table_name, field_name, tri_type, pre_condition, hint_zh, hint_en, hint_tr
+    FROM required_configs ${where} ORDER BY menu_cd, id`.execute(db);
+  return rows.map((r) => ({
+    menuCd: r.menu_cd,
+    tableName: r.table_name,
+    fieldName: r.field_name,
+    triType: r.tri_type,
+    preCondition: r.pre_condition,
+    hintZh: r.hint_zh,
+    hintEn: r.hint_en,
+    hintTr: r.hint_tr,
+  }));
+}
+
+export async function loadRequiredConfigList<DB>(db: Kysely<DB>): Promise<RequiredConfig[]> {
+  return toRequiredConfigList(await selectRules(db));
+}
+
+export async function loadMenuRules<DB>(db: Kysely<DB>, menuCd: string): Promise<ReqItemEntry[]> {
+  return (await selectRules(db, menuCd)).map(toReqItemEntry);
 }

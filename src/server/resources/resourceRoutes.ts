@@ -16,7 +16,7 @@ import { engineMessage } from './messages';
 import { fieldValue, singleFile } from './multipartBody';
 import { type EntityRecord, rowToRecord, writablePart } from './records';
 import type { ResourceDef, ResourceOperation } from './registry';
-import { loadMenuRules } from './requiredRules';
+import { loadMenuRules } from '../requiredConfig/load';
 import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
 import type { Scope } from './sqlParts';
 import { readTabular, UnreadableFile } from './tabularFile';
