@@ -1,6 +1,143 @@
-// Placeholder until the renderer lands: shows the page title. The renderer work replaces this file.
-import type { PageSchema } from '../../shared/page/pageSchema';
+// Renders a page schema: builds the page's runtime (list controller, actions, open form and dialog)
+// and its blocks. Screens are data: nothing here knows any particular screen.
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useCallback, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageAction, PageSchema } from '../../shared/page/pageSchema';
+import { ConfirmDialog } from './actions/ConfirmDialog';
+import { ImportDialog } from './actions/ImportDialog';
+import { useActionRunner } from './actions/useActionRunner';
+import { BlockList } from './BlockView';
+import type { DialogState, FormState, PageRuntime } from './core/pageRuntime';
+import { PageRuntimeContext } from './core/pageRuntime';
+import { type RendererEnv, RendererEnvContext } from './core/rendererEnv';
+import { useShellEnv } from './core/shellEnv';
+import { entityOf } from './core/titles';
+import { useListController } from './core/useListController';
+import DetailBlock from './detail/DetailBlock';
+
+const FormBlock = lazy(() => import('./form/FormBlock'));
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+});
 
 export default function PageRenderer({ page }: { page: PageSchema }) {
-  return <div data-page={page.name}>{page.title}</div>;
+  const given = useContext(RendererEnvContext);
+  const shellEnv = useShellEnv();
+  const env = given ?? shellEnv;
+  const { t } = useTranslation();
+  if (!env) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t('renderer.noEnvironment')}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <RendererEnvContext.Provider value={env}>
+      <PageView page={page} env={env} />
+    </RendererEnvContext.Provider>
+  );
+}
+
+function firstGrid(page: PageSchema) {
+  const walk = (blocks: PageSchema['blocks']): Extract<PageSchema['blocks'][number], { type: 'grid' }> | undefined => {
+    for (const b of blocks) {
+      if (b.type === 'grid') return b;
+      if (b.type === 'tabs') for (const tab of b.tabs) {
+        const g = walk(tab.blocks);
+        if (g) return g;
+      }
+    }
+    return undefined;
+  };
+  return walk(page.blocks);
+}
+
+function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const keyField = page.key ?? 'id';
+  const grid = useMemo(() => firstGrid(page), [page]);
+  const list = useListController({
+    resource: page.resource ?? '',
+    data: env.data,
+    keyField,
+    pageSize: grid?.pageSize,
+    defaultSort: grid?.defaultSort,
+    enabled: !!page.resource && !!grid,
+  });
+  const [form, setForm] = useState<FormState | null>(null);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const actions = useMemo(() => new Map((page.actions ?? []).map((a) => [a.id, a])), [page.actions]);
+  const grantedAction = useCallback(
+    (id: string): PageAction | undefined => {
+      const action = actions.get(id);
+      if (!action) return undefined;
+      return !action.funcId || env.can(action.funcId) ? action : undefined;
+    },
+    [actions, env],
+  );
+  const pageList = page.resource && grid ? list : null;
+  const runner = useActionRunner({ env, page, keyField, list: pageList, openForm: setForm, openDialog: setDialog });
+
+  const runtime = useMemo<PageRuntime>(
+    () => ({
+      page,
+      entity: entityOf(page),
+      keyField,
+      list: pageList,
+      grantedAction,
+      run: runner.run,
+      form,
+      openForm: setForm,
+      closeForm: () => setForm(null),
+      dialog,
+      closeDialog: () => setDialog(null),
+    }),
+    [page, keyField, pageList, grantedAction, runner.run, form, dialog],
+  );
+
+  const prompt = runner.prompt;
+  return (
+    <PageRuntimeContext.Provider value={runtime}>
+      <div className={styles.page} data-page={page.name}>
+        <Title3 as="h2">{t(page.title)}</Title3>
+        <BlockList blocks={page.blocks} />
+      </div>
+      {form && (
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <FormBlock block={form.block} state={form} />
+        </Suspense>
+      )}
+      {dialog && (
+        <Dialog open onOpenChange={(_, d) => !d.open && setDialog(null)}>
+          <DialogSurface data-dialog={dialog.action.id}>
+            <DialogBody>
+              <DialogTitle>{t(dialog.action.title)}</DialogTitle>
+              <DialogContent>
+                {dialog.action.blocks.map((b, i) =>
+                  // A detail inside a row dialog shows that row.
+                  b.type === 'detail' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static list
+                    <DetailBlock key={i} block={b} record={dialog.row} />
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static list
+                    <BlockList key={i} blocks={[b]} />
+                  ),
+                )}
+              </DialogContent>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+      {prompt?.kind === 'confirm' && <ConfirmDialog message={prompt.message} onAnswer={prompt.resolve} />}
+      {prompt?.kind === 'message' && <ConfirmDialog notice message={prompt.message} onAnswer={runner.closePrompt} />}
+      {prompt?.kind === 'import' && (
+        <ImportDialog action={prompt.action} onImport={(file, mode) => runner.importFile(prompt.action, file, mode)} onClose={runner.closePrompt} />
+      )}
+    </PageRuntimeContext.Provider>
+  );
 }

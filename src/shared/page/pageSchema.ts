@@ -1,34 +1,404 @@
 // The page schema: one JSON file per screen under schemas/pages/<menu>/<name>.json (DESIGN "The page
-// schema"). This type is the source of truth; `npm run gen` writes schemas/page.schema.json from it.
-// The renderer work refines the block types; the shell relies only on the top-level fields.
+// schema"). This type is the source of truth; `npm run gen` writes schemas/page.schema.json from it,
+// so every JSDoc line below is what an analyst's editor shows while typing a page file.
 
+import type { FormatSpec } from '../format/formatSpec';
+import type { ExportMode, ImportMode } from '../wire/resourceContract';
+
+/** A screen: its route, the resource it works on, its blocks and the actions they use. */
 export interface PageSchema {
+  /** Path of the JSON Schema of this file, e.g. `../../page.schema.json` (editor autocompletion). */
   $schema?: string;
-  /** Route name; matches the menu grant and the menu tree. */
+  /**
+   * Route name; matches the menu grant and the menu tree (src/shared/menus/menuTree.ts).
+   * @pattern ^[A-Za-z][A-Za-z0-9]*$
+   */
   name: string;
-  /** Absolute route path. */
+  /**
+   * Absolute route path, e.g. `/setData/setAddress`.
+   * @pattern ^/[A-Za-z0-9/_-]*$
+   */
   path: string;
-  /** i18n key of the title. */
+  /** i18n key of the title, e.g. `route.setAddress`. */
   title: string;
-  /** Menu code the screen's grants and required-field rules belong to; defaults to name. */
+  /** Menu code the screen's grants and required-field rules belong to; defaults to `name`. */
   menuCd?: string;
-  /** The resource (entity with its table) the screen works on, if any. */
+  /**
+   * The resource (entity with its table) the screen works on: calls go to `<resource>-list`,
+   * `<resource>`, `<resource>-import`, `<resource>-export` and `<resource>/<action>`.
+   */
   resource?: string;
+  /**
+   * Entity whose JSON Schema (schemas/entities/<entity>.schema.json) forms and titles use;
+   * defaults to `resource`. Field titles default to `field.<entity>.<field>`.
+   */
+  entity?: string;
+  /**
+   * Key field of a row, sent back on edit and delete; defaults to `id`.
+   * @default "id"
+   */
+  key?: string;
+  /**
+   * Field carrying the row's optimistic-lock counter, sent back on update; defaults to `version`
+   * (the spec's cususer calls use `Version`).
+   * @default "version"
+   */
+  versionField?: string;
   /** Kept alive (state survives tab switches). */
   keepAlive?: boolean;
+  /** The blocks, top to bottom. */
   blocks: PageBlock[];
+  /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */
   actions?: PageAction[];
 }
 
-export interface PageBlockBase {
-  type: string;
+/** Every block type. Timeline, chart and further named blocks join this union as they are built. */
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock;
+
+/** Which block types exist (the renderer has one folder per type). */
+export type PageBlockType = PageBlock['type'];
+
+interface BlockBase {
+  /** Identifier other blocks and actions refer to (e.g. an action's `form`); unique in the page. */
+  id?: string;
+  /** i18n key of a heading shown above the block. */
+  title?: string;
 }
 
-export type PageBlock = PageBlockBase & Record<string, unknown>;
+// ---------------------------------------------------------------- filter
 
-export interface PageAction {
+/** Search form above a grid: its values become the list call's `filter`. */
+export interface FilterBlock extends BlockBase {
+  type: 'filter';
+  /** Fields to search on: a field name (text: contains, others: equals) or a detailed entry. */
+  fields: Array<string | FilterField>;
+  /** Grid block this filter drives; defaults to the page's first grid. */
+  grid?: string;
+}
+
+/** How one field is searched. */
+export interface FilterField {
+  /** Field of the entity. */
+  field: string;
+  /** i18n key of the label; defaults to `field.<entity>.<field>`. */
+  title?: string;
+  /**
+   * `contains` (text), `eq` (exact), `range` (two inputs: from and to; numbers and dates),
+   * `in` (a choice among `options`, several allowed).
+   * @default "contains"
+   */
+  op?: FilterOp;
+  /** Input kind; defaults from the entity schema (string, number, date, boolean, enum). */
+  input?: 'text' | 'number' | 'date' | 'boolean' | 'select';
+  /** Choices for `select` or `in`: the values, labelled by the i18n key `<optionsKey>.<value>` when given. */
+  options?: Array<string | number>;
+  /** i18n key prefix of the option labels. */
+  optionsKey?: string;
+}
+
+export type FilterOp = 'contains' | 'eq' | 'range' | 'in';
+
+// ---------------------------------------------------------------- grid
+
+/** Size names of the app (shell state `size`); the grid's row height follows: 48, 44, 40, 36 px. */
+export type GridSize = 'default' | 'medium' | 'small' | 'mini';
+
+/** A server-paged table (glide-data-grid). */
+export interface GridBlock extends BlockBase {
+  type: 'grid';
+  /** Columns, left to right. At most 4 may be frozen. */
+  columns: GridColumn[];
+  /**
+   * Page size of the pager (server paging from page 1).
+   * @minimum 1
+   * @maximum 500
+   * @default 10
+   */
+  pageSize?: number;
+  /** Initial sort; clicking a header cycles ascending, descending, none. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Checkbox selection column (with range drag).
+   * @default true
+   */
+  selectable?: boolean;
+  /** Action ids shown above the grid (create, delete selected, import, export, calls...). */
+  toolbar?: string[];
+  /** Action ids offered on each row (edit, delete, navigate, calls...). */
+  rowActions?: string[];
+  /** Action run on a row double click, e.g. `edit`. */
+  rowDoubleClick?: string;
+  /** Tree table: rows nest under the row whose key equals their `parentField`; indent 20 px per level. */
+  tree?: { parentField: string };
+  /**
+   * Height in px of the grid area (minimum 144).
+   * @minimum 144
+   */
+  height?: number;
+  /** i18n key of the text shown when the list is empty; defaults to the grid's empty-table text. */
+  emptyText?: string;
+}
+
+/** One column of a grid. */
+export interface GridColumn {
+  /** Field of the entity (dot path for nested values). */
+  field: string;
+  /** i18n key of the header; defaults to `field.<entity>.<field>`. */
+  title?: string;
+  /**
+   * Width in px.
+   * @minimum 40
+   * @maximum 1000
+   */
+  width?: number;
+  /** Format of src/shared/format: `money`, `number:3`, `thousands`, `date:{y}-{m}-{d}`, `relativeTime`... */
+  format?: FormatSpec;
+  /** Kept at the left when scrolling horizontally; at most 4 columns. */
+  frozen?: boolean;
+  /**
+   * Clicking the header sorts on this field.
+   * @default true
+   */
+  sortable?: boolean;
+  /** Cell checks on imported or edited rows; failures show as a tooltip on the cell. */
+  rules?: CellRule[];
+}
+
+/** One validation of a cell's value; `message` is the i18n key shown, else a default per rule. */
+export type CellRule =
+  | { kind: 'required'; message?: string }
+  | { kind: 'min'; value: number; message?: string }
+  | { kind: 'max'; value: number; message?: string }
+  | { kind: 'pattern'; value: string; message?: string }
+  | { kind: 'type'; value: 'number' | 'array'; message?: string }
+  | {
+      kind: 'custom';
+      /** Name of a validator registered in src/client/renderer/grid/cellValidators.ts. */
+      value: string;
+      message?: string;
+    };
+
+// ---------------------------------------------------------------- form
+
+/** A create/edit form (RJSF with the Fluent UI theme): the JSON Schema comes from the entity. */
+export interface FormBlock extends BlockBase {
+  type: 'form';
+  /** Entity of the form; defaults to the page's entity. */
+  entity?: string;
+  /**
+   * An inline JSON Schema (draft-07 object schema) for a record that is no entity, such as the
+   * spec's cususer User object; property titles are i18n keys. Used instead of the entity's schema.
+   */
+  schema?: Record<string, unknown>;
+  /**
+   * `dialog`: opened by create and edit actions; `inline`: always shown (a form page).
+   * @default "dialog"
+   */
+  display?: 'dialog' | 'inline';
+  /** Fields shown and their order; defaults to every field of the entity except system fields. */
+  fields?: string[];
+  /** Fields grouped under headings; a field not listed in any section is not shown. */
+  sections?: Array<{ title: string; fields: string[] }>;
+  /** Widget per field: `numeric1`, `numeric2`, `textarea`, `password`, `date`... */
+  widgets?: Record<string, FormWidget>;
+  /** Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`. */
+  widgetOptions?: Record<string, Record<string, string | number | boolean>>;
+  /** Fields shown but not editable. */
+  readOnly?: string[];
+  /** Fields only shown when creating (e.g. a password). */
+  createOnly?: string[];
+  /** Values a new record starts with. */
+  defaults?: Record<string, string | number | boolean | null>;
+  /**
+   * Table name that required-field rules (ReqItem TableName) use for this form; defaults to the entity.
+   */
+  tableName?: string;
+}
+
+/**
+ * Input of a form field: `numeric1` (rounds to `precision`, default 2; `maxLength`, `allowNull`),
+ * `numeric2` (`precision`, `max` with `openMaxRange`, `positiveOnly`, masking...), or one of the
+ * standard inputs `textarea`, `password`, `date`, `checkbox`, `select`, `text`.
+ */
+export type FormWidget = 'numeric1' | 'numeric2' | 'textarea' | 'password' | 'date' | 'checkbox' | 'select' | 'text';
+
+// ---------------------------------------------------------------- detail
+
+/** Read-only groups of fields of one record (the route's `id`, or the grid's selected row). */
+export interface DetailBlock extends BlockBase {
+  type: 'detail';
+  groups: Array<{
+    /** i18n key of the group heading. */
+    title?: string;
+    fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
+  }>;
+}
+
+// ---------------------------------------------------------------- tabs
+
+/** Blocks under tabs; only the selected tab is rendered. */
+export interface TabsBlock extends BlockBase {
+  type: 'tabs';
+  tabs: Array<{
+    /** i18n key of the tab label. */
+    title: string;
+    blocks: PageBlock[];
+  }>;
+}
+
+// ---------------------------------------------------------------- actions
+
+/** A row of buttons, or tiles (a landing page), running page actions. */
+export interface ActionsBlock extends BlockBase {
+  type: 'actions';
+  /** Action ids, in order. */
+  actions: string[];
+  /**
+   * `toolbar`: buttons; `tiles`: large cards with an icon and a description (landing pages).
+   * @default "toolbar"
+   */
+  variant?: 'toolbar' | 'tiles';
+}
+
+// ---------------------------------------------------------------- custom
+
+/** A named component where a screen truly needs code (registered in src/client/renderer/custom). */
+export interface CustomBlock extends BlockBase {
+  type: 'custom';
+  /** Registered component name. */
+  component: string;
+  /** Props passed to it (plain JSON). */
+  props?: Record<string, string | number | boolean | null>;
+}
+
+// ---------------------------------------------------------------- page actions
+
+export type PageAction =
+  | NavigateAction
+  | CreateAction
+  | EditAction
+  | DeleteAction
+  | ExportAction
+  | ImportAction
+  | CallAction
+  | DialogAction;
+
+export type PageActionKind = PageAction['kind'];
+
+interface ActionBase {
+  /** Unique in the page; blocks refer to it. */
   id: string;
-  kind: 'navigate' | 'create' | 'edit' | 'delete' | 'export' | 'import' | 'call' | 'dialog';
+  /** i18n key of the button label; defaults to `renderer.action.<kind>` (New, Edit, Delete...). */
+  label?: string;
+  /** Fluent icon name (see the client's icon registry), e.g. `Add`, `Delete`, `ArrowExport`. */
+  icon?: string;
+  /** The button function (FuncId) the user must hold; the action is hidden otherwise. */
   funcId?: string;
-  [key: string]: unknown;
+}
+
+/** Value mapping: `$row.<field>` (the row acted on), `$param.<name>` (route), or a literal. */
+export type ValueMapping = Record<string, string | number | boolean>;
+
+/** Opens another route (by route name), e.g. a detail page. */
+export interface NavigateAction extends ActionBase {
+  kind: 'navigate';
+  /** Route name of the target (a page schema's `name`). */
+  to: string;
+  /** Query parameters of the target, e.g. `{ "id": "$row.id" }`. */
+  with?: ValueMapping;
+  /** i18n key of a description (shown on tiles). */
+  description?: string;
+}
+
+/** Opens the form empty; saving calls `POST <resource>`. */
+export interface CreateAction extends ActionBase {
+  kind: 'create';
+  /** Form block id; defaults to the page's first form. */
+  form?: string;
+}
+
+/** Opens the form on a row; saving calls `PUT <resource>` with the row's version. */
+export interface EditAction extends ActionBase {
+  kind: 'edit';
+  /** Form block id; defaults to the page's first form. */
+  form?: string;
+  /**
+   * Reload the record (`GET <resource>?id=`) before editing, so the form holds its current version;
+   * false edits the row as listed (resources without a single-record call, e.g. cususer).
+   * @default true
+   */
+  refetch?: boolean;
+}
+
+/** Deletes the row (row action) or the selected rows (toolbar) after a confirmation. */
+export interface DeleteAction extends ActionBase {
+  kind: 'delete';
+}
+
+/** Downloads a csv of the list. */
+export interface ExportAction extends ActionBase {
+  kind: 'export';
+  /**
+   * `current`: the page shown; `selected`: the checked rows; `all`: every row matching the filter.
+   * @minItems 1
+   */
+  modes: ExportMode[];
+}
+
+/** Uploads a csv or xlsx file into the resource. */
+export interface ImportAction extends ActionBase {
+  kind: 'import';
+  /**
+   * `insertTop`, `insertBottom` (or `insert`): add the rows; `covering`: replace every row.
+   * The first is the default (the spec's is insertTop).
+   * @minItems 1
+   */
+  modes: ImportMode[];
+  /**
+   * File types accepted.
+   * @default ["csv","xlsx"]
+   */
+  accept?: Array<'csv' | 'xlsx'>;
+}
+
+/**
+ * Calls the server on a row (or the selected rows, one call each). Either `action` (the generic
+ * `POST <resource>/<action>`) or an explicit `path` + `method` + `payload`
+ * for the spec's named calls, e.g. `PUT /activatecususer` with `{ "UserId": "$row.UserId" }`.
+ */
+export interface CallAction extends ActionBase {
+  kind: 'call';
+  /** Server action name: `POST <resource>/<action>`. */
+  action?: string;
+  /**
+   * Call path relative to /f9api/api/v1, e.g. `/activatecususer`.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  path?: string;
+  /** @default "POST" */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Parameters sent, e.g. `{ "UserId": "$row.UserId" }`; defaults to the row's key field and value. */
+  payload?: ValueMapping;
+  /**
+   * `row`: one row (row action); `selection`: each selected row; `none`: no row needed.
+   * @default "row"
+   */
+  target?: 'row' | 'selection' | 'none';
+  /** i18n key of a confirmation question asked first. */
+  confirm?: string;
+  /**
+   * i18n key of the message shown on success, with the call's answer fields as its values
+   * (e.g. `{{Password}}`); defaults to "operation succeeded".
+   */
+  success?: string;
+  /** Show the success message in a dialog the user closes (e.g. a new password), not a toast. */
+  successDialog?: boolean;
+}
+
+/** Opens a dialog holding blocks (e.g. a detail of the row). */
+export interface DialogAction extends ActionBase {
+  kind: 'dialog';
+  /** i18n key of the dialog title. */
+  title: string;
+  blocks: PageBlock[];
 }

@@ -1,0 +1,56 @@
+// One page action as a button; export offers its modes in a menu. Hidden unless granted (the
+// runtime's grantedAction does the funcId check).
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { PageAction } from '../../../shared/page/pageSchema';
+import { usePageRuntime } from '../core/pageRuntime';
+import { actionLabelKey } from '../core/titles';
+import type { Row } from '../core/useListController';
+
+export interface ActionButtonProps {
+  actionId: string;
+  /** The row a row action acts on; absent for toolbar actions (they act on the selection). */
+  row?: Row;
+  size?: 'small' | 'medium';
+  appearance?: 'primary' | 'secondary' | 'subtle' | 'transparent';
+}
+
+export function ActionButton({ actionId, row, size = 'small', appearance }: ActionButtonProps) {
+  const runtime = usePageRuntime();
+  const { t } = useTranslation();
+  const action = runtime.grantedAction(actionId);
+  if (!action) return null;
+  const label = t(actionLabelKey(action));
+  const look = appearance ?? defaultAppearance(action, row);
+
+  if (action.kind === 'export' && action.modes.length > 1) {
+    return (
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button size={size} appearance={look} data-action={action.id}>
+            {label}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {action.modes.map((mode) => (
+              <MenuItem key={mode} data-export-mode={mode} onClick={() => void runtime.run(action, null, { exportMode: mode })}>
+                {t(`grid.exportMode.${mode}`)}
+              </MenuItem>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    );
+  }
+  return (
+    <Button size={size} appearance={look} data-action={action.id} onClick={() => void runtime.run(action, row ?? null)}>
+      {label}
+    </Button>
+  );
+}
+
+function defaultAppearance(action: PageAction, row: Row | undefined): ActionButtonProps['appearance'] {
+  if (row) return 'subtle';
+  return action.kind === 'create' ? 'primary' : 'secondary';
+}

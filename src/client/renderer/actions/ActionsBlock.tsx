@@ -1,0 +1,52 @@
+// The actions block: a toolbar of buttons, or tiles linking to other screens (landing pages).
+import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ActionsBlock as ActionsBlockSchema } from '../../../shared/page/pageSchema';
+import { usePageRuntime } from '../core/pageRuntime';
+import { actionLabelKey } from '../core/titles';
+import { ActionButton } from './ActionButton';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
+  tile: { cursor: 'pointer', minHeight: '96px' },
+});
+
+export default function ActionsBlock({ block }: { block: ActionsBlockSchema }) {
+  const styles = useStyles();
+  const runtime = usePageRuntime();
+  const { t } = useTranslation();
+
+  if (block.variant === 'tiles') {
+    const granted = block.actions.map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined);
+    return (
+      <div className={styles.tiles} data-block="actions" data-variant="tiles">
+        {granted.map((action) => (
+          <Card
+            key={action.id}
+            className={styles.tile}
+            data-action={action.id}
+            role="link"
+            tabIndex={0}
+            onClick={() => void runtime.run(action)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void runtime.run(action);
+            }}
+          >
+            <CardHeader
+              header={<Text weight="semibold">{t(actionLabelKey(action))}</Text>}
+              description={action.kind === 'navigate' && action.description ? <Text size={200}>{t(action.description)}</Text> : undefined}
+            />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.toolbar} data-block="actions">
+      {block.actions.map((id) => (
+        <ActionButton key={id} actionId={id} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+// Runs page actions (navigate, create, edit, delete, export, import, call, dialog) against the data
+// provider, asking for confirmation where the action needs it. Views only call run().
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallAction, FormBlock, ImportAction, PageAction, PageSchema } from '../../../shared/page/pageSchema';
+import type { FieldError } from '../../../shared/wire/envelope';
+import type { ExportMode, ImportMode } from '../../data/dataProvider';
+import type { RendererEnv } from '../core/rendererEnv';
+import type { DialogState, FormState } from '../core/pageRuntime';
+import type { ListController, Row, RowId } from '../core/useListController';
+import { fieldErrorsOf } from '../core/fieldErrors';
+import { resolveMapping } from '../core/valueMapping';
+import { downloadBlob } from './downloadBlob';
+import { fileKindOf } from './fileKind';
+
+export type Prompt =
+  | { kind: 'confirm'; message: string; resolve(ok: boolean): void }
+  | { kind: 'message'; message: string }
+  | { kind: 'import'; action: ImportAction };
+
+/** What the import dialog shows after an attempt: nothing is written when any row is bad. */
+export interface ImportOutcome {
+  ok: boolean;
+  errors: FieldError[];
+}
+
+export interface RunOptions {
+  exportMode?: ExportMode;
+}
+
+interface RunnerDeps {
+  env: RendererEnv;
+  page: PageSchema;
+  keyField: string;
+  list: ListController | null;
+  openForm(state: FormState): void;
+  openDialog(state: DialogState): void;
+}
+
+export interface ActionRunner {
+  run(action: PageAction, row?: Row | null, options?: RunOptions): Promise<void>;
+  /** Second step of an import: the file and mode picked in the import dialog. */
+  importFile(action: ImportAction, file: File, mode: ImportMode): Promise<ImportOutcome>;
+  prompt: Prompt | null;
+  closePrompt(): void;
+}
+
+export function useActionRunner(deps: RunnerDeps): ActionRunner {
+  const { env, page, keyField, list, openForm, openDialog } = deps;
+  const { t } = useTranslation();
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const resource = page.resource ?? '';
+
+  const confirm = useCallback(
+    (message: string) =>
+      new Promise<boolean>((resolve) => {
+        setPrompt({
+          kind: 'confirm',
+          message,
+          resolve: (ok) => {
+            setPrompt(null);
+            resolve(ok);
+          },
+        });
+      }),
+    [],
+  );
+
+  const failed = useCallback(
+    (e: unknown) => {
+      if (env.errorShown(e)) return;
+      const detail = e instanceof Error ? e.message : String(e);
+      env.notify('error', detail ? `${t('grid.operationFailed')} ${detail}` : t('grid.operationFailed'));
+    },
+    [env, t],
+  );
+
+  /** The rows an action works on: the row clicked, else the selection (which must not be empty). */
+  const targetRows = useCallback(
+    (row: Row | null | undefined): Row[] | null => {
+      if (row) return [row];
+      const selected = list?.selectedRows ?? [];
+      if (selected.length === 0) {
+        env.notify('info', t('grid.selectAtLeastOne'));
+        return null;
+      }
+      return selected;
+    },
+    [env, list, t],
+  );
+
+  const formBlock = useCallback(
+    (formId: string | undefined): FormBlock | undefined => findForm(page, formId),
+    [page],
+  );
+
+  const runCall = useCallback(
+    async (action: CallAction, row: Row | null | undefined) => {
+      const target = action.target ?? 'row';
+      let rows: Array<Row | null>;
+      if (target === 'none') rows = [null];
+      else {
+        const picked = targetRows(row);
+        if (!picked) return;
+        rows = picked;
+      }
+      if (action.confirm && !(await confirm(t(action.confirm)))) return;
+      const messages: string[] = [];
+      for (const r of rows) {
+        const payload = action.payload ? resolveMapping(action.payload, { row: r, params: env.params }) : r ? { [keyField]: r[keyField] } : {};
+        let answer: unknown;
+        if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload);
+        else if (action.action) answer = await env.data.callAction(resource, action.action, payload);
+        else throw new Error(`call action ${action.id} names neither action nor path`);
+        const values = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+        messages.push(t(action.success ?? 'renderer.operationSucceeded', values));
+      }
+      const text = [...new Set(messages)].join('\n');
+      if (action.successDialog) setPrompt({ kind: 'message', message: text });
+      else env.notify('success', text);
+      await list?.refresh();
+    },
+    [confirm, env, keyField, list, resource, t, targetRows],
+  );
+
+  const run = useCallback(
+    async (action: PageAction, row?: Row | null, options: RunOptions = {}) => {
+      try {
+        switch (action.kind) {
+          case 'navigate': {
+            const query = action.with ? resolveMapping(action.with, { row, params: env.params }) : {};
+            env.navigate(action.to, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+            return;
+          }
+          case 'create': {
+            const block = formBlock(action.form);
+            if (!block) throw new Error(`no form block for action ${action.id}`);
+            openForm({ block, mode: 'create', record: { ...(block.defaults ?? {}) } });
+            return;
+          }
+          case 'edit': {
+            const block = formBlock(action.form);
+            if (!block) throw new Error(`no form block for action ${action.id}`);
+            const picked = targetRows(row);
+            if (!picked) return;
+            // The row shown may be stale: edit the stored record with its current version.
+            const record = action.refetch === false ? { ...picked[0] } : await env.data.getOne<Row>(resource, picked[0][keyField] as RowId);
+            openForm({ block, mode: 'edit', record });
+            return;
+          }
+          case 'delete': {
+            const picked = targetRows(row);
+            if (!picked) return;
+            if (!(await confirm(t('grid.confirmDelete', { count: picked.length })))) return;
+            await env.data.deleteMany(
+              resource,
+              picked.map((r) => r[keyField] as RowId),
+            );
+            env.notify('success', t('grid.deleteSuccess'));
+            await list?.refresh();
+            return;
+          }
+          case 'export': {
+            if (!canTransferFiles()) {
+              env.notify('error', t('grid.importExportUnsupported'));
+              return;
+            }
+            const mode = options.exportMode ?? action.modes[0];
+            if (!list) throw new Error('export needs a list');
+            let ids: RowId[] | undefined;
+            if (mode === 'selected') {
+              if (list.selectedIds.length === 0) {
+                env.notify('info', t('grid.selectAtLeastOne'));
+                return;
+              }
+              ids = list.selectedIds;
+            }
+            const blob = await env.data.exportFile(resource, mode, { ...list.params(), ...(ids ? { ids } : {}) });
+            downloadBlob(blob, `${resource}-${mode}.csv`);
+            return;
+          }
+          case 'import':
+            if (!canTransferFiles()) {
+              env.notify('error', t('grid.importExportUnsupported'));
+              return;
+            }
+            if (page.blocks.some((b) => b.type === 'grid' && b.tree)) {
+              env.notify('error', t('grid.treeImportUnsupported'));
+              return;
+            }
+            setPrompt({ kind: 'import', action });
+            return;
+          case 'call':
+            await runCall(action, row);
+            return;
+          case 'dialog':
+            openDialog({ action, row: row ?? null });
+            return;
+        }
+      } catch (e) {
+        failed(e);
+      }
+    },
+    [confirm, env, failed, formBlock, keyField, list, openDialog, openForm, page, resource, runCall, t, targetRows],
+  );
+
+  const importFile = useCallback(
+    async (action: ImportAction, file: File, mode: ImportMode): Promise<ImportOutcome> => {
+      const kind = fileKindOf(file.name);
+      const accepted = action.accept ?? ['csv', 'xlsx'];
+      if (!kind || !accepted.includes(kind)) {
+        env.notify('error', t('grid.unsupportedFileType'));
+        return { ok: false, errors: [] };
+      }
+      try {
+        const { imported } = await env.data.importFile(resource, file, mode);
+        env.notify('success', t('grid.importSuccess', { count: imported }));
+        setPrompt(null);
+        await list?.refresh();
+        return { ok: true, errors: [] };
+      } catch (e) {
+        const errors = fieldErrorsOf(e);
+        // The bad rows are listed in the dialog; the request client may have toasted the summary.
+        if (!env.errorShown(e)) env.notify('error', `${t('grid.importFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+        return { ok: false, errors };
+      }
+    },
+    [env, list, resource, t],
+  );
+
+  return { run, importFile, prompt, closePrompt: () => setPrompt(null) };
+}
+
+/** Files go up as FormData and come down as Blob links: a browser without them cannot import or export. */
+function canTransferFiles(): boolean {
+  return typeof Blob !== 'undefined' && typeof FormData !== 'undefined' && typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
+}
+
+/** The form block an action opens: by id, else the page's first form (also inside tabs). */
+export function findForm(page: PageSchema, formId: string | undefined): FormBlock | undefined {
+  const forms: FormBlock[] = [];
+  const walk = (blocks: PageSchema['blocks']) => {
+    for (const b of blocks) {
+      if (b.type === 'form') forms.push(b);
+      else if (b.type === 'tabs') for (const tab of b.tabs) walk(tab.blocks);
+    }
+  };
+  walk(page.blocks);
+  return formId ? forms.find((f) => f.id === formId) : forms[0];
+}

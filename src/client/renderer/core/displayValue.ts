@@ -1,0 +1,23 @@
+// The text of a value in a grid cell or a detail field: the column's format when it names one
+// (src/shared/format), else plain text; booleans as translated yes/no, choices by their label.
+import { formatValue } from '../../../shared/format/formatValue';
+import { textOf } from '../../../shared/format/textOf';
+
+export interface DisplayOptions {
+  format?: string;
+  language: string;
+  yes: string;
+  no: string;
+  /** Label of an enum value, when the field has choices. */
+  choice?: (value: string) => string;
+}
+
+export function displayValue(value: unknown, options: DisplayOptions): string {
+  if (options.format) return formatValue(options.format, value, { language: options.language });
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? options.yes : options.no;
+  if (Array.isArray(value)) return value.map((v) => displayValue(v, options)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (options.choice && typeof value === 'string') return options.choice(value);
+  return textOf(value);
+}

@@ -1,0 +1,82 @@
+// Entity JSON Schemas (schemas/entities/<name>.schema.json, generated from src/shared/entities), each
+// its own lazy chunk, loaded once and cached. Forms, filters and titles read them.
+import { useEffect, useState } from 'react';
+
+export interface EntityProperty {
+  type?: string | string[];
+  format?: string;
+  enum?: Array<string | number>;
+  title?: string;
+  readOnly?: boolean;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  [keyword: string]: unknown;
+}
+
+export interface EntitySchema {
+  type?: string;
+  properties?: Record<string, EntityProperty>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+const loaders = import.meta.glob<{ default: EntitySchema }>('../../../../schemas/entities/*.schema.json');
+const cache = new Map<string, Promise<EntitySchema>>();
+
+/** Resolves a definition-wrapped schema ({$ref, definitions}) to the entity's own object schema. */
+export function unwrapSchema(schema: EntitySchema): EntitySchema {
+  const ref = schema.$ref;
+  const defs = (schema.definitions ?? schema.$defs) as Record<string, EntitySchema> | undefined;
+  if (typeof ref === 'string' && defs) {
+    const name = decodeURIComponent(ref.split('/').pop() ?? '');
+    const inner = defs[name];
+    if (inner) {
+      const { $ref: _ref, ...rest } = schema;
+      return { ...rest, ...inner };
+    }
+  }
+  return schema;
+}
+
+export function loadEntitySchema(entity: string): Promise<EntitySchema> {
+  let p = cache.get(entity);
+  if (!p) {
+    const key = `../../../../schemas/entities/${entity}.schema.json`;
+    const loader = loaders[key];
+    p = loader ? loader().then((m) => unwrapSchema(m.default)) : Promise.reject(new Error(`Unknown entity: ${entity}`));
+    cache.set(entity, p);
+  }
+  return p;
+}
+
+/** Registers a schema directly (tests, and pages built at run time). */
+export function provideEntitySchema(entity: string, schema: EntitySchema): void {
+  cache.set(entity, Promise.resolve(unwrapSchema(schema)));
+}
+
+export type EntitySchemaState = { schema: EntitySchema | null; error: string | null };
+
+/** An empty name loads nothing (a form with an inline schema). */
+export function useEntitySchema(entity: string): EntitySchemaState {
+  const [state, setState] = useState<EntitySchemaState>({ schema: null, error: null });
+  useEffect(() => {
+    if (!entity) return;
+    let live = true;
+    loadEntitySchema(entity).then(
+      (schema) => live && setState({ schema, error: null }),
+      (e: unknown) => live && setState({ schema: null, error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [entity]);
+  return state;
+}
+
+/** The JSON type of a property, ignoring `null` in a type list. */
+export function propertyType(prop: EntityProperty | undefined): string | undefined {
+  if (!prop) return undefined;
+  if (Array.isArray(prop.type)) return prop.type.find((t) => t !== 'null');
+  return prop.type;
+}

@@ -1,0 +1,43 @@
+// The state one page shares between its blocks: the list controller, the open form and dialog, the
+// granted actions. Built once per page by PageRenderer (usePageRuntime) and read through context.
+import { createContext, useContext } from 'react';
+import type { DialogAction, FormBlock, PageAction, PageSchema } from '../../../shared/page/pageSchema';
+import type { ExportMode } from '../../data/dataProvider';
+import type { ListController, Row } from './useListController';
+
+export interface FormState {
+  block: FormBlock;
+  mode: 'create' | 'edit';
+  /** The record edited (with its version); empty for create. */
+  record: Row;
+}
+
+export interface DialogState {
+  action: DialogAction;
+  row: Row | null;
+}
+
+export interface PageRuntime {
+  page: PageSchema;
+  entity: string;
+  keyField: string;
+  /** The page resource's list, or null when the page has none. */
+  list: ListController | null;
+  /** The action with this id when it exists and the user holds its funcId; otherwise undefined. */
+  grantedAction(id: string): PageAction | undefined;
+  /** Runs an action on a row (row actions) or on the selection (toolbar). */
+  run(action: PageAction, row?: Row | null, options?: { exportMode?: ExportMode }): Promise<void>;
+  form: FormState | null;
+  openForm(state: FormState): void;
+  closeForm(): void;
+  dialog: DialogState | null;
+  closeDialog(): void;
+}
+
+export const PageRuntimeContext = createContext<PageRuntime | null>(null);
+
+export function usePageRuntime(): PageRuntime {
+  const runtime = useContext(PageRuntimeContext);
+  if (!runtime) throw new Error('PageRuntimeContext is missing: blocks render inside PageRenderer');
+  return runtime;
+}

@@ -1,0 +1,39 @@
+// What the renderer needs from the app around it: data, grants, language, size, navigation and
+// toasts. The shell supplies it (shellEnv.ts); tests supply their own (in-memory data provider).
+import { createContext, useContext } from 'react';
+import type { Language } from '../../../shared/constants';
+import type { GridSize } from '../../../shared/page/pageSchema';
+import type { RequiredConfig } from '../../../shared/requiredConfig/reqItem';
+import type { DataProvider } from '../../data/dataProvider';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RendererEnv {
+  data: DataProvider;
+  /** Whether the user holds a button function (FuncId). */
+  can(funcId: string): boolean;
+  language: Language;
+  /** The app's size setting (default mini). */
+  size: GridSize;
+  /** The client data's per-menu required-field rules (MenuCd, ReqItem JSON text). */
+  requiredConfigList: RequiredConfig[];
+  /** Opens a route by name with query parameters. */
+  navigate(routeName: string, query?: Record<string, string>): void;
+  notify(intent: 'success' | 'error' | 'info', message: string): void;
+  /** True when the request client has already shown this failure to the user (no second toast). */
+  errorShown(error: unknown): boolean;
+  /** An explicit call of the spec (e.g. PUT /activatecususer), path relative to /f9api/api/v1. */
+  request(method: HttpMethod, path: string, params: Record<string, unknown>): Promise<unknown>;
+  /** Key of the tab the page is shown in (scroll memory is kept per tab). */
+  tabKey: string;
+  /** The route's query parameters. */
+  params: Record<string, string>;
+}
+
+export const RendererEnvContext = createContext<RendererEnv | null>(null);
+
+export function useRendererEnv(): RendererEnv {
+  const env = useContext(RendererEnvContext);
+  if (!env) throw new Error('RendererEnvContext is missing: render pages through PageRenderer');
+  return env;
+}

@@ -1,0 +1,58 @@
+// The renderer's environment from the shell: its ShellContext (data provider, grants, language,
+// required config), the size setting, the router, toasts and the request client for explicit calls.
+import { useContext, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { flattenMenuTree } from '../../../shared/menus/menuTree';
+import type { GridSize } from '../../../shared/page/pageSchema';
+import { ShellContext } from '../../app/ShellContext';
+import { notify } from '../../api/notify';
+import { ApiRequestError, request } from '../../api/request';
+import { appState } from '../../state/appStore';
+import { permissionState } from '../../state/permissionStore';
+import type { RendererEnv } from './rendererEnv';
+
+const MENU_PATHS = new Map(flattenMenuTree().map((n) => [n.name, n.path]));
+const SIZES: GridSize[] = ['default', 'medium', 'small', 'mini'];
+
+/** Null outside the shell (tests give RendererEnvContext instead). */
+export function useShellEnv(): RendererEnv | null {
+  const shell = useContext(ShellContext);
+  const app = useSnapshot(appState);
+  const permissions = useSnapshot(permissionState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const searchText = search.toString();
+
+  return useMemo(() => {
+    if (!shell) return null;
+    const pathOf = (name: string) => permissions.addRouters.find((r) => r.name === name)?.path ?? MENU_PATHS.get(name);
+    const env: RendererEnv = {
+      data: shell.dataProvider,
+      can: shell.hasFunc,
+      language: shell.language,
+      size: SIZES.includes(app.size as GridSize) ? (app.size as GridSize) : 'mini',
+      requiredConfigList: [...shell.requiredConfigList],
+      navigate: (name, query) => {
+        const path = pathOf(name);
+        if (!path) {
+          notify('error', `${name}?`);
+          return;
+        }
+        const qs = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+        navigate(`${path}${qs}`);
+      },
+      notify: (intent, message) => notify(intent, message),
+      // The request client toasts every failed call it makes (none of ours are `silent`).
+      errorShown: (error) => error instanceof ApiRequestError,
+      request: (method, path, params) =>
+        method === 'GET' || method === 'DELETE'
+          ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false })
+          : request(path, { method, data: params }),
+      tabKey: location.pathname,
+      params: Object.fromEntries(new URLSearchParams(searchText)),
+    };
+    return env;
+  }, [shell, app.size, permissions.addRouters, navigate, location.pathname, searchText]);
+}

@@ -1,0 +1,138 @@
+// Headless list state (react-admin style): paging, sort, filter, selection and the rows of one
+// resource, apart from any view. The grid, filter and action blocks all drive the same controller.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListFilter } from '../../../shared/wire/resourceContract';
+import type { DataProvider, ListParams } from '../../data/dataProvider';
+import { nextSort, type SortState } from './sortCycle';
+
+export type RowId = string | number;
+export type Row = Record<string, unknown>;
+
+export interface ListControllerOptions {
+  resource: string;
+  data: DataProvider;
+  /** Field holding a row's key. */
+  keyField?: string;
+  pageSize?: number;
+  defaultSort?: SortState;
+  /** False: hold off loading (e.g. a page without a grid). */
+  enabled?: boolean;
+}
+
+export interface ListController {
+  resource: string;
+  keyField: string;
+  rows: Row[];
+  total: number;
+  /** Page number from 1. */
+  page: number;
+  size: number;
+  pageCount: number;
+  loading: boolean;
+  /** Message of the last failed load, or null. */
+  error: string | null;
+  sort: SortState | undefined;
+  filter: ListFilter;
+  selectedIds: RowId[];
+  selectedRows: Row[];
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  /** The header-click cycle: asc, desc, none. */
+  toggleSort(field: string): void;
+  setSort(sort: SortState | undefined): void;
+  /** A new filter starts again at page 1. */
+  setFilter(filter: ListFilter): void;
+  setSelectedIds(ids: RowId[]): void;
+  refresh(): Promise<void>;
+  /** The parameters of the list as shown (for export). */
+  params(): ListParams;
+  idOf(row: Row): RowId;
+}
+
+export function useListController(options: ListControllerOptions): ListController {
+  const { resource, data, keyField = 'id', pageSize = DEFAULT_PAGE_SIZE, defaultSort, enabled = true } = options;
+  const [page, setPageState] = useState(DEFAULT_PAGE);
+  const [size, setSize] = useState(pageSize);
+  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
+  const [filter, setFilterState] = useState<ListFilter>({});
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
+  // Only the latest request may write the state: a slow answer to an older query is dropped.
+  const requestSeq = useRef(0);
+
+  const params = useCallback((): ListParams => {
+    const p: ListParams = { page, size };
+    if (sort) p.sort = sort;
+    if (Object.keys(filter).length > 0) p.filter = filter;
+    return p;
+  }, [page, size, sort, filter]);
+
+  const idOf = useCallback((row: Row): RowId => row[keyField] as RowId, [keyField]);
+
+  const load = useCallback(async () => {
+    const seq = ++requestSeq.current;
+    setLoading(true);
+    try {
+      const res = await data.getList(resource, params());
+      if (seq !== requestSeq.current) return;
+      setRows(res.result as Row[]);
+      setTotal(res.page.total);
+      setError(null);
+      // Selection keeps only rows still on the page.
+      const ids = new Set((res.result as Row[]).map(idOf));
+      setSelectedIds((prev) => prev.filter((id) => ids.has(id)));
+    } catch (e) {
+      if (seq !== requestSeq.current) return;
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      if (seq === requestSeq.current) setLoading(false);
+    }
+  }, [data, resource, params, idOf]);
+
+  useEffect(() => {
+    if (enabled) void load();
+  }, [enabled, load]);
+
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const selectedRows = useMemo(() => {
+    const wanted = new Set(selectedIds);
+    return rows.filter((r) => wanted.has(idOf(r)));
+  }, [rows, selectedIds, idOf]);
+
+  return {
+    resource,
+    keyField,
+    rows,
+    total,
+    page,
+    size,
+    pageCount,
+    loading,
+    error,
+    sort,
+    filter,
+    selectedIds,
+    selectedRows,
+    setPage: (p) => setPageState(Math.max(1, Math.floor(p))),
+    setPageSize: (s) => {
+      setSize(s);
+      setPageState(DEFAULT_PAGE);
+    },
+    toggleSort: (field) => {
+      setSort((current) => nextSort(current, field));
+      setPageState(DEFAULT_PAGE);
+    },
+    setSort,
+    setFilter: (f) => {
+      setFilterState(f);
+      setPageState(DEFAULT_PAGE);
+    },
+    setSelectedIds,
+    refresh: load,
+    params,
+    idOf,
+  };
+}

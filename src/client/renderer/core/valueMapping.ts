@@ -1,0 +1,34 @@
+// Resolves an action's value mapping: `$row.<field>` reads the row acted on, `$param.<name>` the
+// route's query, anything else is a literal (DESIGN "The page schema" actions).
+import type { ValueMapping } from '../../../shared/page/pageSchema';
+
+export interface MappingContext {
+  row?: Record<string, unknown> | null;
+  params?: Record<string, string>;
+}
+
+export function readPath(record: Record<string, unknown> | null | undefined, path: string): unknown {
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+export function resolveValue(spec: string | number | boolean, ctx: MappingContext): unknown {
+  if (typeof spec !== 'string') return spec;
+  if (spec.startsWith('$row.')) return readPath(ctx.row ?? undefined, spec.slice(5));
+  if (spec.startsWith('$param.')) return ctx.params?.[spec.slice(7)];
+  return spec;
+}
+
+/** Every mapped value; a reference that resolves to nothing is left out rather than sent as "undefined". */
+export function resolveMapping(mapping: ValueMapping, ctx: MappingContext): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(mapping)) {
+    const value = resolveValue(spec, ctx);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+// The filter block: a search form above the grid; search applies it to the page's list (page 1),
+// reset clears it.
+import { Button, Dropdown, Field, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/pageSchema';
+import { useEntitySchema } from '../core/entitySchemas';
+import { usePageRuntime } from '../core/pageRuntime';
+import { type FilterValue, type ResolvedFilterField, buildListFilter, resolveFilterField } from './filterModel';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+  field: { minWidth: '160px' },
+  range: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const runtime = usePageRuntime();
+  const { schema, error } = useEntitySchema(runtime.entity);
+  const [values, setValues] = useState<Record<string, FilterValue>>({});
+  const [invalid, setInvalid] = useState<string[]>([]);
+
+  const fields = useMemo(
+    () =>
+      block.fields.map((entry) => {
+        const name = typeof entry === 'string' ? entry : entry.field;
+        return resolveFilterField(entry, runtime.entity, schema?.properties?.[name]);
+      }),
+    [block.fields, runtime.entity, schema],
+  );
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const { filter, invalid: bad } = buildListFilter(fields, values);
+    setInvalid(bad);
+    if (bad.length > 0) return;
+    runtime.list?.setFilter(filter);
+  };
+
+  const reset = () => {
+    setValues({});
+    setInvalid([]);
+    runtime.list?.setFilter({});
+  };
+
+  const set = (field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value }));
+  // Inputs depend on the field types: wait for the schema (a page without an entity file goes on).
+  if (!schema && !error) return <Spinner size="tiny" />;
+
+  return (
+    <form className={styles.form} onSubmit={submit} data-block="filter" aria-label="filter">
+      {fields.map((f) => (
+        <Field
+          key={f.field}
+          className={styles.field}
+          label={t(f.titleKey)}
+          validationState={invalid.includes(f.field) ? 'error' : 'none'}
+          validationMessage={invalid.includes(f.field) ? t('renderer.filterNumberInvalid') : undefined}
+        >
+          <FilterInputView f={f} value={values[f.field]} onChange={(v) => set(f.field, v)} />
+        </Field>
+      ))}
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" size="small" data-filter="search">
+          {t('renderer.search')}
+        </Button>
+        <Button type="button" size="small" onClick={reset} data-filter="reset">
+          {t('renderer.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value: FilterValue | undefined; onChange(v: FilterValue): void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const htmlType = f.input === 'number' ? 'text' : f.input === 'date' ? 'date' : 'text';
+  const name = `filter-${f.field}`;
+
+  if (f.input === 'select' || f.input === 'boolean') {
+    const options = f.input === 'boolean' ? ['true', 'false'] : f.options.map(String);
+    const labelOf = (o: string) =>
+      f.input === 'boolean' ? t(o === 'true' ? 'renderer.yes' : 'renderer.no') : f.optionsKey ? t(`${f.optionsKey}.${o}`) : o;
+    const multi = f.op === 'in';
+    const selected = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
+    return (
+      <Dropdown
+        size="small"
+        name={name}
+        multiselect={multi}
+        clearable
+        selectedOptions={selected}
+        value={selected.map(labelOf).join(', ')}
+        onOptionSelect={(_, d) => onChange(multi ? d.selectedOptions : (d.optionValue ?? ''))}
+      >
+        {options.map((o) => (
+          <Option key={o} value={o}>
+            {labelOf(o)}
+          </Option>
+        ))}
+      </Dropdown>
+    );
+  }
+  if (f.op === 'range') {
+    const range = typeof value === 'object' && !Array.isArray(value) ? value : { from: '', to: '' };
+    return (
+      <div className={styles.range}>
+        <Input size="small" type={htmlType} name={`${name}-from`} aria-label={t('renderer.from')} value={range.from} onChange={(_, d) => onChange({ ...range, from: d.value })} />
+        <span>-</span>
+        <Input size="small" type={htmlType} name={`${name}-to`} aria-label={t('renderer.to')} value={range.to} onChange={(_, d) => onChange({ ...range, to: d.value })} />
+      </div>
+    );
+  }
+  return (
+    <Input
+      size="small"
+      type={htmlType}
+      inputMode={f.input === 'number' ? 'decimal' : undefined}
+      name={name}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(_, d) => onChange(d.value)}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+// Turns the filter form's values into the list call's filter (ListFilter of the wire contract).
+import type { FilterField, FilterOp } from '../../../shared/page/pageSchema';
+import type { FilterCondition, ListFilter } from '../../../shared/wire/resourceContract';
+import { type EntityProperty, propertyType } from '../core/entitySchemas';
+
+export type FilterInput = NonNullable<FilterField['input']>;
+
+export interface ResolvedFilterField {
+  field: string;
+  op: FilterOp;
+  input: FilterInput;
+  titleKey: string;
+  options: Array<string | number>;
+  optionsKey?: string;
+}
+
+/** One field's form value: a single text, two for a range, or the picked options. */
+export type FilterValue = string | { from: string; to: string } | string[];
+
+export function resolveFilterField(entry: string | FilterField, entity: string, prop: EntityProperty | undefined): ResolvedFilterField {
+  const spec: FilterField = typeof entry === 'string' ? { field: entry } : entry;
+  const type = propertyType(prop);
+  const enumValues = prop?.enum ?? [];
+  let input: FilterInput = spec.input ?? 'text';
+  if (!spec.input) {
+    if (spec.options || enumValues.length > 0) input = 'select';
+    else if (type === 'number' || type === 'integer') input = 'number';
+    else if (type === 'boolean') input = 'boolean';
+    else if (prop?.format === 'date' || prop?.format === 'date-time') input = 'date';
+  }
+  const op: FilterOp = spec.op ?? (input === 'text' ? 'contains' : 'eq');
+  return {
+    field: spec.field,
+    op,
+    input,
+    titleKey: spec.title ?? `field.${entity}.${spec.field}`,
+    options: spec.options ?? enumValues,
+    optionsKey: spec.optionsKey,
+  };
+}
+
+function scalar(input: FilterInput, text: string): string | number | boolean {
+  if (input === 'number') return Number(text);
+  if (input === 'boolean') return text === 'true';
+  return text;
+}
+
+/** Empty inputs are left out; numbers that do not parse are reported instead of being sent. */
+export function buildListFilter(fields: ResolvedFilterField[], values: Record<string, FilterValue>): { filter: ListFilter; invalid: string[] } {
+  const filter: ListFilter = {};
+  const invalid: string[] = [];
+  const isBadNumber = (f: ResolvedFilterField, text: string) => f.input === 'number' && text.trim() !== '' && !Number.isFinite(Number(text));
+  for (const f of fields) {
+    const value = values[f.field];
+    if (value === undefined) continue;
+    let condition: FilterCondition | undefined;
+    if (f.op === 'range' && typeof value === 'object' && !Array.isArray(value)) {
+      const from = value.from.trim();
+      const to = value.to.trim();
+      if (isBadNumber(f, from) || isBadNumber(f, to)) {
+        invalid.push(f.field);
+        continue;
+      }
+      if (from || to) {
+        const range: { from?: string | number; to?: string | number } = {};
+        if (from) range.from = f.input === 'number' ? Number(from) : from;
+        if (to) range.to = f.input === 'number' ? Number(to) : to;
+        condition = range;
+      }
+    } else if (f.op === 'in' && Array.isArray(value)) {
+      if (value.length > 0) condition = { in: value.map((v) => (f.input === 'number' ? Number(v) : v)) };
+    } else if (typeof value === 'string') {
+      const text = value.trim();
+      if (text === '') continue;
+      if (isBadNumber(f, text)) {
+        invalid.push(f.field);
+        continue;
+      }
+      condition = f.op === 'contains' ? { contains: text } : { eq: scalar(f.input, text) };
+    }
+    if (condition !== undefined) filter[f.field] = condition;
+  }
+  return { filter, invalid };
+}

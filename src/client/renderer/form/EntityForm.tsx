@@ -1,0 +1,138 @@
+// The RJSF form (Fluent UI v9 theme) of one form block. The final schema is computed once per form
+// (useMemo on the entity schema, rules and language), validation runs on submit only (with a
+// validator that needs no eval, see schemaValidator.ts), and the server's field errors come back
+// under their fields.
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { IChangeEvent } from '@rjsf/core';
+import Form from '@rjsf/fluentui-rc';
+import type { ErrorSchema, RJSFSchema, RegistryWidgetsType } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormBlock } from '../../../shared/page/pageSchema';
+import { reqItemsOfMenu } from '../../../shared/requiredConfig/reqItem';
+import { type EntitySchema, unwrapSchema, useEntitySchema } from '../core/entitySchemas';
+import { fieldErrorsOf } from '../core/fieldErrors';
+import { usePageRuntime } from '../core/pageRuntime';
+import { useRendererEnv } from '../core/rendererEnv';
+import type { Row } from '../core/useListController';
+import { buildFormSchema, payloadOf } from './buildFormSchema';
+import { makeTransformErrors, toErrorSchema } from './formErrors';
+import { formWidgets } from './formWidgets';
+import { SectionedObjectTemplate } from './SectionedObjectTemplate';
+import { schemaValidator } from './schemaValidator';
+
+const useStyles = makeStyles({
+  buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL },
+});
+
+export interface EntityFormProps {
+  block: FormBlock;
+  mode: 'create' | 'edit';
+  record: Row;
+  /** Called after a successful save with the stored record, or on cancel with null. */
+  onDone(saved: Row | null): void;
+}
+
+const widgets: RegistryWidgetsType = formWidgets;
+const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+
+export default function EntityForm({ block, mode, record, onDone }: EntityFormProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const env = useRendererEnv();
+  const runtime = usePageRuntime();
+  const entity = block.entity ?? runtime.entity;
+  const loaded = useEntitySchema(block.schema ? '' : entity);
+  const inline = useMemo(() => (block.schema ? unwrapSchema(block.schema as EntitySchema) : null), [block.schema]);
+  const entitySchema = inline ?? loaded.schema;
+  const error = inline ? null : loaded.error;
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const menuCd = runtime.page.menuCd ?? runtime.page.name;
+
+  // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
+  const rulesText = JSON.stringify(reqItemsOfMenu(env.requiredConfigList, menuCd));
+  const built = useMemo(() => {
+    if (!entitySchema) return null;
+    const rules = JSON.parse(rulesText);
+    const forTable = block.tableName ? { ...entitySchema, 'x-table': block.tableName } : entitySchema;
+    return buildFormSchema({ entity, schema: forTable, block, mode, rules, language: env.language, translate: (k, fallback) => t(k, { defaultValue: fallback ?? k }) });
+  }, [entitySchema, rulesText, block, mode, env.language, entity, t]);
+
+  const transformErrors = useMemo(() => (built ? makeTransformErrors(built.requiredMessages, t) : undefined), [built, t]);
+  // RJSF re-reads `formData` whenever its props change (e.g. the Save button's disabled state), so
+  // the form's values live here, updated on change; validation still runs on submit only.
+  const [formData, setFormData] = useState<Row>(() => ({ ...record }));
+
+  if (error) return <div role="alert">{error}</div>;
+  if (!built || !transformErrors) return <Spinner size="tiny" />;
+
+  const resource = runtime.page.resource ?? entity;
+  const save = async ({ formData }: IChangeEvent<Row>) => {
+    const values = payloadOf(formData ?? {}, built.fields, built.schema);
+    if (mode === 'edit' && sameValues(values, payloadOf(record, built.fields, built.schema))) {
+      env.notify('info', t('grid.dataUnchanged'));
+      return;
+    }
+    setSaving(true);
+    setExtraErrors(undefined);
+    try {
+      const keyField = runtime.keyField;
+      const versionField = runtime.page.versionField ?? 'version';
+      const saved =
+        mode === 'create'
+          ? await env.data.create<Row>(resource, values)
+          : await env.data.update<Row>(resource, { ...values, [keyField]: record[keyField], [versionField]: record[versionField] });
+      env.notify('success', t('grid.saveSuccess'));
+      onDone(saved ?? null);
+    } catch (e) {
+      const fieldErrors = fieldErrorsOf(e);
+      if (fieldErrors.length > 0) setExtraErrors(toErrorSchema(fieldErrors));
+      else if (!env.errorShown(e)) env.notify('error', `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div data-block="form" data-form-mode={mode}>
+      <Form
+        schema={built.schema as RJSFSchema}
+        uiSchema={built.uiSchema}
+        formData={formData}
+        validator={schemaValidator}
+        widgets={widgets}
+        templates={templates}
+        noHtml5Validate
+        showErrorList={false}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        focusOnFirstError
+        onChange={(e) => {
+          setFormData((e.formData ?? {}) as Row);
+          if (extraErrors) setExtraErrors(undefined);
+        }}
+        onSubmit={(e) => void save(e as IChangeEvent<Row>)}
+      >
+        <div className={styles.buttons}>
+          <Button type="button" onClick={() => onDone(null)}>
+            {t('renderer.cancel')}
+          </Button>
+          <Button type="submit" appearance="primary" disabled={saving} data-form="save">
+            {t('renderer.save')}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const x = a[k] === '' ? undefined : a[k];
+    const y = b[k] === '' ? undefined : b[k];
+    if (JSON.stringify(x) !== JSON.stringify(y)) return false;
+  }
+  return true;
+}

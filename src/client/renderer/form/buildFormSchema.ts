@@ -1,0 +1,100 @@
+// The final RJSF schema and uiSchema of a form block: the entity schema, cut to the block's fields,
+// titled in the UI language, merged with the menu's required-field rules. Pure, so the form computes
+// it once (useMemo) and tests can read it.
+import type { FormBlock } from '../../../shared/page/pageSchema';
+import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/requiredConfig/mergeRequired';
+import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
+import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
+
+export interface FormSchemaInput {
+  entity: string;
+  schema: EntitySchema;
+  block: FormBlock;
+  mode: 'create' | 'edit';
+  rules: readonly ReqItemEntry[];
+  language: string;
+  /** Message of a key; `fallback` when the key has none. */
+  translate(key: string, fallback?: string): string;
+}
+
+export interface FormSchemaResult {
+  schema: EntitySchema & { required: string[] };
+  uiSchema: Record<string, unknown>;
+  /** Field → the required-field hint shown when it is missing. */
+  requiredMessages: Record<string, string>;
+  /** The fields the form shows, in order. */
+  fields: string[];
+}
+
+/** Fields a form shows: the block's list (or its sections'), else every field the client may write. */
+export function formFields(block: FormBlock, schema: EntitySchema, mode: 'create' | 'edit'): string[] {
+  const props = schema.properties ?? {};
+  let fields: string[];
+  if (block.sections) fields = block.sections.flatMap((s) => s.fields);
+  else if (block.fields) fields = block.fields;
+  else fields = Object.keys(props).filter((f) => !props[f]?.readOnly || block.readOnly?.includes(f));
+  fields = fields.filter((f) => f in props);
+  if (mode === 'edit' && block.createOnly) fields = fields.filter((f) => !block.createOnly?.includes(f));
+  return fields;
+}
+
+export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
+  const { entity, schema, block, mode, rules, language, translate } = input;
+  const fields = formFields(block, schema, mode);
+  const source = schema.properties ?? {};
+  const properties: Record<string, EntityProperty> = {};
+  for (const f of fields) {
+    // The entity's `description` documents the field for developers and analysts, in English: it is
+    // not user text, so the form leaves it out.
+    const { description: _doc, ...prop } = source[f] ?? {};
+    const titleKey = typeof prop.title === 'string' && prop.title.includes('.') ? prop.title : `field.${entity}.${f}`;
+    properties[f] = { ...prop, title: translate(titleKey) };
+  }
+  const cut: EntitySchema = {
+    ...schema,
+    properties,
+    required: (schema.required ?? []).filter((f) => fields.includes(f)),
+  };
+  // Definitions and references are not needed once the entity object is unwrapped; the dialog
+  // carries the heading, so the entity's own title and description are not repeated.
+  delete cut.$schema;
+  delete cut.title;
+  delete cut.description;
+  const merged = mergeRequiredConfig(cut, rules, language);
+
+  const uiSchema: Record<string, unknown> = { 'ui:order': [...fields, '*'] };
+  if (block.sections) {
+    const visible = new Set(fields);
+    uiSchema['ui:options'] = {
+      sections: block.sections.map((s) => ({ title: translate(s.title), fields: s.fields.filter((f) => visible.has(f)) })),
+    };
+  }
+  for (const f of fields) {
+    const ui: Record<string, unknown> = {};
+    const widget = block.widgets?.[f];
+    if (widget && widget !== 'text') ui['ui:widget'] = widget;
+    const options = block.widgetOptions?.[f];
+    if (options) ui['ui:options'] = options;
+    if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;
+    // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention).
+    const choices = properties[f]?.enum;
+    if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`field.${entity}.${f}Option.${v}`, String(v)));
+    if (Object.keys(ui).length > 0) uiSchema[f] = ui;
+  }
+  return {
+    schema: merged as FormSchemaResult['schema'],
+    uiSchema,
+    requiredMessages: merged[REQUIRED_MESSAGES_KEYWORD],
+    fields,
+  };
+}
+
+/** The values a save sends: the fields the form shows (server-managed fields are the server's). */
+export function payloadOf(formData: Record<string, unknown>, fields: string[], schema: EntitySchema): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (schema.properties?.[f]?.readOnly) continue;
+    if (formData[f] !== undefined) out[f] = formData[f];
+  }
+  return out;
+}

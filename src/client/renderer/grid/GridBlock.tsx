@@ -1,0 +1,387 @@
+// The grid block (lazy chunk, glide-data-grid on canvas): server paging, header-click sort cycle,
+// checkbox selection with range drag, frozen columns, row actions, cell validation tooltips,
+// maximise/restore (Escape), per-tab scroll memory and tree indent.
+import '@glideapps/glide-data-grid/dist/index.css';
+import {
+  CompactSelection,
+  DataEditor,
+  type DataEditorRef,
+  type GridCell,
+  GridCellKind,
+  type GridColumn as GlideColumn,
+  type GridMouseEventArgs,
+  type GridSelection,
+  type Item,
+} from '@glideapps/glide-data-grid';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GRID_MIN_HEIGHT, GRID_TREE_INDENT } from '../../../shared/constants';
+import type { GridBlock as GridBlockSchema } from '../../../shared/page/pageSchema';
+import { ActionButton } from '../actions/ActionButton';
+import { displayValue } from '../core/displayValue';
+import { propertyType, useEntitySchema } from '../core/entitySchemas';
+import { usePageRuntime } from '../core/pageRuntime';
+import { useRendererEnv } from '../core/rendererEnv';
+import { actionLabelKey, fieldTitleKey } from '../core/titles';
+import type { Row } from '../core/useListController';
+import { readPath } from '../core/valueMapping';
+import { type CellMessage, validateCell } from './cellValidation';
+import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
+import { Pager } from './Pager';
+import { saveScrollDebounced, savedScroll } from './scrollMemory';
+
+const ACTIONS_COLUMN = '__actions';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  maximised: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 1000,
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalL,
+  },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  spacer: { flexGrow: 1 },
+  area: { position: 'relative', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, overflow: 'hidden' },
+  empty: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
+    pointerEvents: 'none',
+  },
+  tooltip: {
+    position: 'fixed',
+    zIndex: 2000,
+    maxWidth: '320px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    color: tokens.colorNeutralForegroundInverted,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase200,
+    pointerEvents: 'none',
+    whiteSpace: 'pre-line',
+  },
+});
+
+interface Tip {
+  x: number;
+  y: number;
+  text: string;
+}
+
+interface RowMenu {
+  row: Row;
+  x: number;
+  y: number;
+}
+
+export default function GridBlock({ block }: { block: GridBlockSchema }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const env = useRendererEnv();
+  const runtime = usePageRuntime();
+  const list = runtime.list;
+  const editorRef = useRef<DataEditorRef>(null);
+  const [maximised, setMaximised] = useState(false);
+  const [tip, setTip] = useState<Tip | null>(null);
+  const [rowMenu, setRowMenu] = useState<RowMenu | null>(null);
+  const [cellSelection, setCellSelection] = useState<GridSelection['current']>(undefined);
+
+  const rowHeight = rowHeightFor(env.size);
+  const layout = useMemo(() => layoutColumns(block.columns), [block.columns]);
+  const rowActions = useMemo(
+    () => (block.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined),
+    [block.rowActions, runtime],
+  );
+  const rows = list?.rows ?? [];
+  const ordered = useMemo(
+    () => (block.tree && list ? treeOrder(rows, list.keyField, block.tree.parentField) : rows.map((row) => ({ row, depth: 0 }))),
+    [block.tree, list, rows],
+  );
+  const scrollKey = `${env.tabKey}:${runtime.page.name}:${block.id ?? 'grid'}`;
+
+  // Escape restores a maximised grid.
+  useEffect(() => {
+    if (!maximised) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMaximised(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [maximised]);
+
+  const columns = useMemo<GlideColumn[]>(() => {
+    const sort = list?.sort;
+    const cols: GlideColumn[] = layout.columns.map((c) => {
+      const mark = sort?.field === c.field ? (sort.order === 'asc' ? ' ▲' : ' ▼') : '';
+      return { id: c.field, title: `${t(fieldTitleKey(runtime.entity, c.field, c.title))}${mark}`, width: c.width ?? 140 };
+    });
+    if (rowActions.length > 0) cols.push({ id: ACTIONS_COLUMN, title: t('renderer.rowActions'), width: 160 });
+    return cols;
+  }, [layout.columns, list?.sort, rowActions.length, runtime.entity, t]);
+
+  // Pages on a record without an entity file (cususer) simply get no choice labels.
+  const { schema: entitySchema } = useEntitySchema(runtime.entity);
+  const displayOptions = useMemo(() => ({ language: env.language, yes: t('renderer.yes'), no: t('renderer.no') }), [env.language, t]);
+  // Fields with choices show their labels (`field.<entity>.<field>Option.<value>`).
+  const choiceOf = useMemo(() => {
+    const out = new Map<string, (v: string) => string>();
+    for (const c of layout.columns) {
+      if (entitySchema?.properties?.[c.field]?.enum) out.set(c.field, (v) => t(`field.${runtime.entity}.${c.field}Option.${v}`, { defaultValue: v }));
+    }
+    return out;
+  }, [entitySchema, layout.columns, runtime.entity, t]);
+  // Numbers line up on the right.
+  const numeric = useMemo(() => {
+    const type = (field: string) => propertyType(entitySchema?.properties?.[field]);
+    return new Set(layout.columns.filter((c) => type(c.field) === 'number' || type(c.field) === 'integer').map((c) => c.field));
+  }, [entitySchema, layout.columns]);
+
+  const messagesOf = useCallback(
+    (col: number, r: Row): CellMessage[] => {
+      const column = layout.columns[col];
+      return column ? validateCell(readPath(r, column.field), column.rules, r) : [];
+    },
+    [layout.columns],
+  );
+
+  const getCellContent = useCallback(
+    ([col, rowIndex]: Item): GridCell => {
+      const entry = ordered[rowIndex];
+      if (!entry) return { kind: GridCellKind.Loading, allowOverlay: false };
+      if (columns[col]?.id === ACTIONS_COLUMN) {
+        return { kind: GridCellKind.Bubble, data: rowActions.map((a) => t(actionLabelKey(a))), allowOverlay: false };
+      }
+      const column = layout.columns[col];
+      const value = readPath(entry.row, column.field);
+      const text = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
+      const invalid = messagesOf(col, entry.row).length > 0;
+      return {
+        kind: GridCellKind.Text,
+        data: text,
+        displayData: text,
+        allowOverlay: false,
+        readonly: true,
+        contentAlign: numeric.has(column.field) ? 'right' : 'left',
+        ...(invalid ? { themeOverride: { bgCell: '#fde7e9', textDark: '#a4262c' } } : {}),
+      };
+    },
+    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, ordered, rowActions, t],
+  );
+
+  const selection = useMemo<GridSelection>(() => {
+    let rowsSel = CompactSelection.empty();
+    if (list) {
+      const wanted = new Set(list.selectedIds);
+      ordered.forEach((entry, i) => {
+        if (wanted.has(list.idOf(entry.row))) rowsSel = rowsSel.add(i);
+      });
+    }
+    return { columns: CompactSelection.empty(), rows: rowsSel, current: cellSelection };
+  }, [cellSelection, list, ordered]);
+
+  const onSelection = useCallback(
+    (next: GridSelection) => {
+      setCellSelection(next.current);
+      if (!list) return;
+      const ids = next.rows.toArray().flatMap((i) => (ordered[i] ? [list.idOf(ordered[i].row)] : []));
+      list.setSelectedIds(ids);
+    },
+    [list, ordered],
+  );
+
+  const onHover = useCallback(
+    (args: GridMouseEventArgs) => {
+      if (args.kind !== 'cell') {
+        setTip(null);
+        return;
+      }
+      const [col, rowIndex] = args.location;
+      const entry = ordered[rowIndex];
+      const messages = entry && columns[col]?.id !== ACTIONS_COLUMN ? messagesOf(col, entry.row) : [];
+      if (messages.length === 0) {
+        setTip(null);
+        return;
+      }
+      setTip({ x: args.bounds.x, y: args.bounds.y + args.bounds.height + 4, text: messages.map((m) => t(m.key, m.values)).join('\n') });
+    },
+    [columns, messagesOf, ordered, t],
+  );
+
+  const restoreScroll = useCallback(() => {
+    const saved = savedScroll(scrollKey);
+    if (saved && editorRef.current) editorRef.current.scrollTo({ amount: saved.x, unit: 'px' }, { amount: saved.y, unit: 'px' }, 'both', 0, 0, { hAlign: 'start', vAlign: 'start' });
+  }, [scrollKey]);
+
+  // After a reload of the page's rows: put the table where it was.
+  useEffect(() => {
+    if (ordered.length > 0) restoreScroll();
+  }, [ordered.length, restoreScroll]);
+
+  // Back on a kept-alive tab: the hidden grid had no size; when it gets one again, restore.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let hidden = el.offsetWidth === 0;
+    const observer = new ResizeObserver(() => {
+      const nowHidden = el.offsetWidth === 0;
+      if (hidden && !nowHidden) restoreScroll();
+      hidden = nowHidden;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [restoreScroll]);
+
+  if (!list) return <Text role="alert">{t('renderer.noResource')}</Text>;
+
+  const dataRows = Math.max(ordered.length, 3);
+  // Header, rows, and room for the horizontal scrollbar.
+  const naturalHeight = Math.max(GRID_MIN_HEIGHT, (dataRows + 1) * rowHeight + 18);
+  const height = maximised ? 'calc(100vh - 140px)' : (block.height ?? naturalHeight);
+  const toolbar = block.toolbar ?? [];
+
+  return (
+    <div ref={rootRef} className={`${styles.root} ${maximised ? styles.maximised : ''}`} data-block="grid" data-maximised={maximised ? 'true' : 'false'}>
+      <div className={styles.toolbar}>
+        {toolbar.map((id) => (
+          <ActionButton key={id} actionId={id} />
+        ))}
+        <span className={styles.spacer} />
+        {list.loading && <Spinner size="extra-tiny" />}
+        <Button size="small" appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>
+          {maximised ? t('grid.restore') : t('grid.maximise')}
+        </Button>
+      </div>
+      {layout.frozenExceeded && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('grid.maxFrozenExceeded', { max: layout.freeze })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {list.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{list.error}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.area} data-grid-rows={ordered.length} data-sort={list.sort ? `${list.sort.field}:${list.sort.order}` : ''}>
+        <DataEditor
+          ref={editorRef}
+          columns={columns}
+          rows={ordered.length}
+          getCellContent={getCellContent}
+          width="100%"
+          height={height}
+          rowHeight={rowHeight}
+          headerHeight={rowHeight}
+          freezeColumns={layout.freeze}
+          rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox', checkboxStyle: 'square', headerAlwaysVisible: true }}
+          rowSelect="multi"
+          rowSelectionMode="multi"
+          rangeSelect="cell"
+          columnSelect="none"
+          gridSelection={selection}
+          onGridSelectionChange={onSelection}
+          onHeaderClicked={(col) => {
+            const column = layout.columns[col];
+            if (column && column.sortable !== false) list.toggleSort(column.field);
+          }}
+          onCellClicked={([col, rowIndex], e) => {
+            const entry = ordered[rowIndex];
+            if (entry && columns[col]?.id === ACTIONS_COLUMN) setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
+          }}
+          onCellContextMenu={([, rowIndex], e) => {
+            const entry = ordered[rowIndex];
+            if (!entry || rowActions.length === 0) return;
+            e.preventDefault();
+            setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
+          }}
+          onCellActivated={([, rowIndex]) => {
+            const entry = ordered[rowIndex];
+            const action = block.rowDoubleClick ? runtime.grantedAction(block.rowDoubleClick) : undefined;
+            if (entry && action) void runtime.run(action, entry.row);
+          }}
+          onItemHovered={onHover}
+          onVisibleRegionChanged={(range) => {
+            let x = 0;
+            for (let c = layout.freeze; c < range.x && c < columns.length; c++) {
+              const col = columns[c];
+              x += 'width' in col ? col.width : 0;
+            }
+            saveScrollDebounced(scrollKey, { x, y: range.y * rowHeight });
+          }}
+          drawCell={
+            block.tree
+              ? (args, drawContent) => {
+                  const depth = ordered[args.row]?.depth ?? 0;
+                  if (args.col !== 0 || depth === 0) return drawContent();
+                  args.ctx.save();
+                  args.ctx.translate(depth * GRID_TREE_INDENT, 0);
+                  drawContent();
+                  args.ctx.restore();
+                }
+              : undefined
+          }
+          smoothScrollX
+          smoothScrollY
+        />
+        {!list.loading && ordered.length === 0 && (
+          <div className={styles.empty} style={{ top: rowHeight }} data-grid-empty="">
+            {t(block.emptyText ?? 'grid.emptyText')}
+          </div>
+        )}
+      </div>
+      <Pager list={list} />
+      {tip && (
+        <div className={styles.tooltip} role="tooltip" style={{ left: tip.x, top: tip.y }} data-cell-tooltip="">
+          {tip.text}
+        </div>
+      )}
+      {rowMenu && (
+        <Menu
+          open
+          onOpenChange={(_, d) => !d.open && setRowMenu(null)}
+          positioning={{
+            target: { getBoundingClientRect: () => ({ x: rowMenu.x, y: rowMenu.y, left: rowMenu.x, top: rowMenu.y, right: rowMenu.x, bottom: rowMenu.y, width: 0, height: 0 }) },
+          }}
+        >
+          <MenuPopover data-row-menu="">
+            <MenuList>
+              {rowActions.map((a) => (
+                <MenuItem
+                  key={a.id}
+                  data-action={a.id}
+                  onClick={() => {
+                    const row = rowMenu.row;
+                    setRowMenu(null);
+                    void runtime.run(a, row);
+                  }}
+                >
+                  {t(actionLabelKey(a))}
+                </MenuItem>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      )}
+    </div>
+  );
+}

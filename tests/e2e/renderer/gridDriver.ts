@@ -1,0 +1,132 @@
+// Drives the canvas grid in the browser: reads cells and headers from glide-data-grid's accessibility
+// table (rendered inside the canvas) and clicks by geometry (marker column, header, cell).
+import type { Page } from 'playwright-core';
+
+/** The marker (checkbox) column: glide's default width for up to 100 rows. */
+const MARKER_WIDTH = 32;
+
+export interface GridGeometry {
+  /** Widths of the data columns, left to right, as the page file gives them (frozen ones first). */
+  widths: number[];
+  rowHeight: number;
+}
+
+export class GridDriver {
+  constructor(
+    private readonly page: Page,
+    private readonly geometry: GridGeometry,
+  ) {}
+
+  private get canvas() {
+    return this.page.locator('[data-block="grid"] [data-testid="data-grid-canvas"]').first();
+  }
+
+  async box() {
+    const box = await this.canvas.boundingBox();
+    if (!box) throw new Error('grid canvas not visible');
+    return box;
+  }
+
+  /** Text of a data cell (0-based data column and row). */
+  async cell(col: number, row: number): Promise<string> {
+    return (await this.page.locator(`[data-testid="glide-cell-${col + 1}-${row}"]`).first().textContent()) ?? '';
+  }
+
+  async column(col: number): Promise<string[]> {
+    const n = await this.rowCount();
+    const out: string[] = [];
+    for (let r = 0; r < n; r++) out.push(await this.cell(col, r));
+    return out;
+  }
+
+  /** Waits (the accessibility table follows the canvas a frame later) until a column reads `values`. */
+  async waitColumn(col: number, values: string[]): Promise<void> {
+    await this.page
+      .waitForFunction(
+        ([c, want]) => {
+          const got: string[] = [];
+          for (let r = 0; r < want.length + 1; r++) {
+            const cell = document.querySelector(`[data-testid="glide-cell-${c + 1}-${r}"]`);
+            if (cell) got.push(cell.textContent ?? '');
+          }
+          return JSON.stringify(got) === JSON.stringify(want);
+        },
+        [col, values] as const,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  }
+
+  /** Waits until the first cell of a column reads `value`. */
+  async waitCell(col: number, row: number, value: string): Promise<void> {
+    await this.page
+      .waitForFunction(([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === v, [`glide-cell-${col + 1}-${row}`, value] as const, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
+
+  async rowCount(): Promise<number> {
+    return Number(await this.page.locator('[data-block="grid"] [data-grid-rows]').getAttribute('data-grid-rows'));
+  }
+
+  async waitRows(n: number): Promise<void> {
+    await this.page.waitForSelector(`[data-block="grid"] [data-grid-rows="${n}"]`);
+  }
+
+  async headers(): Promise<string[]> {
+    return this.canvas.locator('th[role="columnheader"]').allTextContents();
+  }
+
+  /** Waits until the first header carries this sort mark ('' for none). */
+  async waitHeaderMark(mark: '▲' | '▼' | ''): Promise<void> {
+    await this.page.waitForFunction((m) => {
+      const th = document.querySelector('[data-block="grid"] th[role="columnheader"]');
+      const text = th?.textContent ?? '';
+      return m === '' ? !!th && !text.endsWith('▲') && !text.endsWith('▼') : text.endsWith(m);
+    }, mark);
+  }
+
+  private x(col: number): number {
+    let x = MARKER_WIDTH;
+    for (let c = 0; c < col; c++) x += this.geometry.widths[c];
+    return x + this.geometry.widths[col] / 2;
+  }
+
+  private y(row: number): number {
+    return this.geometry.rowHeight * (row + 1) + this.geometry.rowHeight / 2;
+  }
+
+  async clickHeader(col: number): Promise<void> {
+    const b = await this.box();
+    await this.page.mouse.click(b.x + this.x(col), b.y + this.geometry.rowHeight / 2);
+  }
+
+  async clickCell(col: number, row: number): Promise<void> {
+    const b = await this.box();
+    await this.page.mouse.click(b.x + this.x(col), b.y + this.y(row));
+  }
+
+  async toggleRow(row: number): Promise<void> {
+    const b = await this.box();
+    await this.page.mouse.click(b.x + MARKER_WIDTH / 2, b.y + this.y(row));
+  }
+
+  /** Drags down the checkbox column from one row to another: every row passed is selected. */
+  async dragSelect(fromRow: number, toRow: number): Promise<void> {
+    const b = await this.box();
+    await this.page.mouse.move(b.x + MARKER_WIDTH / 2, b.y + this.y(fromRow));
+    await this.page.mouse.down();
+    await this.page.mouse.move(b.x + MARKER_WIDTH / 2, b.y + this.y(toRow), { steps: 8 });
+    await this.page.mouse.up();
+  }
+
+  async selectedRowCount(): Promise<number> {
+    return this.canvas.locator('tr[aria-selected="true"]').count();
+  }
+
+  /** Opens the row's action menu (right click on its first cell) and picks an action. */
+  async rowAction(row: number, actionId: string): Promise<void> {
+    const b = await this.box();
+    await this.page.mouse.click(b.x + this.x(0), b.y + this.y(row), { button: 'right' });
+    await this.page.click(`[data-row-menu] [data-action="${actionId}"]`);
+  }
+}

@@ -1,0 +1,185 @@
+// The filter and action blocks on the real page files: funcId hiding, delete with confirmation,
+// search building the list filter, explicit calls of the spec, tiles navigating.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import cusUserManager from '../../../schemas/pages/systemmanager/cusUserManager.json';
+import setDataIndex from '../../../schemas/pages/setData/index.json';
+import setAddress from '../../../schemas/pages/setData/setAddress.json';
+import setProduct from '../../../schemas/pages/setData/setProduct.json';
+import type { PageSchema } from '../../../src/shared/page/pageSchema';
+import type { ListParams } from '../../../src/client/data/dataProvider';
+import { memoryProvider } from './support/memoryDataProvider';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+
+const addressPage = setAddress as unknown as PageSchema;
+const ALL_ADDRESS_FUNCS = ['create', 'update', 'delete', 'import', 'export'].map((f) => `setAddress.${f}`);
+
+const addresses = [
+  { id: 1, name: 'Shanghai DC', city: 'Shanghai', country: 'CN', line1: '1 Road', version: 1 },
+  { id: 2, name: 'Hamburg Hub', city: 'Hamburg', country: 'DE', line1: '2 Str', version: 1 },
+  { id: 3, name: 'Shenzhen Port', city: 'Shenzhen', country: 'CN', line1: '3 Ave', version: 1 },
+];
+
+const lastList = (calls: Array<{ method: string; args: unknown }>) => calls.filter((c) => c.method === 'getList').at(-1)?.args as ListParams;
+
+describe('action block', () => {
+  it('shows only the actions whose funcId the user holds', async () => {
+    renderPage(addressPage, { data: memoryProvider({ address: addresses }), funcs: ['setAddress.create'] });
+    expect(await screen.findByRole('button', { name: '新增' })).toBeTruthy();
+    await screen.findByText('Hamburg Hub');
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '导入' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+  });
+
+  it('asks before deleting the selection; cancel keeps the rows, OK deletes them', async () => {
+    const data = memoryProvider({ address: addresses });
+    const harness = renderPage(addressPage, { data, funcs: ALL_ADDRESS_FUNCS });
+    fireEvent.click(await screen.findByLabelText('select Hamburg Hub'));
+    const toolbarDelete = () => screen.getAllByRole('button', { name: '删除' })[0];
+
+    fireEvent.click(toolbarDelete());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('您确定要删除所选的 1 条记录吗？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(data.calls.some((c) => c.method === 'deleteMany')).toBe(false);
+
+    fireEvent.click(toolbarDelete());
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByText('Hamburg Hub')).toBeNull());
+    expect(data.calls.find((c) => c.method === 'deleteMany')?.args).toEqual([2]);
+    expect(data.tables.address.map((r) => r.id)).toEqual([1, 3]);
+    expect(harness.notices).toContainEqual({ intent: 'success', message: '删除成功' });
+  });
+
+  it('says to select a record when deleting with nothing selected', async () => {
+    const data = memoryProvider({ address: addresses });
+    const harness = renderPage(addressPage, { data, funcs: ALL_ADDRESS_FUNCS });
+    await screen.findByText('Hamburg Hub');
+    fireEvent.click(screen.getAllByRole('button', { name: '删除' })[0]);
+    expect(harness.notices).toContainEqual({ intent: 'info', message: '请至少选择一条记录！' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('edits the stored record with its version, and says so when nothing changed', async () => {
+    const data = memoryProvider({ address: addresses });
+    const harness = renderPage(addressPage, { data, funcs: ALL_ADDRESS_FUNCS, language: 'en' });
+    await screen.findByText('Hamburg Hub');
+    // The row actions of the Hamburg row: edit then delete.
+    const row = document.querySelector('[data-row="Hamburg Hub"]') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const city = (await within(dialog).findByDisplayValue('Hamburg')) as HTMLInputElement;
+    expect(data.calls.find((c) => c.method === 'getOne')?.args).toBe(2);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'info', message: 'The data has not changed.' }));
+    expect(data.calls.some((c) => c.method === 'update')).toBe(false);
+
+    fireEvent.change(city, { target: { value: 'Altona' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(data.calls.find((c) => c.method === 'update')?.args).toMatchObject({ id: 2, version: 1, city: 'Altona', name: 'Hamburg Hub' });
+    expect(data.tables.address.find((r) => r.id === 2)).toMatchObject({ city: 'Altona', version: 2 });
+  });
+
+  it('runs the spec calls of cususer with the row key, confirming where the page asks', async () => {
+    const data = memoryProvider({ cususer: [{ UserId: 7, Account: 'alice', IsActive: false, Version: 3 }] });
+    const funcs = ['cusUserManager.activate', 'cusUserManager.deactivate'];
+    const harness = renderPage(cusUserManager as unknown as PageSchema, { data, funcs, language: 'en' });
+    await screen.findByText('alice');
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(harness.requests).toHaveLength(1));
+    expect(harness.requests[0]).toEqual({ method: 'PUT', path: '/activatecususer', params: { UserId: 7 } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(harness.requests).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(harness.requests).toHaveLength(2));
+    expect(harness.requests[1]).toEqual({ method: 'PUT', path: '/deactivecususer', params: { UserId: 7 } });
+    expect(harness.notices).toContainEqual({ intent: 'success', message: 'The account is deactivated.' });
+  });
+
+  it('lays the master-data screens out as tiles that navigate by route name', async () => {
+    const harness = renderPage(setDataIndex as unknown as PageSchema, { data: memoryProvider(), language: 'en' });
+    const tiles = await screen.findAllByRole('link');
+    expect(tiles).toHaveLength(6);
+    fireEvent.click(tiles[5]);
+    expect(harness.navigations).toEqual([{ to: 'setProduct', query: {} }]);
+  });
+});
+
+describe('import and export actions', () => {
+  it('imports a csv in the chosen mode, refusing other file types, and reports the count', async () => {
+    const data = memoryProvider({ address: addresses });
+    const harness = renderPage(addressPage, { data, funcs: ALL_ADDRESS_FUNCS });
+    await screen.findByText('Hamburg Hub');
+    fireEvent.click(screen.getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog');
+    const fileInput = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(fileInput.accept).toBe('.csv,.xlsx');
+
+    fireEvent.change(fileInput, { target: { files: [new File(['x'], 'addresses.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'error', message: '不支持该文件类型！' }));
+    expect(data.calls.some((c) => c.method === 'importFile')).toBe(false);
+
+    fireEvent.click(within(dialog).getByLabelText('覆盖全部'));
+    fireEvent.change(fileInput, { target: { files: [new File(['name,city\na,b\nc,d\n'], 'addresses.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'success', message: '成功导入 2 条记录' }));
+    expect(data.calls.find((c) => c.method === 'importFile')?.args).toEqual({ name: 'addresses.csv', mode: 'covering' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for a selection before exporting the selected rows', async () => {
+    const data = memoryProvider({ address: addresses });
+    const harness = renderPage(addressPage, { data, funcs: ALL_ADDRESS_FUNCS });
+    await screen.findByText('Hamburg Hub');
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '导出选中' }));
+    await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'info', message: '请至少选择一条记录！' }));
+    expect(data.calls.some((c) => c.method === 'exportFile')).toBe(false);
+  });
+});
+
+describe('filter block', () => {
+  it('searches with contains on text fields from page 1, and reset clears the filter', async () => {
+    const data = memoryProvider({ address: addresses });
+    renderPage(addressPage, { data, funcs: [] });
+    await screen.findByText('Hamburg Hub');
+    const form = screen.getByRole('form', { name: 'filter' });
+    fireEvent.change(within(form).getAllByRole('textbox')[0], { target: { value: 'Sh' } });
+    fireEvent.click(within(form).getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(screen.queryByText('Hamburg Hub')).toBeNull());
+    expect(screen.getByText('Shanghai DC')).toBeTruthy();
+    expect(screen.getByText('Shenzhen Port')).toBeTruthy();
+    expect(lastList(data.calls)).toEqual({ page: 1, size: 10, sort: { field: 'name', order: 'asc' }, filter: { name: { contains: 'Sh' } } });
+
+    fireEvent.click(within(form).getByRole('button', { name: '重置' }));
+    expect(await screen.findByText('Hamburg Hub')).toBeTruthy();
+    expect(lastList(data.calls).filter).toBeUndefined();
+  });
+
+  it('refuses a range bound that is not a number, with a message and no call', async () => {
+    const data = memoryProvider({ product: [{ id: 1, sku: 'A-1', nameEn: 'Lamp', declaredValue: 12, version: 1 }] });
+    renderPage(setProduct as unknown as PageSchema, { data, funcs: [] });
+    await screen.findByText('A-1');
+    const before = data.calls.filter((c) => c.method === 'getList').length;
+    const from = (await screen.findAllByLabelText('从')).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+    fireEvent.change(from, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('请输入数字')).toBeTruthy();
+    expect(data.calls.filter((c) => c.method === 'getList').length).toBe(before);
+
+    fireEvent.change(from, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(lastList(data.calls).filter).toEqual({ declaredValue: { from: 10 } }));
+  });
+});

@@ -1,0 +1,77 @@
+// The renderer's environment inside the shell: grants, language and size from the shell, route names
+// to paths, the route's query, and explicit calls through the request client (GET as query, PUT as form).
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeShellValue, ShellContext } from '../../../src/client/app/ShellContext';
+import { ApiRequestError } from '../../../src/client/api/request';
+import { useShellEnv } from '../../../src/client/renderer/core/shellEnv';
+import { appState } from '../../../src/client/state/appStore';
+import { memoryProvider } from './support/memoryDataProvider';
+
+const calls: Array<{ path: string; options: unknown }> = [];
+vi.mock('../../../src/client/api/request', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/client/api/request')>();
+  return {
+    ...original,
+    request: async (path: string, options: unknown) => {
+      calls.push({ path, options });
+      return { ok: true };
+    },
+  };
+});
+
+function wrapper(initial: string) {
+  const shell = makeShellValue({ dataProvider: memoryProvider(), funcs: ['setAddress.create'], language: 'en' });
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[initial]}>
+      <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+    </MemoryRouter>
+  );
+}
+
+describe('useShellEnv', () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('is null outside the shell', () => {
+    const { result } = renderHook(() => useShellEnv(), { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
+    expect(result.current).toBeNull();
+  });
+
+  it('reads grants, language, size and the route query from the shell', () => {
+    appState.size = 'small';
+    const { result } = renderHook(() => useShellEnv(), { wrapper: wrapper('/setData/setAddress?id=7') });
+    const env = result.current!;
+    expect(env.can('setAddress.create')).toBe(true);
+    expect(env.can('setAddress.delete')).toBe(false);
+    expect(env.language).toBe('en');
+    expect(env.size).toBe('small');
+    expect(env.params).toEqual({ id: '7' });
+    expect(env.tabKey).toBe('/setData/setAddress');
+    appState.size = 'nonsense';
+    const { result: again } = renderHook(() => useShellEnv(), { wrapper: wrapper('/') });
+    expect(again.current!.size).toBe('mini');
+    appState.size = 'mini';
+  });
+
+  it('navigates by route name to the menu path with the query', () => {
+    const { result } = renderHook(() => ({ env: useShellEnv(), location: useLocation() }), { wrapper: wrapper('/setData/index') });
+    act(() => result.current.env!.navigate('setProduct', { sku: 'A 1' }));
+    expect(`${result.current.location.pathname}${result.current.location.search}`).toBe('/setData/setProduct?sku=A+1');
+  });
+
+  it('sends explicit calls through the request client, GET as query and PUT as form fields', async () => {
+    const { result } = renderHook(() => useShellEnv(), { wrapper: wrapper('/') });
+    await result.current!.request('PUT', '/activatecususer', { UserId: 7 });
+    await result.current!.request('GET', '/cususer-list', { size: 10 });
+    expect(calls).toEqual([
+      { path: '/activatecususer', options: { method: 'PUT', data: { UserId: 7 } } },
+      { path: '/cususer-list', options: { method: 'GET', params: { size: 10 }, cache: false } },
+    ]);
+    expect(result.current!.errorShown(new ApiRequestError('x', 10002, 400))).toBe(true);
+    expect(result.current!.errorShown(new Error('x'))).toBe(false);
+  });
+});

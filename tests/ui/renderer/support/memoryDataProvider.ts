@@ -1,0 +1,114 @@
+// An in-memory DataProvider for component tests: the resource conventions of the wire contract
+// (paging from 1, sort, the ListFilter conditions, versions) over plain arrays, recording each call.
+import type { DataProvider, ListParams } from '../../../../src/client/data/dataProvider';
+import type { FieldError, ListResult } from '../../../../src/shared/wire/envelope';
+import type { FilterCondition } from '../../../../src/shared/wire/resourceContract';
+
+export type Rec = Record<string, unknown>;
+
+export class FieldErrorsError extends Error {
+  readonly data: { errors: FieldError[] };
+  constructor(errors: FieldError[]) {
+    super('invalid input');
+    this.data = { errors };
+  }
+}
+
+export interface MemoryProvider extends DataProvider {
+  tables: Record<string, Rec[]>;
+  calls: Array<{ method: string; resource: string; args: unknown }>;
+  /** Makes the next create/update fail with these field errors (server-side validation). */
+  failNextWrite(errors: FieldError[]): void;
+}
+
+function matches(value: unknown, c: FilterCondition): boolean {
+  if (typeof c !== 'object' || c === null) return typeof value === 'string' ? value.includes(String(c)) : value === c;
+  if ('eq' in c) return value === c.eq;
+  if ('contains' in c) return String(value ?? '').toLowerCase().includes(c.contains.toLowerCase());
+  if ('in' in c) return c.in.includes(value as string | number);
+  const v = value as number | string;
+  if (c.from !== undefined && v < c.from) return false;
+  if (c.to !== undefined && v > c.to) return false;
+  return true;
+}
+
+export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider {
+  const tables: Record<string, Rec[]> = Object.fromEntries(Object.entries(seed).map(([k, rows]) => [k, rows.map((r) => ({ ...r }))]));
+  const calls: MemoryProvider['calls'] = [];
+  let nextId = 1000;
+  let pendingErrors: FieldError[] | null = null;
+  const table = (resource: string) => {
+    tables[resource] ??= [];
+    return tables[resource];
+  };
+  const takeErrors = () => {
+    const errors = pendingErrors;
+    pendingErrors = null;
+    if (errors) throw new FieldErrorsError(errors);
+  };
+
+  return {
+    tables,
+    calls,
+    failNextWrite(errors) {
+      pendingErrors = errors;
+    },
+    async getList<T>(resource: string, params: ListParams): Promise<ListResult<T>> {
+      calls.push({ method: 'getList', resource, args: params });
+      let rows = [...table(resource)];
+      for (const [field, c] of Object.entries(params.filter ?? {})) rows = rows.filter((r) => matches(r[field], c));
+      if (params.sort) {
+        const { field, order } = params.sort;
+        rows.sort((a, b) => {
+          const x = a[field] as string | number;
+          const y = b[field] as string | number;
+          const cmp = x < y ? -1 : x > y ? 1 : 0;
+          return order === 'asc' ? cmp : -cmp;
+        });
+      }
+      const start = (params.page - 1) * params.size;
+      return { result: rows.slice(start, start + params.size) as T[], page: { current: params.page, size: params.size, total: rows.length } };
+    },
+    async getOne<T>(resource: string, id: string | number) {
+      calls.push({ method: 'getOne', resource, args: id });
+      const row = table(resource).find((r) => String(r.id) === String(id));
+      if (!row) throw new Error('not found');
+      return { ...row } as T;
+    },
+    async create<T>(resource: string, data: Rec) {
+      calls.push({ method: 'create', resource, args: data });
+      takeErrors();
+      const row = { ...data, id: nextId++, version: 1 };
+      table(resource).push(row);
+      return row as T;
+    },
+    async update<T>(resource: string, data: Rec) {
+      calls.push({ method: 'update', resource, args: data });
+      takeErrors();
+      const rows = table(resource);
+      const i = rows.findIndex((r) => r.id === data.id);
+      if (i < 0) throw new Error('not found');
+      if (rows[i].version !== data.version) throw new Error('stale version');
+      rows[i] = { ...rows[i], ...data, version: (rows[i].version as number) + 1 };
+      return rows[i] as T;
+    },
+    async deleteMany(resource: string, ids: Array<string | number>) {
+      calls.push({ method: 'deleteMany', resource, args: ids });
+      tables[resource] = table(resource).filter((r) => !ids.includes(r.id as number));
+    },
+    async importFile(resource: string, file: File, mode) {
+      calls.push({ method: 'importFile', resource, args: { name: file.name, mode } });
+      // Counts the csv's data rows; the rows themselves are the engine's business.
+      const lines = (await file.text()).trim().split(/\r?\n/);
+      return { imported: Math.max(0, lines.length - 1) };
+    },
+    async exportFile(resource: string, mode, params) {
+      calls.push({ method: 'exportFile', resource, args: { mode, params } });
+      return new Blob(['a,b\n'], { type: 'text/csv' });
+    },
+    async callAction<T>(resource: string, action: string, data: Rec) {
+      calls.push({ method: 'callAction', resource, args: { action, data } });
+      return null as T;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Renders a page schema the way the app does, around a test environment: Fluent provider, the real
+// messages of one language, a memory router and the renderer's environment (data, grants, toasts).
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+// Transitive dependency of react-components: skipping motions keeps happy-dom's Animation.cancel
+// (an AbortError rejection) out of the tests.
+import { MotionBehaviourProvider } from '@fluentui/react-motion';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import type { Language } from '../../../../src/shared/constants';
+import type { PageSchema } from '../../../../src/shared/page/pageSchema';
+import type { RequiredConfig } from '../../../../src/shared/requiredConfig/reqItem';
+import { type RendererEnv, RendererEnvContext } from '../../../../src/client/renderer/core/rendererEnv';
+import PageRenderer from '../../../../src/client/renderer/PageRenderer';
+import type { MemoryProvider } from './memoryDataProvider';
+import { makeTestI18n } from './testI18n';
+
+export interface PageHarnessOptions {
+  data: MemoryProvider;
+  language?: Language;
+  funcs?: string[];
+  requiredConfigList?: RequiredConfig[];
+  params?: Record<string, string>;
+}
+
+export function renderPage(page: PageSchema, options: PageHarnessOptions) {
+  const language = options.language ?? 'zh';
+  const i18n = makeTestI18n(language);
+  const notices: Array<{ intent: string; message: string }> = [];
+  const requests: Array<{ method: string; path: string; params: Record<string, unknown> }> = [];
+  const navigations: Array<{ to: string; query?: Record<string, string> }> = [];
+  const funcs = new Set(options.funcs ?? []);
+  const env: RendererEnv = {
+    data: options.data,
+    can: (f) => funcs.has(f),
+    language,
+    size: 'mini',
+    requiredConfigList: options.requiredConfigList ?? [],
+    navigate: (to, query) => navigations.push({ to, query }),
+    notify: (intent, message) => notices.push({ intent, message }),
+    errorShown: () => false,
+    request: async (method, path, params) => {
+      requests.push({ method, path, params });
+      return null;
+    },
+    tabKey: '/test',
+    params: options.params ?? {},
+  };
+  const view = render(
+    <FluentProvider theme={webLightTheme}>
+      <MotionBehaviourProvider value="skip">
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <RendererEnvContext.Provider value={env}>
+              <PageRenderer page={page} />
+            </RendererEnvContext.Provider>
+          </MemoryRouter>
+        </I18nextProvider>
+      </MotionBehaviourProvider>
+    </FluentProvider>,
+  );
+  return { ...view, i18n, notices, requests, navigations, env };
+}
