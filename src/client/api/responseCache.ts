@@ -17,10 +17,18 @@ export function isCacheable(path: string): boolean {
   return !lower.includes('dialog') && !lower.includes('query');
 }
 
-/** `/api/v1/seaBooking-list` → `seaBooking`; `/api/v1/seaBooking/cancel` → `seaBooking`. */
+/** The spec's calls that change a resource without naming it in their path. */
+const WRITES_TO: Record<string, string> = {
+  activatecususer: 'cususer',
+  deactivecususer: 'cususer',
+  cususerresetpassword: 'cususer',
+};
+
+/** `/api/v1/seaBooking-list` → `seaBooking`; `/api/v1/seaBooking/cancel` → `seaBooking`; `/activatecususer` → `cususer`. */
 export function resourceOf(path: string): string {
   const last = path.replace(/^.*\/api\/v1\//, '').replace(/^\//, '');
-  return last.split('/')[0].replace(/-(list|import|export)$/, '');
+  const name = last.split('/')[0].replace(/-(list|import|export)$/, '');
+  return WRITES_TO[name] ?? name;
 }
 
 export function cacheKey(path: string, params: Record<string, string>): string {

@@ -99,6 +99,14 @@ describe('response cache (SPEC §7)', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("the spec's cususer calls (activate, deactivate, reset password) invalidate the cususer list", async () => {
+    serve(ok({ n: 1 }), ok({}), ok({ n: 2 }));
+    await request('/cususer-list');
+    await request('/cususerresetpassword', { method: 'PUT', data: { UserId: 7 } });
+    expect(await request('/cususer-list')).toEqual({ n: 2 });
+    expect(calls).toHaveLength(3);
+  });
+
   it('never caches URLs containing dialog or query, nor failures', async () => {
     serve(ok(1), ok(2), ok(3), ok(4));
     await request('/seaCabinQuery-list');
