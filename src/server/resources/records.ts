@@ -35,10 +35,14 @@ export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): Ent
  * the validator to refuse.
  */
 export function writablePart(def: ResourceDef, payload: EntityRecord): EntityRecord {
-  const readOnly = new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name));
+  return filledPart(payload, new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name)));
+}
+
+/** The payload's filled values, strings trimmed, keys in `skip` dropped: what a write validates. */
+export function filledPart(payload: EntityRecord, skip: ReadonlySet<string> = new Set()): EntityRecord {
   const out: EntityRecord = {};
   for (const [key, value] of Object.entries(payload)) {
-    if (readOnly.has(key)) continue;
+    if (skip.has(key)) continue;
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
     out[key] = typeof value === 'string' ? value.trim() : value;
   }

@@ -10,9 +10,12 @@ import shipperSchema from '../../../schemas/entities/shipper.schema.json';
 import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
 import cusUserSchema from '../../../schemas/entities/cusUser.schema.json';
+import { flattenMenuTree } from '../../shared/menus/menuTree';
+import { setDefaultAddress } from './actions/setDefaultAddress';
 import { requiredRuleCheck } from './checks/requiredRuleCheck';
 import { type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import type { EntityRecord } from './records';
+import { ACTION_NAME, type ResourceAction } from './resourceAction';
 
 export type ResourceOperation = 'create' | 'update' | 'delete' | 'import' | 'export';
 
@@ -33,6 +36,13 @@ export interface ResourceDef {
   fields: FieldInfo[];
   /** Checks beyond the schema, in the resource's own file (checks/); run on every valid write. */
   check?: RecordCheck;
+  /** Named actions (actions/), each served as `POST <name>/<action>` and needing its FuncId. */
+  actions: BoundAction[];
+}
+
+export interface BoundAction extends ResourceAction {
+  /** `<menu>.<action>`, listed in the menu tree's funcs so roles can be granted it. */
+  funcId: string;
 }
 
 export type RecordCheck = (record: EntityRecord, language: Language) => FieldError[];
@@ -43,6 +53,18 @@ interface ResourceSpec {
   menuCd: string;
   audience: 'customer' | 'admin';
   check?: RecordCheck;
+  actions?: ResourceAction[];
+}
+
+/** An action's FuncId must be one the menu tree lists, or no role could ever be granted it. */
+function bindActions(spec: ResourceSpec): BoundAction[] {
+  const menuFuncs = new Set(flattenMenuTree().find((n) => n.name === spec.menuCd)?.funcs ?? []);
+  return (spec.actions ?? []).map((action) => {
+    const funcId = `${spec.menuCd}.${action.name}`;
+    if (!ACTION_NAME.test(action.name)) throw new Error(`resource ${spec.name}: action name ${action.name} is not lower camel case`);
+    if (!menuFuncs.has(funcId)) throw new Error(`resource ${spec.name}: action ${action.name} needs FuncId ${funcId} in the funcs of menu ${spec.menuCd} (src/shared/menus/menuTree.ts)`);
+    return { ...action, funcId };
+  });
 }
 
 export function defineResource(spec: ResourceSpec): ResourceDef {
@@ -67,6 +89,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     keyField,
     fields,
     check: spec.check,
+    actions: bindActions(spec),
   };
 }
 
@@ -76,7 +99,7 @@ const entity = (schema: unknown) => schema as EntitySchema;
 const RULE_TARGETS = [addressSchema, importerSchema, insuredSchema, pickAddressSchema, shipperSchema, productSchema, cusUserSchema].map(entity);
 
 export const RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'address', schema: entity(addressSchema), menuCd: 'setAddress', audience: 'customer' }),
+  defineResource({ name: 'address', schema: entity(addressSchema), menuCd: 'setAddress', audience: 'customer', actions: [setDefaultAddress] }),
   defineResource({ name: 'importer', schema: entity(importerSchema), menuCd: 'setImporter', audience: 'customer' }),
   defineResource({ name: 'insured', schema: entity(insuredSchema), menuCd: 'setInsured', audience: 'customer' }),
   defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), menuCd: 'setPickAddress', audience: 'customer' }),

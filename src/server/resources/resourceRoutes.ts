@@ -1,5 +1,5 @@
 // The routes of one resource (DESIGN "The wire contract"): `<r>-list`, `<r>` (GET, POST, PUT,
-// DELETE), `<r>-import`, `<r>-export`. Each declares the menu and FuncId it needs; the platform's
+// DELETE), `<r>-import`, `<r>-export`, `<r>/<action>`. Each declares the menu and FuncId it needs; the platform's
 // permission hook checks them before any handler runs. Writes are validated and run in a transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -183,6 +183,17 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     });
     return ok(result);
   });
+
+  for (const action of def.actions) {
+    const config = { access: { audience: def.audience, menu: def.menuCd, func: action.funcId } };
+    app.post(`${base}/${action.name}`, { config, schema: doc(action.summary) }, async (request) => {
+      const principal = principalOf(request);
+      const scope = scopeOf(def, principal);
+      const payload = parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema);
+      const language = requestLanguage(request);
+      return ok(await db.transaction().execute((trx) => action.run({ db: trx, def, scope, principal, language }, payload)));
+    });
+  }
 
   app.get(`${base}-export`, { config: access('export'), schema: doc(`Export ${def.name} records as csv (mode current, selected or all)`) }, async (request, reply) => {
     const scope = scopeOf(def, principalOf(request));

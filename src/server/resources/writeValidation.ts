@@ -10,18 +10,31 @@ import type { FieldError } from '../../shared/wire/envelope';
 import { toFieldErrors } from '../http/validationErrors';
 import type { EntitySchema } from './entityFields';
 import type { EntityRecord } from './records';
-import type { ResourceDef } from './registry';
 
 const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
 addFormats(ajv);
 // Our annotations: kept in the schema for the generator and the client, meaningless to validation.
 ajv.addVocabulary(['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', REQUIRED_MESSAGES_KEYWORD]);
 
-/** The entity schema without server-managed fields: what a client may send. */
-export function writeSchema(schema: EntitySchema): EntitySchema {
-  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([, p]) => !p.readOnly));
+/**
+ * What a write validates against: an entity (named, for the cache) and, for calls whose operations
+ * differ, fields one operation additionally requires (a new user's Password) or does not take at all.
+ * A ResourceDef is one as it stands.
+ */
+export interface WriteTarget {
+  name: string;
+  schema: EntitySchema;
+  require?: readonly string[];
+  omit?: readonly string[];
+}
+
+/** The entity schema without server-managed (and omitted) fields: what a client may send. */
+export function writeSchema(schema: EntitySchema, variant: Pick<WriteTarget, 'require' | 'omit'> = {}): EntitySchema {
+  const omitted = new Set(variant.omit ?? []);
+  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name, p]) => !p.readOnly && !omitted.has(name)));
+  const required = [...new Set([...(schema.required ?? []), ...(variant.require ?? [])])].filter((name) => name in properties);
   const { $id, $schema, ...rest } = schema;
-  return { ...rest, properties, required: (schema.required ?? []).filter((name) => name in properties), additionalProperties: false };
+  return { ...rest, properties, required, additionalProperties: false };
 }
 
 interface CompiledWrite {
@@ -32,11 +45,11 @@ interface CompiledWrite {
 const cache = new Map<string, CompiledWrite>();
 const MAX_CACHED = 500;
 
-function compiled(def: ResourceDef, rules: ReqItemEntry[], language: Language): CompiledWrite {
-  const key = JSON.stringify([def.name, language, rules]);
+function compiled(target: WriteTarget, rules: ReqItemEntry[], language: Language): CompiledWrite {
+  const key = JSON.stringify([target.name, target.require ?? [], target.omit ?? [], language, rules]);
   let hit = cache.get(key);
   if (!hit) {
-    const merged = mergeRequiredConfig(writeSchema(def.schema), rules, language);
+    const merged = mergeRequiredConfig(writeSchema(target.schema, target), rules, language);
     if (cache.size >= MAX_CACHED) cache.clear();
     hit = { validate: ajv.compile(merged), messages: merged[REQUIRED_MESSAGES_KEYWORD] };
     cache.set(key, hit);
@@ -45,8 +58,8 @@ function compiled(def: ResourceDef, rules: ReqItemEntry[], language: Language): 
 }
 
 /** Every problem of the record, each on its field (`/name`); the rule's hint for a missing configured field. */
-export function validateWrite(def: ResourceDef, record: EntityRecord, rules: ReqItemEntry[], language: Language): FieldError[] {
-  const { validate, messages } = compiled(def, rules, language);
+export function validateWrite(target: WriteTarget, record: EntityRecord, rules: ReqItemEntry[], language: Language): FieldError[] {
+  const { validate, messages } = compiled(target, rules, language);
   if (validate(record)) return [];
   const out: FieldError[] = [];
   for (const error of validate.errors ?? []) {

@@ -4,83 +4,52 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import cusUserSchema from '../../../schemas/entities/cusUser.schema.json';
+import type { CusUser } from '../../shared/entities/cusUser';
 import { Calls } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DELETE_IDS_PARAM, type ListFilter, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import type { Principal } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
-import type { Database } from '../db/schema';
+import type { Database, UserUpdate } from '../db/schema';
 import type { PlatformDeps } from '../deps';
 import { conflict, invalidInput, notFound } from '../http/apiError';
 import { parseJsonField } from '../http/jsonField';
 import { requestLanguage } from '../http/language';
 import { ok, okWithMessage } from '../http/reply';
 import { translate } from '../i18n/translate';
+import { loadMenuRules } from '../requiredConfig/load';
+import type { EntitySchema } from '../resources/entityFields';
+import { type EntityRecord, filledPart } from '../resources/records';
+import { validateWrite, type WriteTarget, writeSchema } from '../resources/writeValidation';
 import { BUILTIN_ROLES } from '../seed/menus';
-import { MAX_PASSWORD_LENGTH } from './session';
 import { FILTER_SCHEMA, filterExpression, sortColumn } from './cusUserList';
 import { formSchema, intText, jsonText, querySchema, str, TAGS } from './schemaParts';
 import { toWireUser, userQuery, type WireUser } from './wireUser';
 
 const MENU = 'cusUserManager';
 
-const editable = {
-  Account: { type: 'string', minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9][A-Za-z0-9_.@-]*$' },
-  RealName: { type: 'string', maxLength: 100 },
-  NickName: { type: 'string', maxLength: 100 },
-  Saler: { type: 'string', maxLength: 100 },
-  Email: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', format: 'email', maxLength: 200 }] },
-  Phone: { type: 'string', maxLength: 30, pattern: '^[0-9+() -]*$' },
-  Avatar: { type: 'string', maxLength: 500 },
-  CusRoleId: { type: 'integer', minimum: 1 },
-  CustomerId: { type: 'integer', minimum: 1 },
-  IsActive: { type: 'boolean' },
-};
+const entity = cusUserSchema as unknown as EntitySchema;
+/** A new user needs a password; an update never takes one (updatepassword and reset change it). */
+const CREATE: WriteTarget = { name: 'cusUser.create', schema: entity, require: ['Password'] };
+const UPDATE: WriteTarget = { name: 'cusUser.update', schema: entity, omit: ['Password'] };
 
-/** Read-only fields of the wire user: a form may send them back; they are ignored. */
-const readOnly = {
-  UserType: {},
-  CustomerName: {},
-  CustomerCd: {},
-  CusRoleName: {},
-  CreatedAt: {},
-  UpdatedAt: {},
-  CurrOrg: {},
-};
+/** Fields of the wire user a form may send back on update: server-managed, ignored. */
+const SERVER_MANAGED = new Set([...Object.keys(entity.properties).filter((name) => entity.properties[name].readOnly), 'CurrOrg', 'CompanyName', 'orglist']);
+/** The stored fields an update validates together with its changes. */
+const STORED = Object.keys(writeSchema(entity, UPDATE).properties) as Array<keyof WireUser & keyof CusUser>;
 
-const CREATE_SCHEMA = {
+/** The key of an update; everything else in it is validated against the entity. */
+const KEY_SCHEMA = {
   type: 'object',
-  properties: { ...editable, Password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: MAX_PASSWORD_LENGTH } },
-  required: ['Account', 'Password'],
-  additionalProperties: false,
-};
-
-const UPDATE_SCHEMA = {
-  type: 'object',
-  properties: { ...editable, ...readOnly, UserId: { type: 'integer', minimum: 1 }, Version: { type: 'integer', minimum: 1 } },
+  properties: { UserId: { type: 'integer', minimum: 1 }, Version: { type: 'integer', minimum: 1 } },
   required: ['UserId', 'Version'],
-  additionalProperties: false,
 };
 
 const IDS_SCHEMA = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } };
 
-interface UserPayload {
-  Account?: string;
-  Password?: string;
-  RealName?: string;
-  NickName?: string;
-  Saler?: string;
-  Email?: string;
-  Phone?: string;
-  Avatar?: string;
-  CusRoleId?: number;
-  CustomerId?: number;
-  IsActive?: boolean;
-  UserId?: number;
-  Version?: number;
-}
+type UserWrite = Partial<CusUser>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -92,6 +61,14 @@ function inScope(principal: Principal) {
       : eb.and([eb('users.user_type', '=', 'customer'), eb('users.customer_id', '=', principal.customerId)]);
 }
 
+/** Changes a user's columns; every change gives the user a new version. */
+function changeUser(db: Db, userId: number, columns: UserUpdate) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', userId);
+}
+
 async function findScopedUser(db: Db, principal: Principal, userId: number): Promise<WireUser> {
   const row = await userQuery(db).where(inScope(principal)).where('users.id', '=', userId).executeTakeFirst();
   if (!row) throw notFound();
@@ -100,6 +77,16 @@ async function findScopedUser(db: Db, principal: Principal, userId: number): Pro
 
 function fieldError(request: FastifyRequest, field: string, key: Parameters<typeof translate>[1], values: Record<string, string | number> = {}) {
   return invalidInput([{ field: `/${PAYLOAD_FIELD}/${field}`, message: translate(requestLanguage(request), key, values) }], key);
+}
+
+/**
+ * The record against the User entity merged with the menu's required-field rules, as the engine
+ * validates its resources; errors name the field inside the `data` form field.
+ */
+async function validatedUser(executor: Kysely<Database>, request: FastifyRequest, target: WriteTarget, record: EntityRecord): Promise<UserWrite> {
+  const errors = validateWrite(target, record, await loadMenuRules(executor, MENU), requestLanguage(request));
+  if (errors.length > 0) throw invalidInput(errors.map((e) => ({ ...e, field: `/${PAYLOAD_FIELD}${e.field}` })));
+  return record as UserWrite;
 }
 
 async function checkRole(db: Db, request: FastifyRequest, roleId: number, customerId: number): Promise<void> {
@@ -129,11 +116,18 @@ function userIdOf(request: FastifyRequest): number {
   return id;
 }
 
+const payloadText = (request: FastifyRequest) => (request.body as Record<string, string | undefined>)[PAYLOAD_FIELD];
+
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const newPassword = () => Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 
 export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
   const access = (func?: string) => ({ access: { audience: 'any' as const, menu: MENU, ...(func ? { func: `${MENU}.${func}` } : {}) } });
+  /** POST and PUT cususer: the User JSON in the form field `data`. */
+  const userWrite = (summary: string, func: 'create' | 'update') => ({
+    schema: { summary, tags: [TAGS.users], querystring: querySchema(), body: formSchema({ [PAYLOAD_FIELD]: jsonText('User') }, [PAYLOAD_FIELD]) },
+    config: access(func),
+  });
   const userIdForm = formSchema({ UserId: intText('user id') });
   const userIdQuery = querySchema({ UserId: intText('user id') });
 
@@ -178,13 +172,15 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
 
   app.post(
     Calls.cusUser,
-    {
-      schema: { summary: 'Create a customer user (form field data = User JSON)', tags: [TAGS.users], querystring: querySchema(), body: formSchema({ [PAYLOAD_FIELD]: jsonText('User') }, [PAYLOAD_FIELD]) },
-      config: access('create'),
-    },
+    userWrite('Create a customer user (form field data = User JSON)', 'create'),
     async (request) => {
       const principal = request.principal!;
-      const user = parseJsonField<UserPayload>(request, PAYLOAD_FIELD, (request.body as Record<string, string>)[PAYLOAD_FIELD], CREATE_SCHEMA);
+      const payload = parseJsonField<EntityRecord>(request, PAYLOAD_FIELD, payloadText(request), { type: 'object' });
+      // Nothing is skipped: a server-managed field (UserId, Version...) in a new user is refused.
+      const record = filledPart(payload);
+      // A password is taken as typed: its spaces are part of it.
+      if (typeof payload.Password === 'string' && payload.Password !== '') record.Password = payload.Password;
+      const user = await validatedUser(db, request, CREATE, record);
       // A customer administrator always creates in the own company, whatever CustomerId says.
       const customerId = principal.customerId ?? user.CustomerId;
       if (!customerId) throw fieldError(request, 'CustomerId', 'error.customerRequired');
@@ -209,7 +205,6 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
             saler: user.Saler ?? '',
             email: user.Email ?? '',
             phone: user.Phone ?? '',
-            avatar: user.Avatar ?? '',
             is_active: user.IsActive ?? true,
             customer_id: customerId,
             cus_role_id: roleId,
@@ -226,37 +221,34 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
 
   app.put(
     Calls.cusUser,
-    {
-      schema: { summary: 'Update a customer user (User JSON with UserId and Version)', tags: [TAGS.users], querystring: querySchema(), body: formSchema({ [PAYLOAD_FIELD]: jsonText('User with UserId and Version') }, [PAYLOAD_FIELD]) },
-      config: access('update'),
-    },
+    userWrite('Update a customer user (User JSON with UserId and Version)', 'update'),
     async (request) => {
       const principal = request.principal!;
-      const user = parseJsonField<UserPayload>(request, PAYLOAD_FIELD, (request.body as Record<string, string>)[PAYLOAD_FIELD], UPDATE_SCHEMA);
+      const payload = parseJsonField<EntityRecord & { UserId: number; Version: number }>(request, PAYLOAD_FIELD, payloadText(request), KEY_SCHEMA);
+      const changes = filledPart(payload, SERVER_MANAGED);
       const updated = await db.transaction().execute(async (trx) => {
-        const current = await findScopedUser(trx, principal, user.UserId!);
-        if (current.Version !== user.Version) throw conflict();
+        const current = await findScopedUser(trx, principal, payload.UserId);
+        if (current.Version !== payload.Version) throw conflict();
+        // The stored user with the sent fields over it, as the engine does: a required-field rule
+        // holds for the whole record, and an empty value sent clears the field.
+        const next = { ...filledPart(Object.fromEntries(STORED.map((name) => [name, current[name]]))), ...changes };
+        for (const key of Object.keys(payload)) if (!SERVER_MANAGED.has(key) && !(key in changes)) delete next[key];
+        await validatedUser(trx, request, UPDATE, next);
+        const user = changes as UserWrite;
+        const cleared = (name: keyof UserWrite) => (name in payload ? ((user[name] as string | undefined) ?? '') : undefined);
         if (user.CustomerId !== undefined && user.CustomerId !== current.CustomerId) throw fieldError(request, 'CustomerId', 'validation.invalid', { field: 'CustomerId' });
-        if (user.IsActive === false && user.UserId === principal.userId) throw fieldError(request, 'IsActive', 'error.notYourself');
+        if (user.IsActive === false && current.UserId === principal.userId) throw fieldError(request, 'IsActive', 'error.notYourself');
         if (user.CusRoleId !== undefined) await checkRole(trx, request, user.CusRoleId, current.CustomerId!);
         if (user.Account !== undefined) await checkAccountFree(trx, request, user.Account, current.UserId);
-        const result = await trx
-          .updateTable('users')
-          .set((eb) => ({
-            ...(user.Account !== undefined ? { account: user.Account } : {}),
-            ...(user.RealName !== undefined ? { real_name: user.RealName } : {}),
-            ...(user.NickName !== undefined ? { nick_name: user.NickName } : {}),
-            ...(user.Saler !== undefined ? { saler: user.Saler } : {}),
-            ...(user.Email !== undefined ? { email: user.Email } : {}),
-            ...(user.Phone !== undefined ? { phone: user.Phone } : {}),
-            ...(user.Avatar !== undefined ? { avatar: user.Avatar } : {}),
-            ...(user.CusRoleId !== undefined ? { cus_role_id: user.CusRoleId } : {}),
-            ...(user.IsActive !== undefined ? { is_active: user.IsActive } : {}),
-            version: eb('version', '+', 1),
-            updated_at: new Date(),
-          }))
-          .where('id', '=', current.UserId)
-          .where('version', '=', user.Version!)
+        const text = { real_name: cleared('RealName'), nick_name: cleared('NickName'), saler: cleared('Saler'), email: cleared('Email'), phone: cleared('Phone') };
+        const columns = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined));
+        const result = await changeUser(trx, current.UserId, {
+          ...columns,
+          ...(user.Account !== undefined ? { account: user.Account } : {}),
+          ...(user.CusRoleId !== undefined ? { cus_role_id: user.CusRoleId } : {}),
+          ...(user.IsActive !== undefined ? { is_active: user.IsActive } : {}),
+        })
+          .where('version', '=', payload.Version)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw conflict();
         if (user.IsActive === false) await deleteUserSessions(trx, [current.UserId]);
@@ -302,11 +294,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
     if (!active && userId === principal.userId) throw fieldError(request, 'UserId', 'error.notYourself');
     const user = await db.transaction().execute(async (trx) => {
       await findScopedUser(trx, principal, userId);
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ is_active: active, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', userId)
-        .execute();
+      await changeUser(trx, userId, { is_active: active }).execute();
       // A deactivated user's sessions end at once.
       if (!active) await deleteUserSessions(trx, [userId]);
       return findScopedUser(trx, principal, userId);
@@ -335,11 +323,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await findScopedUser(trx, principal, userId);
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: new Date() }))
-          .where('id', '=', userId)
-          .execute();
+        await changeUser(trx, userId, { password_hash: passwordHash }).execute();
         await deleteUserSessions(trx, [userId]);
       });
       return okWithMessage(request, { UserId: userId, Password: password }, 'ok.passwordReset', { password });

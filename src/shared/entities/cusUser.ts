@@ -1,6 +1,6 @@
 // A user of a customer company as the spec's cususer calls carry it (SPEC §3 "User"). The platform
-// serves these calls from its users table (hand-written migration); this type gives the
-// cusUserManager screen and the schema lint the record's fields.
+// serves these calls from its users table (hand-written migration); this type's schema is what the
+// cusUserManager screen shows and what the cususer writes are validated against.
 /**
  * @title field.entity.cusUser
  * @table users
@@ -24,7 +24,8 @@ export interface CusUser {
    */
   Account: string;
   /**
-   * Only sent when creating a user; never returned.
+   * Only sent when creating a user (then required); never returned, never changed by an update:
+   * updatepassword and cususerresetpassword change it.
    * @title field.cusUser.Password
    * @minLength 5
    * @maxLength 128
@@ -48,6 +49,7 @@ export interface CusUser {
    */
   Saler?: string;
   /**
+   * Empty means "no e-mail" (an empty value is no value to the validation, as for every entity).
    * @title field.cusUser.Email
    * @format email
    * @maxLength 200
@@ -78,6 +80,7 @@ export interface CusUser {
   /**
    * @title field.cusUser.CusRoleId
    * @asType integer
+   * @minimum 1
    */
   CusRoleId?: number;
   /**
@@ -91,6 +94,8 @@ export interface CusUser {
    */
   UserType?: 'admin' | 'customer';
   /**
+   * The user's own picture: not set by whoever manages the users (an address typed in by someone
+   * else would put any picture, or tracker, in that user's navbar).
    * @title field.cusUser.Avatar
    * @readOnly true
    */

@@ -125,7 +125,7 @@ export const MENU_TREE: MenuGroup[] = [
   ]),
   group('setData', 'customer', 80, 'Database', [
     leaf('setData', 'setDataIndex', 1, 'Home', { path: '/setData/index' }),
-    leaf('setData', 'setAddress', 2, 'Location', { funcs: crud('setAddress') }),
+    leaf('setData', 'setAddress', 2, 'Location', { funcs: [...crud('setAddress'), 'setAddress.setDefault'] }),
     leaf('setData', 'setImporter', 3, 'BuildingBank', { funcs: crud('setImporter') }),
     leaf('setData', 'setInsured', 4, 'ShieldCheckmark', { funcs: crud('setInsured') }),
     leaf('setData', 'setPickAddress', 5, 'VehicleTruck', { funcs: crud('setPickAddress') }),

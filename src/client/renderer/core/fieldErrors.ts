@@ -1,6 +1,7 @@
 // Field errors of a failed write (envelope data.errors: [{field, message, row?}]), however the data
 // provider carries them on the thrown error: `errors`, `data.errors` or `envelope.data.errors`.
 import type { FieldError } from '../../../shared/wire/envelope';
+import { PAYLOAD_FIELD } from '../../../shared/wire/resourceContract';
 
 function asErrors(value: unknown): FieldError[] | null {
   if (!Array.isArray(value)) return null;
@@ -16,7 +17,12 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   return asErrors(e.errors) ?? asErrors(e.data?.errors) ?? asErrors(e.envelope?.data?.errors) ?? [];
 }
 
-/** `/postalCode`, `postalCode` or `.postalCode` → `postalCode`; nested paths keep their dots. */
+const PAYLOAD_PREFIX = new RegExp(`^/${PAYLOAD_FIELD}(?=/)`);
+
+/**
+ * `/postalCode`, `postalCode`, `.postalCode` or `/data/postalCode` → `postalCode` (the spec's calls
+ * name the form field that carried the record); nested paths keep their dots.
+ */
 export function fieldNameOf(field: string): string {
-  return field.replace(/^[/.]+/, '').replace(/\//g, '.');
+  return field.replace(PAYLOAD_PREFIX, '').replace(/^[/.]+/, '').replace(/\//g, '.');
 }

@@ -1,0 +1,31 @@
+// A named action on a resource (DESIGN: domain-specific behaviour is a named action, in one file,
+// never a special case inside the engine): `POST <resource>/<action>` with the JSON payload in the
+// form field `data`, checked against the action's own JSON Schema, run in one transaction within the
+// caller's scope. Its FuncId is `<menu>.<action>`, which the menu tree must list.
+import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/constants';
+import type { Principal } from '../auth/access';
+import type { ResourceDef } from './registry';
+import type { Scope } from './sqlParts';
+
+export interface ActionContext<DB> {
+  /** The action's transaction: every read and write of the action goes through it. */
+  db: Kysely<DB>;
+  def: ResourceDef;
+  scope: Scope;
+  principal: Principal;
+  language: Language;
+}
+
+export interface ResourceAction {
+  /** Path segment and the FuncId's second half: lower camel case. */
+  name: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** JSON Schema of the payload; the handler only ever sees a payload that passed it. */
+  payloadSchema: object;
+  /** The answer's data. Throwing (ApiError) rolls the transaction back. */
+  run<DB>(context: ActionContext<DB>, payload: unknown): Promise<unknown>;
+}
+
+export const ACTION_NAME = /^[a-z][A-Za-z0-9]{0,49}$/;
