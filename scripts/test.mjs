@@ -37,7 +37,7 @@ function vitest(name, projects, env = {}) {
 }
 
 run('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('lint', 'npx', ['biome', 'lint', '.']);
+run('lint', 'npx', ['eslint', '.']);
 if (existsSync(resolve(root, 'generators/gen.ts'))) run('gen-drift', 'npx', ['tsx', 'generators/gen.ts', '--check']);
 vitest('fast', ['unit', 'ui', 'api'], { F9_TEST_DB: 'pglite' });
 vitest('api-postgres', ['api'], { F9_TEST_DB: 'pg' });

@@ -81,7 +81,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
     key(b.title);
     switch (b.type) {
       case 'filter':
-        for (const f of b.fields) typeof f === 'string' ? field(f, undefined, 'filter') : field(f.field, f.title, 'filter');
+        for (const f of b.fields) {
+          if (typeof f === 'string') field(f, undefined, 'filter');
+          else field(f.field, f.title, 'filter');
+        }
         break;
       case 'grid':
         for (const c of b.columns) field(c.field, c.title, 'grid column');
@@ -105,7 +108,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
       case 'detail':
         for (const g of b.groups) {
           key(g.title);
-          for (const f of g.fields) typeof f === 'string' ? field(f, undefined, 'detail') : field(f.field, f.title, 'detail');
+          for (const f of g.fields) {
+            if (typeof f === 'string') field(f, undefined, 'detail');
+            else field(f.field, f.title, 'detail');
+          }
         }
         break;
       case 'tabs':

@@ -121,10 +121,10 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
                 {dialog.action.blocks.map((b, i) =>
                   // A detail inside a row dialog shows that row.
                   b.type === 'detail' ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: static list
+                    // Index keys: static list
                     <DetailBlock key={i} block={b} record={dialog.row} />
                   ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: static list
+                    // Index keys: static list
                     <BlockList key={i} blocks={[b]} />
                   ),
                 )}

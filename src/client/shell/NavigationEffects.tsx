@@ -20,7 +20,6 @@ export function NavigationEffects() {
   const { title: siteTitle } = useSnapshot(siteState);
   const { addRouters } = useSnapshot(permissionState);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is the point.
   useEffect(() => {
     void checkVersion();
     if (appState.device === 'mobile' && appState.sidebar.opened) closeSidebar(false);

@@ -13,12 +13,12 @@ export function getCookie(name: string): string | undefined {
 export function setCookie(name: string, value: string, days?: number): void {
   let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
   if (days !== undefined) cookie += `; max-age=${Math.round(days * 86_400)}`;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox/Safari.
+  // the Cookie Store API is async and missing in Firefox/Safari.
   document.cookie = cookie;
 }
 
 export function removeCookie(name: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
+  // see setCookie.
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 

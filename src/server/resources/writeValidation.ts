@@ -33,7 +33,7 @@ export function writeSchema(schema: EntitySchema, variant: Pick<WriteTarget, 're
   const omitted = new Set(variant.omit ?? []);
   const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name, p]) => !p.readOnly && !omitted.has(name)));
   const required = [...new Set([...(schema.required ?? []), ...(variant.require ?? [])])].filter((name) => name in properties);
-  const { $id, $schema, ...rest } = schema;
+  const { $id: _id, $schema: _schema, ...rest } = schema;
   return { ...rest, properties, required, additionalProperties: false };
 }
 

@@ -11,7 +11,7 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cultureOf } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
@@ -36,11 +36,13 @@ const useStyles = makeStyles({
 function useLoad<T>(load: () => Promise<T>): { data: T | undefined; loading: boolean; reload: () => void } {
   const [state, setState] = useState<{ data: T | undefined; loading: boolean }>({ data: undefined, loading: true });
   const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload is driven by `round`; `load` is recreated each render.
+  // `load` is a new closure each render; the latest is called, and reloads are driven by `round`.
+  const loadRef = useRef(load);
+  loadRef.current = load;
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    load().then(
+    loadRef.current().then(
       (data) => live && setState({ data, loading: false }),
       () => live && setState({ data: undefined, loading: false }),
     );

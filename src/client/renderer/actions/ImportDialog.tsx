@@ -76,7 +76,7 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
               <ul className={styles.errors} data-import-errors="">
                 {errors.map((e, i) => (
                   // Errors have no identity beyond their position in the engine's report.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static list
+                  // Index keys: static list
                   <li key={i}>{t('renderer.importRowError', { row: e.row ?? '-', field: e.field, message: e.message })}</li>
                 ))}
               </ul>

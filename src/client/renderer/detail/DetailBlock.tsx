@@ -50,7 +50,7 @@ export default function DetailBlock({ block, record: given }: { block: DetailBlo
     <div data-block="detail">
       {block.groups.map((group, gi) => (
         // Groups are static schema entries without ids.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static list
+        // Index keys: static list
         <section key={gi} className={styles.group}>
           {group.title && <h4>{t(group.title)}</h4>}
           <dl className={styles.grid}>

@@ -112,11 +112,10 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     () => (block.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined),
     [block.rowActions, runtime],
   );
-  const rows = list?.rows ?? [];
-  const ordered = useMemo(
-    () => (block.tree && list ? treeOrder(rows, list.keyField, block.tree.parentField) : rows.map((row) => ({ row, depth: 0 }))),
-    [block.tree, list, rows],
-  );
+  const ordered = useMemo(() => {
+    const rows = list?.rows ?? [];
+    return block.tree && list ? treeOrder(rows, list.keyField, block.tree.parentField) : rows.map((row) => ({ row, depth: 0 }));
+  }, [block.tree, list]);
   const scrollKey = `${env.tabKey}:${runtime.page.name}:${block.id ?? 'grid'}`;
 
   // Escape restores a maximised grid.

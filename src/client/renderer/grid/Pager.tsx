@@ -38,7 +38,7 @@ export function Pager({ list }: { list: ListController }) {
       {pageWindow(list.page, list.pageCount).map((p, i) =>
         p === 'gap' ? (
           // Gaps carry no identity; their place in the window is their key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: positional
+          // Index keys: positional
           <Text key={`gap-${i}`}>…</Text>
         ) : (
           <Button

@@ -44,7 +44,6 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   const [loading, setLoading] = useState(false);
   const drag = useDraggable(open);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: switching tab must reset the form too.
   useEffect(() => {
     // A new tab or a new opening starts clean, with a new captcha.
     if (open) {
