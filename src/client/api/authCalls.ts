@@ -5,32 +5,10 @@ import type { ListResult } from '../../shared/wire/envelope';
 import type { Role, SessionUser } from '../state/session';
 import { request } from './request';
 
-/** A granted menu entry (SPEC §3 "permission entry from the server"). */
-export interface ServerMenu {
-  Name: string;
-  Path: string;
-  Title: string;
-  Icon: string;
-  Sno: number;
-  Hidden: boolean;
-  NoCache: boolean;
-  /** Name of the main-menu parent; null or empty for top-level groups. */
-  Parent: string | null;
-  /** For hidden pages: the visible menu item kept active while it is open. */
-  ActiveMenu?: string | null;
-}
+import type { RequiredConfig, SysOption, WireMenu } from '../../shared/wire/clientData';
 
-export interface RequiredConfig {
-  MenuCd: string;
-  ReqItem: string;
-}
-
-export interface SysOption {
-  SysCd: string;
-  SysValue1?: string | null;
-  SysValue2?: string | null;
-  SysValue3?: string | null;
-}
+export type { RequiredConfig, SysOption, WireMenu as ServerMenu };
+type ServerMenu = WireMenu;
 
 export interface ClientData {
   menus: ServerMenu[];

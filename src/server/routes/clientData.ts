@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Calls } from '../../shared/wire/calls';
+import type { WireMenu } from '../../shared/wire/clientData';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
 import type { PlatformDeps } from '../deps';
@@ -11,18 +12,6 @@ import { loadRequiredConfigList } from '../requiredConfig/load';
 import { querySchema, TAGS } from './schemaParts';
 import { loadSessionUser } from './wireUser';
 
-export interface WireMenu {
-  Name: string;
-  Path: string;
-  /** i18n key of the title. */
-  Title: string;
-  Icon: string;
-  Sno: number;
-  Hidden: boolean;
-  NoCache: boolean;
-  Parent: string | null;
-  ActiveMenu: string | null;
-}
 
 /** The menus granted to the principal's roles, groups before their children, in sno order. */
 export async function grantedMenus(db: Kysely<Database>, principal: Principal): Promise<WireMenu[]> {

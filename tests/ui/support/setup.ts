@@ -1,6 +1,6 @@
 // Component tests: Testing Library does not clean up without vitest globals, and Fluent's focus
 // management throws after teardown if it is not cleaned (STACK.md).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // happy-dom's Web Animations reject when Fluent's motion cancels them (an unhandled AbortError that
@@ -10,5 +10,9 @@ import { afterEach } from 'vitest';
 // vitest.config.ts's per-project `define` does not reach the transformed modules here (the build
 // constants come out undefined), so the component tests set the same values as globals.
 Object.assign(globalThis, { __APP_VERSION__: 'test', __F9_SIGN_SECRET__: 'F9-portal-sign-2026' });
+
+// findBy*/waitFor wait up to 5 s, not 1 s: the first render of a lazy screen transforms its chunk,
+// which is slow on a loaded 2-core machine; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
