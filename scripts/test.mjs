@@ -1,5 +1,5 @@
 // `npm test`: every check a change can break, in order, stopping at nothing so the summary is
-// complete. Types, lint, generated-files drift, unit + schema lint + component + API (PGlite),
+// complete. Types, lint, generated-files drift, unit + schema lint, component, API on PGlite,
 // API again on a throwaway PostgreSQL server, then end-to-end in Chromium against the built app.
 // A suite that cannot run says so; under CI=true that is a failure.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ const reportsDir = resolve(root, '.tmp/test-reports');
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs just those steps
+const only = process.argv.slice(2); // e.g. `npm test -- unit ui` runs just those steps
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -39,7 +39,10 @@ function vitest(name, projects, env = {}) {
 run('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 if (existsSync(resolve(root, 'generators/gen.ts'))) run('gen-drift', 'npx', ['tsx', 'generators/gen.ts', '--check']);
-vitest('fast', ['unit', 'ui', 'api'], { F9_TEST_DB: 'pglite' });
+// One project per run: vitest refuses to mix projects with different worker limits in one run.
+vitest('unit', ['unit']);
+vitest('ui', ['ui']);
+vitest('api-pglite', ['api'], { F9_TEST_DB: 'pglite' });
 vitest('api-postgres', ['api'], { F9_TEST_DB: 'pg' });
 if (!only.length || only.includes('e2e')) run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('e2e', ['e2e']);
