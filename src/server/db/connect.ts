@@ -37,6 +37,12 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a dropped database); without a
+    // listener pg-pool rethrows that as an uncaught error and the process dies. The pool replaces
+    // the connection on the next query, so noting it is enough.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(`database: idle connection closed by the server (${error.code ?? error.message})`);
+    });
     const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool }) });
     return { db, target, close: () => db.destroy() };
   }
