@@ -9,6 +9,8 @@ export interface GenPaths {
   pageSchemaOut: string;
   migrationsDir: string;
   snapshot: string;
+  /** Generated list of the menus with forms (read by entity types, so written before their schemas). */
+  formMenusOut: string;
 }
 
 export function genPaths(root: string): GenPaths {
@@ -20,5 +22,6 @@ export function genPaths(root: string): GenPaths {
     pageSchemaOut: resolve(root, 'schemas/page.schema.json'),
     migrationsDir: resolve(root, 'src/server/db/migrations'),
     snapshot: resolve(root, 'generators/snapshot.json'),
+    formMenusOut: resolve(root, 'src/shared/menus/formMenus.ts'),
   };
 }

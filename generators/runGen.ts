@@ -2,6 +2,7 @@
 // in check mode, reports them and writes nothing). A run with nothing changed writes nothing.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { formMenuNames, formMenusSource } from './formMenus';
 import { type MigrationPlan, planMigration, type Snapshot, snapshotOf } from './migrationPlan';
 import { type GenPaths, genPaths } from './paths';
 import { entitySchemas, type JsonObject, pageSchema } from './schemaFromTypes';
@@ -41,6 +42,15 @@ export function runGen(options: GenOptions): GenResult {
   const paths: GenPaths = genPaths(options.root);
   const files = new Map<string, string>();
 
+  // Entity types import this list and the schema generator reads them from disk, so a stale list is
+  // written first (even if a later step stops the run: it is a pure function of the menu tree).
+  const formMenus = formMenusSource(formMenuNames());
+  const formMenusStale = !existsSync(paths.formMenusOut) || readFileSync(paths.formMenusOut, 'utf8') !== formMenus;
+  if (formMenusStale && !options.check) {
+    mkdirSync(dirname(paths.formMenusOut), { recursive: true });
+    writeFileSync(paths.formMenusOut, formMenus);
+  }
+
   const entities = entitySchemas(paths.entitiesDir);
   for (const [name, schema] of entities) files.set(resolve(paths.entitySchemasDir, `${name}.schema.json`), json(schema));
   files.set(paths.pageSchemaOut, json(pageSchema(paths.pageSchemaSource)));
@@ -62,9 +72,10 @@ export function runGen(options: GenOptions): GenResult {
     files.set(paths.snapshot, json(snapshotOf(models)));
   }
 
-  const changed = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
+  const stale = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
+  const changed = formMenusStale ? [paths.formMenusOut, ...stale] : stale;
   if (!options.check) {
-    for (const file of changed) {
+    for (const file of stale) {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, files.get(file)!);
     }

@@ -52,7 +52,8 @@ export function entitySchemas(entitiesDir: string): Map<string, JsonObject> {
     path: resolve(entitiesDir, '*.ts'),
     extraTags: [...EXTRA_TAGS],
     topRef: false,
-    expose: 'export',
+    // Named types an entity uses (e.g. the FormMenu union) are inlined, so each schema stands alone.
+    expose: 'none',
     skipTypeCheck: true,
     additionalProperties: false,
   });
@@ -60,7 +61,7 @@ export function entitySchemas(entitiesDir: string): Map<string, JsonObject> {
     const raw = generator.createSchema(entity.typeName) as JsonObject;
     const { $schema, definitions, ...rest } = renameExtraTags(raw) as JsonObject;
     if (definitions && Object.keys(definitions as JsonObject).length > 0) {
-      throw new Error(`${entity.file}: the entity uses named helper types (${Object.keys(definitions as JsonObject).join(', ')}); inline them so the schema is self-contained`);
+      throw new Error(`${entity.file}: the entity uses recursive or otherwise unexpandable types (${Object.keys(definitions as JsonObject).join(', ')}); simplify them so the schema is self-contained`);
     }
     out.set(entity.name, { $schema, $id: `entities/${entity.name}.schema.json`, 'x-entity': entity.name, ...rest });
   }

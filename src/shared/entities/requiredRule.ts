@@ -1,7 +1,11 @@
 // One required-field rule (the required_configs table, created by the platform's hand-written
 // migration 0001_platform.sql). Admins edit these on systemmanager/requiredConfig; the client data
 // groups them per menu into requiredConfigList, and the server merges them before validating writes.
+// Menu and table are unions of the known names, so the schema lists them (`enum`): the form offers
+// them as choices and the server refuses any other name before the rule is stored.
+import type { FormMenu } from '../menus/formMenus';
 import type { Stored } from './common';
+import type { RuleTargetEntity } from './index';
 
 /**
  * @title field.entity.requiredRule
@@ -12,22 +16,18 @@ import type { Stored } from './common';
  */
 export interface RequiredRule extends Stored {
   /**
-   * Menu code (route name) the rule applies to, e.g. setProduct.
+   * Menu code (route name) of a screen with a form the rule applies to, e.g. setProduct.
    * @title field.requiredRule.menuCd
-   * @minLength 1
    * @maxLength 64
-   * @pattern ^[A-Za-z][A-Za-z0-9_]*$
    * @indexed
    */
-  menuCd: string;
+  menuCd: FormMenu;
   /**
-   * Entity name or table name of the form, e.g. product.
+   * Entity name of the form, e.g. product.
    * @title field.requiredRule.tableName
-   * @minLength 1
    * @maxLength 64
-   * @pattern ^[A-Za-z][A-Za-z0-9_]*$
    */
-  tableName: string;
+  tableName: RuleTargetEntity;
   /**
    * Field (property) name within that entity, e.g. hsCode.
    * @title field.requiredRule.fieldName

@@ -193,10 +193,11 @@ describe('required-field rules', () => {
     const bad = await t.call('POST', '/requiredRule', { token: admin, form: { data: JSON.stringify({ menuCd: 'set Product;', tableName: 'product' }) } });
     expect(errorsOf(bad).map((e) => e.field).sort()).toEqual(['/fieldName', '/menuCd']);
     const post = (data: Record<string, string>) => t.call('POST', '/requiredRule', { token: admin, form: { data: JSON.stringify(data) }, culture: 'en-US' });
-    expect(errorsOf(await post({ menuCd: 'setProducts', tableName: 'product', fieldName: 'hsCode' }))).toEqual([{ field: '/menuCd', message: 'There is no menu setProducts.' }]);
-    expect(errorsOf(await post({ menuCd: 'setProduct', tableName: 'goods', fieldName: 'hsCode' }))).toEqual([{ field: '/tableName', message: 'There is no entity or table goods.' }]);
-    expect(errorsOf(await post({ menuCd: 'setProduct', tableName: 'products', fieldName: 'customerId' }))[0].field).toBe('/fieldName');
-    expect(errorsOf(await post({ menuCd: 'setProduct', tableName: 'products', fieldName: 'hs_kode' }))[0].field).toBe('/fieldName');
+    // Menu and table are enums of the schema (tests/api/resources/requiredRule.test.ts has the messages).
+    expect(errorsOf(await post({ menuCd: 'setProducts', tableName: 'product', fieldName: 'hsCode' })).map((e) => e.field)).toEqual(['/menuCd']);
+    expect(errorsOf(await post({ menuCd: 'setProduct', tableName: 'goods', fieldName: 'hsCode' })).map((e) => e.field)).toEqual(['/tableName']);
+    expect(errorsOf(await post({ menuCd: 'setProduct', tableName: 'product', fieldName: 'customerId' }))[0].field).toBe('/fieldName');
+    expect(errorsOf(await post({ menuCd: 'setProduct', tableName: 'product', fieldName: 'hs_kode' }))[0].field).toBe('/fieldName');
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM required_configs`.execute(t.db);
     expect(rows[0].n).toBe(1);
   });

@@ -8,6 +8,7 @@ import setAddress from '../../../schemas/pages/setData/setAddress.json';
 import setProduct from '../../../schemas/pages/setData/setProduct.json';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
 import { GridDriver } from './gridDriver';
+import { chooseOption } from './formDriver';
 
 const baseUrl = inject('baseUrl');
 const chromiumMissing = inject('chromiumMissing');
@@ -203,9 +204,10 @@ describe('an admin makes a field required', () => {
     await openScreen(admin, '/systemmanager/requiredConfig', 'requiredConfig');
     await admin.click('[data-block="grid"] button[data-action="create"]');
     await admin.waitForSelector('[data-dialog="form"] #root_menuCd');
-    await admin.fill('#root_menuCd', 'setProduct');
-    await admin.fill('#root_tableName', 'product');
-    await admin.fill('#root_fieldName', 'hsCode');
+    // Menu, table and field are dropdowns labelled by titles (the field's choices follow the table).
+    await chooseOption(admin, 'menuCd', 'Products');
+    await chooseOption(admin, 'tableName', 'Product');
+    await chooseOption(admin, 'fieldName', 'HS code (hsCode)');
     await admin.fill('#root_hintZh', '请填写海关编码');
     await admin.fill('#root_hintEn', 'Enter the HS code');
     await admin.fill('#root_hintTr', '請填寫海關編碼');

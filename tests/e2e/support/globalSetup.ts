@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumMissing', false);
 
   if (!existsSync(resolve(REPO_ROOT, 'dist/client/index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    // NODE_ENV=production: vitest sets it to 'test', which would give a development React build.
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
 

@@ -45,11 +45,12 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `root`: the project folder whose server and dist/client run (a ProjectCopy in some tests). */
+export async function startServer(root: string = REPO_ROOT): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-e2e-'));
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

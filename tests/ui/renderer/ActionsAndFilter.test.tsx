@@ -75,12 +75,14 @@ describe('action block', () => {
     const city = (await within(dialog).findByDisplayValue('Hamburg')) as HTMLInputElement;
     expect(data.calls.find((c) => c.method === 'getOne')?.args).toBe(2);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // findByRole, not getByRole: Fluent's focus manager marks the modal aria-hidden for a moment
+    // while focus moves, so the button is waited for until it is accessible again.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'info', message: 'The data has not changed.' }));
     expect(data.calls.some((c) => c.method === 'update')).toBe(false);
 
     fireEvent.change(city, { target: { value: 'Altona' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(data.calls.find((c) => c.method === 'update')?.args).toMatchObject({ id: 2, version: 1, city: 'Altona', name: 'Hamburg Hub' });
     expect(data.tables.address.find((r) => r.id === 2)).toMatchObject({ city: 'Altona', version: 2 });

@@ -34,7 +34,10 @@ const edit = (rel: string, from: string, to: string) => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('generator on the committed files', () => {
+// Each run builds TypeScript programs: seconds apiece on a busy two-core machine.
+const SLOW = { timeout: 60_000 };
+
+describe('generator on the committed files', SLOW, () => {
   beforeEach(() => copyProject(true));
 
   it('finds the committed generated files up to date and writes nothing', () => {
@@ -85,6 +88,19 @@ describe('generator on the committed files', () => {
     expect(() => runGen({ root })).toThrow(/column products\.unit changed from "varchar\(10\)" to "varchar\(12\)"/);
   });
 
+  it('rewrites a stale list of form menus before the schemas that use it, and reports it in check mode', () => {
+    const file = 'src/shared/menus/formMenus.ts';
+    const fresh = read(file);
+    edit(file, "  'setProduct',\n", '');
+    const stale = read(file);
+    // Check mode reads the stale list as it is, so the schema made from it differs too.
+    expect(runGen({ root, check: true }).changed).toEqual([file, 'schemas/entities/requiredRule.schema.json']);
+    expect(read(file)).toBe(stale);
+    expect(runGen({ root }).changed).toEqual([file]);
+    expect(read(file)).toBe(fresh);
+    expect(JSON.parse(read('schemas/entities/requiredRule.schema.json')).properties.menuCd.enum).toContain('setProduct');
+  });
+
   it('in check mode reports stale files and writes nothing', () => {
     edit('src/shared/entities/address.ts', '@maxLength 80\n   */\n  contact?: string;', '@maxLength 80\n   * @indexed\n   */\n  contact?: string;');
     const schemaBefore = read('schemas/entities/address.schema.json');
@@ -98,7 +114,7 @@ describe('generator on the committed files', () => {
   });
 });
 
-describe('generator from scratch', () => {
+describe('generator from scratch', SLOW, () => {
   beforeEach(() => copyProject(false));
 
   it('writes every schema and one migration numbered after the hand-written ones, skipping hand-written tables', () => {

@@ -16,6 +16,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
 import { buildFormSchema, payloadOf } from './buildFormSchema';
+import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
 import { formWidgets } from './formWidgets';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate';
@@ -106,6 +107,7 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
         noHtml5Validate
         showErrorList={false}
         transformErrors={transformErrors}
+        formContext={{ formData } satisfies FormContext}
         extraErrors={extraErrors}
         focusOnFirstError
         onChange={(e) => {

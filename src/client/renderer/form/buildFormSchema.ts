@@ -5,6 +5,7 @@ import type { FormBlock } from '../../../shared/page/pageSchema';
 import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/requiredConfig/mergeRequired';
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
+import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE } from './entityFieldOptions';
 
 export interface FormSchemaInput {
   entity: string;
@@ -75,10 +76,13 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     if (widget && widget !== 'text') ui['ui:widget'] = widget;
     const options = block.widgetOptions?.[f];
     if (options) ui['ui:options'] = options;
+    if (options?.optionsFrom === ENTITY_FIELDS_SOURCE) ui['ui:widget'] = ENTITY_FIELD_WIDGET;
     if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;
-    // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention).
+    // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
+    // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).
     const choices = properties[f]?.enum;
-    if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`field.${entity}.${f}Option.${v}`, String(v)));
+    const labelPrefix = typeof options?.optionsKey === 'string' ? options.optionsKey : `field.${entity}.${f}Option`;
+    if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`${labelPrefix}.${v}`, String(v)));
     if (Object.keys(ui).length > 0) uiSchema[f] = ui;
   }
   return {

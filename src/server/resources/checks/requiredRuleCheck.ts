@@ -1,33 +1,27 @@
-// What a required-field rule must name to mean anything: an existing menu, an entity (by entity or
-// table name) and one of its fields that users fill in. Without this check a misspelt rule would
-// silently never apply.
+// What a required-field rule must name to mean anything beyond its schema: the schema's enums already
+// limit the menu to screens with forms and the table to entity names, so this checks that the entity
+// is one rules may target and that the field is one of its fields users fill in. Without this check a
+// misspelt rule would silently never apply.
 import type { Language } from '../../../shared/constants';
-import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import type { FieldError } from '../../../shared/wire/envelope';
 import type { EntitySchema } from '../entityFields';
 import { engineMessage } from '../messages';
 import type { EntityRecord } from '../records';
 
+// Field names compare as the client's rule merge does: case and underscores aside (RealName, real_name).
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 export function requiredRuleCheck(entities: EntitySchema[]) {
-  const menus = new Set(flattenMenuTree().map((n) => n.name));
   return (record: EntityRecord, language: Language): FieldError[] => {
-    const errors: FieldError[] = [];
-    const menu = String(record.menuCd ?? '');
     const table = String(record.tableName ?? '');
     const field = String(record.fieldName ?? '');
-    if (menu && !menus.has(menu)) errors.push({ field: '/menuCd', message: engineMessage(language, 'unknownMenu', { menu }) });
-    if (!table) return errors;
-    const entity = entities.find((e) => [e['x-entity'], e['x-table']].some((n) => n && norm(n) === norm(table)));
-    if (!entity) {
-      errors.push({ field: '/tableName', message: engineMessage(language, 'unknownTable', { table }) });
-      return errors;
-    }
+    if (!table) return [];
+    const entity = entities.find((e) => e['x-entity'] === table);
+    if (!entity) return [{ field: '/tableName', message: engineMessage(language, 'unknownTable', { table }) }];
     const writable = Object.entries(entity.properties).filter(([, p]) => !p.readOnly);
     if (field && !writable.some(([name]) => norm(name) === norm(field))) {
-      errors.push({ field: '/fieldName', message: engineMessage(language, 'unknownTableField', { table, field }) });
+      return [{ field: '/fieldName', message: engineMessage(language, 'unknownTableField', { table, field }) }];
     }
-    return errors;
+    return [];
   };
 }

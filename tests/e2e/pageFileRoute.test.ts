@@ -1,0 +1,162 @@
+// Issue 4, "How it is shown", first bullet: a new page file is a new route, with no code change. In a
+// throwaway copy of the project, one page file is added for an existing resource (cususer) under a menu
+// the admin is granted that has no screen yet (System Management → Customer Admin Accounts); the copy's
+// client is built and its server started, and the admin sees the grid of customer users there, while
+// the real tree (the e2e global setup's server) still says the screen is not available yet.
+import Ajv from 'ajv';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PageSchema } from '../../src/shared/page/pageSchema';
+import { GridDriver } from './renderer/gridDriver';
+import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { copyProject, type ProjectCopy } from './support/projectCopy';
+import { REPO_ROOT, type RunningServer, startServer } from './support/server';
+
+const realBaseUrl = inject('baseUrl');
+const chromiumMissing = inject('chromiumMissing');
+
+const MENU_GROUP = 'systemmanager';
+const MENU = 'cusAdminManager';
+const PAGE_FILE = `schemas/pages/${MENU_GROUP}/${MENU}.json`;
+const MINI_ROW = 36;
+
+/** The one new file: a filter and a grid on the cususer resource, after cusUserManager.json's conventions. */
+const NEW_PAGE: PageSchema = {
+  $schema: '../../page.schema.json',
+  name: MENU,
+  path: `/${MENU_GROUP}/${MENU}`,
+  title: `route.${MENU}`,
+  resource: 'cususer',
+  entity: 'cusUser',
+  key: 'UserId',
+  versionField: 'Version',
+  keepAlive: true,
+  blocks: [
+    {
+      type: 'filter',
+      fields: [
+        { field: 'Account', title: 'page.cusUser.Account' },
+        { field: 'RealName', title: 'page.cusUser.RealName' },
+        { field: 'CustomerName', title: 'page.cusUser.CustomerName' },
+        { field: 'IsActive', title: 'page.cusUser.IsActive', input: 'boolean', op: 'eq' },
+      ],
+    },
+    {
+      type: 'grid',
+      columns: [
+        { field: 'Account', title: 'page.cusUser.Account', width: 140, frozen: true },
+        { field: 'RealName', title: 'page.cusUser.RealName', width: 140 },
+        { field: 'CustomerName', title: 'page.cusUser.CustomerName', width: 200 },
+        { field: 'IsActive', title: 'page.cusUser.IsActive', width: 90 },
+      ],
+      defaultSort: { field: 'Account', order: 'asc' },
+    },
+  ],
+};
+const WIDTHS = [140, 140, 200, 90];
+
+/** The customer users the server seeds on a fresh data folder (src/server/seed/demoData.ts), by account. */
+const SEEDED_CUSTOMER_USERS = [
+  { account: 'acme', company: 'Acme Imports Ltd.' },
+  { account: 'acme.clerk', company: 'Acme Imports Ltd.' },
+  { account: 'acme.ops', company: 'Acme Imports Ltd.' },
+  { account: 'demo', company: 'Demo Trading Co.' },
+  { account: 'demo.clerk', company: 'Demo Trading Co.' },
+  { account: 'demo.ops', company: 'Demo Trading Co.' },
+];
+
+let browser: Browser;
+let copy: ProjectCopy | undefined;
+let copyServer: RunningServer | undefined;
+
+beforeAll(async () => {
+  if (chromiumMissing) throw new Error('Chromium is missing: see the message of the e2e global setup');
+  copy = copyProject();
+  copy.addFile(PAGE_FILE, `${JSON.stringify(NEW_PAGE, null, 2)}\n`);
+  await copy.buildClient();
+  copyServer = await startServer(copy.root);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await copyServer?.stop();
+  copy?.remove();
+});
+
+async function openMenu(page: Page, group: string, item: string): Promise<void> {
+  const entry = page.locator(`[data-menu="${item}"]`);
+  if (!(await entry.isVisible())) await page.click(`[data-menu-group="${group}"]`);
+  await entry.click();
+  await page.waitForSelector(`[data-testid="tag"][data-active="true"][data-path="/${group}/${item}"]`);
+}
+
+describe('a new page file', () => {
+  it('is a valid page file that the real tree does not have', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const validate = ajv.compile(JSON.parse(readFileSync(resolve(REPO_ROOT, 'schemas/page.schema.json'), 'utf8')));
+    const valid = validate(NEW_PAGE);
+    expect(valid ? [] : ajv.errorsText(validate.errors, { separator: '\n' }).split('\n')).toEqual([]);
+    // The control below means something only while the real tree has no screen for this menu.
+    expect(existsSync(resolve(REPO_ROOT, PAGE_FILE))).toBe(false);
+  });
+
+  it('without it (the real tree), the granted menu opens the "not available yet" screen', async () => {
+    const page = await openPage(browser, { language: 'en', baseUrl: realBaseUrl });
+    await loginThroughDialog(page, realBaseUrl, 'admin', 'admin1234', 'admin');
+    await openMenu(page, MENU_GROUP, MENU);
+    await page.waitForSelector('[data-testid="not-available"]');
+    expect(await page.textContent('[data-testid="not-available"]')).toContain('Screen not available yet');
+    expect(await page.locator(`[data-page="${MENU}"]`).count()).toBe(0);
+    await screenshot(page, 'page-file-route-real-tree-not-available');
+    await page.context().close();
+  });
+
+  it('with it (the copy), the same menu opens a grid of the customer users', async () => {
+    const baseUrl = copyServer!.baseUrl;
+    const page = await openPage(browser, { language: 'en', baseUrl });
+    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+    expect(await page.textContent('[data-testid="sidebar"]')).toContain('System Management');
+    await openMenu(page, MENU_GROUP, MENU);
+    await page.waitForSelector(`[data-page="${MENU}"] [data-block="grid"] [data-testid="data-grid-canvas"]`);
+    await page.waitForSelector('[data-block="filter"] button[data-filter="search"]');
+    expect(await page.locator('[data-testid="not-available"]').count()).toBe(0);
+    expect(await page.textContent('[data-testid="breadcrumb"]')).toContain('Customer Admin Accounts');
+
+    const grid = new GridDriver(page, { widths: WIDTHS, rowHeight: MINI_ROW });
+    const accounts = SEEDED_CUSTOMER_USERS.map((u) => u.account);
+    await grid.waitRows(accounts.length);
+    await grid.waitColumn(0, accounts);
+    const headers = (await grid.headers()).map((h) => h.replace(/[▲▼]$/, '').trim());
+    expect(headers).toEqual(['Account', 'Real name', 'Company', 'Active']);
+    expect(await grid.column(0)).toEqual(accounts);
+    expect(await grid.column(2)).toEqual(SEEDED_CUSTOMER_USERS.map((u) => u.company));
+    await screenshot(page, 'page-file-route-copy-grid');
+
+    // The filter of the file works on the same resource: Account contains "demo".
+    await page.fill(`[data-block="filter"] input[name="filter-Account"]`, 'demo');
+    await page.click('[data-block="filter"] button[data-filter="search"]');
+    const demoAccounts = accounts.filter((a) => a.includes('demo'));
+    await grid.waitRows(demoAccounts.length);
+    await grid.waitColumn(0, demoAccounts);
+    expect(await grid.column(0)).toEqual(demoAccounts);
+    await screenshot(page, 'page-file-route-copy-filtered');
+    await page.context().close();
+  });
+
+  it('with it (the copy), a user not granted the menu gets no such route', async () => {
+    const baseUrl = copyServer!.baseUrl;
+    const page = await openPage(browser, { language: 'en', baseUrl });
+    // demo is a customer admin: granted System Management → Customer Users, not Customer Admin Accounts.
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await page.click(`[data-menu-group="${MENU_GROUP}"]`);
+    await page.waitForSelector('[data-menu="cusUserManager"]');
+    expect(await page.locator(`[data-menu="${MENU}"]`).count()).toBe(0);
+    await page.goto(`${baseUrl}/${MENU_GROUP}/${MENU}`);
+    await page.waitForURL(`${baseUrl}/401`);
+    expect(await page.locator(`[data-page="${MENU}"]`).count()).toBe(0);
+    await page.context().close();
+  });
+});

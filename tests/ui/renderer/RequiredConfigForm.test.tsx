@@ -1,0 +1,104 @@
+// The requiredConfig page file's form: menu and table are dropdowns of the schema's choices labelled
+// by the menu and entity titles (widgetOptions `optionsKey`), and the field is a dropdown of the
+// chosen entity's fields (`optionsFrom: "entityFields"`), so an administrator never types a name.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import requiredConfig from '../../../schemas/pages/systemmanager/requiredConfig.json';
+import type { ListParams } from '../../../src/client/data/dataProvider';
+import type { PageSchema } from '../../../src/shared/page/pageSchema';
+import { memoryProvider } from './support/memoryDataProvider';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+afterEach(cleanup);
+
+const page = requiredConfig as unknown as PageSchema;
+const FUNCS = ['create', 'update', 'delete'].map((f) => `requiredConfig.${f}`);
+
+async function openCreateForm(language: 'zh' | 'en') {
+  const data = memoryProvider({ requiredRule: [] });
+  renderPage(page, { data, language, funcs: FUNCS });
+  fireEvent.click((await screen.findAllByRole('button', { name: language === 'zh' ? '新增' : 'New' }))[0]);
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog.querySelector('#root_menuCd')).not.toBeNull());
+  return { data, dialog };
+}
+
+const combo = (dialog: HTMLElement, field: string) => dialog.querySelector<HTMLButtonElement>(`#root_${field}`)!;
+
+/** Opens a dropdown and returns the texts of its options (the listbox is portalled out of the dialog). */
+async function optionsOf(dialog: HTMLElement, field: string): Promise<string[]> {
+  fireEvent.click(combo(dialog, field));
+  const listbox = await screen.findByRole('listbox');
+  return within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+}
+
+async function choose(dialog: HTMLElement, field: string, label: string) {
+  fireEvent.click(combo(dialog, field));
+  fireEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: label }));
+  await waitFor(() => expect(combo(dialog, field).textContent).toBe(label));
+}
+
+describe('requiredConfig form', () => {
+  it('offers menus and tables as dropdowns labelled by their titles in the UI language', async () => {
+    const { dialog } = await openCreateForm('zh');
+    expect(combo(dialog, 'menuCd').getAttribute('role')).toBe('combobox');
+    const menus = await optionsOf(dialog, 'menuCd');
+    expect(menus).toEqual(expect.arrayContaining(['产品管理', '客户用户管理', '必填项配置']));
+    expect(menus).not.toContain('setProduct');
+    fireEvent.keyDown(combo(dialog, 'menuCd'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(await optionsOf(dialog, 'tableName')).toEqual(expect.arrayContaining(['产品', '客户用户', '地址']));
+  });
+
+  it('offers the chosen table fields users fill in, and saves the names, not the labels', async () => {
+    const { data, dialog } = await openCreateForm('en');
+    // No table yet: nothing to choose the field from.
+    expect(combo(dialog, 'fieldName').disabled).toBe(true);
+    await choose(dialog, 'menuCd', 'Products');
+    await choose(dialog, 'tableName', 'Product');
+    expect(combo(dialog, 'fieldName').disabled).toBe(false);
+    fireEvent.click(combo(dialog, 'fieldName'));
+    const listbox = await screen.findByRole('listbox');
+    // The entity's schema loads on demand (its own chunk).
+    await within(listbox).findByRole('option', { name: 'HS code (hsCode)' });
+    const fields = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+    // Server-managed fields are never required of a user.
+    expect(fields.some((f) => /\((id|version|customerId|createdAt)\)$/.test(f))).toBe(false);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'HS code (hsCode)' }));
+    await waitFor(() => expect(combo(dialog, 'fieldName').textContent).toBe('HS code (hsCode)'));
+
+    // Another table: its fields replace the old ones, and a field it lacks is cleared.
+    await choose(dialog, 'tableName', 'Customer user');
+    await waitFor(() => expect(combo(dialog, 'fieldName').textContent).toBe(''));
+    await choose(dialog, 'tableName', 'Product');
+    await choose(dialog, 'fieldName', 'HS code (hsCode)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(1));
+    expect(data.tables.requiredRule[0]).toMatchObject({ menuCd: 'setProduct', tableName: 'product', fieldName: 'hsCode' });
+  });
+
+  it('searches by menu with the same titled choices in the filter', async () => {
+    const data = memoryProvider({ requiredRule: [] });
+    renderPage(page, { data, language: 'zh', funcs: FUNCS });
+    const menu = await waitFor(() => {
+      const el = document.querySelector<HTMLButtonElement>('button[name="filter-menuCd"]');
+      if (!el) throw new Error('no menu filter yet');
+      return el;
+    });
+    fireEvent.click(menu);
+    fireEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: '产品管理' }));
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(data.calls.filter((c) => c.method === 'getList').at(-1)?.args as ListParams).toMatchObject({ filter: { menuCd: { eq: 'setProduct' } } }));
+  });
+
+  it('shows what an old rule holds when it is opened, even a field its table does not list', async () => {
+    const data = memoryProvider({ requiredRule: [{ id: 5, version: 1, menuCd: 'cusUserManager', tableName: 'cusUser', fieldName: 'real_name' }] });
+    renderPage(page, { data, language: 'en', funcs: FUNCS });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(combo(dialog, 'fieldName').textContent).toBe('real_name'));
+    expect(combo(dialog, 'menuCd').textContent).toBe('Customer Users');
+    expect(combo(dialog, 'tableName').textContent).toBe('Customer user');
+  });
+});
