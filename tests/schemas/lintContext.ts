@@ -49,9 +49,12 @@ const hasKey = (tree: Record<string, unknown>, key: string) => {
 export const menuNodes = flattenMenuTree().filter((n) => n.parent !== null);
 const routes = new Map<string, string>([...menuNodes.map((n) => [n.name, n.path] as const), ...CUSTOM_SCREENS.map((s) => [s.name, s.path] as const)]);
 const entityFields = new Map<string, Set<string>>();
+const entityChoices = new Map<string, Map<string, string[]>>();
 for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {
-  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as { 'x-entity': string; properties: Record<string, { enum?: unknown[] }> };
   entityFields.set(schema['x-entity'], new Set(Object.keys(schema.properties)));
+  const choices = Object.entries(schema.properties).filter(([, p]) => Array.isArray(p.enum));
+  entityChoices.set(schema['x-entity'], new Map(choices.map(([name, p]) => [name, (p.enum ?? []).map(String)])));
 }
 const namedResources = Object.values(Calls)
   .filter((p) => p.endsWith('-list'))
@@ -60,6 +63,7 @@ const namedResources = Object.values(Calls)
 export const lintContext: LintContext = {
   resources: new Set([...RESOURCES.map((r) => r.name), ...namedResources]),
   entityFields,
+  entityChoices,
   routes,
   funcIds: new Set(flattenMenuTree().flatMap((n) => n.funcs ?? [])),
   callPaths: new Set(Object.values(Calls)),

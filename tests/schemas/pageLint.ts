@@ -7,6 +7,8 @@ export interface LintContext {
   resources: Set<string>;
   /** Entity name → its field names. */
   entityFields: Map<string, Set<string>>;
+  /** Entity name → field → the values of its choices (fields with an enum). */
+  entityChoices?: Map<string, Map<string, string[]>>;
   /** Route name → path (menu tree and custom screens). */
   routes: Map<string, string>;
   funcIds: Set<string>;
@@ -87,7 +89,12 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
         }
         break;
       case 'grid':
-        for (const c of b.columns) field(c.field, c.title, 'grid column');
+        for (const c of b.columns) {
+          field(c.field, c.title, 'grid column');
+          // Every choice the column shows is labelled: `<optionsKey>.<value>` or the entity's default.
+          const choices = entity ? ctx.entityChoices?.get(entity)?.get(c.field) : undefined;
+          for (const v of choices ?? []) key(`${c.optionsKey ?? `field.${entity}.${c.field}Option`}.${v}`);
+        }
         if (b.defaultSort) field(b.defaultSort.field, undefined, 'grid defaultSort');
         if (b.tree) field(b.tree.parentField, undefined, 'grid tree');
         for (const id of [...(b.toolbar ?? []), ...(b.rowActions ?? []), ...(b.rowDoubleClick ? [b.rowDoubleClick] : [])]) actionRef(id, 'grid');

@@ -156,6 +156,11 @@ export interface GridColumn {
   /** Kept at the left when scrolling horizontally; at most 4 columns. */
   frozen?: boolean;
   /**
+   * For a field with choices: label a value by the i18n key `<optionsKey>.<value>` (e.g. `route` for
+   * menu names); by default `field.<entity>.<field>Option.<value>`.
+   */
+  optionsKey?: string;
+  /**
    * Clicking the header sorts on this field.
    * @default true
    */

@@ -141,11 +141,13 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   // Pages on a record without an entity file (cususer) simply get no choice labels.
   const { schema: entitySchema } = useEntitySchema(runtime.entity);
   const displayOptions = useMemo(() => ({ language: env.language, yes: t('renderer.yes'), no: t('renderer.no') }), [env.language, t]);
-  // Fields with choices show their labels (`field.<entity>.<field>Option.<value>`).
+  // Fields with choices show their labels (`<optionsKey>.<value>`, by default `field.<entity>.<field>Option.<value>`).
   const choiceOf = useMemo(() => {
     const out = new Map<string, (v: string) => string>();
     for (const c of layout.columns) {
-      if (entitySchema?.properties?.[c.field]?.enum) out.set(c.field, (v) => t(`field.${runtime.entity}.${c.field}Option.${v}`, { defaultValue: v }));
+      if (!entitySchema?.properties?.[c.field]?.enum) continue;
+      const prefix = c.optionsKey ?? `field.${runtime.entity}.${c.field}Option`;
+      out.set(c.field, (v) => t(`${prefix}.${v}`, { defaultValue: v }));
     }
     return out;
   }, [entitySchema, layout.columns, runtime.entity, t]);
