@@ -1,8 +1,8 @@
 // RJSF adapter for numeric input 1: a page schema names it as "ui:widget": "numeric1", with
 // ui:options precision, maxLength, allowNull, allowNegative. Label as the Fluent theme draws it.
-import { Label } from '@fluentui/react-components';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { NumericInput1 } from '../numericInput1/NumericInput1';
+import { WidgetLabel } from './WidgetLabel';
 import { booleanOption, formValueOf, numberFromFormValue, numberOption } from './widgetOptions';
 
 export function Numeric1Widget(props: WidgetProps) {
@@ -11,12 +11,7 @@ export function Numeric1Widget(props: WidgetProps) {
   const current = numberFromFormValue(value);
   return (
     <>
-      {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled}>
-          {label}
-        </Label>,
-        hideLabel,
-      )}
+      <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <NumericInput1
         id={id}
         name={htmlName || id}

@@ -1,8 +1,8 @@
 // RJSF adapter for numeric input 2: "ui:widget": "numeric2", with ui:options precision, max,
 // openMaxRange, positiveOnly, emptyAsZero, fillZeros, stripZeros, masked, maskChar.
-import { Label } from '@fluentui/react-components';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { NumericInput2 } from '../numericInput2/NumericInput2';
+import { WidgetLabel } from './WidgetLabel';
 import { booleanOption, formValueOf, numberFromFormValue, numberOption, stringOption } from './widgetOptions';
 
 export function Numeric2Widget(props: WidgetProps) {
@@ -11,12 +11,7 @@ export function Numeric2Widget(props: WidgetProps) {
   const current = numberFromFormValue(value);
   return (
     <>
-      {labelValue(
-        <Label htmlFor={id} required={required} disabled={disabled}>
-          {label}
-        </Label>,
-        hideLabel,
-      )}
+      <WidgetLabel id={id} label={label} required={required} disabled={disabled} hideLabel={hideLabel} />
       <NumericInput2
         id={id}
         name={htmlName || id}
