@@ -43,7 +43,7 @@ describe('action block', () => {
     fireEvent.click(toolbarDelete());
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('您确定要删除所选的 1 条记录吗？')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(data.calls.some((c) => c.method === 'deleteMany')).toBe(false);
 
@@ -102,7 +102,7 @@ describe('action block', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(harness.requests).toHaveLength(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(harness.requests).toHaveLength(2));
     expect(harness.requests[1]).toEqual({ method: 'PUT', path: '/deactivecususer', params: { UserId: 7 } });
     expect(harness.notices).toContainEqual({ intent: 'success', message: 'The account is deactivated.' });
@@ -128,13 +128,13 @@ describe('import and export actions', () => {
     expect(fileInput.accept).toBe('.csv,.xlsx');
 
     fireEvent.change(fileInput, { target: { files: [new File(['x'], 'addresses.pdf', { type: 'application/pdf' })] } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '开始导入' }));
     await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'error', message: '不支持该文件类型！' }));
     expect(data.calls.some((c) => c.method === 'importFile')).toBe(false);
 
     fireEvent.click(within(dialog).getByLabelText('覆盖全部'));
     fireEvent.change(fileInput, { target: { files: [new File(['name,city\na,b\nc,d\n'], 'addresses.csv', { type: 'text/csv' })] } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '开始导入' }));
     await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'success', message: '成功导入 2 条记录' }));
     expect(data.calls.find((c) => c.method === 'importFile')?.args).toEqual({ name: 'addresses.csv', mode: 'covering' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -62,7 +62,7 @@ describe('form block with required-field config', () => {
     // Nothing validated before submit (live validation off).
     expect(within(dialog).queryByText('请填写海关编码')).toBeNull();
 
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请填写海关编码')).toBeTruthy();
     expect(within(dialog).queryByText('请填写品牌')).toBeNull();
     expect(within(dialog).queryByText('Model!')).toBeNull();
@@ -72,7 +72,7 @@ describe('form block with required-field config', () => {
   it('shows the en hint for an English user', async () => {
     const { dialog } = await openCreateForm('en');
     expect(labelOf(dialog, 'HS code').textContent).toContain('*');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter the HS code')).toBeTruthy();
     expect(within(dialog).queryByText('请填写海关编码')).toBeNull();
   });
@@ -83,7 +83,7 @@ describe('form block with required-field config', () => {
     fireEvent.change(input('SKU'), { target: { value: 'SKU-1' } });
     fireEvent.change(input('Name \\(English\\)'), { target: { value: 'Lamp' } });
     fireEvent.change(input('HS code'), { target: { value: '940510' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(data.tables.product).toHaveLength(1));
     expect(data.tables.product[0]).toMatchObject({ sku: 'SKU-1', nameEn: 'Lamp', hsCode: '940510' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -97,7 +97,7 @@ describe('form block with required-field config', () => {
     fireEvent.change(input('Name \\(English\\)'), { target: { value: 'Lamp' } });
     fireEvent.change(input('HS code'), { target: { value: '940510' } });
     data.failNextWrite([{ field: '/sku', message: 'SKU already exists' }]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('SKU already exists')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(data.tables.product).toHaveLength(0);
@@ -109,7 +109,7 @@ describe('form block with required-field config', () => {
     fireEvent.change(input('SKU'), { target: { value: 'SKU-1' } });
     fireEvent.change(input('英文品名'), { target: { value: 'Lamp' } });
     fireEvent.change(input('海关编码'), { target: { value: '12ab' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('格式不正确！')).toBeTruthy();
     expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(0);
   });

@@ -65,7 +65,7 @@ describe('requiredConfig form', () => {
     const fields = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
     // Server-managed fields are never required of a user.
     expect(fields.some((f) => /\((id|version|customerId|createdAt)\)$/.test(f))).toBe(false);
-    fireEvent.click(within(listbox).getByRole('option', { name: 'HS code (hsCode)' }));
+    fireEvent.click(await within(listbox).findByRole('option', { name: 'HS code (hsCode)' }));
     await waitFor(() => expect(combo(dialog, 'fieldName').textContent).toBe('HS code (hsCode)'));
 
     // Another table: its fields replace the old ones, and a field it lacks is cleared.
@@ -73,7 +73,7 @@ describe('requiredConfig form', () => {
     await waitFor(() => expect(combo(dialog, 'fieldName').textContent).toBe(''));
     await choose(dialog, 'tableName', 'Product');
     await choose(dialog, 'fieldName', 'HS code (hsCode)');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(1));
     expect(data.tables.requiredRule[0]).toMatchObject({ menuCd: 'setProduct', tableName: 'product', fieldName: 'hsCode' });
   });

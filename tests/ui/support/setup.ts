@@ -13,6 +13,8 @@ Object.assign(globalThis, { __APP_VERSION__: 'test', __F9_SIGN_SECRET__: 'F9-por
 
 // findBy*/waitFor wait up to 5 s, not 1 s: the first render of a lazy screen transforms its chunk,
 // which is slow on a loaded 2-core machine; a real failure still fails, only later.
+// Inside dialogs, prefer findByRole: Fluent's focus manager (tabster) marks an open modal aria-hidden
+// for a moment while focus moves under happy-dom, so a getByRole at that instant finds nothing.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
