@@ -1,16 +1,9 @@
 // What the engine needs to know about an entity's fields, read from its generated JSON Schema:
 // the column each maps to, its type, and whether clients may write, filter and sort on it.
 import { toSnake } from '../../shared/entities/columnName';
+import type { EntityPropertySchema } from '../../shared/entities/entitySchema';
 
-export interface EntityPropertySchema {
-  type?: string | string[];
-  format?: string;
-  enum?: Array<string | number>;
-  readOnly?: boolean;
-  title?: string;
-  maxLength?: number;
-  'x-indexed'?: boolean;
-}
+export type { EntityPropertySchema };
 
 /** The generated schema of an entity (schemas/entities/<name>.schema.json). */
 export interface EntitySchema {

@@ -1,18 +1,9 @@
 // Entity JSON Schemas (schemas/entities/<name>.schema.json, generated from src/shared/entities), each
 // its own lazy chunk, loaded once and cached. Forms, filters and titles read them.
 import { useEffect, useState } from 'react';
+import type { EntityPropertySchema } from '../../../shared/entities/entitySchema';
 
-export interface EntityProperty {
-  type?: string | string[];
-  format?: string;
-  enum?: Array<string | number>;
-  title?: string;
-  readOnly?: boolean;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-  [keyword: string]: unknown;
-}
+export type EntityProperty = EntityPropertySchema;
 
 export interface EntitySchema {
   type?: string;

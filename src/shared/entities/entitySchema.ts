@@ -1,0 +1,14 @@
+// The shape of one property of a generated entity schema (schemas/entities/<name>.schema.json), as
+// both the client (forms, filters, titles) and the server (engine, validation) read it.
+export interface EntityPropertySchema {
+  type?: string | string[];
+  format?: string;
+  enum?: Array<string | number>;
+  title?: string;
+  readOnly?: boolean;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  'x-indexed'?: boolean;
+  [keyword: string]: unknown;
+}
