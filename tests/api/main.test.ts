@@ -2,7 +2,6 @@
 // F9_TEST_DB=pg: on DATABASE_URL instead of PGlite), then a signed login as demo and as admin over
 // real HTTP, the site settings file written with defaults, and a clean stop on SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +11,7 @@ import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
 import { freePort } from './support/postgresServer';
+import { createThrowawayDatabase } from './support/throwawayDatabase';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'f9-start-'));
@@ -23,19 +23,9 @@ let dropDatabase = async () => {};
 async function databaseUrl(): Promise<string | undefined> {
   const pgUrl = inject('f9PgUrl');
   if (!pgUrl || pgUrl === 'unavailable') return undefined;
-  const { default: pg } = await import('pg');
-  const name = `f9_start_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return pgUrl.replace(/\/postgres$/, `/${name}`);
+  const database = await createThrowawayDatabase(pgUrl, 'f9_start');
+  dropDatabase = database.drop;
+  return database.url;
 }
 
 beforeAll(async () => {

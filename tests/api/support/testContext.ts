@@ -19,7 +19,6 @@
  * Demo accounts: admin/admin1234, demo/demo1234 (Demo Trading Co.), acme/acme1234 (Acme Imports Ltd.),
  * plus demo.clerk/clerk1234 and acme.clerk/clerk1234 (customer users without cusUserManager).
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -33,6 +32,7 @@ import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import type { ApiEnvelope } from '../../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../../src/shared/wire/sign';
+import { createThrowawayDatabase } from './throwawayDatabase';
 
 export const TEST_SIGN_SECRET = DEFAULT_SIGN_SECRET;
 
@@ -114,20 +114,8 @@ async function openDatabase(): Promise<{ handle: DbHandle<Database>; kind: 'pgli
   const pgUrl = inject('f9PgUrl');
   if (process.env.F9_TEST_DB === 'pg' || pgUrl) {
     if (!pgUrl || pgUrl === 'unavailable') throw new Error('F9_TEST_DB=pg but the throwaway PostgreSQL server did not start (see the message above)');
-    const { default: pg } = await import('pg');
-    const name = `f9_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = pgUrl.replace(/\/postgres$/, `/${name}`);
+    const { url, drop } = await createThrowawayDatabase(pgUrl, 'f9_test');
     const handle = await connect<Database>({ kind: 'pg', url });
-    const drop = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
     return { handle, kind: 'pg', drop };
   }
   const templateFile = inject('f9PgliteTemplate');
