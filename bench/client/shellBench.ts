@@ -1,12 +1,11 @@
 // Client shell figures in Chromium against the real server (issue 3): the JavaScript /home loads (raw
 // and gzip, and that no grid or form chunk is among it), the time from navigation to an interactive
 // login dialog, and from submitting the login to an interactive dashboard. Run: npx tsx bench/client/shellBench.ts
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fillLoginDialog, launchBrowser, openPage } from '../../tests/e2e/support/browser';
-import { REPO_ROOT, startServer } from '../../tests/e2e/support/server';
+import { ensureClientBuilt, REPO_ROOT, startServer } from '../../tests/e2e/support/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
@@ -16,9 +15,7 @@ const median = (values: number[]) => {
 };
 
 async function main(): Promise<void> {
-  if (!existsSync(resolve(REPO_ROOT, 'dist/client/index.html'))) {
-    if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
-  }
+  ensureClientBuilt();
   const server = await startServer();
   const browser = await launchBrowser();
   try {

@@ -2,12 +2,11 @@
 // start of navigation to /setData/setAddress until the grid has drawn its first page of 10 rows,
 // beside the same figure for the dashboard (a screen with no grid), in the same run.
 // Run: npx tsx bench/renderer/gridRenderBench.ts   (BENCH_RUNS, default 9)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, loginThroughDialog, openPage } from '../../tests/e2e/support/browser';
-import { REPO_ROOT, startServer } from '../../tests/e2e/support/server';
+import { ensureClientBuilt, REPO_ROOT, startServer } from '../../tests/e2e/support/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ROWS = 12;
@@ -49,9 +48,7 @@ async function timeTo(page: Page, url: string, ready: Ready): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(resolve(REPO_ROOT, 'dist/client/index.html'))) {
-    if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
-  }
+  ensureClientBuilt();
   const server = await startServer();
   const browser = await launchBrowser();
   try {

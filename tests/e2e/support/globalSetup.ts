@@ -1,12 +1,10 @@
 // End-to-end setup: checks for Debian's Chromium (loudly; a failure under CI=true), builds the client
 // when dist/client is missing, starts the real server on a fresh data folder and a free port, and
 // provides its base URL to the tests (inject('baseUrl')). Teardown stops the server.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
-import { REPO_ROOT, startServer } from './server';
+import { ensureClientBuilt, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,11 +24,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('chromiumMissing', false);
 
-  if (!existsSync(resolve(REPO_ROOT, 'dist/client/index.html'))) {
-    // NODE_ENV=production: vitest sets it to 'test', which would give a development React build.
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
+  ensureClientBuilt();
 
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);

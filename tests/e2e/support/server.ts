@@ -1,12 +1,20 @@
 // Starts the real server (`npx tsx src/server/main.ts`) on a fresh temporary data folder and a free
 // loopback port, for the end-to-end tests and the client benchmark; stop() ends it and removes the folder.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Builds the client into dist/client when it is not there yet (a fresh checkout running e2e or a bench). */
+export function ensureClientBuilt(root: string = REPO_ROOT): void {
+  if (existsSync(resolve(root, 'dist/client/index.html'))) return;
+  // NODE_ENV=production: vitest sets it to 'test', which would give a development React build.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
 
 export interface RunningServer {
   baseUrl: string;
