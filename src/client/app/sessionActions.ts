@@ -14,8 +14,15 @@ export async function signIn(role: Role, account: string, password: string): Pro
   clearResponseCache();
   resetPermissions();
   resetTags();
-  storeSession(token, role, answer.user ?? null, answer.orglist?.[0] ?? null);
+  storeSession(token, role, answer.user ?? null, initialOrg(answer.orglist, answer.user?.CurrOrg));
   await loadPermissions();
+}
+
+/** The organisation the user last chose (kept by the server) while it is still theirs, else the first. */
+export function initialOrg(orglist: unknown[] | undefined, saved: unknown): unknown {
+  const savedId = saved && typeof saved === 'object' ? (saved as { OrgId?: unknown }).OrgId : undefined;
+  const match = orglist?.find((org) => org && typeof org === 'object' && (org as { OrgId?: unknown }).OrgId === savedId);
+  return savedId !== undefined && match ? match : (orglist?.[0] ?? null);
 }
 
 /** Local part of any log-out: nothing of the session survives. */

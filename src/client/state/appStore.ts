@@ -6,6 +6,14 @@ import { Cookies, getCookie, setCookie } from './cookies';
 
 export type Device = 'desktop' | 'mobile';
 
+/** The component sizes of SPEC §3, largest first (the grid's row heights follow them). */
+export const APP_SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type AppSize = (typeof APP_SIZES)[number];
+
+export function isAppSize(value: unknown): value is AppSize {
+  return typeof value === 'string' && (APP_SIZES as readonly string[]).includes(value);
+}
+
 export interface AppState {
   sidebar: { opened: boolean; withoutAnimation: boolean };
   device: Device;
@@ -32,7 +40,8 @@ export const appState = proxy<AppState>({
   sidebar: { opened: getCookie(Cookies.sidebarStatus) !== '1', withoutAnimation: false },
   device: 'desktop',
   language: 'zh',
-  size: getCookie(Cookies.size) || DEFAULT_SIZE,
+  // An unknown cookie value (hand-edited, older build) falls back to the default.
+  size: isAppSize(getCookie(Cookies.size)) ? getCookie(Cookies.size)! : DEFAULT_SIZE,
   switchLanguage: getCookie(Cookies.switchLanguage) === 'true',
   vouDate: getCookie(Cookies.vouDate) || today(),
   pageStatus: {},
@@ -58,7 +67,9 @@ export function setDevice(device: Device): void {
   appState.device = device;
 }
 
+/** Unknown sizes are refused so that the state and cookie only ever hold one of APP_SIZES. */
 export function setSize(size: string): void {
+  if (!isAppSize(size)) throw new Error(`Unknown size: ${size}`);
   appState.size = size;
   setCookie(Cookies.size, size);
 }

@@ -41,6 +41,33 @@ export function getCurrOrg(): unknown {
   return readJson(localStorage.getItem(ORG_KEY));
 }
 
+/** One of the user's organisations (login's orglist, client data's user.orglist). */
+export interface SessionOrg {
+  OrgId: number;
+  OrgCd?: string;
+  OrgName?: string;
+}
+
+function isSessionOrg(value: unknown): value is SessionOrg {
+  return typeof value === 'object' && value !== null && Number.isInteger((value as SessionOrg).OrgId);
+}
+
+/** The stored user's organisations; malformed entries are dropped. */
+export function getOrgList(): SessionOrg[] {
+  const list = getStoredUser()?.orglist;
+  return Array.isArray(list) ? list.filter(isSessionOrg) : [];
+}
+
+/** The current organisation's id, or null when none is stored. */
+export function getCurrOrgId(): number | null {
+  const org = getCurrOrg();
+  return isSessionOrg(org) ? org.OrgId : null;
+}
+
+export function storeCurrOrg(org: SessionOrg): void {
+  localStorage.setItem(ORG_KEY, JSON.stringify(org));
+}
+
 export function storeSession(token: string, role: Role, user: SessionUser | null, currOrg: unknown): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(ROLE_KEY, role);

@@ -1,5 +1,5 @@
-// The signed-in navbar: sidebar toggle, breadcrumb, language dropdown, external home link, settings
-// and the user menu.
+// The signed-in navbar: sidebar toggle, breadcrumb, language dropdown, size menu, external home link,
+// settings and the user menu.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { changeSetting } from '../../state/settingsStore';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HomeLink } from './HomeLink';
 import { LanguageMenu } from './LanguageMenu';
+import { SizeMenu } from './SizeMenu';
 import { UserMenu } from './UserMenu';
 
 const useStyles = makeStyles({
@@ -37,6 +38,7 @@ export function Navbar() {
         {!compact && <Breadcrumbs />}
       </div>
       <LanguageMenu compact={compact} />
+      <SizeMenu compact={compact} />
       {!compact && <HomeLink />}
       <Button appearance="subtle" icon={<SettingsRegular />} aria-label={t('settings.title')} onClick={() => changeSetting('showSettings', true)} data-testid="open-settings" />
       <UserMenu compact={compact} />
