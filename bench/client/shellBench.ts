@@ -1,89 +1,69 @@
 // Client shell figures in Chromium against the real server (issue 3): the JavaScript /home loads (raw
 // and gzip, and that no grid or form chunk is among it), the time from navigation to an interactive
 // login dialog, and from submitting the login to an interactive dashboard. Run: npx tsx bench/client/shellBench.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fillLoginDialog, launchBrowser, openPage } from '../../tests/e2e/support/browser';
-import { ensureClientBuilt, REPO_ROOT, startServer } from '../../tests/e2e/support/server';
+import { fillLoginDialog, openPage } from '../../tests/e2e/support/browser';
+import { quantile, runBrowserBench } from '../support/browserHarness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const median = (values: number[]) => quantile(values, 0.5);
 
-async function main(): Promise<void> {
-  ensureClientBuilt();
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    // 1. The JavaScript of /home, as the browser fetched it.
-    const page = await openPage(browser, { language: 'en', baseUrl: server.baseUrl });
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(new URL(response.url()).pathname, await response.body());
-      } catch {
-        // a redirect or aborted response has no body
-      }
-    });
-    await page.goto(`${server.baseUrl}/home`, { waitUntil: 'networkidle' });
-    await page.click('[data-testid="login-link"]');
-    await page.waitForSelector('[data-testid="login-account"]');
-    await page.waitForLoadState('networkidle');
-    const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
-    const gzip = [...scripts.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
-    const heavy = [...scripts.keys()].filter((p) => /GridBlock|FormBlock|glide|rjsf/i.test(p));
-    await page.context().close();
-
-    // 2. Navigation to an interactive login dialog; 3. login to an interactive dashboard.
-    const toDialog: number[] = [];
-    const toDashboard: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const p = await openPage(browser, { language: 'en', baseUrl: server.baseUrl });
-      const start = Date.now();
-      await p.goto(`${server.baseUrl}/login`);
-      await p.waitForSelector('[data-testid="login-account"]:not([disabled])');
-      await p.fill('[data-testid="login-account"]', 'demo');
-      toDialog.push(Date.now() - start);
-      const submit = Date.now();
-      await fillLoginDialog(p, 'demo', 'demo1234');
-      await p.waitForSelector('[data-testid="dashboard"]');
-      await p.waitForSelector('[data-testid="sidebar"]');
-      await p.click('[data-testid="open-settings"]');
-      await p.waitForSelector('[data-testid="settings-panel"]');
-      toDashboard.push(Date.now() - submit);
-      await p.context().close();
+runBrowserBench('client-shell', async (browser, baseUrl) => {
+  // 1. The JavaScript of /home, as the browser fetched it.
+  const page = await openPage(browser, { language: 'en', baseUrl: baseUrl });
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(new URL(response.url()).pathname, await response.body());
+    } catch {
+      // a redirect or aborted response has no body
     }
+  });
+  await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
+  await page.click('[data-testid="login-link"]');
+  await page.waitForSelector('[data-testid="login-account"]');
+  await page.waitForLoadState('networkidle');
+  const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
+  const gzip = [...scripts.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+  const heavy = [...scripts.keys()].filter((p) => /GridBlock|FormBlock|glide|rjsf/i.test(p));
+  await page.context().close();
 
-    const result = {
-      homeScripts: scripts.size,
-      homeJsRawKB: +(raw / 1024).toFixed(1),
-      homeJsGzipKB: +(gzip / 1024).toFixed(1),
-      heavyChunksOnHome: heavy,
-      navigationToInteractiveLoginMs: { median: median(toDialog), runs: toDialog },
-      loginToInteractiveDashboardMs: { median: median(toDashboard), runs: toDashboard },
-    };
-    console.log('client shell bench (Chromium, real server, this machine)');
-    console.log(`  /home initial JS: ${result.homeScripts} files, ${result.homeJsRawKB} KB raw, ${result.homeJsGzipKB} KB gzip`);
-    const largest = [...scripts.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, 6);
-    console.log(`  largest: ${largest.map(([path, body]) => `${path.replace(/^.*\//, '')} ${(body.length / 1024).toFixed(0)} KB`).join(', ')}`);
-    console.log(`  grid/form chunks loaded by /home and the login dialog: ${heavy.length ? heavy.join(', ') : 'none'}`);
-    console.log(`  navigation -> interactive login dialog: median ${result.navigationToInteractiveLoginMs.median} ms (${toDialog.join(', ')})`);
-    console.log(`  login -> interactive dashboard: median ${result.loginToInteractiveDashboardMs.median} ms (${toDashboard.join(', ')})`);
-    const outDir = resolve(REPO_ROOT, 'bench/results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(resolve(outDir, 'client-shell.json'), JSON.stringify(result, null, 2));
-  } finally {
-    await browser.close();
-    await server.stop();
+  // 2. Navigation to an interactive login dialog; 3. login to an interactive dashboard.
+  const toDialog: number[] = [];
+  const toDashboard: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const p = await openPage(browser, { language: 'en', baseUrl: baseUrl });
+    const start = Date.now();
+    await p.goto(`${baseUrl}/login`);
+    await p.waitForSelector('[data-testid="login-account"]:not([disabled])');
+    await p.fill('[data-testid="login-account"]', 'demo');
+    toDialog.push(Date.now() - start);
+    const submit = Date.now();
+    await fillLoginDialog(p, 'demo', 'demo1234');
+    await p.waitForSelector('[data-testid="dashboard"]');
+    await p.waitForSelector('[data-testid="sidebar"]');
+    await p.click('[data-testid="open-settings"]');
+    await p.waitForSelector('[data-testid="settings-panel"]');
+    toDashboard.push(Date.now() - submit);
+    await p.context().close();
   }
-}
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  const result = {
+    homeScripts: scripts.size,
+    homeJsRawKB: +(raw / 1024).toFixed(1),
+    homeJsGzipKB: +(gzip / 1024).toFixed(1),
+    heavyChunksOnHome: heavy,
+    navigationToInteractiveLoginMs: { median: median(toDialog), runs: toDialog },
+    loginToInteractiveDashboardMs: { median: median(toDashboard), runs: toDashboard },
+  };
+  console.log('client shell bench (Chromium, real server, this machine)');
+  console.log(`  /home initial JS: ${result.homeScripts} files, ${result.homeJsRawKB} KB raw, ${result.homeJsGzipKB} KB gzip`);
+  const largest = [...scripts.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, 6);
+  console.log(`  largest: ${largest.map(([path, body]) => `${path.replace(/^.*\//, '')} ${(body.length / 1024).toFixed(0)} KB`).join(', ')}`);
+  console.log(`  grid/form chunks loaded by /home and the login dialog: ${heavy.length ? heavy.join(', ') : 'none'}`);
+  console.log(`  navigation -> interactive login dialog: median ${result.navigationToInteractiveLoginMs.median} ms (${toDialog.join(', ')})`);
+  console.log(`  login -> interactive dashboard: median ${result.loginToInteractiveDashboardMs.median} ms (${toDashboard.join(', ')})`);
+  return result;
 });

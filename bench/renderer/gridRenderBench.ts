@@ -2,19 +2,12 @@
 // start of navigation to /setData/setAddress until the grid has drawn its first page of 10 rows,
 // beside the same figure for the dashboard (a screen with no grid), in the same run.
 // Run: npx tsx bench/renderer/gridRenderBench.ts   (BENCH_RUNS, default 9)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, loginThroughDialog, openPage } from '../../tests/e2e/support/browser';
-import { ensureClientBuilt, REPO_ROOT, startServer } from '../../tests/e2e/support/server';
+import { loginThroughDialog, openPage } from '../../tests/e2e/support/browser';
+import { quantile, runBrowserBench } from '../support/browserHarness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ROWS = 12;
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 async function addAddress(page: Page, i: number): Promise<void> {
   await page.click('[data-block="grid"] button[data-action="create"]');
@@ -47,49 +40,31 @@ async function timeTo(page: Page, url: string, ready: Ready): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
-async function main(): Promise<void> {
-  ensureClientBuilt();
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const page = await openPage(browser, { language: 'en', baseUrl: server.baseUrl });
-    await loginThroughDialog(page, server.baseUrl, 'demo', 'demo1234');
-    await page.goto(`${server.baseUrl}/setData/setAddress`);
-    await page.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
-    for (let i = 1; i <= ROWS; i++) await addAddress(page, i);
+runBrowserBench('renderer-grid', async (browser, baseUrl) => {
+  const page = await openPage(browser, { language: 'en', baseUrl: baseUrl });
+  await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+  await page.goto(`${baseUrl}/setData/setAddress`);
+  await page.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
+  for (let i = 1; i <= ROWS; i++) await addAddress(page, i);
 
-    // The grid is drawn when its accessibility table (rendered with the canvas) holds row 10.
-    const gridReady: Ready = { selector: '[data-testid="glide-cell-1-9"]', text: 'Bench address' };
-    const dashboardReady: Ready = { selector: '[data-testid="dashboard"]', text: '' };
-    const grid: number[] = [];
-    const dashboard: number[] = [];
-    // One warm-up of each, then alternate so both see the same machine load.
-    await timeTo(page, `${server.baseUrl}/setData/setAddress`, gridReady);
-    await timeTo(page, `${server.baseUrl}/dashboard`, dashboardReady);
-    for (let r = 0; r < RUNS; r++) {
-      grid.push(await timeTo(page, `${server.baseUrl}/setData/setAddress`, gridReady));
-      dashboard.push(await timeTo(page, `${server.baseUrl}/dashboard`, dashboardReady));
-    }
-    const line = (name: string, v: number[]) =>
-      `${name.padEnd(44)} p50 ${quantile(v, 0.5).toFixed(0).padStart(5)} ms   p90 ${quantile(v, 0.9).toFixed(0).padStart(5)} ms`;
-    console.log(`runs: ${RUNS} full page loads each (navigation start to drawn)`);
-    console.log(line('grid page /setData/setAddress (10 rows)', grid));
-    console.log(line('dashboard (no grid), same run', dashboard));
-    const ratio = quantile(grid, 0.5) / quantile(dashboard, 0.5);
-    console.log(`grid page / dashboard, p50: ${ratio.toFixed(2)}x`);
-    const out = resolve(REPO_ROOT, 'bench/results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(
-      resolve(out, 'renderer-grid.json'),
-      JSON.stringify({ runs: RUNS, gridPageMs: { p50: quantile(grid, 0.5), p90: quantile(grid, 0.9) }, dashboardMs: { p50: quantile(dashboard, 0.5), p90: quantile(dashboard, 0.9) }, ratioP50: ratio }, null, 2),
-    );
-  } finally {
-    await browser.close();
-    await server.stop();
+  // The grid is drawn when its accessibility table (rendered with the canvas) holds row 10.
+  const gridReady: Ready = { selector: '[data-testid="glide-cell-1-9"]', text: 'Bench address' };
+  const dashboardReady: Ready = { selector: '[data-testid="dashboard"]', text: '' };
+  const grid: number[] = [];
+  const dashboard: number[] = [];
+  // One warm-up of each, then alternate so both see the same machine load.
+  await timeTo(page, `${baseUrl}/setData/setAddress`, gridReady);
+  await timeTo(page, `${baseUrl}/dashboard`, dashboardReady);
+  for (let r = 0; r < RUNS; r++) {
+    grid.push(await timeTo(page, `${baseUrl}/setData/setAddress`, gridReady));
+    dashboard.push(await timeTo(page, `${baseUrl}/dashboard`, dashboardReady));
   }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  const line = (name: string, v: number[]) =>
+    `${name.padEnd(44)} p50 ${quantile(v, 0.5).toFixed(0).padStart(5)} ms   p90 ${quantile(v, 0.9).toFixed(0).padStart(5)} ms`;
+  console.log(`runs: ${RUNS} full page loads each (navigation start to drawn)`);
+  console.log(line('grid page /setData/setAddress (10 rows)', grid));
+  console.log(line('dashboard (no grid), same run', dashboard));
+  const ratio = quantile(grid, 0.5) / quantile(dashboard, 0.5);
+  console.log(`grid page / dashboard, p50: ${ratio.toFixed(2)}x`);
+  return { runs: RUNS, gridPageMs: { p50: quantile(grid, 0.5), p90: quantile(grid, 0.9) }, dashboardMs: { p50: quantile(dashboard, 0.5), p90: quantile(dashboard, 0.9) }, ratioP50: ratio };
 });
