@@ -1,33 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NumericInput1, type NumericInput1Props } from '../../../src/client/widgets/numericInput1/NumericInput1';
-import { renderFluent } from './render';
+import { renderFluent, setupControlled } from './render';
 
-type Options = Omit<NumericInput1Props, 'value' | 'onChange'>;
+type Options = Omit<NumericInput1Props, 'value' | 'onChange'> & { initial?: number | null };
 
-/** A parent that keeps the value, as a form does. */
-function Controlled({ initial = null, spy, ...options }: Options & { initial?: number | null; spy: (v: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(initial);
-  return (
-    <NumericInput1
-      aria-label="amount"
-      {...options}
-      value={value}
-      onChange={(v) => {
-        spy(v);
-        setValue(v);
-      }}
-    />
-  );
-}
-
-function setup(options: Options & { initial?: number | null } = {}) {
-  const spy = vi.fn();
-  renderFluent(<Controlled spy={spy} {...options} />);
-  return { spy, input: screen.getByLabelText('amount') as HTMLInputElement, user: userEvent.setup() };
-}
+const setup = (options: Options = {}) => setupControlled(NumericInput1, 'amount', options);
 
 describe('NumericInput1', () => {
   it('rounds to the default precision 2 as the user types', async () => {

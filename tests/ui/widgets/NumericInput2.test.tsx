@@ -1,32 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NumericInput2, type NumericInput2Props } from '../../../src/client/widgets/numericInput2/NumericInput2';
-import { renderFluent } from './render';
+import { setupControlled } from './render';
 
-type Options = Omit<NumericInput2Props, 'value' | 'onChange'>;
+type Options = Omit<NumericInput2Props, 'value' | 'onChange'> & { initial?: number | null };
 
-function Controlled({ initial = null, spy, ...options }: Options & { initial?: number | null; spy: (v: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(initial);
-  return (
-    <NumericInput2
-      aria-label="cost"
-      {...options}
-      value={value}
-      onChange={(v) => {
-        spy(v);
-        setValue(v);
-      }}
-    />
-  );
-}
-
-function setup(options: Options & { initial?: number | null } = {}) {
-  const spy = vi.fn();
-  const view = renderFluent(<Controlled spy={spy} {...options} />);
-  return { spy, view, input: screen.getByLabelText('cost') as HTMLInputElement, user: userEvent.setup() };
-}
+const setup = (options: Options = {}) => setupControlled(NumericInput2, 'cost', options);
 
 describe('NumericInput2', () => {
   it('keeps 2 decimals by default and zero-fills on blur', async () => {
