@@ -14,15 +14,12 @@ export const LANGUAGE_COOKIE_DAYS = 60;
 export const SCROLL_SAVE_DEBOUNCE_MS = 500;
 export const CONTEXT_MENU_WIDTH_PX = 150;
 export const CONTEXT_MENU_ITEM_PX = 30;
-export const GRID_PAGE_SIZE = 10;
-export const GRID_FIRST_PAGE = 1;
+// Grid paging (size 10 from page 1) is DEFAULT_PAGE_SIZE / DEFAULT_PAGE of wire/resourceContract.ts;
+// float digits 2 is DEFAULT_DIGITS of format/numbers.ts; range-drag auto-scroll is glide-data-grid's own.
 export const GRID_ROW_HEIGHTS = { default: 48, medium: 44, small: 40, mini: 36 } as const;
-export const GRID_FLOAT_DIGITS = 2;
 export const GRID_MIN_HEIGHT = 144;
 export const GRID_TREE_INDENT = 20;
 export const GRID_MAX_FROZEN_COLUMNS = 4;
-export const GRID_RANGE_DRAG_SCROLL_MS = 50;
-export const GRID_PANEL_CLOSE_DELAY_MS = 350;
 export const DEFAULT_SITE_TITLE = 'F9';
 
 export type Language = 'en' | 'zh' | 'tr' | 'es';

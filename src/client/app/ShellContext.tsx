@@ -57,8 +57,5 @@ export function useShell(): ShellContextValue {
   return value;
 }
 
-export const useDataProvider = () => useShell().dataProvider;
-export const useHasFunc = () => useShell().hasFunc;
 export const useUiLanguage = () => useShell().language;
-export const useRequiredConfigList = () => useShell().requiredConfigList;
 export const useCurrentUser = () => useShell().user;

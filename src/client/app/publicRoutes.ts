@@ -24,6 +24,3 @@ export const PUBLIC_SCREENS: PublicScreen[] = [
   { path: '/messagecenter/tallyordermsg', name: 'tallyordermsg', title: 'route.tallyordermsg' },
   ...CARGO_TRACING_HOME.map((name) => ({ path: `/cargoTracingHome/${name}`, name, title: `route.${name}` })),
 ];
-
-/** Paths that need no sign-in. */
-export const PUBLIC_PATHS = ['/home', '/login', '/adminlogin', '/404', '/401', '/authtoken', ...PUBLIC_SCREENS.map((s) => s.path)];

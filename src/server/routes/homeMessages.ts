@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { Calls } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/wire/resourceContract';
+import { pagingOf } from '../http/paging';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
 import type { PlatformDeps } from '../deps';
@@ -42,8 +42,7 @@ export const homeMessageRoutes: FastifyPluginAsync<PlatformDeps> = async (app, {
     async (request: FastifyRequest) => {
       const principal = request.principal!;
       const query = request.query as { current?: string; size?: string };
-      const current = Math.max(Number(query.current ?? DEFAULT_PAGE) || DEFAULT_PAGE, 1);
-      const size = Math.min(Math.max(Number(query.size ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+      const { current, size } = pagingOf(query);
       const base = db.selectFrom('home_messages').where(visibleTo(principal));
       const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
       const rows = await base

@@ -41,15 +41,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall-clock parts of `date` in `timeZone` (default Asia/Shanghai). */
 export function wallTimeOf(date: Date, timeZone: string = TIMEZONE): WallTime {
   const parts: Record<string, string> = {};

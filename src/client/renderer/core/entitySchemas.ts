@@ -41,11 +41,6 @@ export function loadEntitySchema(entity: string): Promise<EntitySchema> {
   return p;
 }
 
-/** Registers a schema directly (tests, and pages built at run time). */
-export function provideEntitySchema(entity: string, schema: EntitySchema): void {
-  cache.set(entity, Promise.resolve(unwrapSchema(schema)));
-}
-
 export type EntitySchemaState = { schema: EntitySchema | null; error: string | null };
 
 /** An empty name loads nothing (a form with an inline schema). */

@@ -14,6 +14,3 @@ export function customBlock(name: string): LazyExoticComponent<ComponentType<Cus
   return registry.get(name);
 }
 
-export function customBlockNames(): string[] {
-  return [...registry.keys()];
-}
