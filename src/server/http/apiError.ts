@@ -32,7 +32,9 @@ export class ApiError extends Error {
   }
 }
 
-export const invalidInput = (errors: FieldError[], key = 'error.invalidInput') => new ApiError(ExceptionCode.InvalidInput, key, {}, errors);
+/** The top message is a whole sentence too: `values` fill its placeholders as they fill the field's. */
+export const invalidInput = (errors: FieldError[], key = 'error.invalidInput', values: Record<string, string | number> = {}) =>
+  new ApiError(ExceptionCode.InvalidInput, key, values, errors);
 export const notFound = () => new ApiError(ExceptionCode.NotFound, 'error.notFound');
 export const forbidden = () => new ApiError(ExceptionCode.Forbidden, 'error.forbidden');
 export const conflict = () => new ApiError(ExceptionCode.Conflict, 'error.staleVersion');

@@ -2,7 +2,7 @@
 // validation messages come from the server catalogue (validationErrors.ts).
 import type { Language } from '../../shared/constants';
 
-const catalogue = {
+export const ENGINE_MESSAGES = {
   en: {
     noFile: 'Choose a csv or xlsx file to import.',
     fileType: 'Unsupported file type: import a .csv or .xlsx file.',
@@ -77,9 +77,9 @@ const catalogue = {
   },
 } as const;
 
-export type EngineMessage = keyof (typeof catalogue)['en'];
+export type EngineMessage = keyof (typeof ENGINE_MESSAGES)['en'];
 
 export function engineMessage(language: Language, key: EngineMessage, values: Record<string, string | number> = {}): string {
-  const text: string = catalogue[language]?.[key] ?? catalogue.en[key];
+  const text: string = ENGINE_MESSAGES[language]?.[key] ?? ENGINE_MESSAGES.en[key];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
