@@ -112,6 +112,8 @@ export interface LoginAttemptsTable {
   account: string;
   client_ip: string;
   succeeded: boolean;
+  /** 'login' or 'updatepassword' (the old-password check). */
+  call: Generated<string>;
   attempted_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
