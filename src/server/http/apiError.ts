@@ -22,10 +22,11 @@ export class ApiError extends Error {
   readonly values: Record<string, string | number>;
   readonly errors?: FieldError[];
 
-  constructor(code: ExceptionCode, messageKey: string, values: Record<string, string | number> = {}, errors?: FieldError[]) {
+  /** `httpStatus` overrides the code's usual status (an over-size upload is InvalidInput with 413). */
+  constructor(code: ExceptionCode, messageKey: string, values: Record<string, string | number> = {}, errors?: FieldError[], httpStatus?: number) {
     super(messageKey);
     this.code = code;
-    this.httpStatus = HTTP_STATUS[code] ?? 400;
+    this.httpStatus = httpStatus ?? HTTP_STATUS[code] ?? 400;
     this.messageKey = messageKey;
     this.values = values;
     this.errors = errors;

@@ -13,8 +13,6 @@ import type { ResourceDef } from './registry';
 import type { TabularFile } from './tabularFile';
 import { validateWrite } from './writeValidation';
 
-export const MAX_IMPORT_ROWS = 50_000;
-
 const norm = (name: string) => name.replace(/[_\s-]/g, '').toLowerCase();
 
 /** A header names a field by property or column name, in any case; server-managed columns are skipped. */
@@ -87,7 +85,6 @@ export function checkImport(def: ResourceDef, file: TabularFile, rules: ReqItemE
   const { columns, errors } = matchHeaders(def, file.headers, language);
   if (errors.length > 0) return { records: [], errors };
   if (file.rows.length === 0) return { records: [], errors: [{ row: 1, field: '', message: engineMessage(language, 'empty') }] };
-  if (file.rows.length > MAX_IMPORT_ROWS) return { records: [], errors: [{ row: 1, field: '', message: engineMessage(language, 'tooManyRows', { limit: MAX_IMPORT_ROWS }) }] };
   const records: EntityRecord[] = [];
   for (const line of file.rows) {
     if (line.cells.slice(columns.length).some((c) => c.trim() !== '')) {

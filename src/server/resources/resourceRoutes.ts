@@ -5,13 +5,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
 import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
-import { conflict, forbidden, invalidInput, notFound } from '../http/apiError';
+import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/apiError';
+import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
+import type { Language } from '../../shared/constants';
 import { parseJsonField } from '../http/jsonField';
 import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
 import { INT4_MAX, inColumnRange } from './columnBounds';
 import { toCsv } from './csvText';
-import { checkImport } from './importRows';
+import { checkImportFile, ImportBusy } from './importParser';
+import { IMPORT_LIMITS, MAX_REPORTED_ERRORS } from './importLimits';
+import type { ImportCheck } from './importRows';
 import { parseListQuery } from './listQuery';
 import { engineMessage } from './messages';
 import { fieldValue, singleFile } from './multipartBody';
@@ -20,7 +24,7 @@ import type { ResourceDef, ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
 import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
 import type { Scope } from './sqlParts';
-import { readTabular, UnreadableFile } from './tabularFile';
+import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
 
 /** Rows one export may hold. */
@@ -65,6 +69,22 @@ function parseIds(request: FastifyRequest, raw: unknown): number[] {
   const ids = parsed.map(positiveInt);
   if (ids.some((id) => id === null)) throw bad();
   return [...new Set(ids as number[])];
+}
+
+/** Why a file could not be read, in the user's words, naming the limit it passed. */
+function unreadableError(error: UnreadableFile, language: Language): FieldError {
+  const values = { row: error.row ?? 0 };
+  const message =
+    error.reason === 'limit'
+      ? error.limit === 'maxRows'
+        ? engineMessage(language, 'tooManyRows', { limit: IMPORT_LIMITS.maxRows })
+        : error.limit === 'maxColumns'
+          ? engineMessage(language, 'tooManyColumns', { limit: IMPORT_LIMITS.maxColumns })
+          : error.limit === 'maxCellChars'
+            ? engineMessage(language, 'cellTooLong', { ...values, limit: IMPORT_LIMITS.maxCellChars })
+            : engineMessage(language, 'tooLargeUnpacked', { limit: Math.round(IMPORT_LIMITS.maxUncompressedBytes / (1024 * 1024)) })
+      : engineMessage(language, error.reason === 'type' ? 'fileType' : error.reason === 'empty' ? 'empty' : error.row ? 'malformedAt' : 'malformed', values);
+  return { field: 'file', row: error.row, message };
 }
 
 function parsePayload(request: FastifyRequest): EntityRecord {
@@ -169,17 +189,16 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const mode = modeText as ImportMode;
     const part = singleFile(request.body, 'file');
     if (!part) throw invalidInput([{ field: 'file', message: engineMessage(language, 'noFile') }]);
-    let file: Awaited<ReturnType<typeof readTabular>>;
-    try {
-      file = await readTabular(part.filename, part.content);
-    } catch (error) {
-      if (!(error instanceof UnreadableFile)) throw error;
-      const key = error.reason === 'type' ? 'fileType' : error.reason === 'empty' ? 'empty' : error.row ? 'malformedAt' : 'malformed';
-      throw invalidInput([{ field: 'file', row: error.row, message: engineMessage(language, key, { row: error.row ?? 0 }) }]);
-    }
     const rules = await loadMenuRules(db, def.menuCd);
-    const checked = checkImport(def, file, rules, language);
-    if (checked.errors.length > 0) throw invalidInput(checked.errors);
+    let checked: ImportCheck;
+    try {
+      checked = await checkImportFile({ resource: def.name, filename: part.filename, content: part.content, rules, language });
+    } catch (error) {
+      if (error instanceof ImportBusy) throw new ApiError(ExceptionCode.RateLimited, 'error.importBusy');
+      if (!(error instanceof UnreadableFile)) throw error;
+      throw invalidInput([unreadableError(error, language)]);
+    }
+    if (checked.errors.length > 0) throw invalidInput(checked.errors.slice(0, MAX_REPORTED_ERRORS));
     // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
     // keeps the file's order. covering first removes the caller's rows, in the same transaction.
     const result = await db.transaction().execute(async (trx) => {
