@@ -77,12 +77,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
   else if (size > MAX_PAGE_SIZE) bad('size', 'validation.maximum', { limit: MAX_PAGE_SIZE });
 
   let sort = { field: fields.get(def.defaultSort.field)!, order: def.defaultSort.order };
+  // The order is checked even without a sort field: a bad value is never silently ignored.
+  const order = query.order === undefined || query.order === '' ? 'asc' : query.order;
+  if (order !== 'asc' && order !== 'desc') bad('order', 'validation.enum');
   if (query.sort !== undefined && query.sort !== '') {
     const field = typeof query.sort === 'string' ? fields.get(query.sort) : undefined;
-    const order = query.order === undefined || query.order === '' ? 'asc' : query.order;
     if (!field) bad('sort', 'validation.unknownField', { field: String(query.sort) });
-    else if (order !== 'asc' && order !== 'desc') bad('order', 'validation.enum');
-    else sort = { field, order };
+    else if (order === 'asc' || order === 'desc') sort = { field, order };
   }
 
   const filters: FilterClause[] = [];

@@ -153,7 +153,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
       const principal = request.principal!;
       const language = requestLanguage(request);
       const q = request.query as { current?: string; size?: string; sort?: string; order?: string; filter?: string };
-      const { current, size } = pagingOf(q);
+      const { current, size } = pagingOf(q, language);
       const filter = q.filter ? parseJsonField<ListFilter>(request, 'filter', q.filter, FILTER_SCHEMA) : {};
       const sort = sortColumn(q.sort, language);
       const base = userQuery(db).where(inScope(principal)).where((eb) => filterExpression(eb, filter, language));
