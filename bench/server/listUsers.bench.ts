@@ -35,6 +35,7 @@ async function main() {
     ];
     for (const [scenario, opts] of scenarios) {
       const r = await autocannon(opts);
+      if (r.non2xx + r.errors + r.timeouts > 0) console.log(scenario, { non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
       rows.push({ scenario, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts });
     }
     clearInterval(sampler);

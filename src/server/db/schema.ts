@@ -36,6 +36,8 @@ export interface RolesTable {
   name: string;
   remark: Generated<string>;
   version: Version;
+  /** Bumped by a trigger on every change to the role's menus and functions (migration 0004). */
+  grants_version: Generated<string | number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
