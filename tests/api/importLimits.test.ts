@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../src/server/resources/importLimits';
+import { checkImportFile, ImportBusy, MAX_QUEUED_IMPORTS } from '../../src/server/resources/importParser';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../src/shared/wire/params';
@@ -85,6 +86,25 @@ describe('the xlsx bomb', () => {
     const res = await importFile('nul.csv', 'sku,nameEn\nNUL-1,a\u0000b\n');
     expect(errorsOf(res.body)[0]).toMatchObject({ row: 2, field: 'nameEn' });
     expect(errorsOf(res.body)[0].message).toContain('cannot be stored');
+  });
+});
+
+describe('the import queue', () => {
+  it('reads at most MAX_QUEUED_IMPORTS files at a time and answers one more as busy', async () => {
+    const job = { resource: 'product', filename: 'q.csv', content: Buffer.from('sku,nameEn\nQ-1,q\n'), rules: [], language: 'en' as const };
+    const jobs = Array.from({ length: MAX_QUEUED_IMPORTS + 1 }, () => checkImportFile(job).then(() => 'read', (e) => (e instanceof ImportBusy ? 'busy' : String(e))));
+    expect((await Promise.all(jobs)).sort()).toEqual(['busy', ...Array(MAX_QUEUED_IMPORTS).fill('read')]);
+    expect(await checkImportFile(job)).toMatchObject({ errors: [], records: [{ sku: 'Q-1', nameEn: 'q' }] });
+  });
+
+  it('answers busy in the envelope (429) in the user language', async () => {
+    // Files big enough to keep the worker busy while the call arrives.
+    const big = Buffer.from(`sku,nameEn\n${Array.from({ length: 20_000 }, (_, i) => `W-${i},w`).join('\n')}\n`);
+    const waiting = Array.from({ length: MAX_QUEUED_IMPORTS }, () => checkImportFile({ resource: 'product', filename: 'w.csv', content: big, rules: [], language: 'en' }));
+    const res = await importFile('busy.csv', 'sku,nameEn\nB-1,b\n');
+    await Promise.all(waiting);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ success: false, exceptioncode: ExceptionCode.RateLimited, message: 'Other imports are being read right now; try again in a moment.' });
   });
 });
 
