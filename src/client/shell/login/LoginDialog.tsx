@@ -20,6 +20,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../state/session';
+import { useReturnFocus } from '../focus/returnFocus';
 import { useDraggable } from '../useDraggable';
 import { Captcha } from './Captcha';
 import { newCaptchaCode } from './captchaCode';
@@ -45,6 +46,7 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   const [loading, setLoading] = useState(false);
   const drag = useDraggable(open);
   const accountInput = useRef<HTMLInputElement>(null);
+  useReturnFocus(open);
 
   useEffect(() => {
     // A new tab or a new opening starts clean, with a new captcha.

@@ -1,0 +1,16 @@
+// Clear focus rings (WCAG 2.4.7) on the controls where Fluent shows only a thin underline or nothing:
+// text inputs, dropdowns, search boxes, links and the grid's canvas. One static stylesheet under the
+// FluentProvider, so every screen inherits it; the colour is Fluent's focus stroke token.
+import { makeStaticStyles, tokens } from '@fluentui/react-components';
+
+const RING = `2px solid ${tokens.colorStrokeFocus2}`;
+
+export const useFocusRings = makeStaticStyles({
+  [['.fui-Input', '.fui-Textarea', '.fui-Dropdown', '.fui-Combobox', '.fui-Select', '.fui-SpinButton', '.fui-SearchBox', '.fui-DatePicker'].map((c) => `${c}:focus-within`).join(', ')]: {
+    outline: RING,
+    outlineOffset: '1px',
+  },
+  '.fui-Link:focus-visible, a:focus-visible': { outline: RING, outlineOffset: '2px', borderRadius: '2px' },
+  // The grid draws on a canvas inside a clipping scroller: an inset ring stays visible.
+  '[data-testid="data-grid-canvas"]:focus-visible': { outline: RING, outlineOffset: '-2px' },
+});
