@@ -95,7 +95,7 @@ for (const language of LANGUAGES) {
           await page.click('[data-block="grid"] button[data-action="create"]');
           await page.waitForSelector('[data-dialog="form"] #root_name');
           await page.click('[data-dialog="form"] button[data-form="save"]');
-          await page.waitForSelector('[data-dialog="form"] [aria-invalid="true"]');
+          await page.waitForSelector('[data-dialog="form"] [id$="__error"]');
           await page.waitForTimeout(350);
           expect.soft(describeFindings(await axeViolations(page)), 'form dialog with errors').toEqual([]);
           await page.keyboard.press('Escape');

@@ -50,6 +50,14 @@ async function pressUntil(page: Page, key: string, selector: string): Promise<vo
   throw new Error(`${key} × ${MAX_PRESSES} never reached ${selector}: ${seen.join(' → ')}`);
 }
 
+/** The outline drawn by the element matching `selector` (the focus ring's holder). */
+async function outlineOf(page: Page, selector: string): Promise<string> {
+  return page.$eval(selector, (el) => {
+    const cs = getComputedStyle(el);
+    return `${cs.outlineStyle} ${cs.outlineWidth}`;
+  });
+}
+
 async function expectFocus(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 10_000 }).catch(async () => {
     throw new Error(`expected focus on ${selector}, it is on ${await focused(page)}`);
@@ -100,6 +108,13 @@ describe('keyboard only', () => {
     // Signed in: the dashboard's heading.
     await page.waitForSelector('[data-testid="dashboard"]');
     await expectFocus(page, '[data-testid="dashboard"] h1[data-page-heading]');
+
+    // The settings panel: Escape closes it and focus goes back to its button.
+    await pressUntil(page, 'Shift+Tab', '[data-testid="open-settings"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="settings-panel"]') !== null);
+    await page.keyboard.press('Escape');
+    await expectFocus(page, '[data-testid="open-settings"]');
 
     // The skip link is the first stop, and leads past sidebar and navbar to the heading.
     await pressUntil(page, 'Shift+Tab', '[data-testid="skip-link"]');
@@ -161,6 +176,7 @@ describe('keyboard only', () => {
     // Find it: the name filter, Enter searches.
     await pressUntil(page, 'Shift+Tab', '[data-page="setAddress"] input[name="filter-name"]');
     await page.keyboard.type('Keyboard');
+    expect(await outlineOf(page, '[data-page="setAddress"] .fui-Input:has(input[name="filter-name"])')).toBe('solid 2px');
     await screenshot(page, 'a11y-focus-filter-input');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-pager] [data-total]')?.getAttribute('data-total') === '1');
@@ -168,6 +184,7 @@ describe('keyboard only', () => {
 
     // The grid takes focus with a visible ring.
     await pressUntil(page, 'Tab', '[data-page="setAddress"] [data-testid="data-grid-canvas"]');
+    expect(await outlineOf(page, '[data-page="setAddress"] [data-block="grid"] > div:has([data-testid="data-grid-canvas"])')).toBe('solid 2px');
     await screenshot(page, 'a11y-focus-grid');
 
     // Sign out through the user menu: focus ends on the home page's heading.

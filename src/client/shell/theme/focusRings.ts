@@ -11,6 +11,10 @@ export const useFocusRings = makeStaticStyles({
     outlineOffset: '1px',
   },
   '.fui-Link:focus-visible, a:focus-visible': { outline: RING, outlineOffset: '2px', borderRadius: '2px' },
-  // The grid draws on a canvas inside a clipping scroller: an inset ring stays visible.
-  '[data-testid="data-grid-canvas"]:focus-visible': { outline: RING, outlineOffset: '-2px' },
+  // The grid draws on canvases whose header canvas covers a ring on the focused canvas itself, and
+  // glide's own boxes clip: the ring goes around the grid's frame (the grid block's child holding it).
+  '[data-block="grid"] > div:has([data-testid="data-grid-canvas"]:focus-visible, .dvn-scroller:focus-visible)': {
+    outline: RING,
+    outlineOffset: '1px',
+  },
 });
