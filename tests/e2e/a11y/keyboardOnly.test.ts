@@ -71,6 +71,15 @@ describe('keyboard only', () => {
     // Arriving: the page heading, not <body>.
     await expectFocus(page, 'h1[data-page-heading]');
 
+    // A shortcut card opens from the keyboard (signed out: the login dialog); Escape goes back to it.
+    await page.keyboard.press('Tab');
+    await expectFocus(page, '[data-testid^="home-shortcut-"]');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, '[data-testid="login-account"]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="login-dialog"]', { state: 'detached' });
+    await expectFocus(page, '[data-testid^="home-shortcut-"]');
+
     // Open the login dialog: the "Log in" button is before the heading.
     await pressUntil(page, 'Shift+Tab', '[data-testid="login-link"]');
     await screenshot(page, 'a11y-focus-home-login-button');

@@ -144,7 +144,18 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
       </section>
       <main className={styles.cards} id="home-content" tabIndex={-1}>
         {shortcuts.map((s) => (
-          <Card key={s.name} onClick={() => openShortcut(s)} data-testid={`home-shortcut-${s.name}`}>
+          <Card
+            key={s.name}
+            role="button"
+            onClick={() => openShortcut(s)}
+            // Fluent makes a clickable card focusable but not operable from the keyboard: Enter and Space open it.
+            onKeyDown={(event) => {
+              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+              event.preventDefault();
+              openShortcut(s);
+            }}
+            data-testid={`home-shortcut-${s.name}`}
+          >
             <CardHeader
               image={<MenuIcon name={s.icon} />}
               header={<Text weight="semibold">{t(s.title)}</Text>}
