@@ -3,10 +3,16 @@
 // <body> (the dialog's content is gone), it goes back there, or to the page heading when the opener
 // itself is gone too.
 import { useLayoutEffect } from 'react';
+import { holdFocus } from './holdFocus';
 import { focusPageHeadingWhenShown } from './pageHeading';
 
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], .fui-Toast';
 let lastOutside: HTMLElement | null = null;
+
+/** Focus nowhere useful: on <body> or on a removed element. */
+function isLost(active: Element | null): boolean {
+  return !active || active === active.ownerDocument.body || !active.isConnected;
+}
 let listening = false;
 
 function track(doc: Document): void {
@@ -35,20 +41,33 @@ export function currentOpener(doc: Document = document): HTMLElement | null {
 }
 
 /**
- * After a close: waits while focus is still inside a closing overlay (Fluent animates it out), then, if
- * focus was lost, goes back to `opener` when it is still shown, else to the page heading.
+ * After a close: waits while focus is still inside the closing overlay (Fluent animates it out), then,
+ * unless the user has acted meanwhile, puts focus back on `opener` when it is still shown (whatever
+ * Fluent's own focus history picked, or <body>), else on the page heading.
  */
 export function restoreFocus(opener: HTMLElement | null, doc: Document = document, timeoutMs = 2_000): void {
   const until = Date.now() + timeoutMs;
+  let acted = false;
+  const onAct = () => {
+    acted = true;
+  };
+  doc.addEventListener('keydown', onAct, true);
+  doc.addEventListener('pointerdown', onAct, true);
+  const done = () => {
+    doc.removeEventListener('keydown', onAct, true);
+    doc.removeEventListener('pointerdown', onAct, true);
+  };
   const tick = () => {
     const active = doc.activeElement;
-    const lost = !active || active === doc.body || !active.isConnected;
-    if (!lost) {
-      // Still in an overlay: the closing one (wait), or after the wait another one that keeps focus.
-      if (active.closest(OVERLAY) && Date.now() < until) requestAnimationFrame(tick);
+    if (acted) return done();
+    if (!isLost(active) && active?.closest(OVERLAY)) {
+      // Still in the closing overlay (wait), or after the wait in another one, which keeps focus.
+      if (Date.now() < until) requestAnimationFrame(tick);
+      else done();
       return;
     }
-    if (opener?.isConnected && opener.getClientRects().length > 0) opener.focus();
+    done();
+    if (opener?.isConnected && opener.getClientRects().length > 0) holdFocus(() => opener, () => true, 500, doc);
     else focusPageHeadingWhenShown(doc);
   };
   requestAnimationFrame(tick);

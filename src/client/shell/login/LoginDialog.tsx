@@ -20,6 +20,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../state/session';
+import { holdFocus } from '../focus/holdFocus';
 import { useReturnFocus } from '../focus/returnFocus';
 import { useDraggable } from '../useDraggable';
 import { Captcha } from './Captcha';
@@ -57,12 +58,8 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
     }
   }, [open, tab]);
 
-  useEffect(() => {
-    // After Fluent has put focus on the first tabbable (the close button), move it to the first field.
-    if (!open) return;
-    const frame = requestAnimationFrame(() => accountInput.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
+  // Fluent puts focus on the first tabbable (the close button) as the dialog animates in: the first field takes it.
+  useEffect(() => (open ? holdFocus(() => accountInput.current) : undefined), [open]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
