@@ -215,6 +215,11 @@ describe('keyboard only', () => {
     await page.waitForFunction(() => document.querySelector('[data-pager] [data-total]')?.getAttribute('data-total') === '1');
     expect(await focused(page)).not.toBe('body');
 
+    // A dropdown shows a ring too.
+    await pressUntil(page, 'Tab', '[data-page="setAddress"] .fui-Dropdown button');
+    expect(await outlineOf(page, '[data-page="setAddress"] .fui-Dropdown:focus-within')).toBe('solid 2px');
+    await screenshot(page, 'a11y-focus-dropdown');
+
     // The grid takes focus with a visible ring.
     await pressUntil(page, 'Tab', '[data-page="setAddress"] [data-testid="data-grid-canvas"]');
     expect(await outlineOf(page, '[data-page="setAddress"] [data-block="grid"] > div:has([data-testid="data-grid-canvas"])')).toBe('solid 2px');
@@ -230,6 +235,10 @@ describe('keyboard only', () => {
     await page.waitForSelector('[data-testid="home-page"]');
     await expectFocus(page, 'h1[data-page-heading]');
     await screenshot(page, 'a11y-focus-home-after-sign-out');
+    // And a link.
+    await pressUntil(page, 'Shift+Tab', '[data-testid="home-link"]');
+    expect(await outlineOf(page, '[data-testid="home-link"]')).toBe('solid 2px');
+    await screenshot(page, 'a11y-focus-home-link');
     await page.context().close();
   });
 });

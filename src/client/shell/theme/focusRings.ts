@@ -10,7 +10,13 @@ export const useFocusRings = makeStaticStyles({
     outline: RING,
     outlineOffset: '1px',
   },
-  '.fui-Link:focus-visible, a:focus-visible': { outline: RING, outlineOffset: '2px', borderRadius: '2px' },
+  // Fluent marks a focused link with a double underline only, and sets no outline: the class is doubled
+  // so the ring wins over its own (equally specific) focus styles.
+  '.fui-Link.fui-Link:focus-visible, .fui-Link.fui-Link[data-fui-focus-visible], a:focus-visible': {
+    outline: RING,
+    outlineOffset: '2px',
+    borderRadius: '2px',
+  },
   // The grid draws on canvases whose header canvas covers a ring on the focused canvas itself, and
   // glide's own boxes clip: the ring goes around the grid's frame (the grid block's child holding it).
   '[data-block="grid"] > div:has([data-testid="data-grid-canvas"]:focus-visible, .dvn-scroller:focus-visible)': {
