@@ -1,6 +1,8 @@
-// The grid block (lazy chunk, glide-data-grid on canvas): server paging, header-click sort cycle,
-// checkbox selection with range drag, frozen columns, row actions, cell validation tooltips,
-// maximise/restore (Escape), per-tab scroll memory and tree indent.
+// The grid block (lazy chunk, glide-data-grid on canvas): server paging, header-click sort cycle and
+// cell validation tooltips, maximise/restore (Escape) and tree indent here; each further feature in its
+// own file: the user's columns (columnPreferences, ColumnPanel), selection across pages (selection,
+// SelectionBar), checkbox drag auto-scroll (edgeAutoScroll), row actions (rowActions), the sideways
+// scroll hint (ScrollHint) and per-tab scroll memory (scrollMemory).
 import '@glideapps/glide-data-grid/dist/index.css';
 import {
   CompactSelection,
@@ -15,10 +17,6 @@ import {
 } from '@glideapps/glide-data-grid';
 import {
   Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -30,6 +28,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_MIN_HEIGHT, GRID_TREE_INDENT } from '../../../shared/constants';
 import type { GridBlock as GridBlockSchema } from '../../../shared/page/pageSchema';
+import { useControlSize } from '../../shell/theme/controlSize';
 import { ActionButton } from '../actions/ActionButton';
 import { displayValue } from '../core/displayValue';
 import { propertyType, useEntitySchema } from '../core/entitySchemas';
@@ -39,11 +38,20 @@ import { actionLabelKey, fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { type CellMessage, validateCell } from './cellValidation';
+import { ColumnPanel } from './ColumnPanel';
+import { setWidth } from './columnPreferences';
+import { edgeRow, rowRange, useEdgeAutoScroll } from './edgeAutoScroll';
 import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
 import { Pager } from './Pager';
+import { ACTIONS_COLUMN, RowMenu, type RowMenuState, actionsCell, actionsColumn } from './rowActions';
+import { ScrollHint } from './ScrollHint';
 import { saveScrollDebounced, savedScroll } from './scrollMemory';
+import { SelectionBar } from './SelectionBar';
+import { mergePageSelection, pageRowSelection } from './selection';
+import { useColumnPreferences } from './useColumnPreferences';
 
-const ACTIONS_COLUMN = '__actions';
+/** glide-data-grid's checkbox column width (up to 100 rows). */
+const MARKER_WIDTH = 32;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -88,12 +96,6 @@ interface Tip {
   text: string;
 }
 
-interface RowMenu {
-  row: Row;
-  x: number;
-  y: number;
-}
-
 export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -103,15 +105,21 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const editorRef = useRef<DataEditorRef>(null);
   const [maximised, setMaximised] = useState(false);
   const [tip, setTip] = useState<Tip | null>(null);
-  const [rowMenu, setRowMenu] = useState<RowMenu | null>(null);
+  const [rowMenu, setRowMenu] = useState<RowMenuState | null>(null);
   const [cellSelection, setCellSelection] = useState<GridSelection['current']>(undefined);
+  const [scrollMore, setScrollMore] = useState({ left: false, right: false });
+  const controlSize = useControlSize();
 
   const rowHeight = rowHeightFor(env.size);
-  const layout = useMemo(() => layoutColumns(block.columns), [block.columns]);
+  const prefs = useColumnPreferences(runtime.page.name, block.id, block.columns);
+  const layout = useMemo(() => layoutColumns(prefs.views), [prefs.views]);
   const rowActions = useMemo(
     () => (block.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined),
     [block.rowActions, runtime],
   );
+  // The row-actions column leads, frozen; data columns follow it.
+  const offset = rowActions.length > 0 ? 1 : 0;
+  const freeze = layout.freeze + offset;
   const ordered = useMemo(() => {
     const rows = list?.rows ?? [];
     return block.tree && list ? treeOrder(rows, list.keyField, block.tree.parentField) : rows.map((row) => ({ row, depth: 0 }));
@@ -132,11 +140,10 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     const sort = list?.sort;
     const cols: GlideColumn[] = layout.columns.map((c) => {
       const mark = sort?.field === c.field ? (sort.order === 'asc' ? ' ▲' : ' ▼') : '';
-      return { id: c.field, title: `${t(fieldTitleKey(runtime.entity, c.field, c.title))}${mark}`, width: c.width ?? 140 };
+      return { id: c.field, title: `${t(fieldTitleKey(runtime.entity, c.field, c.title))}${mark}`, width: c.width };
     });
-    if (rowActions.length > 0) cols.push({ id: ACTIONS_COLUMN, title: t('renderer.rowActions'), width: 160 });
-    return cols;
-  }, [layout.columns, list?.sort, rowActions.length, runtime.entity, t]);
+    return offset ? [actionsColumn(), ...cols] : cols;
+  }, [layout.columns, list?.sort, offset, runtime.entity, t]);
 
   // Pages on a record without an entity file (cususer) simply get no choice labels.
   const { schema: entitySchema } = useEntitySchema(runtime.entity);
@@ -159,20 +166,18 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
 
   const messagesOf = useCallback(
     (col: number, r: Row): CellMessage[] => {
-      const column = layout.columns[col];
+      const column = layout.columns[col - offset];
       return column ? validateCell(readPath(r, column.field), column.rules, r) : [];
     },
-    [layout.columns],
+    [layout.columns, offset],
   );
 
   const getCellContent = useCallback(
     ([col, rowIndex]: Item): GridCell => {
       const entry = ordered[rowIndex];
       if (!entry) return { kind: GridCellKind.Loading, allowOverlay: false };
-      if (columns[col]?.id === ACTIONS_COLUMN) {
-        return { kind: GridCellKind.Bubble, data: rowActions.map((a) => t(actionLabelKey(a))), allowOverlay: false };
-      }
-      const column = layout.columns[col];
+      if (columns[col]?.id === ACTIONS_COLUMN) return actionsCell(rowActions.map((a) => t(actionLabelKey(a))));
+      const column = layout.columns[col - offset];
       const value = readPath(entry.row, column.field);
       const text = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
       const invalid = messagesOf(col, entry.row).length > 0;
@@ -186,28 +191,47 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         ...(invalid ? { themeOverride: { bgCell: '#fde7e9', textDark: '#a4262c' } } : {}),
       };
     },
-    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, ordered, rowActions, t],
+    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, rowActions, t],
   );
 
-  const selection = useMemo<GridSelection>(() => {
-    let rowsSel = CompactSelection.empty();
-    if (list) {
-      const wanted = new Set(list.selectedIds);
-      ordered.forEach((entry, i) => {
-        if (wanted.has(list.idOf(entry.row))) rowsSel = rowsSel.add(i);
-      });
-    }
-    return { columns: CompactSelection.empty(), rows: rowsSel, current: cellSelection };
-  }, [cellSelection, list, ordered]);
+  const pageIds = useMemo(() => (list ? ordered.map((entry) => list.idOf(entry.row)) : []), [list, ordered]);
+  const selection = useMemo<GridSelection>(
+    () => ({ columns: CompactSelection.empty(), rows: pageRowSelection(pageIds, list?.selectedIds ?? []), current: cellSelection }),
+    [cellSelection, list?.selectedIds, pageIds],
+  );
 
   const onSelection = useCallback(
     (next: GridSelection) => {
       setCellSelection(next.current);
-      if (!list) return;
-      const ids = next.rows.toArray().flatMap((i) => (ordered[i] ? [list.idOf(ordered[i].row)] : []));
-      list.setSelectedIds(ids);
+      if (list) list.setSelectedIds(mergePageSelection(list.selectedIds, pageIds, next.rows.toArray()));
     },
-    [list, ordered],
+    [list, pageIds],
+  );
+
+  // Checkbox range drag: the row it started on, and the rows in view (for the auto-scroll's next row).
+  const markerDrag = useRef<number | null>(null);
+  const visibleRows = useRef({ y: 0, height: 0 });
+  const autoScroll = useEdgeAutoScroll((direction) => {
+    const anchor = markerDrag.current;
+    const target = edgeRow(visibleRows.current, direction, ordered.length);
+    if (anchor === null || target === null || !list) return;
+    editorRef.current?.scrollTo(0, target, 'vertical', 0, 0, { vAlign: direction > 0 ? 'end' : 'start' });
+    visibleRows.current = { ...visibleRows.current, y: visibleRows.current.y + direction };
+    const onPage = new Set(pageRowSelection(pageIds, list.selectedIds).toArray());
+    for (const i of rowRange(anchor, target)) onPage.add(i);
+    list.setSelectedIds(mergePageSelection(list.selectedIds, pageIds, [...onPage]));
+  });
+  const onMouseMove = useCallback(
+    (args: GridMouseEventArgs) => {
+      if (args.buttons !== 1) {
+        markerDrag.current = null;
+        autoScroll.stop();
+        return;
+      }
+      if (markerDrag.current === null && args.kind === 'cell' && args.location[0] === -1) markerDrag.current = args.location[1];
+      if (markerDrag.current !== null) autoScroll.update(args.scrollEdge[1]);
+    },
+    [autoScroll],
   );
 
   const onHover = useCallback(
@@ -218,14 +242,14 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
       }
       const [col, rowIndex] = args.location;
       const entry = ordered[rowIndex];
-      const messages = entry && columns[col]?.id !== ACTIONS_COLUMN ? messagesOf(col, entry.row) : [];
+      const messages = entry && col >= offset ? messagesOf(col, entry.row) : [];
       if (messages.length === 0) {
         setTip(null);
         return;
       }
       setTip({ x: args.bounds.x, y: args.bounds.y + args.bounds.height + 4, text: messages.map((m) => t(m.key, m.values)).join('\n') });
     },
-    [columns, messagesOf, ordered, t],
+    [messagesOf, offset, ordered, t],
   );
 
   const restoreScroll = useCallback(() => {
@@ -267,9 +291,11 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         {toolbar.map((id) => (
           <ActionButton key={id} actionId={id} />
         ))}
+        <SelectionBar list={list} />
         <span className={styles.spacer} />
         {list.loading && <Spinner size="extra-tiny" />}
-        <Button size="small" appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>
+        <ColumnPanel views={prefs.views} titleOf={(v) => t(fieldTitleKey(runtime.entity, v.column.field, v.column.title))} onChange={prefs.change} onReset={prefs.reset} />
+        <Button size={controlSize} appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>
           {maximised ? t('grid.restore') : t('grid.maximise')}
         </Button>
       </div>
@@ -283,7 +309,14 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           <MessageBarBody>{list.error}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.area} data-grid-rows={ordered.length} data-sort={list.sort ? `${list.sort.field}:${list.sort.order}` : ''}>
+      <div
+        className={styles.area}
+        data-grid-rows={ordered.length}
+        data-sort={list.sort ? `${list.sort.field}:${list.sort.order}` : ''}
+        data-grid-columns={layout.columns.map((c) => c.field).join(',')}
+        data-grid-frozen={layout.freeze}
+        data-columns-ready={prefs.ready ? 'true' : 'false'}
+      >
         <DataEditor
           ref={editorRef}
           columns={columns}
@@ -293,16 +326,19 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           height={height}
           rowHeight={rowHeight}
           headerHeight={rowHeight}
-          freezeColumns={layout.freeze}
-          rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox', checkboxStyle: 'square', headerAlwaysVisible: true }}
+          freezeColumns={freeze}
+          rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox-visible', checkboxStyle: 'square', headerAlwaysVisible: true }}
           rowSelect="multi"
           rowSelectionMode="multi"
           rangeSelect="cell"
           columnSelect="none"
           gridSelection={selection}
           onGridSelectionChange={onSelection}
+          onColumnResize={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width), { save: false })}
+          onColumnResizeEnd={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width))}
+          onMouseMove={onMouseMove}
           onHeaderClicked={(col) => {
-            const column = layout.columns[col];
+            const column = layout.columns[col - offset];
             if (column && column.sortable !== false) list.toggleSort(column.field);
           }}
           onCellClicked={([col, rowIndex], e) => {
@@ -322,8 +358,11 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }}
           onItemHovered={onHover}
           onVisibleRegionChanged={(range) => {
+            visibleRows.current = { y: range.y, height: range.height };
+            const more = { left: range.x > freeze, right: range.x + range.width < columns.length };
+            setScrollMore((m) => (m.left === more.left && m.right === more.right ? m : more));
             let x = 0;
-            for (let c = layout.freeze; c < range.x && c < columns.length; c++) {
+            for (let c = freeze; c < range.x && c < columns.length; c++) {
               const col = columns[c];
               x += 'width' in col ? col.width : 0;
             }
@@ -333,7 +372,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
             block.tree
               ? (args, drawContent) => {
                   const depth = ordered[args.row]?.depth ?? 0;
-                  if (args.col !== 0 || depth === 0) return drawContent();
+                  if (args.col !== offset || depth === 0) return drawContent();
                   args.ctx.save();
                   args.ctx.translate(depth * GRID_TREE_INDENT, 0);
                   drawContent();
@@ -343,6 +382,12 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }
           smoothScrollX
           smoothScrollY
+        />
+        <ScrollHint
+          right={scrollMore.right}
+          left={scrollMore.left}
+          leftOffset={(block.selectable === false ? 0 : MARKER_WIDTH) + columns.slice(0, freeze).reduce((sum, c) => sum + ('width' in c ? c.width : 0), 0)}
+          height={typeof height === 'number' ? height - 14 : 'calc(100% - 14px)'}
         />
         {!list.loading && ordered.length === 0 && (
           <div className={styles.empty} style={{ top: rowHeight }} data-grid-empty="">
@@ -356,33 +401,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           {tip.text}
         </div>
       )}
-      {rowMenu && (
-        <Menu
-          open
-          onOpenChange={(_, d) => !d.open && setRowMenu(null)}
-          positioning={{
-            target: { getBoundingClientRect: () => ({ x: rowMenu.x, y: rowMenu.y, left: rowMenu.x, top: rowMenu.y, right: rowMenu.x, bottom: rowMenu.y, width: 0, height: 0 }) },
-          }}
-        >
-          <MenuPopover data-row-menu="">
-            <MenuList>
-              {rowActions.map((a) => (
-                <MenuItem
-                  key={a.id}
-                  data-action={a.id}
-                  onClick={() => {
-                    const row = rowMenu.row;
-                    setRowMenu(null);
-                    void runtime.run(a, row);
-                  }}
-                >
-                  {t(actionLabelKey(a))}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      )}
+      {rowMenu && <RowMenu menu={rowMenu} actions={rowActions} onClose={() => setRowMenu(null)} onRun={(a, row) => void runtime.run(a, row)} />}
     </div>
   );
 }

@@ -1,0 +1,52 @@
+// Checkbox range drag auto-scroll (SPEC §9, 50 ms): glide-data-grid scrolls by itself while cells are
+// dragged, but not while the row checkboxes are. While such a drag holds the pointer past the grid's
+// top or bottom edge, a timer scrolls one row per tick and the range grows to the row reached.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { GRID_DRAG_AUTOSCROLL_MS } from '../../../shared/constants';
+
+export type EdgeDirection = -1 | 0 | 1;
+
+export interface EdgeAutoScroll {
+  /** The pointer's edge now: -1 above, 1 below, 0 inside (stops the timer). */
+  update(direction: EdgeDirection): void;
+  stop(): void;
+}
+
+export function useEdgeAutoScroll(onTick: (direction: -1 | 1) => void, intervalMs = GRID_DRAG_AUTOSCROLL_MS): EdgeAutoScroll {
+  const tick = useRef(onTick);
+  tick.current = onTick;
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const current = useRef<EdgeDirection>(0);
+
+  const stop = useCallback(() => {
+    clearInterval(timer.current);
+    timer.current = undefined;
+    current.current = 0;
+  }, []);
+
+  const update = useCallback(
+    (direction: EdgeDirection) => {
+      if (direction === current.current) return;
+      stop();
+      if (direction === 0) return;
+      current.current = direction;
+      timer.current = setInterval(() => tick.current(direction), intervalMs);
+    },
+    [intervalMs, stop],
+  );
+
+  useEffect(() => stop, [stop]);
+  return useMemo(() => ({ update, stop }), [update, stop]);
+}
+
+/** The next row to bring into view past the visible rows, or null at the list's end. */
+export function edgeRow(visible: { y: number; height: number }, direction: -1 | 1, rows: number): number | null {
+  const next = direction > 0 ? visible.y + visible.height : visible.y - 1;
+  return next < 0 || next >= rows ? null : next;
+}
+
+/** Row indexes from the drag's first row to the row reached, both included. */
+export function rowRange(anchor: number, to: number): number[] {
+  const [lo, hi] = anchor <= to ? [anchor, to] : [to, anchor];
+  return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+}
