@@ -9,6 +9,9 @@ import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
 import { NavigationEffects } from '../shell/NavigationEffects';
 import { Notifier } from '../shell/Notifier';
 import { themeFor } from '../shell/theme/brandTheme';
+import { ControlSizeContext } from '../shell/theme/controlSize';
+import { DEFAULT_SIZE } from '../../shared/constants';
+import { appState, isAppSize } from '../state/appStore';
 import { settingsState } from '../state/settingsStore';
 import { AppRoutes } from './AppRoutes';
 import { ShellProvider } from './ShellContext';
@@ -17,17 +20,20 @@ const dataProvider = createDataProvider();
 
 export function App() {
   const { theme } = useSnapshot(settingsState);
+  const { size } = useSnapshot(appState);
   const fluentTheme = useMemo(() => themeFor(theme), [theme]);
   return (
     <FluentProvider theme={fluentTheme} style={{ minHeight: '100vh' }}>
-      <ShellProvider dataProvider={dataProvider}>
-        <BrowserRouter>
-          <Notifier />
-          <ForcedLogoutDialog />
-          <NavigationEffects />
-          <AppRoutes />
-        </BrowserRouter>
-      </ShellProvider>
+      <ControlSizeContext.Provider value={isAppSize(size) ? size : DEFAULT_SIZE}>
+        <ShellProvider dataProvider={dataProvider}>
+          <BrowserRouter>
+            <Notifier />
+            <ForcedLogoutDialog />
+            <NavigationEffects />
+            <AppRoutes />
+          </BrowserRouter>
+        </ShellProvider>
+      </ControlSizeContext.Provider>
     </FluentProvider>
   );
 }

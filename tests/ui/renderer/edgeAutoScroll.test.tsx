@@ -1,0 +1,56 @@
+// Checkbox range drag auto-scroll (SPEC §9): while the pointer is past the grid's edge, one tick every
+// 50 ms (fake timers), in the edge's direction, stopping when the pointer comes back or is released.
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GRID_DRAG_AUTOSCROLL_MS } from '../../../src/shared/constants';
+import { edgeRow, rowRange, useEdgeAutoScroll } from '../../../src/client/renderer/grid/edgeAutoScroll';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('checkbox drag auto-scroll', () => {
+  it('ticks every 50 ms while the pointer is past an edge', () => {
+    expect(GRID_DRAG_AUTOSCROLL_MS).toBe(50);
+    const ticks: number[] = [];
+    const { result, unmount } = renderHook(() => useEdgeAutoScroll((d) => ticks.push(d)));
+    act(() => result.current.update(1));
+    act(() => vi.advanceTimersByTime(49));
+    expect(ticks).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(ticks).toEqual([1]);
+    // The same edge again does not restart the clock.
+    act(() => vi.advanceTimersByTime(30));
+    act(() => result.current.update(1));
+    act(() => vi.advanceTimersByTime(20));
+    expect(ticks).toEqual([1, 1]);
+    act(() => vi.advanceTimersByTime(100));
+    expect(ticks).toEqual([1, 1, 1, 1]);
+    // Over the top edge it scrolls up.
+    act(() => result.current.update(-1));
+    act(() => vi.advanceTimersByTime(100));
+    expect(ticks).toEqual([1, 1, 1, 1, -1, -1]);
+    // Back inside: no more ticks.
+    act(() => result.current.update(0));
+    act(() => vi.advanceTimersByTime(500));
+    expect(ticks).toHaveLength(6);
+    // Released at an edge, then unmounted: the timer dies with the grid.
+    act(() => result.current.update(1));
+    act(() => result.current.stop());
+    act(() => vi.advanceTimersByTime(500));
+    expect(ticks).toHaveLength(6);
+    act(() => result.current.update(1));
+    unmount();
+    act(() => vi.advanceTimersByTime(500));
+    expect(ticks).toHaveLength(6);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('brings the next row past the visible ones into view and grows the range to it', () => {
+    expect(edgeRow({ y: 0, height: 8 }, 1, 50)).toBe(8);
+    expect(edgeRow({ y: 5, height: 8 }, -1, 50)).toBe(4);
+    expect(edgeRow({ y: 0, height: 8 }, -1, 50)).toBeNull();
+    expect(edgeRow({ y: 42, height: 8 }, 1, 50)).toBeNull();
+    expect(rowRange(3, 6)).toEqual([3, 4, 5, 6]);
+    expect(rowRange(6, 4)).toEqual([4, 5, 6]);
+  });
+});
