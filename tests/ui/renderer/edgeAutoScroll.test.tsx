@@ -3,7 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRID_DRAG_AUTOSCROLL_MS } from '../../../src/shared/constants';
-import { edgeRow, rowRange, useEdgeAutoScroll } from '../../../src/client/renderer/grid/edgeAutoScroll';
+import { nextEdgeRow, rowRange, useEdgeAutoScroll } from '../../../src/client/renderer/grid/edgeAutoScroll';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -45,11 +45,16 @@ describe('checkbox drag auto-scroll', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('brings the next row past the visible ones into view and grows the range to it', () => {
-    expect(edgeRow({ y: 0, height: 8 }, 1, 50)).toBe(8);
-    expect(edgeRow({ y: 5, height: 8 }, -1, 50)).toBe(4);
-    expect(edgeRow({ y: 0, height: 8 }, -1, 50)).toBeNull();
-    expect(edgeRow({ y: 42, height: 8 }, 1, 50)).toBeNull();
+  it('brings the next row past the one reached into view, from the edge of the view at first', () => {
+    // First tick: one past the last (partly) visible row, or above the first.
+    expect(nextEdgeRow(null, { y: 0, height: 8 }, 1, 50)).toBe(8);
+    expect(nextEdgeRow(null, { y: 5, height: 8 }, -1, 50)).toBe(4);
+    // Then one row per tick from the row reached, whatever the view reports meanwhile.
+    expect(nextEdgeRow(8, { y: 0, height: 8 }, 1, 50)).toBe(9);
+    expect(nextEdgeRow(4, { y: 4, height: 8 }, -1, 50)).toBe(3);
+    // The list's ends.
+    expect(nextEdgeRow(null, { y: 0, height: 8 }, -1, 50)).toBeNull();
+    expect(nextEdgeRow(49, { y: 42, height: 8 }, 1, 50)).toBeNull();
     expect(rowRange(3, 6)).toEqual([3, 4, 5, 6]);
     expect(rowRange(6, 4)).toEqual([4, 5, 6]);
   });

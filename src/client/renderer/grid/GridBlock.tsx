@@ -40,7 +40,7 @@ import { readPath } from '../core/valueMapping';
 import { type CellMessage, validateCell } from './cellValidation';
 import { ColumnPanel } from './ColumnPanel';
 import { setWidth } from './columnPreferences';
-import { edgeRow, rowRange, useEdgeAutoScroll } from './edgeAutoScroll';
+import { nextEdgeRow, rowRange, useEdgeAutoScroll } from './edgeAutoScroll';
 import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
 import { Pager } from './Pager';
 import { ACTIONS_COLUMN, RowMenu, type RowMenuState, actionsCell, actionsColumn } from './rowActions';
@@ -108,6 +108,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const [rowMenu, setRowMenu] = useState<RowMenuState | null>(null);
   const [cellSelection, setCellSelection] = useState<GridSelection['current']>(undefined);
   const [scrollMore, setScrollMore] = useState({ left: false, right: false });
+  const visibleColumns = useRef({ x: 0, width: 0 });
   const controlSize = useControlSize();
 
   const rowHeight = rowHeightFor(env.size);
@@ -208,15 +209,26 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     [list, pageIds],
   );
 
+  // Columns beyond view either side; also after the columns change (panel, saved preference), which
+  // may leave glide's visible range as it was.
+  const updateScrollMore = useCallback(() => {
+    const { x, width } = visibleColumns.current;
+    if (width === 0) return;
+    const more = { left: x > freeze, right: x + width < columns.length };
+    setScrollMore((m) => (m.left === more.left && m.right === more.right ? m : more));
+  }, [columns.length, freeze]);
+  useEffect(updateScrollMore, [updateScrollMore]);
+
   // Checkbox range drag: the row it started on, and the rows in view (for the auto-scroll's next row).
   const markerDrag = useRef<number | null>(null);
+  const reachedRow = useRef<number | null>(null);
   const visibleRows = useRef({ y: 0, height: 0 });
   const autoScroll = useEdgeAutoScroll((direction) => {
     const anchor = markerDrag.current;
-    const target = edgeRow(visibleRows.current, direction, ordered.length);
+    const target = nextEdgeRow(reachedRow.current, visibleRows.current, direction, ordered.length);
     if (anchor === null || target === null || !list) return;
+    reachedRow.current = target;
     editorRef.current?.scrollTo(0, target, 'vertical', 0, 0, { vAlign: direction > 0 ? 'end' : 'start' });
-    visibleRows.current = { ...visibleRows.current, y: visibleRows.current.y + direction };
     const onPage = new Set(pageRowSelection(pageIds, list.selectedIds).toArray());
     for (const i of rowRange(anchor, target)) onPage.add(i);
     list.setSelectedIds(mergePageSelection(list.selectedIds, pageIds, [...onPage]));
@@ -225,11 +237,15 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     (args: GridMouseEventArgs) => {
       if (args.buttons !== 1) {
         markerDrag.current = null;
+        reachedRow.current = null;
         autoScroll.stop();
         return;
       }
       if (markerDrag.current === null && args.kind === 'cell' && args.location[0] === -1) markerDrag.current = args.location[1];
-      if (markerDrag.current !== null) autoScroll.update(args.scrollEdge[1]);
+      if (markerDrag.current === null) return;
+      // Back inside the grid, glide follows the pointer again; the next edge starts from the view.
+      if (args.scrollEdge[1] === 0) reachedRow.current = null;
+      autoScroll.update(args.scrollEdge[1]);
     },
     [autoScroll],
   );
@@ -314,7 +330,9 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         data-grid-rows={ordered.length}
         data-sort={list.sort ? `${list.sort.field}:${list.sort.order}` : ''}
         data-grid-columns={layout.columns.map((c) => c.field).join(',')}
+        data-grid-widths={layout.columns.map((c) => c.width).join(',')}
         data-grid-frozen={layout.freeze}
+        data-grid-actions={offset ? 'true' : 'false'}
         data-columns-ready={prefs.ready ? 'true' : 'false'}
       >
         <DataEditor
@@ -343,7 +361,11 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }}
           onCellClicked={([col, rowIndex], e) => {
             const entry = ordered[rowIndex];
-            if (entry && columns[col]?.id === ACTIONS_COLUMN) setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
+            if (!entry || columns[col]?.id !== ACTIONS_COLUMN) return;
+            const at = { row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY };
+            // glide reports the click on mouse-up; the browser's click follows and would count as a
+            // click outside the new menu, closing it at once: open once that click has passed.
+            setTimeout(() => setRowMenu(at), 0);
           }}
           onCellContextMenu={([, rowIndex], e) => {
             const entry = ordered[rowIndex];
@@ -351,16 +373,19 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
             e.preventDefault();
             setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
           }}
-          onCellActivated={([, rowIndex]) => {
-            const entry = ordered[rowIndex];
+          // Only a double click (or Enter) runs the row's double-click action: glide's default would also
+          // on a second single click, e.g. on a row's "⋯" after closing its menu.
+          cellActivationBehavior="double-click"
+          onCellActivated={([col, rowIndex]) => {
+            const entry = columns[col]?.id === ACTIONS_COLUMN ? undefined : ordered[rowIndex];
             const action = block.rowDoubleClick ? runtime.grantedAction(block.rowDoubleClick) : undefined;
             if (entry && action) void runtime.run(action, entry.row);
           }}
           onItemHovered={onHover}
           onVisibleRegionChanged={(range) => {
             visibleRows.current = { y: range.y, height: range.height };
-            const more = { left: range.x > freeze, right: range.x + range.width < columns.length };
-            setScrollMore((m) => (m.left === more.left && m.right === more.right ? m : more));
+            visibleColumns.current = { x: range.x, width: range.width };
+            updateScrollMore();
             let x = 0;
             for (let c = freeze; c < range.x && c < columns.length; c++) {
               const col = columns[c];

@@ -7,15 +7,16 @@ const useStyles = makeStyles({
   edge: {
     position: 'absolute',
     top: 0,
-    width: '28px',
+    width: '32px',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
     pointerEvents: 'none',
-    color: tokens.colorNeutralForeground2,
+    color: tokens.colorBrandForeground1,
+    fontSize: '20px',
   },
-  right: { right: 0, backgroundImage: `linear-gradient(to right, transparent, ${tokens.colorNeutralBackground3})` },
-  left: { backgroundImage: `linear-gradient(to left, transparent, ${tokens.colorNeutralBackground3})` },
+  right: { right: 0, backgroundImage: `linear-gradient(to right, transparent, ${tokens.colorNeutralBackground5})` },
+  left: { backgroundImage: `linear-gradient(to left, transparent, ${tokens.colorNeutralBackground5})` },
 });
 
 export interface ScrollHintProps {

@@ -39,9 +39,14 @@ export function useEdgeAutoScroll(onTick: (direction: -1 | 1) => void, intervalM
   return useMemo(() => ({ update, stop }), [update, stop]);
 }
 
-/** The next row to bring into view past the visible rows, or null at the list's end. */
-export function edgeRow(visible: { y: number; height: number }, direction: -1 | 1, rows: number): number | null {
-  const next = direction > 0 ? visible.y + visible.height : visible.y - 1;
+/**
+ * The next row to bring into view: one past the row the drag last reached, or at the first tick one
+ * past the last (first) row in view. Null at the list's end. The range selected runs from the drag's
+ * first row to this one, so a partly visible row is never skipped.
+ */
+export function nextEdgeRow(reached: number | null, visible: { y: number; height: number }, direction: -1 | 1, rows: number): number | null {
+  const from = reached ?? (direction > 0 ? visible.y + visible.height - 1 : visible.y);
+  const next = from + direction;
   return next < 0 || next >= rows ? null : next;
 }
 

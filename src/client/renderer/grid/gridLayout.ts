@@ -5,6 +5,9 @@ import { GRID_MAX_FROZEN_COLUMNS, GRID_ROW_HEIGHTS } from '../../../shared/const
 import type { GridColumn, GridSize } from '../../../shared/page/pageSchema';
 import type { ColumnView } from './columnPreferences';
 
+/** The leading "⋯" row-actions column (rowActions.tsx); end-to-end drivers click by this geometry. */
+export const ACTIONS_COLUMN_WIDTH = 44;
+
 export type ShownColumn = GridColumn & { width: number };
 
 export interface ColumnLayout {

@@ -6,10 +6,10 @@ import { Menu, MenuItem, MenuList, MenuPopover } from '@fluentui/react-component
 import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../../shared/page/pageSchema';
 import { actionLabelKey } from '../core/titles';
+import { ACTIONS_COLUMN_WIDTH } from './gridLayout';
 import type { Row } from '../core/useListController';
 
 export const ACTIONS_COLUMN = '__actions';
-export const ACTIONS_COLUMN_WIDTH = 44;
 
 /** Too narrow for a header text: the header stays empty, each cell shows "⋯". */
 export function actionsColumn(): GridColumn {
