@@ -132,7 +132,15 @@ describe('the address grid as the user arranged it', () => {
     expect(headers).not.toContain('Email');
     await again.waitCell(0, 0, 'Acme Site 01');
     expect(await again.cell(1, 0)).toBe('Rotterdam');
+    // More columns lie to the right; scrolled there, the hint moves to the frozen edge.
+    await elsewhere.waitForSelector('[data-block="grid"] [data-scroll-more="right"]');
     await screenshot(elsewhere, 'grid-address-after-relogin');
+    const area = await again.box();
+    await elsewhere.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await elsewhere.mouse.wheel(2000, 0);
+    await elsewhere.waitForSelector('[data-block="grid"] [data-scroll-more="left"]');
+    await elsewhere.waitForSelector('[data-block="grid"] [data-scroll-more="right"]', { state: 'detached' });
+    await screenshot(elsewhere, 'grid-address-scrolled-right');
     await elsewhere.context().close();
   });
 

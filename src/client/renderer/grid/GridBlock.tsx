@@ -107,8 +107,6 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const [tip, setTip] = useState<Tip | null>(null);
   const [rowMenu, setRowMenu] = useState<RowMenuState | null>(null);
   const [cellSelection, setCellSelection] = useState<GridSelection['current']>(undefined);
-  const [scrollMore, setScrollMore] = useState({ left: false, right: false });
-  const visibleColumns = useRef({ x: 0, width: 0 });
   const controlSize = useControlSize();
 
   const rowHeight = rowHeightFor(env.size);
@@ -209,16 +207,6 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     [list, pageIds],
   );
 
-  // Columns beyond view either side; also after the columns change (panel, saved preference), which
-  // may leave glide's visible range as it was.
-  const updateScrollMore = useCallback(() => {
-    const { x, width } = visibleColumns.current;
-    if (width === 0) return;
-    const more = { left: x > freeze, right: x + width < columns.length };
-    setScrollMore((m) => (m.left === more.left && m.right === more.right ? m : more));
-  }, [columns.length, freeze]);
-  useEffect(updateScrollMore, [updateScrollMore]);
-
   // Checkbox range drag: the row it started on, and the rows in view (for the auto-scroll's next row).
   const markerDrag = useRef<number | null>(null);
   const reachedRow = useRef<number | null>(null);
@@ -280,6 +268,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
 
   // Back on a kept-alive tab: the hidden grid had no size; when it gets one again, restore.
   const rootRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = rootRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -326,6 +315,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         </MessageBar>
       )}
       <div
+        ref={areaRef}
         className={styles.area}
         data-grid-rows={ordered.length}
         data-sort={list.sort ? `${list.sort.field}:${list.sort.order}` : ''}
@@ -384,8 +374,6 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           onItemHovered={onHover}
           onVisibleRegionChanged={(range) => {
             visibleRows.current = { y: range.y, height: range.height };
-            visibleColumns.current = { x: range.x, width: range.width };
-            updateScrollMore();
             let x = 0;
             for (let c = freeze; c < range.x && c < columns.length; c++) {
               const col = columns[c];
@@ -409,8 +397,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           smoothScrollY
         />
         <ScrollHint
-          right={scrollMore.right}
-          left={scrollMore.left}
+          area={areaRef}
+          layoutKey={columns.map((c) => ('width' in c ? c.width : 0)).join(',')}
           leftOffset={(block.selectable === false ? 0 : MARKER_WIDTH) + columns.slice(0, freeze).reduce((sum, c) => sum + ('width' in c ? c.width : 0), 0)}
           height={typeof height === 'number' ? height - 14 : 'calc(100% - 14px)'}
         />
