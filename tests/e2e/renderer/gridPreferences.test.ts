@@ -193,4 +193,37 @@ describe('the address grid as the user arranged it', () => {
     await screenshot(page, 'grid-address-drag-autoscroll');
     await page.context().close();
   });
+
+  it('the size preference resizes the buttons, inputs, tab bar and grid rows', async () => {
+    const page = await openPage(browser, { language: 'en', baseUrl, width: 1366, height: 800 });
+    await loginThroughDialog(page, baseUrl, ...ACCOUNT);
+    const grid = await openAddresses(page);
+    await grid.waitRows(10);
+    const measure = async () => ({
+      button: (await page.locator('[data-block="grid"] button[data-action="create"]').boundingBox())!.height,
+      input: (await page.locator('[data-block="filter"] input[name="filter-name"]').locator('xpath=..').boundingBox())!.height,
+      tab: (await page.locator('[data-testid="tag"]').first().boundingBox())!.height,
+      grid: (await grid.box()).height,
+      sidebar: (await page.locator('[data-testid="sidebar"]').boundingBox())!.width,
+    });
+    const mini = await measure();
+    await page.click('[data-testid="size-menu"]');
+    await page.click('[data-testid="size-default"]');
+    await page.waitForSelector('[data-testid="tags-view"][data-size="large"]');
+    const large = await measure();
+    // Fluent's small and large controls: 24 and 40 px; grid rows 36 and 48 px (10 rows and the header).
+    expect(mini.button).toBe(24);
+    expect(large.button).toBe(40);
+    expect(large.input).toBeGreaterThan(mini.input);
+    expect([mini.tab, large.tab]).toEqual([24, 40]);
+    expect(large.grid - mini.grid).toBe(11 * (48 - 36));
+    // The wider page never squeezes the sidebar.
+    expect(large.sidebar).toBe(mini.sidebar);
+    await screenshot(page, 'grid-address-size-default');
+    // Back to mini for the other tests of this account.
+    await page.click('[data-testid="size-menu"]');
+    await page.click('[data-testid="size-mini"]');
+    await page.waitForSelector('[data-testid="tags-view"][data-size="small"]');
+    await page.context().close();
+  });
 });

@@ -38,6 +38,7 @@ import { loadPinyin, pinyinTexts } from './pinyinText';
 const useStyles = makeStyles({
   rail: {
     width: '56px',
+    flexShrink: 0,
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -52,7 +53,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   logo: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
-  drawer: { width: '220px', height: '100vh', position: 'sticky', top: 0 },
+  // Never squeezed by a wide page (a large size preference, a wide grid).
+  drawer: { width: '220px', flexShrink: 0, height: '100vh', position: 'sticky', top: 0 },
 });
 
 export function Sidebar() {

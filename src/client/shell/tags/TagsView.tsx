@@ -35,6 +35,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     whiteSpace: 'nowrap',
     cursor: 'pointer',
+    boxSizing: 'border-box',
   },
   // The size preference on Fluent's button scale: 24, 32 or 40 px high.
   small: { height: '24px', fontSize: tokens.fontSizeBase200 },
