@@ -40,7 +40,7 @@ import { readPath } from '../core/valueMapping';
 import { type CellMessage, validateCell } from './cellValidation';
 import { ColumnPanel } from './ColumnPanel';
 import { setWidth } from './columnPreferences';
-import { nextEdgeRow, rowRange, useEdgeAutoScroll } from './edgeAutoScroll';
+import { useCheckboxDragScroll } from './edgeAutoScroll';
 import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
 import { Pager } from './Pager';
 import { ACTIONS_COLUMN, RowMenu, type RowMenuState, actionsCell, actionsColumn } from './rowActions';
@@ -207,36 +207,15 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     [list, pageIds],
   );
 
-  // Checkbox range drag: the row it started on, and the rows in view (for the auto-scroll's next row).
-  const markerDrag = useRef<number | null>(null);
-  const reachedRow = useRef<number | null>(null);
-  const visibleRows = useRef({ y: 0, height: 0 });
-  const autoScroll = useEdgeAutoScroll((direction) => {
-    const anchor = markerDrag.current;
-    const target = nextEdgeRow(reachedRow.current, visibleRows.current, direction, ordered.length);
-    if (anchor === null || target === null || !list) return;
-    reachedRow.current = target;
-    editorRef.current?.scrollTo(0, target, 'vertical', 0, 0, { vAlign: direction > 0 ? 'end' : 'start' });
-    const onPage = new Set(pageRowSelection(pageIds, list.selectedIds).toArray());
-    for (const i of rowRange(anchor, target)) onPage.add(i);
-    list.setSelectedIds(mergePageSelection(list.selectedIds, pageIds, [...onPage]));
-  });
-  const onMouseMove = useCallback(
-    (args: GridMouseEventArgs) => {
-      if (args.buttons !== 1) {
-        markerDrag.current = null;
-        reachedRow.current = null;
-        autoScroll.stop();
-        return;
-      }
-      if (markerDrag.current === null && args.kind === 'cell' && args.location[0] === -1) markerDrag.current = args.location[1];
-      if (markerDrag.current === null) return;
-      // Back inside the grid, glide follows the pointer again; the next edge starts from the view.
-      if (args.scrollEdge[1] === 0) reachedRow.current = null;
-      autoScroll.update(args.scrollEdge[1]);
+  const checkboxDrag = useCheckboxDragScroll({
+    rowCount: ordered.length,
+    scrollToRow: (row, direction) => editorRef.current?.scrollTo(0, row, 'vertical', 0, 0, { vAlign: direction > 0 ? 'end' : 'start' }),
+    selectRows: (indexes) => {
+      if (!list) return;
+      const onPage = new Set([...pageRowSelection(pageIds, list.selectedIds).toArray(), ...indexes]);
+      list.setSelectedIds(mergePageSelection(list.selectedIds, pageIds, [...onPage]));
     },
-    [autoScroll],
-  );
+  });
 
   const onHover = useCallback(
     (args: GridMouseEventArgs) => {
@@ -344,7 +323,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           onGridSelectionChange={onSelection}
           onColumnResize={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width), { save: false })}
           onColumnResizeEnd={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width))}
-          onMouseMove={onMouseMove}
+          onMouseMove={checkboxDrag.onPointer}
           onHeaderClicked={(col) => {
             const column = layout.columns[col - offset];
             if (column && column.sortable !== false) list.toggleSort(column.field);
@@ -373,7 +352,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }}
           onItemHovered={onHover}
           onVisibleRegionChanged={(range) => {
-            visibleRows.current = { y: range.y, height: range.height };
+            checkboxDrag.onVisibleRows({ y: range.y, height: range.height });
             let x = 0;
             for (let c = freeze; c < range.x && c < columns.length; c++) {
               const col = columns[c];

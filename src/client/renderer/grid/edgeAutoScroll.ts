@@ -55,3 +55,68 @@ export function rowRange(anchor: number, to: number): number[] {
   const [lo, hi] = anchor <= to ? [anchor, to] : [to, anchor];
   return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 }
+
+/** What the drag needs of a pointer event (glide-data-grid's GridMouseEventArgs has all of it). */
+export interface DragPointer {
+  kind: string;
+  /** Column -1 is the checkbox column; row within the page. */
+  location: readonly [number, number];
+  buttons: number;
+  /** -1 above the rows, 1 below the grid, else 0 (per axis). */
+  scrollEdge: readonly [number, number];
+}
+
+export interface CheckboxDragScrollOptions {
+  rowCount: number;
+  /** Brings a row into view at the grid's bottom (direction 1) or top (-1) edge. */
+  scrollToRow(row: number, direction: -1 | 1): void;
+  /** Adds these page rows (indexes) to the selection. */
+  selectRows(indexes: number[]): void;
+}
+
+export interface CheckboxDragScroll {
+  /** The grid's pointer moves (glide reports them window-wide while a button is held). */
+  onPointer(pointer: DragPointer): void;
+  /** The rows in view (glide's visible region). */
+  onVisibleRows(rows: { y: number; height: number }): void;
+}
+
+/** The checkbox drag: the row it started on, the row the auto-scroll reached, the rows in view. */
+export function useCheckboxDragScroll(options: CheckboxDragScrollOptions): CheckboxDragScroll {
+  const latest = useRef(options);
+  latest.current = options;
+  const anchor = useRef<number | null>(null);
+  const reached = useRef<number | null>(null);
+  const visible = useRef({ y: 0, height: 0 });
+
+  const scroll = useEdgeAutoScroll((direction) => {
+    const { rowCount, scrollToRow, selectRows } = latest.current;
+    const target = nextEdgeRow(reached.current, visible.current, direction, rowCount);
+    if (anchor.current === null || target === null) return;
+    reached.current = target;
+    scrollToRow(target, direction);
+    selectRows(rowRange(anchor.current, target));
+  });
+
+  const onPointer = useCallback(
+    (pointer: DragPointer) => {
+      if (pointer.buttons !== 1) {
+        anchor.current = null;
+        reached.current = null;
+        scroll.stop();
+        return;
+      }
+      if (anchor.current === null && pointer.kind === 'cell' && pointer.location[0] === -1) anchor.current = pointer.location[1];
+      if (anchor.current === null) return;
+      const edge = Math.sign(pointer.scrollEdge[1]) as EdgeDirection;
+      // Back inside the grid, glide follows the pointer again; the next edge starts from the view.
+      if (edge === 0) reached.current = null;
+      scroll.update(edge);
+    },
+    [scroll],
+  );
+  const onVisibleRows = useCallback((rows: { y: number; height: number }) => {
+    visible.current = rows;
+  }, []);
+  return useMemo(() => ({ onPointer, onVisibleRows }), [onPointer, onVisibleRows]);
+}
