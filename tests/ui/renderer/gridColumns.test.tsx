@@ -69,6 +69,8 @@ describe('grid column panel', { timeout: 20_000 }, () => {
     const { area, preferences } = await openGrid();
     const panel = await openPanel();
     const row = (field: string) => panel.querySelector(`[data-column="${field}"]`) as HTMLElement;
+    // Opening puts the focus on the first column, ready for the keyboard.
+    await waitFor(() => expect(document.activeElement).toBe(row('name')));
     fireEvent.keyDown(row('city'), { key: 'ArrowUp', altKey: true });
     await waitFor(() => expect(shown(area)).toBe('name,kind,contact,phone,email,country,city,state,postalCode,line1,unLocode,isDefault'));
     // The moved row keeps the focus, so the next Alt+↑ moves it again.
@@ -90,8 +92,9 @@ describe('grid column panel', { timeout: 20_000 }, () => {
     const panel = (await screen.findByRole('list', { name: /列顺序/ })).closest('[data-column-panel]') as HTMLElement;
     for (const field of ['city', 'country', 'phone']) press(panel.querySelector(`[data-column-freeze="${field}"]`)!);
     await waitFor(() => expect(frozen(area)).toBe(4));
-    // Frozen columns lead, in the panel's order.
-    expect(shown(area)?.split(',').slice(0, 4)).toEqual(['name', 'phone', 'country', 'city']);
+    // Frozen columns lead, in the order they were frozen; the panel lists them the same way.
+    expect(shown(area)?.split(',').slice(0, 4)).toEqual(['name', 'city', 'country', 'phone']);
+    expect([...panel.querySelectorAll('[data-column]')].slice(0, 4).map((li) => li.getAttribute('data-column'))).toEqual(['name', 'city', 'country', 'phone']);
     press(panel.querySelector('[data-column-freeze="email"]')!);
     expect(await within(panel).findByText('最多只能冻结 4 列！')).toBeTruthy();
     expect(frozen(area)).toBe(4);
@@ -99,7 +102,9 @@ describe('grid column panel', { timeout: 20_000 }, () => {
     // Unfreezing one makes room again.
     press(panel.querySelector('[data-column-freeze="phone"]')!);
     press(panel.querySelector('[data-column-freeze="email"]')!);
-    await waitFor(() => expect(shown(area)?.split(',').slice(0, 4)).toEqual(['name', 'email', 'country', 'city']));
+    await waitFor(() => expect(shown(area)?.split(',').slice(0, 4)).toEqual(['name', 'city', 'country', 'email']));
+    // The unfrozen column now leads the others.
+    expect(shown(area)?.split(',')[4]).toBe('phone');
   });
 
   it('resets to the page defaults and forgets the saved choice', async () => {

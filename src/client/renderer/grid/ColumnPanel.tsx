@@ -56,6 +56,7 @@ export function ColumnPanel({ views, titleOf, onChange, onReset }: ColumnPanelPr
   const [focusField, setFocusField] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rows = useRef(new Map<string, HTMLLIElement>());
+  const list = useRef<HTMLUListElement>(null);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -68,6 +69,10 @@ export function ColumnPanel({ views, titleOf, onChange, onReset }: ColumnPanelPr
   useEffect(() => {
     if (focusField) rows.current.get(focusField)?.focus();
   }, [focusField, views]);
+  // Opening moves the focus to the first column, ready for the keyboard.
+  useEffect(() => {
+    if (open) list.current?.querySelector('li')?.focus();
+  }, [open]);
 
   const move = (from: number, to: number) => {
     onChange(moveColumn(views, from, to));
@@ -94,7 +99,8 @@ export function ColumnPanel({ views, titleOf, onChange, onReset }: ColumnPanelPr
         if (!d.open) setRefused(false);
       }}
       positioning="below-end"
-      trapFocus
+      // Not modal (the grid stays usable beside it) and in the page's tab order right after its button.
+      inline
     >
       <PopoverTrigger disableButtonEnhancement>
         <Button size={size} appearance="subtle" icon={<ColumnTripleEditRegular />} data-grid="columns">
@@ -107,7 +113,7 @@ export function ColumnPanel({ views, titleOf, onChange, onReset }: ColumnPanelPr
             <MessageBarBody>{t('grid.maxFrozenExceeded', { max: MAX_FROZEN })}</MessageBarBody>
           </MessageBar>
         )}
-        <ul className={styles.list} aria-label={t('grid.columnOrder')}>
+        <ul ref={list} className={styles.list} aria-label={t('grid.columnOrder')}>
           {views.map((view, index) => {
             const field = view.column.field;
             const title = titleOf(view);

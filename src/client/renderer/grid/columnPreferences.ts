@@ -73,10 +73,19 @@ export function moveColumn(views: readonly ColumnView[], from: number, to: numbe
 
 export type FreezeResult = { ok: true; views: ColumnView[] } | { ok: false; reason: 'maxFrozen' };
 
-/** A fifth frozen column is refused (SPEC §8 "maximum frozen columns exceeded"). */
+/**
+ * A fifth frozen column is refused (SPEC §8 "maximum frozen columns exceeded"). The column moves to
+ * the end of the frozen ones, so the panel lists the columns in the order the grid shows them.
+ */
 export function setFrozen(views: readonly ColumnView[], field: string, frozen: boolean): FreezeResult {
   if (frozen && views.filter((v) => v.frozen && !v.hidden && v.column.field !== field).length >= MAX_FROZEN) return { ok: false, reason: 'maxFrozen' };
-  return { ok: true, views: views.map((v) => (v.column.field === field ? { ...v, frozen } : v)) };
+  const from = views.findIndex((v) => v.column.field === field);
+  if (from < 0) return { ok: true, views: [...views] };
+  const rest = views.filter((_, i) => i !== from);
+  const lastFrozen = rest.reduce((at, v, i) => (v.frozen ? i : at), -1);
+  const out = [...rest];
+  out.splice(lastFrozen + 1, 0, { ...views[from], frozen });
+  return { ok: true, views: out };
 }
 
 export function setWidth(views: readonly ColumnView[], field: string, width: number): ColumnView[] {
