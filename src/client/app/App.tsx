@@ -8,15 +8,18 @@ import { createDataProvider } from '../api/dataProvider';
 import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
 import { NavigationEffects } from '../shell/NavigationEffects';
 import { Notifier } from '../shell/Notifier';
+import { trackFocusOutsideDialogs } from '../shell/focus/returnFocus';
 import { themeFor } from '../shell/theme/brandTheme';
 import { ControlSizeContext } from '../shell/theme/controlSize';
 import { DEFAULT_SIZE } from '../../shared/constants';
 import { appState, isAppSize } from '../state/appStore';
+import { useFocusRings } from '../shell/theme/focusRings';
 import { settingsState } from '../state/settingsStore';
 import { AppRoutes } from './AppRoutes';
 import { ShellProvider } from './ShellContext';
 
 const dataProvider = createDataProvider();
+trackFocusOutsideDialogs();
 
 export function App() {
   const { theme } = useSnapshot(settingsState);
@@ -24,6 +27,7 @@ export function App() {
   const fluentTheme = useMemo(() => themeFor(theme), [theme]);
   return (
     <FluentProvider theme={fluentTheme} style={{ minHeight: '100vh' }}>
+      <FocusRings />
       <ControlSizeContext.Provider value={isAppSize(size) ? size : DEFAULT_SIZE}>
         <ShellProvider dataProvider={dataProvider}>
           <BrowserRouter>
@@ -36,4 +40,10 @@ export function App() {
       </ControlSizeContext.Provider>
     </FluentProvider>
   );
+}
+
+/** The focus-ring stylesheet, inside the provider so its tokens resolve. */
+function FocusRings() {
+  useFocusRings();
+  return null;
 }

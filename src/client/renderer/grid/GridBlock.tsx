@@ -42,6 +42,7 @@ import { ColumnPanel } from './ColumnPanel';
 import { setWidth } from './columnPreferences';
 import { useCheckboxDragScroll } from './edgeAutoScroll';
 import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
+import { GRID_KEYBINDINGS } from './keyboardRelease';
 import { Pager } from './Pager';
 import { ACTIONS_COLUMN, RowMenu, type RowMenuState, actionsCell, actionsColumn } from './rowActions';
 import { ScrollHint } from './ScrollHint';
@@ -317,6 +318,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox-visible', checkboxStyle: 'square', headerAlwaysVisible: true }}
           rowSelect="multi"
           rowSelectionMode="multi"
+          keybindings={GRID_KEYBINDINGS}
           rangeSelect="cell"
           columnSelect="none"
           gridSelection={selection}
