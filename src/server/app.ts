@@ -29,6 +29,7 @@ import { homeMessageRoutes } from './routes/homeMessages';
 import { loginRoutes } from './routes/login';
 import { sessionRoutes } from './routes/session';
 import { siteApiRoutes, siteFileRoutes } from './routes/site';
+import { userPreferenceRoutes } from './routes/userPreferences';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(homeMessageRoutes, deps);
       await api.register(cusUserRoutes, deps);
       await api.register(siteApiRoutes, deps);
+      await api.register(userPreferenceRoutes, deps);
       await api.register(resourcesPlugin, deps);
     },
     { prefix: API_PREFIX },

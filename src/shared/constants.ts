@@ -15,11 +15,15 @@ export const SCROLL_SAVE_DEBOUNCE_MS = 500;
 export const CONTEXT_MENU_WIDTH_PX = 150;
 export const CONTEXT_MENU_ITEM_PX = 30;
 // Grid paging (size 10 from page 1) is DEFAULT_PAGE_SIZE / DEFAULT_PAGE of wire/resourceContract.ts;
-// float digits 2 is DEFAULT_DIGITS of format/numbers.ts; range-drag auto-scroll is glide-data-grid's own.
+// float digits 2 is DEFAULT_DIGITS of format/numbers.ts.
 export const GRID_ROW_HEIGHTS = { default: 48, medium: 44, small: 40, mini: 36 } as const;
 export const GRID_MIN_HEIGHT = 144;
 export const GRID_TREE_INDENT = 20;
 export const GRID_MAX_FROZEN_COLUMNS = 4;
+/** Checkbox range drag: the grid scrolls one row per tick while the pointer is at its edge. */
+export const GRID_DRAG_AUTOSCROLL_MS = 50;
+/** The column ("custom") panel closes this long after the pointer leaves it. */
+export const GRID_PANEL_CLOSE_DELAY_MS = 350;
 export const DEFAULT_SITE_TITLE = 'F9';
 
 export type Language = 'en' | 'zh' | 'tr' | 'es';

@@ -10,6 +10,9 @@ import { NavigationEffects } from '../shell/NavigationEffects';
 import { Notifier } from '../shell/Notifier';
 import { trackFocusOutsideDialogs } from '../shell/focus/returnFocus';
 import { themeFor } from '../shell/theme/brandTheme';
+import { ControlSizeContext } from '../shell/theme/controlSize';
+import { DEFAULT_SIZE } from '../../shared/constants';
+import { appState, isAppSize } from '../state/appStore';
 import { useFocusRings } from '../shell/theme/focusRings';
 import { settingsState } from '../state/settingsStore';
 import { AppRoutes } from './AppRoutes';
@@ -20,18 +23,21 @@ trackFocusOutsideDialogs();
 
 export function App() {
   const { theme } = useSnapshot(settingsState);
+  const { size } = useSnapshot(appState);
   const fluentTheme = useMemo(() => themeFor(theme), [theme]);
   return (
     <FluentProvider theme={fluentTheme} style={{ minHeight: '100vh' }}>
       <FocusRings />
-      <ShellProvider dataProvider={dataProvider}>
-        <BrowserRouter>
-          <Notifier />
-          <ForcedLogoutDialog />
-          <NavigationEffects />
-          <AppRoutes />
-        </BrowserRouter>
-      </ShellProvider>
+      <ControlSizeContext.Provider value={isAppSize(size) ? size : DEFAULT_SIZE}>
+        <ShellProvider dataProvider={dataProvider}>
+          <BrowserRouter>
+            <Notifier />
+            <ForcedLogoutDialog />
+            <NavigationEffects />
+            <AppRoutes />
+          </BrowserRouter>
+        </ShellProvider>
+      </ControlSizeContext.Provider>
     </FluentProvider>
   );
 }

@@ -11,6 +11,7 @@ import { useActionRunner } from './actions/useActionRunner';
 import { BlockList } from './BlockView';
 import type { DialogState, FormState, PageRuntime } from './core/pageRuntime';
 import { PageRuntimeContext } from './core/pageRuntime';
+import { ControlSizeContext } from '../shell/theme/controlSize';
 import { type RendererEnv, RendererEnvContext } from './core/rendererEnv';
 import { useShellEnv } from './core/shellEnv';
 import { entityOf } from './core/titles';
@@ -37,7 +38,9 @@ export default function PageRenderer({ page }: { page: PageSchema }) {
   }
   return (
     <RendererEnvContext.Provider value={env}>
-      <PageView page={page} env={env} />
+      <ControlSizeContext.Provider value={env.size}>
+        <PageView page={page} env={env} />
+      </ControlSizeContext.Provider>
     </RendererEnvContext.Provider>
   );
 }

@@ -163,6 +163,14 @@ export interface HomeMessageReadsTable {
   read_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** migrations/0003_user_preferences.sql: one row per user and preference key. */
+export interface UserPreferencesTable {
+  user_id: number;
+  pref_key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   customers: CustomersTable;
   orgs: OrgsTable;
@@ -178,6 +186,7 @@ export interface Database {
   required_configs: RequiredConfigsTable;
   home_messages: HomeMessagesTable;
   home_message_reads: HomeMessageReadsTable;
+  user_preferences: UserPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -27,6 +27,8 @@ export const en = {
   'error.notYourself': 'You cannot do this to your own account.',
   'error.roleNotFound': 'The role does not exist or cannot be given to this user.',
   'error.customerRequired': 'Choose the company of the user.',
+  'error.maxFrozenColumns': 'At most {max} columns can be frozen.',
+  'error.duplicateColumn': 'The column {field} is listed more than once.',
   'error.importBusy': 'Other imports are being read right now; try again in a moment.',
   'validation.required': '{field} is required.',
   'validation.type': '{field} must be a {type}.',

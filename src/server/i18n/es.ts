@@ -29,6 +29,8 @@ export const es: Record<MessageKey, string> = {
   'error.notYourself': 'No puede hacer esto con su propia cuenta.',
   'error.roleNotFound': 'El rol no existe o no se puede asignar a este usuario.',
   'error.customerRequired': 'Elija la empresa del usuario.',
+  'error.maxFrozenColumns': 'Se pueden fijar como máximo {max} columnas.',
+  'error.duplicateColumn': 'La columna {field} aparece más de una vez.',
   'error.importBusy': 'Se están leyendo otras importaciones; inténtelo de nuevo en un momento.',
   'validation.required': '{field} es obligatorio.',
   'validation.type': '{field} debe ser de tipo {type}.',

@@ -29,6 +29,8 @@ export const tr: Record<MessageKey, string> = {
   'error.notYourself': '不能對自己的帳號執行此操作。',
   'error.roleNotFound': '角色不存在或不能指派給此使用者。',
   'error.customerRequired': '請選擇使用者所屬公司。',
+  'error.maxFrozenColumns': '最多只能凍結 {max} 欄。',
+  'error.duplicateColumn': '欄 {field} 重複出現。',
   'error.importBusy': '正在讀取其他匯入檔案，請稍後再試。',
   'validation.required': '{field} 為必填項。',
   'validation.type': '{field} 必須是 {type}。',

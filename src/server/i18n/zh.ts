@@ -29,6 +29,8 @@ export const zh: Record<MessageKey, string> = {
   'error.notYourself': '不能对自己的账号执行此操作。',
   'error.roleNotFound': '角色不存在或不能分配给此用户。',
   'error.customerRequired': '请选择用户所属公司。',
+  'error.maxFrozenColumns': '最多只能冻结 {max} 列。',
+  'error.duplicateColumn': '列 {field} 重复出现。',
   'error.importBusy': '正在读取其他导入文件，请稍后再试。',
   'validation.required': '{field} 为必填项。',
   'validation.type': '{field} 必须是 {type}。',

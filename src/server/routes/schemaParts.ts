@@ -27,4 +27,4 @@ export function formSchema(props: Props, required: string[] = []) {
 }
 
 /** OpenAPI tags: one per area of the API. */
-export const TAGS = { session: 'session', clientData: 'client data', messages: 'home messages', users: 'customer users', site: 'site' } as const;
+export const TAGS = { session: 'session', clientData: 'client data', messages: 'home messages', users: 'customer users', site: 'site', preferences: 'user preferences' } as const;

@@ -21,6 +21,8 @@ export const Calls = {
   /** SPEC: "user-info calls (normal and admin): paths not shown; return data.menus and data.buttons". */
   customerUserInfo: '/getcususerinfo',
   adminUserInfo: '/getuserinfo',
+  /** The signed-in user's own preferences (grid columns per page): GET, PUT and DELETE by `key`. */
+  userPreference: '/userpreference',
 } as const;
 
 export const resourcePaths = (resource: string) => ({

@@ -1,6 +1,8 @@
 // Drives the canvas grid in the browser: reads cells and headers from glide-data-grid's accessibility
-// table (rendered inside the canvas) and clicks by geometry (marker column, header, cell).
+// table (rendered inside the canvas) and clicks by geometry (marker column, row-actions column when
+// the user holds row actions, header, cell). Data columns are counted from 0 after those two.
 import type { Page } from 'playwright-core';
+import { ACTIONS_COLUMN_WIDTH } from '../../../src/client/renderer/grid/gridLayout';
 
 /** The marker (checkbox) column: glide's default width for up to 100 rows. */
 const MARKER_WIDTH = 32;
@@ -27,9 +29,15 @@ export class GridDriver {
     return box;
   }
 
+  /** 1 when the leading "⋯" row-actions column is shown. */
+  async actionsOffset(): Promise<number> {
+    return (await this.page.locator('[data-block="grid"] [data-grid-actions]').getAttribute('data-grid-actions')) === 'true' ? 1 : 0;
+  }
+
   /** Text of a data cell (0-based data column and row). */
   async cell(col: number, row: number): Promise<string> {
-    return (await this.page.locator(`[data-testid="glide-cell-${col + 1}-${row}"]`).first().textContent()) ?? '';
+    const offset = await this.actionsOffset();
+    return (await this.page.locator(`[data-testid="glide-cell-${col + 1 + offset}-${row}"]`).first().textContent()) ?? '';
   }
 
   async column(col: number): Promise<string[]> {
@@ -41,6 +49,7 @@ export class GridDriver {
 
   /** Waits (the accessibility table follows the canvas a frame later) until a column reads `values`. */
   async waitColumn(col: number, values: string[]): Promise<void> {
+    const c0 = col + (await this.actionsOffset());
     await this.page
       .waitForFunction(
         ([c, want]) => {
@@ -51,7 +60,7 @@ export class GridDriver {
           }
           return JSON.stringify(got) === JSON.stringify(want);
         },
-        [col, values] as const,
+        [c0, values] as const,
         { timeout: 10_000 },
       )
       .catch(() => undefined);
@@ -59,8 +68,9 @@ export class GridDriver {
 
   /** Waits until the first cell of a column reads `value`. */
   async waitCell(col: number, row: number, value: string): Promise<void> {
+    const c0 = col + (await this.actionsOffset());
     await this.page
-      .waitForFunction(([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === v, [`glide-cell-${col + 1}-${row}`, value] as const, { timeout: 10_000 })
+      .waitForFunction(([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === v, [`glide-cell-${c0 + 1}-${row}`, value] as const, { timeout: 10_000 })
       .catch(() => undefined);
   }
 
@@ -72,21 +82,27 @@ export class GridDriver {
     await this.page.waitForSelector(`[data-block="grid"] [data-grid-rows="${n}"]`);
   }
 
+  /** Headers of the data columns (the row-actions column has none). */
   async headers(): Promise<string[]> {
-    return this.canvas.locator('th[role="columnheader"]').allTextContents();
+    const all = await this.canvas.locator('th[role="columnheader"]').allTextContents();
+    return all.slice(await this.actionsOffset());
   }
 
   /** Waits until the first header carries this sort mark ('' for none). */
   async waitHeaderMark(mark: '▲' | '▼' | ''): Promise<void> {
-    await this.page.waitForFunction((m) => {
-      const th = document.querySelector('[data-block="grid"] th[role="columnheader"]');
-      const text = th?.textContent ?? '';
-      return m === '' ? !!th && !text.endsWith('▲') && !text.endsWith('▼') : text.endsWith(m);
-    }, mark);
+    const offset = await this.actionsOffset();
+    await this.page.waitForFunction(
+      ([m, o]) => {
+        const th = document.querySelectorAll('[data-block="grid"] th[role="columnheader"]')[o];
+        const text = th?.textContent ?? '';
+        return m === '' ? !!th && !text.endsWith('▲') && !text.endsWith('▼') : text.endsWith(m);
+      },
+      [mark, offset] as const,
+    );
   }
 
-  private x(col: number): number {
-    let x = MARKER_WIDTH;
+  private async x(col: number): Promise<number> {
+    let x = MARKER_WIDTH + (await this.actionsOffset()) * ACTIONS_COLUMN_WIDTH;
     for (let c = 0; c < col; c++) x += this.geometry.widths[c];
     return x + this.geometry.widths[col] / 2;
   }
@@ -97,12 +113,12 @@ export class GridDriver {
 
   async clickHeader(col: number): Promise<void> {
     const b = await this.box();
-    await this.page.mouse.click(b.x + this.x(col), b.y + this.geometry.rowHeight / 2);
+    await this.page.mouse.click(b.x + (await this.x(col)), b.y + this.geometry.rowHeight / 2);
   }
 
   async clickCell(col: number, row: number): Promise<void> {
     const b = await this.box();
-    await this.page.mouse.click(b.x + this.x(col), b.y + this.y(row));
+    await this.page.mouse.click(b.x + (await this.x(col)), b.y + this.y(row));
   }
 
   async toggleRow(row: number): Promise<void> {
@@ -126,7 +142,14 @@ export class GridDriver {
   /** Opens the row's action menu (right click on its first cell) and picks an action. */
   async rowAction(row: number, actionId: string): Promise<void> {
     const b = await this.box();
-    await this.page.mouse.click(b.x + this.x(0), b.y + this.y(row), { button: 'right' });
+    await this.page.mouse.click(b.x + (await this.x(0)), b.y + this.y(row), { button: 'right' });
+    await this.page.click(`[data-row-menu] [data-action="${actionId}"]`);
+  }
+
+  /** Opens the row's action menu from its "⋯" button and picks an action. */
+  async rowMenuAction(row: number, actionId: string): Promise<void> {
+    const b = await this.box();
+    await this.page.mouse.click(b.x + MARKER_WIDTH + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
     await this.page.click(`[data-row-menu] [data-action="${actionId}"]`);
   }
 }

@@ -9,6 +9,7 @@ import { resolveMapping } from '../../../src/client/renderer/core/valueMapping';
 import { buildListFilter, resolveFilterField } from '../../../src/client/renderer/filter/filterModel';
 import { buildFormSchema } from '../../../src/client/renderer/form/buildFormSchema';
 import { validateCell } from '../../../src/client/renderer/grid/cellValidation';
+import { pageDefaults } from '../../../src/client/renderer/grid/columnPreferences';
 import { layoutColumns, rowHeightFor, treeOrder } from '../../../src/client/renderer/grid/gridLayout';
 import { pageWindow } from '../../../src/client/renderer/grid/Pager';
 import { forgetScroll, saveScrollDebounced, savedScroll } from '../../../src/client/renderer/grid/scrollMemory';
@@ -53,11 +54,11 @@ describe('cell validation', () => {
 describe('grid layout', () => {
   it('puts frozen columns first and freezes at most four, flagging the excess', () => {
     const cols = ['a', 'b', 'c', 'd', 'e', 'f'].map((field, i) => ({ field, frozen: i > 0 }));
-    const layout = layoutColumns(cols);
+    const layout = layoutColumns(pageDefaults(cols));
     expect(layout.columns.map((c) => c.field)).toEqual(['b', 'c', 'd', 'e', 'f', 'a']);
     expect(layout.freeze).toBe(GRID_MAX_FROZEN_COLUMNS);
     expect(layout.frozenExceeded).toBe(true);
-    expect(layoutColumns([{ field: 'a' }, { field: 'b', frozen: true }])).toMatchObject({ freeze: 1, frozenExceeded: false });
+    expect(layoutColumns(pageDefaults([{ field: 'a' }, { field: 'b', frozen: true }]))).toMatchObject({ freeze: 1, frozenExceeded: false });
   });
   it('uses row heights 48/44/40/36 by size, mini by default', () => {
     expect(['default', 'medium', 'small', 'mini'].map(rowHeightFor)).toEqual([48, 44, 40, 36]);

@@ -1,5 +1,5 @@
 // The headless list controller: server paging from page 1 with size 10, the sort cycle, filters
-// restarting at page 1, selection trimmed to the rows shown, and stale answers dropped.
+// restarting at page 1, selection kept across pages (cleared by a new filter), and stale answers dropped.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DataProvider, ListParams } from '../../../src/client/data/dataProvider';
@@ -39,19 +39,29 @@ describe('useListController', () => {
     expect(result.current.sort).toEqual({ field: 'name', order: 'asc' });
   });
 
-  it('restarts at page 1 on a new filter and keeps only selected rows still shown', async () => {
+  it('keeps the selection across pages and sorts, with the rows as last seen; a new filter restarts at page 1 and clears it', async () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.rows).toHaveLength(10));
+    act(() => result.current.setSelectedIds([2, 3]));
     act(() => result.current.setPage(2));
     await waitFor(() => expect(result.current.rows[0].id).toBe(11));
-    act(() => result.current.setSelectedIds([11, 12]));
-    expect(result.current.selectedRows.map((r) => r.id)).toEqual([11, 12]);
+    act(() => result.current.setSelectedIds([...result.current.selectedIds, 11, 12]));
+    expect(result.current.selectedIds).toEqual([2, 3, 11, 12]);
+    expect(result.current.selectedRows.map((r) => r.name)).toEqual(['row 02', 'row 03', 'row 11', 'row 12']);
+    act(() => result.current.setPage(3));
+    await waitFor(() => expect(result.current.rows[0].id).toBe(21));
+    act(() => result.current.toggleSort('n'));
+    await waitFor(() => expect(result.current.sort).toEqual({ field: 'n', order: 'asc' }));
+    expect(result.current.selectedIds).toEqual([2, 3, 11, 12]);
+    // Ids of rows never seen are not taken on trust.
+    act(() => result.current.setSelectedIds([...result.current.selectedIds, 999]));
+    expect(result.current.selectedIds).toEqual([2, 3, 11, 12]);
     act(() => result.current.setFilter({ name: { contains: 'row 1' } }));
     await waitFor(() => expect(result.current.total).toBe(10));
     expect(result.current.page).toBe(1);
-    expect(result.current.selectedIds).toEqual([11, 12]);
-    act(() => result.current.setFilter({ name: { contains: 'row 2' } }));
-    await waitFor(() => expect(result.current.total).toBe(4));
+    expect(result.current.selectedIds).toEqual([]);
+    act(() => result.current.setSelectedIds([10]));
+    act(() => result.current.clearSelection());
     expect(result.current.selectedIds).toEqual([]);
   });
 

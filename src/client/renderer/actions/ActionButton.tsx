@@ -3,6 +3,7 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../../shared/page/pageSchema';
+import { useControlSize } from '../../shell/theme/controlSize';
 import { usePageRuntime } from '../core/pageRuntime';
 import { actionLabelKey } from '../core/titles';
 import type { Row } from '../core/useListController';
@@ -11,12 +12,15 @@ export interface ActionButtonProps {
   actionId: string;
   /** The row a row action acts on; absent for toolbar actions (they act on the selection). */
   row?: Row;
-  size?: 'small' | 'medium';
+  /** Defaults to the size preference. */
+  size?: 'small' | 'medium' | 'large';
   appearance?: 'primary' | 'secondary' | 'subtle' | 'transparent';
 }
 
-export function ActionButton({ actionId, row, size = 'small', appearance }: ActionButtonProps) {
+export function ActionButton({ actionId, row, size: given, appearance }: ActionButtonProps) {
   const runtime = usePageRuntime();
+  const preferred = useControlSize();
+  const size = given ?? preferred;
   const { t } = useTranslation();
   const action = runtime.grantedAction(actionId);
   if (!action) return null;

@@ -152,10 +152,10 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
             const picked = targetRows(row);
             if (!picked) return;
             if (!(await confirm(t('grid.confirmDelete', { count: picked.length })))) return;
-            await env.data.deleteMany(
-              resource,
-              picked.map((r) => r[keyField] as RowId),
-            );
+            const ids = picked.map((r) => r[keyField] as RowId);
+            await env.data.deleteMany(resource, ids);
+            // Deleted rows leave the selection, which otherwise outlives paging.
+            if (list) list.setSelectedIds(list.selectedIds.filter((id) => !ids.includes(id)));
             env.notify('success', t('grid.deleteSuccess'));
             await list?.refresh();
             return;

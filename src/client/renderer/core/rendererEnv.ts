@@ -5,11 +5,14 @@ import type { Language } from '../../../shared/constants';
 import type { GridSize } from '../../../shared/page/pageSchema';
 import type { RequiredConfig } from '../../../shared/requiredConfig/reqItem';
 import type { DataProvider } from '../../data/dataProvider';
+import type { PreferenceStore } from '../../data/preferenceStore';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RendererEnv {
   data: DataProvider;
+  /** The user's own preferences on the server (grid column layouts). */
+  preferences: PreferenceStore;
   /** Whether the user holds a button function (FuncId). */
   can(funcId: string): boolean;
   language: Language;

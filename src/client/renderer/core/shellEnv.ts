@@ -7,6 +7,7 @@ import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import type { GridSize } from '../../../shared/page/pageSchema';
 import { ShellContext } from '../../app/ShellContext';
 import { notify } from '../../api/notify';
+import { createPreferenceStore } from '../../api/preferenceStore';
 import { ApiRequestError, request } from '../../api/request';
 import { appState } from '../../state/appStore';
 import { permissionState } from '../../state/permissionStore';
@@ -14,6 +15,7 @@ import type { RendererEnv } from './rendererEnv';
 
 const MENU_PATHS = new Map(flattenMenuTree().map((n) => [n.name, n.path]));
 const SIZES: GridSize[] = ['default', 'medium', 'small', 'mini'];
+const preferences = createPreferenceStore();
 
 /** Null outside the shell (tests give RendererEnvContext instead). */
 export function useShellEnv(): RendererEnv | null {
@@ -30,6 +32,7 @@ export function useShellEnv(): RendererEnv | null {
     const pathOf = (name: string) => permissions.addRouters.find((r) => r.name === name)?.path ?? MENU_PATHS.get(name);
     const env: RendererEnv = {
       data: shell.dataProvider,
+      preferences,
       can: shell.hasFunc,
       language: shell.language,
       size: SIZES.includes(app.size as GridSize) ? (app.size as GridSize) : 'mini',

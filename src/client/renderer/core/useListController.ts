@@ -33,16 +33,19 @@ export interface ListController {
   error: string | null;
   sort: SortState | undefined;
   filter: ListFilter;
+  /** Selected keys, kept across pages (export selected, delete selected). */
   selectedIds: RowId[];
+  /** The selected rows as last seen, from any page. */
   selectedRows: Row[];
   setPage(page: number): void;
   setPageSize(size: number): void;
   /** The header-click cycle: asc, desc, none. */
   toggleSort(field: string): void;
   setSort(sort: SortState | undefined): void;
-  /** A new filter starts again at page 1. */
+  /** A new filter starts again at page 1 and clears the selection. */
   setFilter(filter: ListFilter): void;
   setSelectedIds(ids: RowId[]): void;
+  clearSelection(): void;
   refresh(): Promise<void>;
   /** The parameters of the list as shown (for export). */
   params(): ListParams;
@@ -59,7 +62,8 @@ export function useListController(options: ListControllerOptions): ListControlle
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
+  // Key to row, in selection order; rows of other pages keep the values they had when seen.
+  const [selected, setSelected] = useState<ReadonlyMap<RowId, Row>>(new Map());
   // Only the latest request may write the state: a slow answer to an older query is dropped.
   const requestSeq = useRef(0);
 
@@ -81,9 +85,9 @@ export function useListController(options: ListControllerOptions): ListControlle
       setRows(res.result as Row[]);
       setTotal(res.page.total);
       setError(null);
-      // Selection keeps only rows still on the page.
-      const ids = new Set((res.result as Row[]).map(idOf));
-      setSelectedIds((prev) => prev.filter((id) => ids.has(id)));
+      // The selection outlives paging; rows seen again replace their older copies.
+      const fresh = new Map((res.result as Row[]).map((r) => [idOf(r), r]));
+      setSelected((prev) => (prev.size === 0 ? prev : new Map([...prev].map(([id, row]) => [id, fresh.get(id) ?? row]))));
     } catch (e) {
       if (seq !== requestSeq.current) return;
       setError(e instanceof Error ? e.message : String(e));
@@ -97,10 +101,18 @@ export function useListController(options: ListControllerOptions): ListControlle
   }, [enabled, load]);
 
   const pageCount = Math.max(1, Math.ceil(total / size));
-  const selectedRows = useMemo(() => {
-    const wanted = new Set(selectedIds);
-    return rows.filter((r) => wanted.has(idOf(r)));
-  }, [rows, selectedIds, idOf]);
+  const selectedIds = useMemo(() => [...selected.keys()], [selected]);
+  const selectedRows = useMemo(() => [...selected.values()], [selected]);
+  const setSelectedIds = useCallback(
+    (ids: RowId[]) => {
+      const onPage = new Map(rows.map((r) => [idOf(r), r]));
+      setSelected((prev) => new Map(ids.flatMap((id) => {
+        const row = onPage.get(id) ?? prev.get(id);
+        return row ? [[id, row] as const] : [];
+      })));
+    },
+    [rows, idOf],
+  );
 
   return {
     resource,
@@ -126,11 +138,14 @@ export function useListController(options: ListControllerOptions): ListControlle
       setPageState(DEFAULT_PAGE);
     },
     setSort,
+    // Other rows answer a new search: a selection made under the old one would act unseen.
     setFilter: (f) => {
       setFilterState(f);
       setPageState(DEFAULT_PAGE);
+      setSelected(new Map());
     },
     setSelectedIds,
+    clearSelection: () => setSelected(new Map()),
     refresh: load,
     params,
     idOf,

@@ -4,6 +4,7 @@ import { Button, Dropdown, Field, Input, Option, Spinner, makeStyles, tokens } f
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/pageSchema';
+import { useControlSize } from '../../shell/theme/controlSize';
 import { useEntitySchema } from '../core/entitySchemas';
 import { usePageRuntime } from '../core/pageRuntime';
 import { type FilterValue, type ResolvedFilterField, buildListFilter, resolveFilterField } from './filterModel';
@@ -17,6 +18,8 @@ const useStyles = makeStyles({
 
 export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
   const styles = useStyles();
+  // Fluent's Field hands its size to the inputs and dropdowns inside it.
+  const size = useControlSize();
   const { t } = useTranslation();
   const runtime = usePageRuntime();
   const { schema, error } = useEntitySchema(runtime.entity);
@@ -55,6 +58,7 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
       {fields.map((f) => (
         <Field
           key={f.field}
+          size={size}
           className={styles.field}
           label={t(f.titleKey)}
           validationState={invalid.includes(f.field) ? 'error' : 'none'}
@@ -64,10 +68,10 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
         </Field>
       ))}
       <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" size="small" data-filter="search">
+        <Button type="submit" appearance="primary" size={size} data-filter="search">
           {t('renderer.search')}
         </Button>
-        <Button type="button" size="small" onClick={reset} data-filter="reset">
+        <Button type="button" size={size} onClick={reset} data-filter="reset">
           {t('renderer.reset')}
         </Button>
       </div>
@@ -89,7 +93,6 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
     const selected = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
     return (
       <Dropdown
-        size="small"
         name={name}
         multiselect={multi}
         clearable
@@ -109,15 +112,14 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
     const range = typeof value === 'object' && !Array.isArray(value) ? value : { from: '', to: '' };
     return (
       <div className={styles.range}>
-        <Input size="small" type={htmlType} name={`${name}-from`} aria-label={t('renderer.from')} value={range.from} onChange={(_, d) => onChange({ ...range, from: d.value })} />
+        <Input type={htmlType} name={`${name}-from`} aria-label={t('renderer.from')} value={range.from} onChange={(_, d) => onChange({ ...range, from: d.value })} />
         <span>-</span>
-        <Input size="small" type={htmlType} name={`${name}-to`} aria-label={t('renderer.to')} value={range.to} onChange={(_, d) => onChange({ ...range, to: d.value })} />
+        <Input type={htmlType} name={`${name}-to`} aria-label={t('renderer.to')} value={range.to} onChange={(_, d) => onChange({ ...range, to: d.value })} />
       </div>
     );
   }
   return (
     <Input
-      size="small"
       type={htmlType}
       inputMode={f.input === 'number' ? 'decimal' : undefined}
       name={name}

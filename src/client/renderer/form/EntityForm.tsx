@@ -21,6 +21,8 @@ import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
 import { formWidgets } from './formWidgets';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate';
+import { SizedFieldTemplate } from './SizedFieldTemplate';
+import { useControlSize } from '../../shell/theme/controlSize';
 import { schemaValidator } from './schemaValidator';
 
 const useStyles = makeStyles({
@@ -36,13 +38,14 @@ export interface EntityFormProps {
 }
 
 const widgets: RegistryWidgetsType = formWidgets;
-const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+const templates = { ObjectFieldTemplate: SectionedObjectTemplate, FieldTemplate: SizedFieldTemplate };
 
 export default function EntityForm({ block, mode, record, onDone }: EntityFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
   const runtime = usePageRuntime();
+  const size = useControlSize();
   const entity = block.entity ?? runtime.entity;
   const loaded = useEntitySchema(block.schema ? '' : entity);
   const inline = useMemo(() => (block.schema ? unwrapSchema(block.schema as EntitySchema) : null), [block.schema]);
@@ -123,10 +126,10 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
         onSubmit={(e) => void save(e as IChangeEvent<Row>)}
       >
         <div className={styles.buttons}>
-          <Button type="button" onClick={() => onDone(null)}>
+          <Button type="button" size={size} onClick={() => onDone(null)}>
             {t('renderer.cancel')}
           </Button>
-          <Button type="submit" appearance="primary" disabled={saving} data-form="save">
+          <Button type="submit" size={size} appearance="primary" disabled={saving} data-form="save">
             {t('renderer.save')}
           </Button>
         </div>

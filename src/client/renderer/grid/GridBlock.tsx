@@ -1,6 +1,8 @@
-// The grid block (lazy chunk, glide-data-grid on canvas): server paging, header-click sort cycle,
-// checkbox selection with range drag, frozen columns, row actions, cell validation tooltips,
-// maximise/restore (Escape), per-tab scroll memory and tree indent.
+// The grid block (lazy chunk, glide-data-grid on canvas): server paging, header-click sort cycle and
+// cell validation tooltips, maximise/restore (Escape) and tree indent here; each further feature in its
+// own file: the user's columns (columnPreferences, ColumnPanel), selection across pages (selection,
+// SelectionBar), checkbox drag auto-scroll (edgeAutoScroll), row actions (rowActions), the sideways
+// scroll hint (ScrollHint) and per-tab scroll memory (scrollMemory).
 import '@glideapps/glide-data-grid/dist/index.css';
 import {
   CompactSelection,
@@ -15,10 +17,6 @@ import {
 } from '@glideapps/glide-data-grid';
 import {
   Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -30,6 +28,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_MIN_HEIGHT, GRID_TREE_INDENT } from '../../../shared/constants';
 import type { GridBlock as GridBlockSchema } from '../../../shared/page/pageSchema';
+import { useControlSize } from '../../shell/theme/controlSize';
 import { ActionButton } from '../actions/ActionButton';
 import { displayValue } from '../core/displayValue';
 import { propertyType, useEntitySchema } from '../core/entitySchemas';
@@ -39,12 +38,21 @@ import { actionLabelKey, fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { type CellMessage, validateCell } from './cellValidation';
+import { ColumnPanel } from './ColumnPanel';
+import { setWidth } from './columnPreferences';
+import { useCheckboxDragScroll } from './edgeAutoScroll';
 import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
 import { GRID_KEYBINDINGS } from './keyboardRelease';
 import { Pager } from './Pager';
+import { ACTIONS_COLUMN, RowMenu, type RowMenuState, actionsCell, actionsColumn } from './rowActions';
+import { ScrollHint } from './ScrollHint';
 import { saveScrollDebounced, savedScroll } from './scrollMemory';
+import { SelectionBar } from './SelectionBar';
+import { mergePageSelection, pageRowSelection } from './selection';
+import { useColumnPreferences } from './useColumnPreferences';
 
-const ACTIONS_COLUMN = '__actions';
+/** glide-data-grid's checkbox column width (up to 100 rows). */
+const MARKER_WIDTH = 32;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -89,12 +97,6 @@ interface Tip {
   text: string;
 }
 
-interface RowMenu {
-  row: Row;
-  x: number;
-  y: number;
-}
-
 export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -104,15 +106,20 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const editorRef = useRef<DataEditorRef>(null);
   const [maximised, setMaximised] = useState(false);
   const [tip, setTip] = useState<Tip | null>(null);
-  const [rowMenu, setRowMenu] = useState<RowMenu | null>(null);
+  const [rowMenu, setRowMenu] = useState<RowMenuState | null>(null);
   const [cellSelection, setCellSelection] = useState<GridSelection['current']>(undefined);
+  const controlSize = useControlSize();
 
   const rowHeight = rowHeightFor(env.size);
-  const layout = useMemo(() => layoutColumns(block.columns), [block.columns]);
+  const prefs = useColumnPreferences(runtime.page.name, block.id, block.columns);
+  const layout = useMemo(() => layoutColumns(prefs.views), [prefs.views]);
   const rowActions = useMemo(
     () => (block.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined),
     [block.rowActions, runtime],
   );
+  // The row-actions column leads, frozen; data columns follow it.
+  const offset = rowActions.length > 0 ? 1 : 0;
+  const freeze = layout.freeze + offset;
   const ordered = useMemo(() => {
     const rows = list?.rows ?? [];
     return block.tree && list ? treeOrder(rows, list.keyField, block.tree.parentField) : rows.map((row) => ({ row, depth: 0 }));
@@ -133,11 +140,10 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     const sort = list?.sort;
     const cols: GlideColumn[] = layout.columns.map((c) => {
       const mark = sort?.field === c.field ? (sort.order === 'asc' ? ' ▲' : ' ▼') : '';
-      return { id: c.field, title: `${t(fieldTitleKey(runtime.entity, c.field, c.title))}${mark}`, width: c.width ?? 140 };
+      return { id: c.field, title: `${t(fieldTitleKey(runtime.entity, c.field, c.title))}${mark}`, width: c.width };
     });
-    if (rowActions.length > 0) cols.push({ id: ACTIONS_COLUMN, title: t('renderer.rowActions'), width: 160 });
-    return cols;
-  }, [layout.columns, list?.sort, rowActions.length, runtime.entity, t]);
+    return offset ? [actionsColumn(), ...cols] : cols;
+  }, [layout.columns, list?.sort, offset, runtime.entity, t]);
 
   // Pages on a record without an entity file (cususer) simply get no choice labels.
   const { schema: entitySchema } = useEntitySchema(runtime.entity);
@@ -160,20 +166,18 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
 
   const messagesOf = useCallback(
     (col: number, r: Row): CellMessage[] => {
-      const column = layout.columns[col];
+      const column = layout.columns[col - offset];
       return column ? validateCell(readPath(r, column.field), column.rules, r) : [];
     },
-    [layout.columns],
+    [layout.columns, offset],
   );
 
   const getCellContent = useCallback(
     ([col, rowIndex]: Item): GridCell => {
       const entry = ordered[rowIndex];
       if (!entry) return { kind: GridCellKind.Loading, allowOverlay: false };
-      if (columns[col]?.id === ACTIONS_COLUMN) {
-        return { kind: GridCellKind.Bubble, data: rowActions.map((a) => t(actionLabelKey(a))), allowOverlay: false };
-      }
-      const column = layout.columns[col];
+      if (columns[col]?.id === ACTIONS_COLUMN) return actionsCell(rowActions.map((a) => t(actionLabelKey(a))));
+      const column = layout.columns[col - offset];
       const value = readPath(entry.row, column.field);
       const text = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
       const invalid = messagesOf(col, entry.row).length > 0;
@@ -187,29 +191,32 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         ...(invalid ? { themeOverride: { bgCell: '#fde7e9', textDark: '#a4262c' } } : {}),
       };
     },
-    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, ordered, rowActions, t],
+    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, rowActions, t],
   );
 
-  const selection = useMemo<GridSelection>(() => {
-    let rowsSel = CompactSelection.empty();
-    if (list) {
-      const wanted = new Set(list.selectedIds);
-      ordered.forEach((entry, i) => {
-        if (wanted.has(list.idOf(entry.row))) rowsSel = rowsSel.add(i);
-      });
-    }
-    return { columns: CompactSelection.empty(), rows: rowsSel, current: cellSelection };
-  }, [cellSelection, list, ordered]);
+  const pageIds = useMemo(() => (list ? ordered.map((entry) => list.idOf(entry.row)) : []), [list, ordered]);
+  const selection = useMemo<GridSelection>(
+    () => ({ columns: CompactSelection.empty(), rows: pageRowSelection(pageIds, list?.selectedIds ?? []), current: cellSelection }),
+    [cellSelection, list?.selectedIds, pageIds],
+  );
 
   const onSelection = useCallback(
     (next: GridSelection) => {
       setCellSelection(next.current);
-      if (!list) return;
-      const ids = next.rows.toArray().flatMap((i) => (ordered[i] ? [list.idOf(ordered[i].row)] : []));
-      list.setSelectedIds(ids);
+      if (list) list.setSelectedIds(mergePageSelection(list.selectedIds, pageIds, next.rows.toArray()));
     },
-    [list, ordered],
+    [list, pageIds],
   );
+
+  const checkboxDrag = useCheckboxDragScroll({
+    rowCount: ordered.length,
+    scrollToRow: (row, direction) => editorRef.current?.scrollTo(0, row, 'vertical', 0, 0, { vAlign: direction > 0 ? 'end' : 'start' }),
+    selectRows: (indexes) => {
+      if (!list) return;
+      const onPage = new Set([...pageRowSelection(pageIds, list.selectedIds).toArray(), ...indexes]);
+      list.setSelectedIds(mergePageSelection(list.selectedIds, pageIds, [...onPage]));
+    },
+  });
 
   const onHover = useCallback(
     (args: GridMouseEventArgs) => {
@@ -219,14 +226,14 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
       }
       const [col, rowIndex] = args.location;
       const entry = ordered[rowIndex];
-      const messages = entry && columns[col]?.id !== ACTIONS_COLUMN ? messagesOf(col, entry.row) : [];
+      const messages = entry && col >= offset ? messagesOf(col, entry.row) : [];
       if (messages.length === 0) {
         setTip(null);
         return;
       }
       setTip({ x: args.bounds.x, y: args.bounds.y + args.bounds.height + 4, text: messages.map((m) => t(m.key, m.values)).join('\n') });
     },
-    [columns, messagesOf, ordered, t],
+    [messagesOf, offset, ordered, t],
   );
 
   const restoreScroll = useCallback(() => {
@@ -241,6 +248,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
 
   // Back on a kept-alive tab: the hidden grid had no size; when it gets one again, restore.
   const rootRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = rootRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -268,9 +276,11 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         {toolbar.map((id) => (
           <ActionButton key={id} actionId={id} />
         ))}
+        <SelectionBar list={list} />
         <span className={styles.spacer} />
         {list.loading && <Spinner size="extra-tiny" />}
-        <Button size="small" appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>
+        <ColumnPanel views={prefs.views} titleOf={(v) => t(fieldTitleKey(runtime.entity, v.column.field, v.column.title))} onChange={prefs.change} onReset={prefs.reset} />
+        <Button size={controlSize} appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>
           {maximised ? t('grid.restore') : t('grid.maximise')}
         </Button>
       </div>
@@ -284,7 +294,17 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           <MessageBarBody>{list.error}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.area} data-grid-rows={ordered.length} data-sort={list.sort ? `${list.sort.field}:${list.sort.order}` : ''}>
+      <div
+        ref={areaRef}
+        className={styles.area}
+        data-grid-rows={ordered.length}
+        data-sort={list.sort ? `${list.sort.field}:${list.sort.order}` : ''}
+        data-grid-columns={layout.columns.map((c) => c.field).join(',')}
+        data-grid-widths={layout.columns.map((c) => c.width).join(',')}
+        data-grid-frozen={layout.freeze}
+        data-grid-actions={offset ? 'true' : 'false'}
+        data-columns-ready={prefs.ready ? 'true' : 'false'}
+      >
         <DataEditor
           ref={editorRef}
           columns={columns}
@@ -294,8 +314,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           height={height}
           rowHeight={rowHeight}
           headerHeight={rowHeight}
-          freezeColumns={layout.freeze}
-          rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox', checkboxStyle: 'square', headerAlwaysVisible: true }}
+          freezeColumns={freeze}
+          rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox-visible', checkboxStyle: 'square', headerAlwaysVisible: true }}
           rowSelect="multi"
           rowSelectionMode="multi"
           keybindings={GRID_KEYBINDINGS}
@@ -303,13 +323,20 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           columnSelect="none"
           gridSelection={selection}
           onGridSelectionChange={onSelection}
+          onColumnResize={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width), { save: false })}
+          onColumnResizeEnd={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width))}
+          onMouseMove={checkboxDrag.onPointer}
           onHeaderClicked={(col) => {
-            const column = layout.columns[col];
+            const column = layout.columns[col - offset];
             if (column && column.sortable !== false) list.toggleSort(column.field);
           }}
           onCellClicked={([col, rowIndex], e) => {
             const entry = ordered[rowIndex];
-            if (entry && columns[col]?.id === ACTIONS_COLUMN) setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
+            if (!entry || columns[col]?.id !== ACTIONS_COLUMN) return;
+            const at = { row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY };
+            // glide reports the click on mouse-up; the browser's click follows and would count as a
+            // click outside the new menu, closing it at once: open once that click has passed.
+            setTimeout(() => setRowMenu(at), 0);
           }}
           onCellContextMenu={([, rowIndex], e) => {
             const entry = ordered[rowIndex];
@@ -317,15 +344,19 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
             e.preventDefault();
             setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
           }}
-          onCellActivated={([, rowIndex]) => {
-            const entry = ordered[rowIndex];
+          // Only a double click (or Enter) runs the row's double-click action: glide's default would also
+          // on a second single click, e.g. on a row's "⋯" after closing its menu.
+          cellActivationBehavior="double-click"
+          onCellActivated={([col, rowIndex]) => {
+            const entry = columns[col]?.id === ACTIONS_COLUMN ? undefined : ordered[rowIndex];
             const action = block.rowDoubleClick ? runtime.grantedAction(block.rowDoubleClick) : undefined;
             if (entry && action) void runtime.run(action, entry.row);
           }}
           onItemHovered={onHover}
           onVisibleRegionChanged={(range) => {
+            checkboxDrag.onVisibleRows({ y: range.y, height: range.height });
             let x = 0;
-            for (let c = layout.freeze; c < range.x && c < columns.length; c++) {
+            for (let c = freeze; c < range.x && c < columns.length; c++) {
               const col = columns[c];
               x += 'width' in col ? col.width : 0;
             }
@@ -335,7 +366,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
             block.tree
               ? (args, drawContent) => {
                   const depth = ordered[args.row]?.depth ?? 0;
-                  if (args.col !== 0 || depth === 0) return drawContent();
+                  if (args.col !== offset || depth === 0) return drawContent();
                   args.ctx.save();
                   args.ctx.translate(depth * GRID_TREE_INDENT, 0);
                   drawContent();
@@ -345,6 +376,12 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }
           smoothScrollX
           smoothScrollY
+        />
+        <ScrollHint
+          area={areaRef}
+          layoutKey={columns.map((c) => ('width' in c ? c.width : 0)).join(',')}
+          leftOffset={(block.selectable === false ? 0 : MARKER_WIDTH) + columns.slice(0, freeze).reduce((sum, c) => sum + ('width' in c ? c.width : 0), 0)}
+          height={typeof height === 'number' ? height - 14 : 'calc(100% - 14px)'}
         />
         {!list.loading && ordered.length === 0 && (
           <div className={styles.empty} style={{ top: rowHeight }} data-grid-empty="">
@@ -358,33 +395,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           {tip.text}
         </div>
       )}
-      {rowMenu && (
-        <Menu
-          open
-          onOpenChange={(_, d) => !d.open && setRowMenu(null)}
-          positioning={{
-            target: { getBoundingClientRect: () => ({ x: rowMenu.x, y: rowMenu.y, left: rowMenu.x, top: rowMenu.y, right: rowMenu.x, bottom: rowMenu.y, width: 0, height: 0 }) },
-          }}
-        >
-          <MenuPopover data-row-menu="">
-            <MenuList>
-              {rowActions.map((a) => (
-                <MenuItem
-                  key={a.id}
-                  data-action={a.id}
-                  onClick={() => {
-                    const row = rowMenu.row;
-                    setRowMenu(null);
-                    void runtime.run(a, row);
-                  }}
-                >
-                  {t(actionLabelKey(a))}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      )}
+      {rowMenu && <RowMenu menu={rowMenu} actions={rowActions} onClose={() => setRowMenu(null)} onRun={(a, row) => void runtime.run(a, row)} />}
     </div>
   );
 }

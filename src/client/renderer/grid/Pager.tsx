@@ -1,6 +1,7 @@
 // The grid's pager: total, page buttons (server paging from page 1) and the page size.
 import { Button, Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useControlSize } from '../../shell/theme/controlSize';
 import type { ListController } from '../core/useListController';
 
 const useStyles = makeStyles({
@@ -26,13 +27,14 @@ export function pageWindow(page: number, pageCount: number): Array<number | 'gap
 export function Pager({ list }: { list: ListController }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const control = useControlSize();
   const sizes = PAGE_SIZES.includes(list.size) ? PAGE_SIZES : [list.size, ...PAGE_SIZES].sort((a, b) => a - b);
   return (
     <nav className={styles.pager} aria-label={t('grid.pager')} data-pager="">
       <Text size={200} data-total={list.total}>
         {t('grid.total', { total: list.total })}
       </Text>
-      <Button size="small" appearance="subtle" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)} aria-label={t('grid.prevPage')} data-page="prev">
+      <Button size={control} appearance="subtle" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)} aria-label={t('grid.prevPage')} data-page="prev">
         ‹
       </Button>
       {pageWindow(list.page, list.pageCount).map((p, i) =>
@@ -43,7 +45,7 @@ export function Pager({ list }: { list: ListController }) {
         ) : (
           <Button
             key={p}
-            size="small"
+            size={control}
             appearance={p === list.page ? 'primary' : 'subtle'}
             aria-current={p === list.page ? 'page' : undefined}
             data-page={p}
@@ -54,7 +56,7 @@ export function Pager({ list }: { list: ListController }) {
         ),
       )}
       <Button
-        size="small"
+        size={control}
         appearance="subtle"
         disabled={list.page >= list.pageCount}
         onClick={() => list.setPage(list.page + 1)}
@@ -64,7 +66,7 @@ export function Pager({ list }: { list: ListController }) {
         ›
       </Button>
       <Dropdown
-        size="small"
+        size={control}
         className={styles.size}
         aria-label={t('grid.pageSize')}
         value={t('grid.perPage', { size: list.size })}

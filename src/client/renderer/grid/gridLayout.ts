@@ -1,19 +1,27 @@
-// Column layout of the grid: frozen columns first (at most GRID_MAX_FROZEN_COLUMNS), row height by
-// the app's size, tree rows in depth-first order with their depth (indent GRID_TREE_INDENT px).
+// Column layout of the grid: the visible columns as the user arranged them (columnPreferences.ts),
+// frozen ones first (at most GRID_MAX_FROZEN_COLUMNS); row height by the app's size; tree rows in
+// depth-first order with their depth (indent GRID_TREE_INDENT px).
 import { GRID_MAX_FROZEN_COLUMNS, GRID_ROW_HEIGHTS } from '../../../shared/constants';
 import type { GridColumn, GridSize } from '../../../shared/page/pageSchema';
+import type { ColumnView } from './columnPreferences';
+
+/** The leading "⋯" row-actions column (rowActions.tsx); end-to-end drivers click by this geometry. */
+export const ACTIONS_COLUMN_WIDTH = 44;
+
+export type ShownColumn = GridColumn & { width: number };
 
 export interface ColumnLayout {
-  columns: GridColumn[];
+  columns: ShownColumn[];
   /** Columns kept at the left. */
   freeze: number;
   /** More columns asked to be frozen than allowed: only the first ones are. */
   frozenExceeded: boolean;
 }
 
-export function layoutColumns(columns: readonly GridColumn[]): ColumnLayout {
-  const frozen = columns.filter((c) => c.frozen);
-  const rest = columns.filter((c) => !c.frozen);
+export function layoutColumns(views: readonly ColumnView[]): ColumnLayout {
+  const shown = views.filter((v) => !v.hidden).map((v) => ({ ...v, column: { ...v.column, width: v.width } }));
+  const frozen = shown.filter((v) => v.frozen).map((v) => v.column);
+  const rest = shown.filter((v) => !v.frozen).map((v) => v.column);
   const freeze = Math.min(frozen.length, GRID_MAX_FROZEN_COLUMNS);
   return { columns: [...frozen, ...rest], freeze, frozenExceeded: frozen.length > GRID_MAX_FROZEN_COLUMNS };
 }

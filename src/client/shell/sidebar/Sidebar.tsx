@@ -39,6 +39,7 @@ import { loadPinyin, pinyinTexts } from './pinyinText';
 const useStyles = makeStyles({
   rail: {
     width: '56px',
+    flexShrink: 0,
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -53,7 +54,8 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   logo: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
-  drawer: { width: '220px', height: '100vh', position: 'sticky', top: 0 },
+  // Never squeezed by a wide page (a large size preference, a wide grid).
+  drawer: { width: '220px', flexShrink: 0, height: '100vh', position: 'sticky', top: 0 },
   header: { display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'stretch' },
 });
 

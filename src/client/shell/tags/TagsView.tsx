@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { CONTEXT_MENU_ITEM_PX, CONTEXT_MENU_WIDTH_PX } from '../../../shared/constants';
+import { useControlSize } from '../theme/controlSize';
 import type { TagView } from './tagRules';
 import { closeAllTags, closeOtherTags, closeTag, markRefresh, tagsState } from './tagsStore';
 
@@ -16,8 +17,7 @@ const useStyles = makeStyles({
     display: 'flex',
     gap: '4px',
     alignItems: 'center',
-    height: '34px',
-    padding: '0 8px',
+    padding: '4px 8px',
     overflowX: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -28,16 +28,19 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     gap: '4px',
-    height: '26px',
     padding: '0 8px',
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
     whiteSpace: 'nowrap',
     cursor: 'pointer',
+    boxSizing: 'border-box',
   },
+  // The size preference on Fluent's button scale: 24, 32 or 40 px high.
+  small: { height: '24px', fontSize: tokens.fontSizeBase200 },
+  medium: { height: '32px', fontSize: tokens.fontSizeBase300 },
+  large: { height: '40px', fontSize: tokens.fontSizeBase400 },
   active: {
     backgroundColor: tokens.colorBrandBackground,
     border: `1px solid ${tokens.colorBrandBackground}`,
@@ -81,6 +84,8 @@ const useStyles = makeStyles({
   },
 });
 
+const CLOSE_ICON_PX = { small: 12, medium: 14, large: 16 } as const;
+
 interface MenuState {
   x: number;
   y: number;
@@ -95,6 +100,7 @@ export function TagsView() {
   const { visitedViews } = useSnapshot(tagsState);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const active = location.pathname;
+  const size = useControlSize();
 
   useEffect(() => {
     if (!menu) return;
@@ -122,11 +128,11 @@ export function TagsView() {
     ].filter((a): a is { key: string; label: string; run: () => void } => Boolean(a));
 
   return (
-    <nav className={styles.bar} aria-label={t('tagsView.label')} data-testid="tags-view">
+    <nav className={styles.bar} aria-label={t('tagsView.label')} data-testid="tags-view" data-size={size}>
       {visitedViews.map((view) => (
         <div
           key={view.path}
-          className={mergeClasses(styles.tag, view.path === active && styles.active)}
+          className={mergeClasses(styles.tag, styles[size], view.path === active && styles.active)}
           data-testid="tag"
           data-path={view.path}
           data-active={view.path === active}
@@ -152,7 +158,7 @@ export function TagsView() {
                 go(closeTag(view.path, active));
               }}
             >
-              <DismissRegular fontSize={12} />
+              <DismissRegular fontSize={CLOSE_ICON_PX[size]} />
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 // The grid draws on canvas, which happy-dom cannot; component tests of the other blocks swap in this
-// plain table over the same page runtime: toolbar, row checkboxes and row action buttons.
+// plain table over the same page runtime: toolbar, row checkboxes, row action buttons and a next page.
 import type { GridBlock } from '../../../../src/shared/page/pageSchema';
 import { ActionButton } from '../../../../src/client/renderer/actions/ActionButton';
 import { usePageRuntime } from '../../../../src/client/renderer/core/pageRuntime';
@@ -40,6 +40,9 @@ export default function StandInGrid({ block }: { block: GridBlock }) {
         </tbody>
       </table>
       <span data-testid="total">{list.total}</span>
+      <button type="button" onClick={() => list.setPage(list.page + 1)}>
+        next page
+      </button>
     </div>
   );
 }

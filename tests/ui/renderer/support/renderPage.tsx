@@ -13,6 +13,7 @@ import type { RequiredConfig } from '../../../../src/shared/requiredConfig/reqIt
 import { type RendererEnv, RendererEnvContext } from '../../../../src/client/renderer/core/rendererEnv';
 import PageRenderer from '../../../../src/client/renderer/PageRenderer';
 import type { MemoryProvider } from './memoryDataProvider';
+import { type MemoryPreferences, memoryPreferences } from './memoryPreferences';
 import { makeTestI18n } from './testI18n';
 
 export interface PageHarnessOptions {
@@ -21,6 +22,9 @@ export interface PageHarnessOptions {
   funcs?: string[];
   requiredConfigList?: RequiredConfig[];
   params?: Record<string, string>;
+  /** The user's saved preferences (a later render with the same store is "a new page load"). */
+  preferences?: MemoryPreferences;
+  size?: RendererEnv['size'];
 }
 
 export function renderPage(page: PageSchema, options: PageHarnessOptions) {
@@ -32,9 +36,10 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
   const funcs = new Set(options.funcs ?? []);
   const env: RendererEnv = {
     data: options.data,
+    preferences: options.preferences ?? memoryPreferences(),
     can: (f) => funcs.has(f),
     language,
-    size: 'mini',
+    size: options.size ?? 'mini',
     requiredConfigList: options.requiredConfigList ?? [],
     navigate: (to, query) => navigations.push({ to, query }),
     notify: (intent, message) => notices.push({ intent, message }),

@@ -1,0 +1,24 @@
+// Form fields follow the size preference: the theme's FieldTemplate wraps every control in a Fluent
+// Field of the default size; inside that Field this template hands on the preferred size through
+// Fluent's own FieldContext, which Input, Textarea, Dropdown and the other controls read their size from.
+import { FieldContextProvider, useFieldContext_unstable } from '@fluentui/react-components';
+import { Templates } from '@rjsf/fluentui-rc';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { useControlSize } from '../../shell/theme/controlSize';
+
+const ThemeFieldTemplate = Templates.FieldTemplate!;
+
+function SizedControl({ children }: { children: ReactNode }) {
+  const field = useFieldContext_unstable();
+  const size = useControlSize();
+  return field ? <FieldContextProvider value={{ ...field, size }}>{children}</FieldContextProvider> : <>{children}</>;
+}
+
+export function SizedFieldTemplate(props: FieldTemplateProps) {
+  return (
+    <ThemeFieldTemplate {...props}>
+      <SizedControl>{props.children}</SizedControl>
+    </ThemeFieldTemplate>
+  );
+}
