@@ -6,7 +6,7 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/fluentui-rc';
 import type { ErrorSchema, RJSFSchema, RegistryWidgetsType } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { reqItemsOfMenu } from '../../../shared/requiredConfig/reqItem';
@@ -32,12 +32,14 @@ export interface EntityFormProps {
   record: Row;
   /** Called after a successful save with the stored record, or on cancel with null. */
   onDone(saved: Row | null): void;
+  /** Whether the values differ from the record's (a dialog asks before dropping them). */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 const widgets: RegistryWidgetsType = formWidgets;
 const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
 
-export default function EntityForm({ block, mode, record, onDone }: EntityFormProps) {
+export default function EntityForm({ block, mode, record, onDone, onDirtyChange }: EntityFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
@@ -64,6 +66,8 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
   // RJSF re-reads `formData` whenever its props change (e.g. the Save button's disabled state), so
   // the form's values live here, updated on change; validation still runs on submit only.
   const [formData, setFormData] = useState<Row>(() => ({ ...record }));
+  const dirty = built ? !sameValues(payloadOf(formData, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   if (error) return <div role="alert">{error}</div>;
   if (!built || !transformErrors) return <Spinner size="tiny" />;
@@ -110,6 +114,8 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
         formContext={{ formData } satisfies FormContext}
         extraErrors={extraErrors}
         focusOnFirstError
+        // The errors show under their fields; without onError RJSF also logs them as a console error.
+        onError={() => undefined}
         onChange={(e) => {
           setFormData((e.formData ?? {}) as Row);
           if (extraErrors) setExtraErrors(undefined);
