@@ -83,7 +83,7 @@ describe('csv import', () => {
       [31, '/nameEn'],
       [31, '/unitWeightKg'],
     ]);
-    expect(errors.find((e) => e.field === '/hsCode')!.message).toBe('hsCode has the wrong format.');
+    expect(errors.find((e) => e.field === '/hsCode')!.message).toBe('hsCode must look like 84719000.');
     expect(await totalOf(demo)).toBe(before);
   });
 

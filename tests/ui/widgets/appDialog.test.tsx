@@ -118,7 +118,7 @@ describe('<AppDialog>', () => {
     fireEvent.keyDown(screen.getByTestId('surface'), { key: 'Escape' });
     expect(await screen.findByText('You have unsaved changes. Discard them?')).toBeTruthy();
     expect(onDismiss).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByText('You have unsaved changes. Discard them?')).toBeNull());
     expect(onDismiss).toHaveBeenCalledTimes(1);
 

@@ -80,7 +80,7 @@ describe('every dialog is dragged by its title and kept on screen', () => {
     renderPage(setAddress as unknown as PageSchema, { data: memoryProvider({ address: [] }), funcs, language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'New' }));
     await expectDraggableOnScreen('form');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.querySelector('[data-dialog="form"]')).toBeNull());
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     await expectDraggableOnScreen('import');

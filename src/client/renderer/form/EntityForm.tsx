@@ -19,6 +19,7 @@ import { buildFormSchema, payloadOf } from './buildFormSchema';
 import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
 import { formWidgets } from './formWidgets';
+import { LimitedInputTemplate, LimitedTextareaWidget } from './LimitedText';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate';
 import { schemaValidator } from './schemaValidator';
 
@@ -36,8 +37,8 @@ export interface EntityFormProps {
   onDirtyChange?(dirty: boolean): void;
 }
 
-const widgets: RegistryWidgetsType = formWidgets;
-const templates = { ObjectFieldTemplate: SectionedObjectTemplate };
+const widgets: RegistryWidgetsType = { ...formWidgets, TextareaWidget: LimitedTextareaWidget };
+const templates = { ObjectFieldTemplate: SectionedObjectTemplate, BaseInputTemplate: LimitedInputTemplate };
 
 export default function EntityForm({ block, mode, record, onDone, onDirtyChange }: EntityFormProps) {
   const styles = useStyles();
@@ -62,7 +63,10 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
     return buildFormSchema({ entity, schema: forTable, block, mode, rules, language: env.language, translate: (k, fallback) => t(k, { defaultValue: fallback ?? k }) });
   }, [entitySchema, rulesText, block, mode, env.language, entity, t]);
 
-  const transformErrors = useMemo(() => (built ? makeTransformErrors(built.requiredMessages, t) : undefined), [built, t]);
+  const transformErrors = useMemo(
+    () => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, env.language) : undefined),
+    [built, t, env.language],
+  );
   // RJSF re-reads `formData` whenever its props change (e.g. the Save button's disabled state), so
   // the form's values live here, updated on change; validation still runs on submit only.
   const [formData, setFormData] = useState<Row>(() => ({ ...record }));
