@@ -20,7 +20,10 @@ import DetailBlock from './detail/DetailBlock';
 const FormBlock = lazy(() => import('./form/FormBlock'));
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  // The layout already pads the content: a page adds no space of its own above its title, so a grid
+  // page's title sits where every other page's does.
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  title: { margin: 0 },
 });
 
 export default function PageRenderer({ page }: { page: PageSchema }) {
@@ -105,7 +108,9 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <div className={styles.page} data-page={page.name}>
-        <Title3 as="h2">{t(page.title)}</Title3>
+        <Title3 as="h2" className={styles.title}>
+          {t(page.title)}
+        </Title3>
         <BlockList blocks={page.blocks} />
       </div>
       {form && (

@@ -1,5 +1,6 @@
 // The dashboard, the fixed first tab. Customers: bookings by status, recent tracking events, unread
-// messages. Administrators: customer accounts and messages. Counts that have no source yet say so.
+// messages. Administrators: customer accounts and messages. A card whose source does not exist yet
+// is not shown, and a source that fails to answer leaves its card empty (the failure was told once).
 import {
   Badge,
   Button,
@@ -21,7 +22,7 @@ import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
-import { BOOKING_STATUSES, type BookingCounts, countBookings, quietList, TRACKING_EVENT_RESOURCE } from './dashboardData';
+import { availableBookingResources, BOOKING_STATUSES, type BookingCounts, countBookings, quietList, TRACKING_EVENT_RESOURCE, trackingAvailable } from './dashboardData';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '12px' },
@@ -68,9 +69,7 @@ function MessagesCard() {
       <CardHeader header={<Title3>{t('dashboard.unreadMessages')}</Title3>} action={messages.data ? <Badge appearance="filled">{unread.length}</Badge> : undefined} />
       {messages.loading ? (
         <Spinner size="tiny" />
-      ) : messages.data === undefined ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : unread.length === 0 ? (
+      ) : messages.data === undefined ? null : unread.length === 0 ? (
         <Text className={styles.muted}>{t('dashboard.noUnread')}</Text>
       ) : (
         <ul className={styles.list}>
@@ -100,9 +99,7 @@ function BookingsCard() {
       <CardHeader header={<Title3>{t('dashboard.bookingsByStatus')}</Title3>} action={counts.data?.available.length ? <Badge appearance="tint">{counts.data.total}</Badge> : undefined} />
       {counts.loading ? (
         <Spinner size="tiny" />
-      ) : !counts.data || counts.data.available.length === 0 ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : (
+      ) : !counts.data || counts.data.available.length === 0 ? null : (
         <div className={styles.stats}>
           {BOOKING_STATUSES.map((status) => (
             <div key={status} className={styles.stat}>
@@ -130,9 +127,7 @@ function TrackingCard() {
       <CardHeader header={<Title3>{t('dashboard.recentTracking')}</Title3>} />
       {events.loading ? (
         <Spinner size="tiny" />
-      ) : !events.data ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : events.data.result.length === 0 ? (
+      ) : !events.data ? null : events.data.result.length === 0 ? (
         <Text className={styles.muted}>{t('dashboard.noEvents')}</Text>
       ) : (
         <ul className={styles.list}>
@@ -156,9 +151,7 @@ function AccountsCard() {
       <CardHeader header={<Title3>{t('dashboard.accounts')}</Title3>} />
       {accounts.loading ? (
         <Spinner size="tiny" />
-      ) : !accounts.data ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : (
+      ) : !accounts.data ? null : (
         <div className={styles.stat}>
           <span className={styles.number}>{accounts.data.page?.total ?? 0}</span>
           <Text size={200}>{t('dashboard.customerAccounts')}</Text>
@@ -187,8 +180,8 @@ export default function DashboardPage() {
           </>
         ) : (
           <>
-            <BookingsCard />
-            <TrackingCard />
+            {availableBookingResources().length > 0 && <BookingsCard />}
+            {trackingAvailable() && <TrackingCard />}
             <MessagesCard />
           </>
         )}

@@ -53,6 +53,7 @@ const useStyles = makeStyles({
   },
   logo: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
   drawer: { width: '220px', height: '100vh', position: 'sticky', top: 0 },
+  header: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalXS },
 });
 
 export function Sidebar() {
@@ -144,15 +145,23 @@ export function Sidebar() {
       data-testid="sidebar"
       data-state="open"
     >
-      {settings.sidebarLogo && (
-        <NavDrawerHeader>
+      {/* The header stays put while the body scrolls, so the menu search stays in view. */}
+      <NavDrawerHeader className={styles.header}>
+        {settings.sidebarLogo && (
           <span className={styles.logo} data-testid="sidebar-logo">
             {siteTitle}
           </span>
-        </NavDrawerHeader>
-      )}
+        )}
+        <SearchBox
+          size="small"
+          placeholder={t('navbar.searchMenu')}
+          value={query}
+          onChange={(_, d) => setQuery(d.value)}
+          aria-label={t('navbar.searchMenu')}
+          data-testid="sidebar-search"
+        />
+      </NavDrawerHeader>
       <NavDrawerBody>
-        <SearchBox size="small" placeholder={t('navbar.searchMenu')} value={query} onChange={(_, d) => setQuery(d.value)} aria-label={t('navbar.searchMenu')} />
         <NavItem value={DASHBOARD_NAME} icon={<BoardRegular />}>
           {t('route.dashboard')}
         </NavItem>
