@@ -137,6 +137,10 @@ describe('import and export actions', () => {
     fireEvent.change(fileInput, { target: { files: [huge] } });
     expect(await within(dialog).findByText('huge.csv 大小为 11 MB，只能导入不超过 10 MB 的文件。')).toBeTruthy();
     expect(data.calls.some((c) => c.method === 'importFile')).toBe(false);
+    // A file dropped on the picker is taken like a chosen one.
+    fireEvent.drop(dialog.querySelector('[data-import-drop]')!, { dataTransfer: { files: [new File(['name\na\n'], 'dropped.csv', { type: 'text/csv' })] } });
+    expect((await within(dialog).findByText('dropped.csv')).closest('[data-import-chosen]')).toBeTruthy();
+    expect(dialog.querySelector('[data-import-refusal]')).toBeNull();
 
     fireEvent.click(within(dialog).getByLabelText('覆盖全部'));
     fireEvent.change(fileInput, { target: { files: [new File(['name,city\na,b\nc,d\n'], 'addresses.csv', { type: 'text/csv' })] } });

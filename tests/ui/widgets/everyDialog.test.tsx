@@ -49,6 +49,8 @@ const fluent = (node: React.ReactNode) => render(<FluentProvider theme={webLight
 describe('every dialog is dragged by its title and kept on screen', () => {
   it('the login dialog', async () => {
     fluent(<LoginDialog open tab="customer" onTabChange={() => undefined} onClose={() => undefined} submit={async () => undefined} onSuccess={() => undefined} />);
+    // Focus starts in the first field (the account), not on a button.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe('login-account'));
     await expectDraggableOnScreen('login');
   });
 

@@ -101,6 +101,7 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
     <AppDialog
       title={t('renderer.importTitle')}
       onDismiss={onClose}
+      dirty={file !== null && !busy}
       maxWidth={560}
       surfaceProps={{ 'data-dialog': 'import' }}
       actions={
