@@ -71,6 +71,14 @@ export function AppDialog(props: AppDialogProps) {
   const { open = true, title, titleAction, onDismiss, dirty = false, modalType = 'modal', onSubmit, actions, children, maxWidth = 600, contentStyle, surfaceProps } = props;
   const drag = useDraggable(open);
   const surface = useRef<HTMLElement | null>(null);
+  const dragRef = drag.ref;
+  const surfaceRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      surface.current = node;
+      dragRef(node);
+    },
+    [dragRef],
+  );
   const [asking, setAsking] = useState(false);
 
   const requestDismiss = useCallback(() => {
@@ -104,10 +112,7 @@ export function AppDialog(props: AppDialogProps) {
       <Dialog open={open} modalType={modalType} onOpenChange={(_, d) => !d.open && requestDismiss()}>
         <DialogSurface
           {...surfaceProps}
-          ref={(node: HTMLDivElement | null) => {
-            surface.current = node;
-            drag.ref(node);
-          }}
+          ref={surfaceRef}
           onKeyDown={onKeyDown}
           style={{
             ...drag.style,
