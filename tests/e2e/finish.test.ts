@@ -201,11 +201,14 @@ describe('the sidebar', () => {
 });
 
 describe('seeded texts', () => {
-  it('home messages show in the user language', async () => {
+  it('home messages show in the user language, also after switching it', async () => {
     const page = await openPage(browser, { language: 'zh', baseUrl });
     await loginThroughDialog(page, baseUrl, 'demo.ops', 'ops12345');
     await page.waitForSelector('[data-testid="dashboard-messages"] li');
     expect(await page.textContent('[data-testid="dashboard-messages"]')).toContain('欢迎使用 F9 货运门户');
+    await page.click('[data-testid="language-menu"]');
+    await page.click('[data-testid="language-en"]');
+    await page.waitForSelector('[data-testid="dashboard-messages"] >> text=Welcome to the F9 freight portal');
     await page.context().close();
   });
 });

@@ -166,6 +166,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const admin = getRole() === 'admin';
+  // Messages come in the user's language: a new language loads them again.
+  const language = useUiLanguage();
   return (
     <section data-testid="dashboard" data-kind={admin ? 'admin' : 'customer'}>
       <div className={styles.head}>
@@ -176,13 +178,13 @@ export default function DashboardPage() {
         {admin ? (
           <>
             <AccountsCard />
-            <MessagesCard />
+            <MessagesCard key={language} />
           </>
         ) : (
           <>
             {availableBookingResources().length > 0 && <BookingsCard />}
             {trackingAvailable() && <TrackingCard />}
-            <MessagesCard />
+            <MessagesCard key={language} />
           </>
         )}
       </div>
