@@ -10,6 +10,7 @@ import { launchBrowser, loginThroughDialog, openPage, screenshot } from './suppo
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+// Signed in as acme: another test file changes demo's password on the same server.
 
 beforeAll(async () => {
   if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
@@ -60,7 +61,7 @@ describe('a clean console', () => {
   it('the dashboard and every master-data screen call only what exists and log no error, also for a refused form', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
     const problems = watchConsole(page);
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
     await page.waitForSelector('[data-testid="dashboard-messages"] li');
     expect(await page.textContent('[data-testid="dashboard"]')).not.toContain('Not available');
     for (const [path, name] of Object.entries(MASTER_DATA)) {
@@ -82,7 +83,7 @@ describe('a clean console', () => {
 describe('calm dialogs', () => {
   it('dim the whole page, sidebar included, shift nothing, stay in the window when dragged, focus the first field and save on Enter', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
     await openAddresses(page);
     await screenshot(page, 'finish-address');
     const titleBox = async () => page.locator('[data-page="setAddress"] h2').boundingBox();
@@ -189,7 +190,7 @@ describe('phone', () => {
 describe('the sidebar', () => {
   it('keeps its menu search in view with every group expanded and the menu scrolled to its end', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl, height: 600 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
     for (const group of await page.$$('[data-testid="sidebar"] [data-menu-group][aria-expanded="false"]')) await group.click();
     await page.$eval('[data-testid="sidebar"] .fui-NavDrawerBody', (body) => body.scrollTo(0, body.scrollHeight));
     expect(await page.$eval('[data-testid="sidebar"] .fui-NavDrawerBody', (body) => body.scrollTop)).toBeGreaterThan(0);
