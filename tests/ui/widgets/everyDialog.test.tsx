@@ -77,7 +77,7 @@ describe('every dialog is dragged by its title and kept on screen', () => {
     await expectDraggableOnScreen('confirm');
   });
 
-  it('the form and import dialogs of a page', async () => {
+  it('the form and import dialogs of a page', { timeout: 20_000 }, async () => {
     const funcs = ['create', 'import'].map((f) => `setAddress.${f}`);
     renderPage(setAddress as unknown as PageSchema, { data: memoryProvider({ address: [] }), funcs, language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'New' }));
