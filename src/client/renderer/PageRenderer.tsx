@@ -5,6 +5,7 @@ import { Suspense, lazy, useCallback, useContext, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { PageAction, PageSchema } from '../../shared/page/pageSchema';
 import { AppDialog } from '../widgets/dialog/AppDialog';
+import { pageHeadingProps } from '../shell/focus/pageHeading';
 import { ConfirmDialog } from './actions/ConfirmDialog';
 import { ImportDialog } from './actions/ImportDialog';
 import { useActionRunner } from './actions/useActionRunner';
@@ -108,7 +109,7 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <div className={styles.page} data-page={page.name}>
-        <Title3 as="h2" className={styles.title}>
+        <Title3 as="h1" className={styles.title} {...pageHeadingProps}>
           {t(page.title)}
         </Title3>
         <BlockList blocks={page.blocks} />

@@ -45,7 +45,7 @@ export const homeMessageRoutes: FastifyPluginAsync<PlatformDeps> = async (app, {
       const principal = request.principal!;
       const query = request.query as { current?: string; size?: string };
       const language = requestLanguage(request);
-      const { current, size } = pagingOf(query);
+      const { current, size } = pagingOf(query, language);
       const base = db.selectFrom('home_messages').where(visibleTo(principal));
       const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
       const rows = await base

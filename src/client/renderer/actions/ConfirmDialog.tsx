@@ -3,9 +3,11 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
+import { useReturnFocus } from '../../shell/focus/returnFocus';
 
 export function ConfirmDialog({ message, onAnswer, notice = false }: { message: string; onAnswer(ok: boolean): void; notice?: boolean }) {
   const { t } = useTranslation();
+  useReturnFocus();
   return (
     <AppDialog
       modalType="alert"

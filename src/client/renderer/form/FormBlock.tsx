@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormBlock as FormBlockSchema } from '../../../shared/page/pageSchema';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { useEntitySchema } from '../core/entitySchemas';
+import { useReturnFocus } from '../../shell/focus/returnFocus';
 import { type FormState, usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import { formTitle } from '../core/titles';
@@ -24,6 +25,7 @@ function FormDialog({ state }: { state: FormState }) {
   const entity = state.block.entity ?? runtime.entity;
   const { schema } = useEntitySchema(state.block.schema ? '' : entity);
   const keyField = typeof schema?.['x-keyField'] === 'string' ? schema['x-keyField'] : runtime.keyField;
+  useReturnFocus();
   const done = (saved: Row | null) => {
     runtime.closeForm();
     if (saved !== null) void runtime.list?.refresh();

@@ -1,12 +1,15 @@
 // The login dialog of SPEC §2/§5: user and admin tabs, each with account, password and captcha;
-// not closed by clicking outside; a loading state while submitting; success goes to the dashboard
-// (or to the page that asked for a log-in).
+// not closed by clicking outside, but Escape closes it like its close button does (a keyboard user's
+// way out); the account field has focus on opening; a loading state while submitting; success goes to
+// the dashboard (or to the page that asked for a log-in).
 import { Button, Field, Input, Spinner, Tab, TabList } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../state/session';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
+import { holdFocus } from '../focus/holdFocus';
+import { useReturnFocus } from '../focus/returnFocus';
 import { Captcha } from './Captcha';
 import { newCaptchaCode } from './captchaCode';
 import { type LoginErrors, type LoginForm, validateLogin } from './loginValidation';
@@ -29,6 +32,8 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   const [errors, setErrors] = useState<LoginErrors>({});
   const [code, setCode] = useState(() => newCaptchaCode());
   const [loading, setLoading] = useState(false);
+  const accountInput = useRef<HTMLInputElement>(null);
+  useReturnFocus(open);
 
   useEffect(() => {
     // A new tab or a new opening starts clean, with a new captcha.
@@ -38,6 +43,9 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
       setCode(newCaptchaCode());
     }
   }, [open, tab]);
+
+  // Fluent puts focus on the first tabbable (the close button) as the dialog animates in: the first field takes it.
+  useEffect(() => (open ? holdFocus(() => accountInput.current) : undefined), [open]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +71,8 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   return (
     <AppDialog
       open={open}
-      modalType="alert"
+      dismissOnOutsideClick={false}
+      onDismiss={() => !loading && onClose()}
       title={t('login.title')}
       titleAction={<Button appearance="subtle" aria-label={t('common.close')} icon={<DismissRegular />} onClick={onClose} disabled={loading} />}
       onSubmit={onSubmit}
@@ -92,7 +101,7 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
         </Tab>
       </TabList>
       <Field label={t('login.account')} required {...message('account')}>
-        <Input value={form.account} onChange={set('account')} autoComplete="username" data-testid="login-account" />
+        <Input ref={accountInput} value={form.account} onChange={set('account')} autoComplete="username" data-testid="login-account" />
       </Field>
       <Field label={t('login.password')} required {...message('password')}>
         <Input type="password" value={form.password} onChange={set('password')} autoComplete="current-password" data-testid="login-password" />

@@ -28,6 +28,8 @@ export interface AppDialogProps {
   dirty?: boolean;
   /** 'alert': a click outside does not dismiss. */
   modalType?: 'modal' | 'alert';
+  /** false: a click outside a modal dialog does not dismiss it either (Escape still does). */
+  dismissOnOutsideClick?: boolean;
   /** The body is a form: Enter in a single-line field and a submit button call this. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   actions?: ReactNode;
@@ -68,7 +70,7 @@ function useFocusFirstField(open: boolean, surface: { current: HTMLElement | nul
 }
 
 export function AppDialog(props: AppDialogProps) {
-  const { open = true, title, titleAction, onDismiss, dirty = false, modalType = 'modal', onSubmit, actions, children, maxWidth = 600, contentStyle, surfaceProps } = props;
+  const { open = true, title, titleAction, onDismiss, dirty = false, modalType = 'modal', dismissOnOutsideClick = true, onSubmit, actions, children, maxWidth = 600, contentStyle, surfaceProps } = props;
   const drag = useDraggable(open);
   const surface = useRef<HTMLElement | null>(null);
   const dragRef = drag.ref;
@@ -109,7 +111,7 @@ export function AppDialog(props: AppDialogProps) {
 
   return (
     <>
-      <Dialog open={open} modalType={modalType} onOpenChange={(_, d) => !d.open && requestDismiss()}>
+      <Dialog open={open} modalType={modalType} onOpenChange={(_, d) => !d.open && (dismissOnOutsideClick || d.type !== 'backdropClick') && requestDismiss()}>
         <DialogSurface
           {...surfaceProps}
           ref={surfaceRef}
