@@ -86,7 +86,7 @@ describe('calm dialogs', () => {
     await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
     await openAddresses(page);
     await screenshot(page, 'finish-address');
-    const titleBox = async () => page.locator('[data-page="setAddress"] h2').boundingBox();
+    const titleBox = async () => page.locator('[data-page="setAddress"] h1').boundingBox();
     const before = await titleBox();
     const sidebarBefore = await pixel(page, 150, 780);
 
