@@ -1,4 +1,4 @@
-// homesmessage-list: GET lists what the user may read (list shape); PUT keyid marks one read for
+// homesmessage-list: GET lists what the user may read (list shape, in the request's language); PUT keyid marks one read for
 // that user only; another company's message is NotFound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExceptionCode, type ListResult } from '../../src/shared/wire/envelope';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const list = (token: string, query: Record<string, string> = {}) => t.call<ListResult<Message>>('GET', '/homesmessage-list', { token, query });
+const list = (token: string, query: Record<string, string> = {}, culture = 'en-US') => t.call<ListResult<Message>>('GET', '/homesmessage-list', { token, query, culture });
 const idOf = async (title: string) => (await t.db.selectFrom('home_messages').select('id').where('title', 'like', `${title}%`).executeTakeFirstOrThrow()).id;
 
 describe('home messages', () => {
@@ -33,6 +33,17 @@ describe('home messages', () => {
     const admin = await t.login('admin', 'admin1234');
     const adminTitles = (await list(admin)).body.data.result.map((m) => m.Title);
     expect(adminTitles.sort()).toEqual(['Required-field rules', 'Welcome to the F9 freight portal']);
+  });
+
+  it('speaks the reader\u2019s language: Chinese, traditional Chinese, English by default', async () => {
+    const demo = await t.login('demo', 'demo1234');
+    const zh = (await list(demo, {}, 'zh-CN')).body.data.result;
+    expect(zh.map((m) => m.Title)).toEqual(expect.arrayContaining(['欢迎使用 F9 货运门户', '春节期间作业安排', '您的运价协议已续签']));
+    expect(zh.find((m) => m.Title === '欢迎使用 F9 货运门户')?.Content).toBe('在一个地方查询舱位和运价、订舱并跟踪您的货物。');
+    const tr = (await list(demo, {}, 'zh-TW')).body.data.result.map((m) => m.Title);
+    expect(tr).toContain('歡迎使用 F9 貨運門戶');
+    // Spanish has no translation: the default text.
+    expect((await list(demo, {}, 'es-ES')).body.data.result.map((m) => m.Title)).toContain('Welcome to the F9 freight portal');
   });
 
   it('pages', async () => {

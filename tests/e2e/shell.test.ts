@@ -132,6 +132,9 @@ describe('session', () => {
     await page.click('[data-testid="tags-context-menu"] [data-action="refresh"]');
     await page.waitForSelector('[data-testid="forced-logout"]');
     await screenshot(page, 'shell-forced-logout');
+    // One notice: the confirm, with no toast or error bar beside it.
+    expect(await page.locator('[data-testid^="toast-"]').count()).toBe(0);
+    expect(await page.locator('.fui-MessageBar').count()).toBe(0);
     await page.click('[data-testid="forced-logout"] button:has-text("Log in again")');
     await page.waitForSelector('[data-testid="login-dialog"]');
     expect(await page.evaluate(() => localStorage.getItem('F9-Token'))).toBeNull();

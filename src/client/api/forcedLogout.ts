@@ -6,9 +6,14 @@ import { clearResponseCache } from './responseCache';
 
 export const forcedLogoutState = proxy({ open: false });
 
-/** Only a signed-in user can be logged out; a signed-out 401 is just an error. */
-export function raiseForcedLogout(): void {
-  if (hasToken()) forcedLogoutState.open = true;
+/**
+ * Only a signed-in user can be logged out; a signed-out 401 is just an error. True when the confirm
+ * is (or already was) up: it is then the one notice of the failure, no toast beside it.
+ */
+export function raiseForcedLogout(): boolean {
+  if (!hasToken()) return false;
+  forcedLogoutState.open = true;
+  return true;
 }
 
 /** "Re-login": the session is gone, so clear it and start afresh. */

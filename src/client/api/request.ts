@@ -128,8 +128,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (envelope && !envelope.success) return fail(envelope, response.status, options);
   if (!response.ok) {
     if (response.status === 401) {
-      raiseForcedLogout();
-      throw new ApiRequestError(i18n.t('errors.sessionExpired'), ExceptionCode.SessionExpired, 401);
+      const message = i18n.t('errors.sessionExpired');
+      if (!raiseForcedLogout() && !options.silent) notify('error', message, TOAST_MS);
+      throw new ApiRequestError(message, ExceptionCode.SessionExpired, 401);
     }
     const message = i18n.t('errors.http', { status: response.status });
     if (!options.silent) notify('error', message, TOAST_MS);
@@ -148,9 +149,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
 function fail(envelope: ApiEnvelope, status: number, options: RequestOptions): never {
   const message = envelope.message || i18n.t('errors.failed');
-  if (!options.silent) notify('error', message, TOAST_MS);
-  if (envelope.exceptioncode === ExceptionCode.SessionExpired || status === 401) raiseForcedLogout();
-  throw new ApiRequestError(message, envelope.exceptioncode, status, envelope.data);
+  const sessionGone = envelope.exceptioncode === ExceptionCode.SessionExpired || status === 401;
+  // A lost session is told once, by the forced log-out confirm.
+  if (!(sessionGone && raiseForcedLogout()) && !options.silent) notify('error', message, TOAST_MS);
+  throw new ApiRequestError(message, sessionGone ? ExceptionCode.SessionExpired : envelope.exceptioncode, status, envelope.data);
 }
 
 /** The envelope if the answer is one; file downloads and proxies' error pages are not. */

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/constants';
 import { deepMerge, type Messages } from './deepMerge';
+import { addFormatters } from './formatters';
 
 type Pack = { default: Messages };
 const areaFiles = import.meta.glob<Pack>('./locales/*/*.json');
@@ -25,6 +26,7 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   returnNull: false,
 });
+addFormatters(i18n);
 
 /** One load per language, shared by concurrent callers (start-up preloads while settings arrive). */
 const loading = new Map<string, Promise<void>>();

@@ -1,9 +1,10 @@
 // Renders a page schema: builds the page's runtime (list controller, actions, open form and dialog)
 // and its blocks. Screens are data: nothing here knows any particular screen.
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAction, PageSchema } from '../../shared/page/pageSchema';
+import { AppDialog } from '../widgets/dialog/AppDialog';
 import { pageHeadingProps } from '../shell/focus/pageHeading';
 import { ConfirmDialog } from './actions/ConfirmDialog';
 import { ImportDialog } from './actions/ImportDialog';
@@ -21,7 +22,10 @@ import DetailBlock from './detail/DetailBlock';
 const FormBlock = lazy(() => import('./form/FormBlock'));
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  // The layout already pads the content: a page adds no space of its own above its title, so a grid
+  // page's title sits where every other page's does.
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  title: { margin: 0 },
 });
 
 export default function PageRenderer({ page }: { page: PageSchema }) {
@@ -108,7 +112,7 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <div className={styles.page} data-page={page.name}>
-        <Title3 as="h1" {...pageHeadingProps}>
+        <Title3 as="h1" className={styles.title} {...pageHeadingProps}>
           {t(page.title)}
         </Title3>
         <BlockList blocks={page.blocks} />
@@ -119,25 +123,18 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
         </Suspense>
       )}
       {dialog && (
-        <Dialog open onOpenChange={(_, d) => !d.open && setDialog(null)}>
-          <DialogSurface data-dialog={dialog.action.id}>
-            <DialogBody>
-              <DialogTitle>{t(dialog.action.title)}</DialogTitle>
-              <DialogContent>
-                {dialog.action.blocks.map((b, i) =>
-                  // A detail inside a row dialog shows that row.
-                  b.type === 'detail' ? (
-                    // Index keys: static list
-                    <DetailBlock key={i} block={b} record={dialog.row} />
-                  ) : (
-                    // Index keys: static list
-                    <BlockList key={i} blocks={[b]} />
-                  ),
-                )}
-              </DialogContent>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <AppDialog title={t(dialog.action.title)} onDismiss={() => setDialog(null)} maxWidth={880} surfaceProps={{ 'data-dialog': dialog.action.id }}>
+          {dialog.action.blocks.map((b, i) =>
+            // A detail inside a row dialog shows that row.
+            b.type === 'detail' ? (
+              // Index keys: static list
+              <DetailBlock key={i} block={b} record={dialog.row} />
+            ) : (
+              // Index keys: static list
+              <BlockList key={i} blocks={[b]} />
+            ),
+          )}
+        </AppDialog>
       )}
       {prompt?.kind === 'confirm' && <ConfirmDialog message={prompt.message} onAnswer={prompt.resolve} />}
       {prompt?.kind === 'message' && <ConfirmDialog notice message={prompt.message} onAnswer={runner.closePrompt} />}

@@ -1,6 +1,7 @@
 // The Kysely view of the platform tables (migrations/0001_platform.sql). Generated migrations of
 // the resource engine add their own tables; their types live with the engine.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Language } from '../../shared/constants';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -145,6 +146,9 @@ export interface RequiredConfigsTable {
   updated_at: UpdatedAt;
 }
 
+/** What home_messages.translations holds: the message in languages other than the default. */
+export type MessageTranslations = Partial<Record<Language, { title: string; content?: string }>>;
+
 export interface HomeMessagesTable {
   id: Generated<number>;
   customer_id: number | null;
@@ -152,6 +156,7 @@ export interface HomeMessagesTable {
   title: string;
   content: Generated<string>;
   published_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  translations: ColumnType<MessageTranslations, string | undefined, string>;
   version: Version;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -1,6 +1,8 @@
 // Ajv errors (route schemas and JSON text fields alike) as FieldError[] in the user's language.
 import type { ErrorObject } from 'ajv';
 import type { Language } from '../../shared/constants';
+import { FORMAT_EXAMPLES } from '../../shared/entities/entitySchema';
+import { orList } from '../../shared/format/orList';
 import type { FieldError } from '../../shared/wire/envelope';
 import { translate } from '../i18n/translate';
 
@@ -27,9 +29,14 @@ function messageOf(error: ErrorObject, field: string, language: Language): strin
     case 'minimum':
     case 'maximum':
       return translate(language, `validation.${error.keyword}`, { field: name, limit: String(p.limit) });
-    case 'pattern':
+    case 'pattern': {
+      // The schema's own examples name the expected form ("must look like CN or DE").
+      const examples = (error.parentSchema as Record<string, unknown> | undefined)?.[FORMAT_EXAMPLES];
+      if (Array.isArray(examples) && examples.length > 0) return translate(language, 'validation.patternExamples', { field: name, examples: orList(language, examples.map(String)) });
       return translate(language, 'validation.pattern', { field: name });
+    }
     case 'format':
+      if (p.format === 'email') return translate(language, 'validation.formatEmail', { field: name });
       return translate(language, 'validation.format', { field: name, format: String(p.format) });
     case 'enum':
       return translate(language, 'validation.enum', { field: name });

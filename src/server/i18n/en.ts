@@ -37,6 +37,8 @@ export const en = {
   'validation.minimum': '{field} must be at least {limit}.',
   'validation.maximum': '{field} must be at most {limit}.',
   'validation.pattern': '{field} has the wrong format.',
+  'validation.patternExamples': '{field} must look like {examples}.',
+  'validation.formatEmail': '{field} must look like name@example.com.',
   'validation.format': '{field} must be a valid {format}.',
   'validation.enum': '{field} must be one of the allowed values.',
   'validation.unknownField': 'Unknown field {field}.',

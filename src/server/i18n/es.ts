@@ -39,6 +39,8 @@ export const es: Record<MessageKey, string> = {
   'validation.minimum': '{field} debe ser al menos {limit}.',
   'validation.maximum': '{field} debe ser como máximo {limit}.',
   'validation.pattern': '{field} tiene un formato incorrecto.',
+  'validation.patternExamples': '{field} debe tener la forma de {examples}.',
+  'validation.formatEmail': '{field} debe tener la forma nombre@ejemplo.com.',
   'validation.format': '{field} debe ser un {format} válido.',
   'validation.enum': '{field} debe ser uno de los valores permitidos.',
   'validation.unknownField': 'Campo desconocido {field}.',

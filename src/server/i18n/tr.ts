@@ -39,6 +39,8 @@ export const tr: Record<MessageKey, string> = {
   'validation.minimum': '{field} 不能小於 {limit}。',
   'validation.maximum': '{field} 不能大於 {limit}。',
   'validation.pattern': '{field} 格式不正確。',
+  'validation.patternExamples': '{field} 的格式應如 {examples}。',
+  'validation.formatEmail': '{field} 的格式應如 name@example.com。',
   'validation.format': '{field} 必須是有效的 {format}。',
   'validation.enum': '{field} 必須是允許的值之一。',
   'validation.unknownField': '未知欄位 {field}。',

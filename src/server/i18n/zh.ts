@@ -39,6 +39,8 @@ export const zh: Record<MessageKey, string> = {
   'validation.minimum': '{field} 不能小于 {limit}。',
   'validation.maximum': '{field} 不能大于 {limit}。',
   'validation.pattern': '{field} 格式不正确。',
+  'validation.patternExamples': '{field} 的格式应如 {examples}。',
+  'validation.formatEmail': '{field} 的格式应如 name@example.com。',
   'validation.format': '{field} 必须是有效的 {format}。',
   'validation.enum': '{field} 必须是允许的值之一。',
   'validation.unknownField': '未知字段 {field}。',

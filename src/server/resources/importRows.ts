@@ -15,7 +15,13 @@ import { validateWrite } from './writeValidation';
 
 const norm = (name: string) => name.replace(/[_\s-]/g, '').toLowerCase();
 
-/** A header names a field by property or column name, in any case; server-managed columns are skipped. */
+/** "名称 (name)": the client's import template puts the field name in brackets after its title. */
+const BRACKETED = /[(（]\s*([A-Za-z0-9_]+)\s*[)）]\s*$/;
+
+/**
+ * A header names a field by property or column name, in any case, alone or in brackets after a title
+ * in any language; server-managed columns are skipped.
+ */
 function matchHeaders(def: ResourceDef, headers: string[], language: Language): { columns: Array<FieldInfo | null>; errors: FieldError[] } {
   const byName = new Map<string, FieldInfo>();
   for (const f of def.fields) {
@@ -25,7 +31,8 @@ function matchHeaders(def: ResourceDef, headers: string[], language: Language): 
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const columns = headers.map((header) => {
-    const field = byName.get(norm(header));
+    const bracketed = BRACKETED.exec(header)?.[1];
+    const field = byName.get(norm(header)) ?? (bracketed === undefined ? undefined : byName.get(norm(bracketed)));
     if (!field) {
       errors.push({ row: 1, field: header, message: engineMessage(language, header === '' ? 'headerMissing' : 'unknownColumn', { column: header }) });
       return null;

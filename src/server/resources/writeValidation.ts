@@ -4,6 +4,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Language } from '../../shared/constants';
+import { FORMAT_EXAMPLES } from '../../shared/entities/entitySchema';
 import { mergeRequiredConfig, REQUIRED_MESSAGES_KEYWORD } from '../../shared/requiredConfig/mergeRequired';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
@@ -13,10 +14,11 @@ import { withColumnBounds } from './columnBounds';
 import type { EntitySchema } from './entityFields';
 import type { EntityRecord } from './records';
 
-const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
+// verbose: a pattern error carries its schema, whose examples the message names.
+const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
 addFormats(ajv);
 // Our annotations: kept in the schema for the generator and the client, meaningless to validation.
-ajv.addVocabulary(['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', REQUIRED_MESSAGES_KEYWORD]);
+ajv.addVocabulary(['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', FORMAT_EXAMPLES, REQUIRED_MESSAGES_KEYWORD]);
 
 /**
  * What a write validates against: an entity (named, for the cache) and, for calls whose operations

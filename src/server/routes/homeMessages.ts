@@ -1,5 +1,5 @@
 // homesmessage-list: GET lists the messages meant for the user (list shape of resourceContract.ts,
-// newest first, with IsRead); PUT keyid marks one read for this user only.
+// newest first, with IsRead, in the request's language); PUT keyid marks one read for this user only.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { Calls } from '../../shared/wire/calls';
@@ -11,6 +11,7 @@ import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/apiError';
 import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
+import { messageText } from './homeMessageText';
 import { formSchema, intText, querySchema, TAGS } from './schemaParts';
 
 export interface WireHomeMessage {
@@ -43,19 +44,23 @@ export const homeMessageRoutes: FastifyPluginAsync<PlatformDeps> = async (app, {
     async (request: FastifyRequest) => {
       const principal = request.principal!;
       const query = request.query as { current?: string; size?: string };
-      const { current, size } = pagingOf(query, requestLanguage(request));
+      const language = requestLanguage(request);
+      const { current, size } = pagingOf(query, language);
       const base = db.selectFrom('home_messages').where(visibleTo(principal));
       const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
       const rows = await base
         .leftJoin('home_message_reads as r', (join) => join.onRef('r.message_id', '=', 'home_messages.id').on('r.user_id', '=', principal.userId))
-        .select(['home_messages.id', 'home_messages.title', 'home_messages.content', 'home_messages.published_at', 'r.read_at'])
+        .select(['home_messages.id', 'home_messages.title', 'home_messages.content', 'home_messages.translations', 'home_messages.published_at', 'r.read_at'])
         .orderBy('home_messages.published_at', 'desc')
         .orderBy('home_messages.id', 'desc')
         .limit(size)
         .offset((current - 1) * size)
         .execute();
       const result: ListResult<WireHomeMessage> = {
-        result: rows.map((r) => ({ Id: r.id, Title: r.title, Content: r.content, PublishedAt: new Date(r.published_at).toISOString(), IsRead: r.read_at !== null })),
+        result: rows.map((r) => {
+          const text = messageText(r, language);
+          return { Id: r.id, Title: text.title, Content: text.content, PublishedAt: new Date(r.published_at).toISOString(), IsRead: r.read_at !== null };
+        }),
         page: { current, size, total: Number(total) },
       };
       return ok(result);

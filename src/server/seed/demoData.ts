@@ -1,7 +1,7 @@
 // The demo data written on first start (when there are no users yet): the administrator, two
 // customer companies with their admins and clerks, organisations, home messages and system options.
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, MessageTranslations } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { BUILTIN_ROLES } from './menus';
 
@@ -88,11 +88,38 @@ export async function insertDemoData(trx: Transaction<Database>): Promise<void> 
   await trx
     .insertInto('home_messages')
     .values([
-      { audience: 'all', title: 'Welcome to the F9 freight portal', content: 'Search space and prices, book and track your shipments in one place.' },
-      { audience: 'customer', title: 'Chinese New Year schedule', content: 'Warehouses close from 9 to 17 February; book sea freight before 1 February.' },
-      { audience: 'customer', customer_id: companyId('DEMO'), title: 'Your rate agreement was renewed', content: 'Demo Trading Co.: sea FCL rates Shanghai to Rotterdam are valid until 31 March.' },
-      { audience: 'customer', customer_id: companyId('ACME'), title: 'New Rotterdam warehouse address', content: 'Acme Imports Ltd.: deliveries now go to Waalhaven Z.z. 2, Rotterdam.' },
-      { audience: 'admin', title: 'Required-field rules', content: 'Review the required-field rules of the booking screens before the peak season.' },
+      {
+        audience: 'all',
+        title: 'Welcome to the F9 freight portal',
+        content: 'Search space and prices, book and track your shipments in one place.',
+        translations: translations({ title: '欢迎使用 F9 货运门户', content: '在一个地方查询舱位和运价、订舱并跟踪您的货物。' }, { title: '歡迎使用 F9 貨運門戶', content: '在一個地方查詢艙位和運價、訂艙並追蹤您的貨物。' }),
+      },
+      {
+        audience: 'customer',
+        title: 'Chinese New Year schedule',
+        content: 'Warehouses close from 9 to 17 February; book sea freight before 1 February.',
+        translations: translations({ title: '春节期间作业安排', content: '仓库 2 月 9 日至 17 日休息；海运请在 2 月 1 日前订舱。' }, { title: '春節期間作業安排', content: '倉庫 2 月 9 日至 17 日休息；海運請在 2 月 1 日前訂艙。' }),
+      },
+      {
+        audience: 'customer',
+        customer_id: companyId('DEMO'),
+        title: 'Your rate agreement was renewed',
+        content: 'Demo Trading Co.: sea FCL rates Shanghai to Rotterdam are valid until 31 March.',
+        translations: translations({ title: '您的运价协议已续签', content: 'Demo Trading Co.：上海至鹿特丹海运整箱运价有效期至 3 月 31 日。' }, { title: '您的運價協議已續簽', content: 'Demo Trading Co.：上海至鹿特丹海運整櫃運價有效期至 3 月 31 日。' }),
+      },
+      {
+        audience: 'customer',
+        customer_id: companyId('ACME'),
+        title: 'New Rotterdam warehouse address',
+        content: 'Acme Imports Ltd.: deliveries now go to Waalhaven Z.z. 2, Rotterdam.',
+        translations: translations({ title: '鹿特丹仓库新地址', content: 'Acme Imports Ltd.：送货地址改为鹿特丹 Waalhaven Z.z. 2。' }, { title: '鹿特丹倉庫新地址', content: 'Acme Imports Ltd.：送貨地址改為鹿特丹 Waalhaven Z.z. 2。' }),
+      },
+      {
+        audience: 'admin',
+        title: 'Required-field rules',
+        content: 'Review the required-field rules of the booking screens before the peak season.',
+        translations: translations({ title: '必填字段规则', content: '旺季前请检查订舱页面的必填字段规则。' }, { title: '必填欄位規則', content: '旺季前請檢查訂艙頁面的必填欄位規則。' }),
+      },
     ])
     .execute();
 
@@ -105,4 +132,9 @@ export async function insertDemoData(trx: Transaction<Database>): Promise<void> 
     ])
     .onConflict((oc) => oc.column('sys_cd').doNothing())
     .execute();
+}
+
+/** A seeded message's texts besides the English default: simplified and traditional Chinese. */
+function translations(zh: { title: string; content: string }, tr: { title: string; content: string }): string {
+  return JSON.stringify({ zh, tr } satisfies MessageTranslations);
 }

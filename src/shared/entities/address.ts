@@ -30,6 +30,7 @@ export interface Address extends CustomerOwned {
    * @title field.address.phone
    * @maxLength 30
    * @pattern ^\+?[0-9 ()\-]{3,30}$
+   * @formatExamples ["+86 21 5555 0100"]
    */
   phone?: string;
   /**
@@ -42,6 +43,7 @@ export interface Address extends CustomerOwned {
    * ISO 3166-1 alpha-2 country code.
    * @title field.address.country
    * @pattern ^[A-Z]{2}$
+   * @formatExamples ["CN", "DE"]
    * @maxLength 2
    * @indexed
    */
@@ -62,6 +64,7 @@ export interface Address extends CustomerOwned {
    * @title field.address.postalCode
    * @maxLength 20
    * @pattern ^[A-Za-z0-9 \-]{2,20}$
+   * @formatExamples ["200120", "20457"]
    */
   postalCode?: string;
   /**
@@ -79,6 +82,7 @@ export interface Address extends CustomerOwned {
    * UN/LOCODE of the nearest port or place (country + 3 characters).
    * @title field.address.unLocode
    * @pattern ^[A-Z]{2}[A-Z2-9]{3}$
+   * @formatExamples ["CNSHA", "DEHAM"]
    * @maxLength 5
    */
   unLocode?: string;

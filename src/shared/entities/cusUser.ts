@@ -21,6 +21,7 @@ export interface CusUser {
    * @minLength 3
    * @maxLength 50
    * @pattern ^[A-Za-z0-9][A-Za-z0-9_.@-]*$
+   * @formatExamples ["zhang.san", "ops01"]
    */
   Account: string;
   /**
@@ -59,6 +60,7 @@ export interface CusUser {
    * @title field.cusUser.Phone
    * @maxLength 30
    * @pattern ^[0-9+() -]*$
+   * @formatExamples ["+86 138 0013 8000"]
    */
   Phone?: string;
   /**

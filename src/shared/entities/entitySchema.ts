@@ -1,5 +1,8 @@
 // The shape of one property of a generated entity schema (schemas/entities/<name>.schema.json), as
 // both the client (forms, filters, titles) and the server (engine, validation) read it.
+/** The keyword of `@formatExamples` (generators/schemaFromTypes.ts). */
+export const FORMAT_EXAMPLES = 'x-formatExamples';
+
 export interface EntityPropertySchema {
   type?: string | string[];
   format?: string;
@@ -10,5 +13,7 @@ export interface EntityPropertySchema {
   maximum?: number;
   maxLength?: number;
   'x-indexed'?: boolean;
+  /** Values that match the field's pattern, named by its validation message ("must look like CN or DE"). */
+  [FORMAT_EXAMPLES]?: string[];
   [keyword: string]: unknown;
 }

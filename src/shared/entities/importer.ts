@@ -20,6 +20,7 @@ export interface Importer extends CustomerOwned {
    * ISO 3166-1 alpha-2 country code.
    * @title field.importer.country
    * @pattern ^[A-Z]{2}$
+   * @formatExamples ["CN", "DE"]
    * @maxLength 2
    * @indexed
    */
@@ -33,6 +34,7 @@ export interface Importer extends CustomerOwned {
    * VAT registration number, with its country prefix in the EU.
    * @title field.importer.vatNumber
    * @pattern ^[A-Z0-9\-]{4,20}$
+   * @formatExamples ["DE123456789"]
    * @maxLength 20
    */
   vatNumber?: string;
@@ -40,6 +42,7 @@ export interface Importer extends CustomerOwned {
    * EU Economic Operators Registration and Identification number (country + up to 15).
    * @title field.importer.eoriNumber
    * @pattern ^[A-Z]{2}[A-Za-z0-9]{1,15}$
+   * @formatExamples ["DE1234567890123"]
    * @maxLength 17
    */
   eoriNumber?: string;
@@ -57,6 +60,7 @@ export interface Importer extends CustomerOwned {
    * @title field.importer.phone
    * @maxLength 30
    * @pattern ^\+?[0-9 ()\-]{3,30}$
+   * @formatExamples ["+49 40 1234 5678"]
    */
   phone?: string;
   /**

@@ -26,6 +26,7 @@ export interface Insured extends CustomerOwned {
    * @minLength 1
    * @maxLength 40
    * @pattern ^[A-Za-z0-9\-]{1,40}$
+   * @formatExamples ["A1234567"]
    */
   idNumber: string;
   /**
@@ -42,6 +43,7 @@ export interface Insured extends CustomerOwned {
    * @title field.insured.phone
    * @maxLength 30
    * @pattern ^\+?[0-9 ()\-]{3,30}$
+   * @formatExamples ["+86 21 5555 0100"]
    */
   phone?: string;
 }

@@ -25,12 +25,14 @@ export interface PickAddress extends CustomerOwned {
    * @title field.pickAddress.phone
    * @maxLength 30
    * @pattern ^\+?[0-9 ()\-]{3,30}$
+   * @formatExamples ["+86 21 5555 0100"]
    */
   phone?: string;
   /**
    * ISO 3166-1 alpha-2 country code.
    * @title field.pickAddress.country
    * @pattern ^[A-Z]{2}$
+   * @formatExamples ["CN", "DE"]
    * @maxLength 2
    */
   country: string;
@@ -61,6 +63,7 @@ export interface PickAddress extends CustomerOwned {
    * @title field.pickAddress.postalCode
    * @maxLength 20
    * @pattern ^[A-Za-z0-9 \-]{2,20}$
+   * @formatExamples ["200120", "20457"]
    */
   postalCode?: string;
   /**

@@ -15,6 +15,7 @@ export interface Product extends CustomerOwned {
    * @minLength 1
    * @maxLength 64
    * @pattern ^[A-Za-z0-9._\-]{1,64}$
+   * @formatExamples ["SKU-001"]
    * @indexed
    */
   sku: string;
@@ -33,6 +34,7 @@ export interface Product extends CustomerOwned {
    * Harmonized System code: 6 digits, up to 10 with national subheadings.
    * @title field.product.hsCode
    * @pattern ^[0-9]{6,10}$
+   * @formatExamples ["84719000"]
    * @maxLength 10
    * @indexed
    */
@@ -80,6 +82,7 @@ export interface Product extends CustomerOwned {
    * ISO 4217 currency code.
    * @title field.product.currency
    * @pattern ^[A-Z]{3}$
+   * @formatExamples ["USD", "CNY"]
    * @maxLength 3
    */
   currency?: string;
@@ -87,6 +90,7 @@ export interface Product extends CustomerOwned {
    * ISO 3166-1 alpha-2 country of origin.
    * @title field.product.originCountry
    * @pattern ^[A-Z]{2}$
+   * @formatExamples ["CN", "DE"]
    * @maxLength 2
    * @indexed
    */

@@ -34,6 +34,7 @@ export interface RequiredRule extends Stored {
    * @minLength 1
    * @maxLength 64
    * @pattern ^[A-Za-z][A-Za-z0-9_]*$
+   * @formatExamples ["hsCode"]
    */
   fieldName: string;
   /**

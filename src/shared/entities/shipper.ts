@@ -26,6 +26,7 @@ export interface Shipper extends CustomerOwned {
    * ISO 3166-1 alpha-2 country code.
    * @title field.shipper.country
    * @pattern ^[A-Z]{2}$
+   * @formatExamples ["CN", "DE"]
    * @maxLength 2
    */
   country: string;
@@ -43,6 +44,7 @@ export interface Shipper extends CustomerOwned {
    * @title field.shipper.phone
    * @maxLength 30
    * @pattern ^\+?[0-9 ()\-]{3,30}$
+   * @formatExamples ["+86 21 5555 0100"]
    */
   phone?: string;
   /**
@@ -55,6 +57,7 @@ export interface Shipper extends CustomerOwned {
    * China unified social credit code (GB 32100-2015): 18 characters, no I, O, S, V, Z.
    * @title field.shipper.taxId
    * @pattern ^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$
+   * @formatExamples ["91310000MA1FL0XX1X"]
    * @maxLength 18
    */
   taxId?: string;

@@ -16,3 +16,4 @@ export * from './relativeTime';
 export * from './textOf';
 export * from './timeTexts';
 export * from './zonedTime';
+export * from './orList';

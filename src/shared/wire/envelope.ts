@@ -46,3 +46,8 @@ export interface ListResult<T> {
   result: T[];
   page: { current: number; size: number; total: number };
 }
+
+/** A failure that means the session is gone (10003, HTTP 401): the forced log-out confirm tells it. */
+export function isSessionGone(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === ExceptionCode.SessionExpired;
+}

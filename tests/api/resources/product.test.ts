@@ -57,6 +57,18 @@ describe('csv import', () => {
     expect(await totalOf(demo)).toBe(before + 3);
   });
 
+  it('reads the template header: a title in any language with the field name in brackets', async () => {
+    const before = await totalOf(demo);
+    const header = '"货号 (sku)","英文品名 (nameEn)","中文品名（nameZh）"';
+    const res = await importFile(demo, 'template.csv', `\uFEFF${header}\r\nTPL-1,Template widget,模板部件\r\n`, 'insertTop', 'zh-CN');
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    expect(await totalOf(demo)).toBe(before + 1);
+    const one = (await list(demo, { filter: JSON.stringify({ sku: { eq: 'TPL-1' } }) })).body.data.result[0];
+    expect(one).toMatchObject({ nameEn: 'Template widget', nameZh: '模板部件' });
+    const wrong = await importFile(demo, 'x.csv', '"货号 (skew)"\nA\n');
+    expect(wrong.body.success).toBe(false);
+  });
+
   it('writes nothing when one row among many is bad, reporting every bad row and field', async () => {
     const before = await totalOf(demo);
     const rows = Array.from({ length: 50 }, (_, i) => csvRow(2000 + i));
@@ -71,7 +83,7 @@ describe('csv import', () => {
       [31, '/nameEn'],
       [31, '/unitWeightKg'],
     ]);
-    expect(errors.find((e) => e.field === '/hsCode')!.message).toBe('hsCode has the wrong format.');
+    expect(errors.find((e) => e.field === '/hsCode')!.message).toBe('hsCode must look like 84719000.');
     expect(await totalOf(demo)).toBe(before);
   });
 

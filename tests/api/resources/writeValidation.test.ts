@@ -1,6 +1,7 @@
 // The write schema of an entity and its variants per operation (the cususer calls: Password required
 // on create, not taken on update), validated with the same cache the engine uses.
 import { describe, expect, it } from 'vitest';
+import addressSchema from '../../../schemas/entities/address.schema.json';
 import cusUserSchema from '../../../schemas/entities/cusUser.schema.json';
 import type { EntitySchema } from '../../../src/server/resources/entityFields';
 import { MAX_PASSWORD_LENGTH } from '../../../src/server/routes/session';
@@ -49,5 +50,19 @@ describe('validateWrite with variants of one entity', () => {
     expect(validateWrite(update, { Account: 'someone' }, [rule], 'en')).toEqual([{ field: '/RealName', message: 'Enter the real name' }]);
     expect(validateWrite(update, { Account: 'someone' }, [rule], 'tr')).toEqual([{ field: '/RealName', message: '請填寫真實姓名' }]);
     expect(validateWrite(update, { Account: 'someone', RealName: 'Named' }, [rule], 'en')).toEqual([]);
+  });
+});
+
+describe('messages that name the expected form', () => {
+  const address = { name: 'address', schema: addressSchema as unknown as EntitySchema };
+  const bad = { name: 'Hub', city: 'Hamburg', line1: '1 Road', country: 'germany', email: 'nope' };
+  it('names the schema examples of a pattern and the form of an email, in each language', () => {
+    expect(validateWrite(address, bad, [], 'en')).toEqual(
+      expect.arrayContaining([
+        { field: '/country', message: 'country must look like CN or DE.' },
+        { field: '/email', message: 'email must look like name@example.com.' },
+      ]),
+    );
+    expect(validateWrite(address, bad, [], 'zh')).toEqual(expect.arrayContaining([{ field: '/country', message: 'country 的格式应如 CN或DE。' }]));
   });
 });

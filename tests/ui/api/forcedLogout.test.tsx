@@ -2,6 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forcedLogoutState } from '../../../src/client/api/forcedLogout';
+import { onNotice } from '../../../src/client/api/notify';
 import { request } from '../../../src/client/api/request';
 import { writeCache } from '../../../src/client/api/responseCache';
 import { ForcedLogoutDialog } from '../../../src/client/shell/ForcedLogoutDialog';
@@ -64,5 +65,17 @@ describe('forced log-out (SPEC §4, §8)', () => {
     vi.stubGlobal('fetch', vi.fn(async () => envelope(10003, 401)));
     await expect(request('/x-list', { silent: true })).rejects.toMatchObject({ code: 10003 });
     expect(forcedLogoutState.open).toBe(false);
+  });
+
+  it('is the one notice of a lost session: no toast beside it, however many calls fail at once', async () => {
+    storeSession('tok', 'customer', null, null);
+    const notices: string[] = [];
+    const stop = onNotice((n) => notices.push(n.text));
+    vi.stubGlobal('fetch', vi.fn(async () => envelope(10003, 401)));
+    renderDialog(vi.fn());
+    await Promise.all([1, 2, 3].map((i) => expect(request(`/x${i}-list`, { cache: false })).rejects.toMatchObject({ code: 10003 })));
+    expect(await screen.findAllByText('You have been logged out. You can stay on this page or log in again.')).toHaveLength(1);
+    expect(notices).toEqual([]);
+    stop();
   });
 });

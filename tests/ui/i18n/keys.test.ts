@@ -9,7 +9,7 @@ import { buildMessages } from '../../../src/client/i18n/i18n';
 import type { Messages } from '../../../src/client/i18n/deepMerge';
 
 const CLIENT = resolve(import.meta.dirname, '../../../src/client');
-const SHELL_DIRS = ['api', 'app', 'shell', 'state', 'i18n', 'pages'];
+const SHELL_DIRS = ['api', 'app', 'shell', 'state', 'i18n', 'pages', 'widgets'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -127,10 +127,20 @@ describe('import and export actions', () => {
     const fileInput = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     expect(fileInput.accept).toBe('.csv,.xlsx');
 
+    // The accepted types and the size limit are named; a refused file is explained in the dialog.
+    expect(dialog.querySelector('[data-import-limits]')?.textContent).toBe('支持 .csv, .xlsx 格式，最大 10 MB');
     fireEvent.change(fileInput, { target: { files: [new File(['x'], 'addresses.pdf', { type: 'application/pdf' })] } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: '开始导入' }));
-    await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'error', message: '不支持该文件类型！' }));
+    expect((await within(dialog).findByText('无法导入 addresses.pdf：请选择 .csv, .xlsx 格式的文件。')).closest('[data-import-refusal]')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: '开始导入' }) as HTMLButtonElement).disabled).toBe(true);
+    const huge = new File(['x'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(fileInput, { target: { files: [huge] } });
+    expect(await within(dialog).findByText('huge.csv 大小为 11 MB，只能导入不超过 10 MB 的文件。')).toBeTruthy();
     expect(data.calls.some((c) => c.method === 'importFile')).toBe(false);
+    // A file dropped on the picker is taken like a chosen one.
+    fireEvent.drop(dialog.querySelector('[data-import-drop]')!, { dataTransfer: { files: [new File(['name\na\n'], 'dropped.csv', { type: 'text/csv' })] } });
+    expect((await within(dialog).findByText('dropped.csv')).closest('[data-import-chosen]')).toBeTruthy();
+    expect(dialog.querySelector('[data-import-refusal]')).toBeNull();
 
     fireEvent.click(within(dialog).getByLabelText('覆盖全部'));
     fireEvent.change(fileInput, { target: { files: [new File(['name,city\na,b\nc,d\n'], 'addresses.csv', { type: 'text/csv' })] } });

@@ -110,7 +110,7 @@ describe('form block with required-field config', () => {
     fireEvent.change(input('英文品名'), { target: { value: 'Lamp' } });
     fireEvent.change(input('海关编码'), { target: { value: '12ab' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('格式不正确！')).toBeTruthy();
+    expect(await within(dialog).findByText('海关编码的格式应如 84719000。')).toBeTruthy();
     expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(0);
   });
 

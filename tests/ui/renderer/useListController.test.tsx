@@ -99,4 +99,13 @@ describe('useListController', () => {
     expect(result.current.error).toBe('network down');
     expect(result.current.rows).toHaveLength(10);
   });
+
+  it('shows a failure in the page, but not a lost session (the forced log-out confirm tells that once)', async () => {
+    const failing = (error: unknown): DataProvider => ({ ...memoryProvider({ item: rows }), getList: async () => Promise.reject(error) });
+    const broken = setup(failing(new Error('The server is down')));
+    await waitFor(() => expect(broken.result.current.error).toBe('The server is down'));
+    const gone = setup(failing(Object.assign(new Error('You have been logged out'), { code: 10003 })));
+    await waitFor(() => expect(gone.result.current.loading).toBe(false));
+    expect(gone.result.current.error).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 // The dashboard, the fixed first tab. Customers: bookings by status, recent tracking events, unread
-// messages. Administrators: customer accounts and messages. Counts that have no source yet say so.
+// messages. Administrators: customer accounts and messages. A card whose source does not exist yet
+// is not shown, and a source that fails to answer leaves its card empty (the failure was told once).
 import {
   Badge,
   Button,
@@ -22,7 +23,7 @@ import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
-import { BOOKING_STATUSES, type BookingCounts, countBookings, quietList, TRACKING_EVENT_RESOURCE } from './dashboardData';
+import { availableBookingResources, BOOKING_STATUSES, type BookingCounts, countBookings, quietList, TRACKING_EVENT_RESOURCE, trackingAvailable } from './dashboardData';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '12px' },
@@ -69,9 +70,7 @@ function MessagesCard() {
       <CardHeader header={<Title3>{t('dashboard.unreadMessages')}</Title3>} action={messages.data ? <Badge appearance="filled">{unread.length}</Badge> : undefined} />
       {messages.loading ? (
         <Spinner size="tiny" />
-      ) : messages.data === undefined ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : unread.length === 0 ? (
+      ) : messages.data === undefined ? null : unread.length === 0 ? (
         <Text className={styles.muted}>{t('dashboard.noUnread')}</Text>
       ) : (
         <ul className={styles.list}>
@@ -101,9 +100,7 @@ function BookingsCard() {
       <CardHeader header={<Title3>{t('dashboard.bookingsByStatus')}</Title3>} action={counts.data?.available.length ? <Badge appearance="tint">{counts.data.total}</Badge> : undefined} />
       {counts.loading ? (
         <Spinner size="tiny" />
-      ) : !counts.data || counts.data.available.length === 0 ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : (
+      ) : !counts.data || counts.data.available.length === 0 ? null : (
         <div className={styles.stats}>
           {BOOKING_STATUSES.map((status) => (
             <div key={status} className={styles.stat}>
@@ -131,9 +128,7 @@ function TrackingCard() {
       <CardHeader header={<Title3>{t('dashboard.recentTracking')}</Title3>} />
       {events.loading ? (
         <Spinner size="tiny" />
-      ) : !events.data ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : events.data.result.length === 0 ? (
+      ) : !events.data ? null : events.data.result.length === 0 ? (
         <Text className={styles.muted}>{t('dashboard.noEvents')}</Text>
       ) : (
         <ul className={styles.list}>
@@ -157,9 +152,7 @@ function AccountsCard() {
       <CardHeader header={<Title3>{t('dashboard.accounts')}</Title3>} />
       {accounts.loading ? (
         <Spinner size="tiny" />
-      ) : !accounts.data ? (
-        <Text className={styles.muted}>{t('dashboard.unavailable')}</Text>
-      ) : (
+      ) : !accounts.data ? null : (
         <div className={styles.stat}>
           <span className={styles.number}>{accounts.data.page?.total ?? 0}</span>
           <Text size={200}>{t('dashboard.customerAccounts')}</Text>
@@ -174,6 +167,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const admin = getRole() === 'admin';
+  // Messages come in the user's language: a new language loads them again.
+  const language = useUiLanguage();
   return (
     <section data-testid="dashboard" data-kind={admin ? 'admin' : 'customer'}>
       <div className={styles.head}>
@@ -184,13 +179,13 @@ export default function DashboardPage() {
         {admin ? (
           <>
             <AccountsCard />
-            <MessagesCard />
+            <MessagesCard key={language} />
           </>
         ) : (
           <>
-            <BookingsCard />
-            <TrackingCard />
-            <MessagesCard />
+            {availableBookingResources().length > 0 && <BookingsCard />}
+            {trackingAvailable() && <TrackingCard />}
+            <MessagesCard key={language} />
           </>
         )}
       </div>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
 import { signIn } from '../../app/sessionActions';
 import { hasToken, type Role } from '../../state/session';
@@ -49,16 +50,33 @@ export function shortcutsFrom(menus: readonly HomeMenu[]): Shortcut[] {
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  // One line on a desktop; on a phone the title takes the first line and the controls the second,
+  // and no word is broken mid-way (a long title ends in an ellipsis).
   bar: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
-    gap: '12px',
-    padding: '0 24px',
-    height: '56px',
+    columnGap: '12px',
+    rowGap: '4px',
+    padding: '8px 24px',
+    minHeight: '56px',
+    boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
+    '& > :not(:first-child)': { whiteSpace: 'nowrap', flexShrink: 0 },
+    [`@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`]: { padding: '8px 12px', justifyContent: 'flex-end' },
   },
-  brand: { flexGrow: 1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
+  brand: {
+    flexGrow: 1,
+    minWidth: 0,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorBrandForeground1,
+    [`@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`]: { flexBasis: '100%' },
+  },
   hero: {
     padding: '64px 24px 40px',
     textAlign: 'center',

@@ -22,6 +22,8 @@ export type Prompt =
 export interface ImportOutcome {
   ok: boolean;
   errors: FieldError[];
+  /** Why the file was refused, shown in the import dialog. */
+  message?: string;
 }
 
 export interface RunOptions {
@@ -208,10 +210,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
     async (action: ImportAction, file: File, mode: ImportMode): Promise<ImportOutcome> => {
       const kind = fileKindOf(file.name);
       const accepted = action.accept ?? ['csv', 'xlsx'];
-      if (!kind || !accepted.includes(kind)) {
-        env.notify('error', t('grid.unsupportedFileType'));
-        return { ok: false, errors: [] };
-      }
+      if (!kind || !accepted.includes(kind)) return { ok: false, errors: [], message: t('grid.unsupportedFileType') };
       try {
         const { imported } = await env.data.importFile(resource, file, mode);
         env.notify('success', t('grid.importSuccess', { count: imported }));
@@ -219,10 +218,9 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
         await list?.refresh();
         return { ok: true, errors: [] };
       } catch (e) {
-        const errors = fieldErrorsOf(e);
-        // The bad rows are listed in the dialog; the request client may have toasted the summary.
-        if (!env.errorShown(e)) env.notify('error', `${t('grid.importFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
-        return { ok: false, errors };
+        // The refusal and the bad rows are told in the dialog; the request client may also toast it.
+        const detail = e instanceof Error ? e.message : String(e);
+        return { ok: false, errors: fieldErrorsOf(e), message: `${t('grid.importFailed')} ${detail}`.trim() };
       }
     },
     [env, list, resource, t],

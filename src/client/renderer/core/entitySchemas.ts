@@ -30,6 +30,11 @@ export function unwrapSchema(schema: EntitySchema): EntitySchema {
   return schema;
 }
 
+/** Whether the entity exists (its schema is built in); every entity is a resource the server serves. */
+export function entityExists(entity: string): boolean {
+  return `../../../../schemas/entities/${entity}.schema.json` in loaders;
+}
+
 export function loadEntitySchema(entity: string): Promise<EntitySchema> {
   let p = cache.get(entity);
   if (!p) {

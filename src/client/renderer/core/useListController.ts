@@ -2,6 +2,7 @@
 // resource, apart from any view. The grid, filter and action blocks all drive the same controller.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListFilter } from '../../../shared/wire/resourceContract';
+import { isSessionGone } from '../../../shared/wire/envelope';
 import type { DataProvider, ListParams } from '../../data/dataProvider';
 import { nextSort, type SortState } from './sortCycle';
 
@@ -90,7 +91,8 @@ export function useListController(options: ListControllerOptions): ListControlle
       setSelected((prev) => (prev.size === 0 ? prev : new Map([...prev].map(([id, row]) => [id, fresh.get(id) ?? row]))));
     } catch (e) {
       if (seq !== requestSeq.current) return;
-      setError(e instanceof Error ? e.message : String(e));
+      // A lost session has its one notice (the forced log-out confirm), not a second one in the page.
+      setError(isSessionGone(e) ? null : e instanceof Error ? e.message : String(e));
     } finally {
       if (seq === requestSeq.current) setLoading(false);
     }

@@ -20,6 +20,7 @@ import { focusFirstInvalid } from './focusFirstInvalid';
 import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
 import { formWidgets } from './formWidgets';
+import { LimitedInputTemplate, LimitedTextareaWidget } from './LimitedText';
 import { SectionedObjectTemplate } from './SectionedObjectTemplate';
 import { SizedFieldTemplate } from './SizedFieldTemplate';
 import { useControlSize } from '../../shell/theme/controlSize';
@@ -35,12 +36,14 @@ export interface EntityFormProps {
   record: Row;
   /** Called after a successful save with the stored record, or on cancel with null. */
   onDone(saved: Row | null): void;
+  /** Whether the values differ from the record's (a dialog asks before dropping them). */
+  onDirtyChange?(dirty: boolean): void;
 }
 
-const widgets: RegistryWidgetsType = formWidgets;
-const templates = { ObjectFieldTemplate: SectionedObjectTemplate, FieldTemplate: SizedFieldTemplate };
+const widgets: RegistryWidgetsType = { ...formWidgets, TextareaWidget: LimitedTextareaWidget };
+const templates = { ObjectFieldTemplate: SectionedObjectTemplate, FieldTemplate: SizedFieldTemplate, BaseInputTemplate: LimitedInputTemplate };
 
-export default function EntityForm({ block, mode, record, onDone }: EntityFormProps) {
+export default function EntityForm({ block, mode, record, onDone, onDirtyChange }: EntityFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
@@ -69,10 +72,15 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
     return buildFormSchema({ entity, schema: forTable, block, mode, rules, language: env.language, translate: (k, fallback) => t(k, { defaultValue: fallback ?? k }) });
   }, [entitySchema, rulesText, block, mode, env.language, entity, t]);
 
-  const transformErrors = useMemo(() => (built ? makeTransformErrors(built.requiredMessages, t) : undefined), [built, t]);
+  const transformErrors = useMemo(
+    () => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, env.language) : undefined),
+    [built, t, env.language],
+  );
   // RJSF re-reads `formData` whenever its props change (e.g. the Save button's disabled state), so
   // the form's values live here, updated on change; validation still runs on submit only.
   const [formData, setFormData] = useState<Row>(() => ({ ...record }));
+  const dirty = built ? !sameValues(payloadOf(formData, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   if (error) return <div role="alert">{error}</div>;
   if (!built || !transformErrors) return <Spinner size="tiny" />;
@@ -119,6 +127,8 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
         formContext={{ formData } satisfies FormContext}
         extraErrors={extraErrors}
         focusOnFirstError={() => focusFirstInvalid(root.current)}
+        // The errors show under their fields; without onError RJSF also logs them as a console error.
+        onError={() => undefined}
         onChange={(e) => {
           setFormData((e.formData ?? {}) as Row);
           if (extraErrors) setExtraErrors(undefined);

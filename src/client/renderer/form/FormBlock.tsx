@@ -1,12 +1,15 @@
 // The form block (lazy chunk): in a dialog opened by create/edit actions, or inline on a form page
 // (editing the route's `id` when given, else creating).
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock as FormBlockSchema } from '../../../shared/page/pageSchema';
+import { AppDialog } from '../../widgets/dialog/AppDialog';
+import { useEntitySchema } from '../core/entitySchemas';
 import { useReturnFocus } from '../../shell/focus/returnFocus';
 import { type FormState, usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
+import { formTitle } from '../core/titles';
 import type { Row } from '../core/useListController';
 import EntityForm from './EntityForm';
 
@@ -18,23 +21,20 @@ export default function FormBlock({ block, state }: { block: FormBlockSchema; st
 function FormDialog({ state }: { state: FormState }) {
   const { t } = useTranslation();
   const runtime = usePageRuntime();
+  const [dirty, setDirty] = useState(false);
+  const entity = state.block.entity ?? runtime.entity;
+  const { schema } = useEntitySchema(state.block.schema ? '' : entity);
+  const keyField = typeof schema?.['x-keyField'] === 'string' ? schema['x-keyField'] : runtime.keyField;
   useReturnFocus();
   const done = (saved: Row | null) => {
     runtime.closeForm();
     if (saved !== null) void runtime.list?.refresh();
   };
-  const title = state.block.title ?? (state.mode === 'create' ? 'renderer.createTitle' : 'renderer.editTitle');
+  const title = formTitle(t, { entity, mode: state.mode, ownTitle: state.block.title, keyValue: state.record[keyField] });
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && runtime.closeForm()}>
-      <DialogSurface data-dialog="form" style={{ maxWidth: 'min(880px, 96vw)', width: '100%' }}>
-        <DialogBody>
-          <DialogTitle>{t(title)}</DialogTitle>
-          <DialogContent>
-            <EntityForm block={state.block} mode={state.mode} record={state.record} onDone={done} />
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog title={title} onDismiss={runtime.closeForm} dirty={dirty} maxWidth={880} surfaceProps={{ 'data-dialog': 'form' }}>
+      <EntityForm block={state.block} mode={state.mode} record={state.record} onDone={done} onDirtyChange={setDirty} />
+    </AppDialog>
   );
 }
 

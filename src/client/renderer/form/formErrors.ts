@@ -1,6 +1,10 @@
 // Validation messages in the UI language: the required-field hint of the menu's rules for a missing
-// field, our own keys for the other ajv errors, and the server's field errors on their fields.
+// field, our own keys naming the field and what it expects for the other errors, and the server's
+// field errors on their fields.
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import type { Language } from '../../../shared/constants';
+import { FORMAT_EXAMPLES } from '../../../shared/entities/entitySchema';
+import { orList } from '../../../shared/format/orList';
 import type { FieldError } from '../../../shared/wire/envelope';
 import { fieldNameOf } from '../core/fieldErrors';
 
@@ -14,7 +18,19 @@ function propertyName(error: RJSFValidationError): string {
 
 const KNOWN = new Set(['required', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format', 'type', 'enum', 'exclusiveMinimum', 'exclusiveMaximum']);
 
-export function makeTransformErrors(requiredMessages: Record<string, string>, t: Translate) {
+/** Formats whose message shows what a valid value looks like (renderer.validation.format_<format>). */
+const FORMATS_WITH_EXAMPLE = new Set(['email']);
+
+export interface FormSchema {
+  properties?: Record<string, { title?: unknown; [FORMAT_EXAMPLES]?: unknown }>;
+}
+
+/**
+ * Each message names the field (by its title, in the UI language) and what is expected, from the
+ * schema itself: its limits, the examples of its pattern ("Country must look like CN or DE"), the
+ * form of its format ("Email must look like name@example.com").
+ */
+export function makeTransformErrors(requiredMessages: Record<string, string>, t: Translate, schema: FormSchema, language: Language) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       const name = error.name ?? '';
@@ -24,15 +40,18 @@ export function makeTransformErrors(requiredMessages: Record<string, string>, t:
       }
       if (!KNOWN.has(name)) return error;
       const params = (error.params ?? {}) as Record<string, unknown>;
-      return {
-        ...error,
-        message: t(`renderer.validation.${name}`, {
-          limit: params.limit,
-          pattern: params.pattern,
-          format: params.format,
-          type: params.type,
-        }),
-      };
+      const property = schema.properties?.[propertyName(error)];
+      const field = typeof property?.title === 'string' && property.title ? property.title : t('renderer.validation.thisField');
+      const examples = property?.[FORMAT_EXAMPLES];
+      let key = `renderer.validation.${name}`;
+      const values: Record<string, unknown> = { field, limit: params.limit, format: params.format, type: params.type };
+      if (name === 'pattern' && Array.isArray(examples) && examples.length > 0) {
+        key = 'renderer.validation.patternExamples';
+        values.examples = orList(language, examples.map(String));
+      } else if (name === 'format' && FORMATS_WITH_EXAMPLE.has(String(params.format))) {
+        key = `renderer.validation.format_${String(params.format)}`;
+      }
+      return { ...error, message: t(key, values) };
     });
 }
 

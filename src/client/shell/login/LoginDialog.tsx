@@ -2,27 +2,14 @@
 // not closed by clicking outside, but Escape closes it like its close button does (a keyboard user's
 // way out); the account field has focus on opening; a loading state while submitting; success goes to
 // the dashboard (or to the page that asked for a log-in).
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-  Tab,
-  TabList,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, Tab, TabList } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../state/session';
+import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { holdFocus } from '../focus/holdFocus';
 import { useReturnFocus } from '../focus/returnFocus';
-import { useDraggable } from '../useDraggable';
 import { Captcha } from './Captcha';
 import { newCaptchaCode } from './captchaCode';
 import { type LoginErrors, type LoginForm, validateLogin } from './loginValidation';
@@ -45,7 +32,6 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   const [errors, setErrors] = useState<LoginErrors>({});
   const [code, setCode] = useState(() => newCaptchaCode());
   const [loading, setLoading] = useState(false);
-  const drag = useDraggable(open);
   const accountInput = useRef<HTMLInputElement>(null);
   useReturnFocus(open);
 
@@ -83,68 +69,57 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   const message = (key: keyof LoginForm) => (errors[key] ? { validationMessage: t(errors[key]!), validationState: 'error' as const } : {});
 
   return (
-    <Dialog
+    <AppDialog
       open={open}
-      modalType="modal"
-      onOpenChange={(_, data) => {
-        // A click outside never closes it (SPEC §2); Escape does, as the close button does.
-        if (!data.open && data.type === 'escapeKeyDown' && !loading) onClose();
-      }}
+      dismissOnOutsideClick={false}
+      onDismiss={() => !loading && onClose()}
+      title={t('login.title')}
+      titleAction={<Button appearance="subtle" aria-label={t('common.close')} icon={<DismissRegular />} onClick={onClose} disabled={loading} />}
+      onSubmit={onSubmit}
+      maxWidth={400}
+      contentStyle={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      surfaceProps={{ 'data-testid': 'login-dialog', 'data-dialog': 'login', 'aria-busy': loading }}
+      actions={
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={loading}
+          icon={loading ? <Spinner size="tiny" /> : undefined}
+          style={{ width: '100%' }}
+          data-testid="login-submit"
+        >
+          {loading ? t('login.loggingIn') : t('login.logIn')}
+        </Button>
+      }
     >
-      <DialogSurface style={{ ...drag.style, maxWidth: 400 }} data-testid="login-dialog" aria-busy={loading}>
-        <form onSubmit={onSubmit} noValidate>
-          <DialogBody>
-            <DialogTitle
-              {...drag.handleProps}
-              action={<Button appearance="subtle" aria-label={t('common.close')} icon={<DismissRegular />} onClick={onClose} disabled={loading} />}
-            >
-              {t('login.title')}
-            </DialogTitle>
-            <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              <TabList selectedValue={tab} onTabSelect={(_, d) => onTabChange(d.value as Role)}>
-                <Tab value="customer" data-testid="login-tab-user">
-                  {t('login.userLogin')}
-                </Tab>
-                <Tab value="admin" data-testid="login-tab-admin">
-                  {t('login.adminLogin')}
-                </Tab>
-              </TabList>
-              <Field label={t('login.account')} required {...message('account')}>
-                <Input ref={accountInput} value={form.account} onChange={set('account')} autoComplete="username" data-testid="login-account" />
-              </Field>
-              <Field label={t('login.password')} required {...message('password')}>
-                <Input type="password" value={form.password} onChange={set('password')} autoComplete="current-password" data-testid="login-password" />
-              </Field>
-              <Field label={t('login.captcha')} required {...message('captcha')}>
-                <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <Input
-                    value={form.captcha}
-                    onChange={set('captcha')}
-                    inputMode="numeric"
-                    maxLength={4}
-                    autoComplete="off"
-                    style={{ flexGrow: 1 }}
-                    data-testid="login-captcha"
-                  />
-                  <Captcha code={code} onRefresh={() => setCode(newCaptchaCode())} testId="login-captcha-image" />
-                </div>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={loading}
-                icon={loading ? <Spinner size="tiny" /> : undefined}
-                style={{ width: '100%' }}
-                data-testid="login-submit"
-              >
-                {loading ? t('login.loggingIn') : t('login.logIn')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+      <TabList selectedValue={tab} onTabSelect={(_, d) => onTabChange(d.value as Role)}>
+        <Tab value="customer" data-testid="login-tab-user">
+          {t('login.userLogin')}
+        </Tab>
+        <Tab value="admin" data-testid="login-tab-admin">
+          {t('login.adminLogin')}
+        </Tab>
+      </TabList>
+      <Field label={t('login.account')} required {...message('account')}>
+        <Input ref={accountInput} value={form.account} onChange={set('account')} autoComplete="username" data-testid="login-account" />
+      </Field>
+      <Field label={t('login.password')} required {...message('password')}>
+        <Input type="password" value={form.password} onChange={set('password')} autoComplete="current-password" data-testid="login-password" />
+      </Field>
+      <Field label={t('login.captcha')} required {...message('captcha')}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Input
+            value={form.captcha}
+            onChange={set('captcha')}
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+            style={{ flexGrow: 1, minWidth: 0 }}
+            data-testid="login-captcha"
+          />
+          <Captcha code={code} onRefresh={() => setCode(newCaptchaCode())} testId="login-captcha-image" />
+        </div>
+      </Field>
+    </AppDialog>
   );
 }

@@ -1,25 +1,15 @@
 // The change-password dialog (SPEC §5): validation on save, Enter in the confirmation submits, success
-// shows SystemManager.UpdatePassWordSuccess for 2 s and the dialog closes. Draggable by its title.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-} from '@fluentui/react-components';
+// shows SystemManager.UpdatePassWordSuccess for 2 s and the dialog closes (the shared AppDialog: Enter in
+// any field submits, Escape asks before dropping what was typed).
+import { Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { PASSWORD_SUCCESS_MS } from '../../../shared/constants';
 import { updatePassword } from '../../api/authCalls';
 import { notify } from '../../api/notify';
+import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { useReturnFocus } from '../focus/returnFocus';
-import { useDraggable } from '../useDraggable';
 import { closeChangePassword, passwordDialogState } from './passwordDialogState';
 import { type PasswordErrors, type PasswordForm, validatePasswordForm } from './passwordRules';
 
@@ -32,7 +22,6 @@ export function ChangePasswordDialog() {
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [saving, setSaving] = useState(false);
-  const drag = useDraggable(open);
 
   useEffect(() => {
     if (open) {
@@ -65,32 +54,38 @@ export function ChangePasswordDialog() {
         value={form[key]}
         autoComplete={key === 'oldPassword' ? 'current-password' : 'new-password'}
         onChange={(_, d) => setForm((f) => ({ ...f, [key]: d.value }))}
-        onKeyDown={key === 'confirmPassword' ? (e) => (e.key === 'Enter' ? void save() : undefined) : undefined}
         data-testid={`password-${key}`}
       />
     </Field>
   );
 
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, d) => !d.open && closeChangePassword()}>
-      <DialogSurface style={{ ...drag.style, maxWidth: 420 }} data-testid="change-password-dialog">
-        <div>
-          <DialogBody>
-            <DialogTitle {...drag.handleProps}>{t('SystemManager.ChangePassword')}</DialogTitle>
-            <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              {field('oldPassword', 'SystemManager.OldPassWord')}
-              {field('newPassword', 'SystemManager.NewPassWord')}
-              {field('confirmPassword', 'SystemManager.ConfirmPassWord')}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => void save()} disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined} data-testid="password-save">
-                {t('common.save')}
-              </Button>
-              <Button onClick={closeChangePassword}>{t('common.cancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </div>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open={open}
+      title={t('SystemManager.ChangePassword')}
+      onDismiss={closeChangePassword}
+      dirty={Object.values(form).some((v) => v !== '')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      maxWidth={420}
+      contentStyle={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      surfaceProps={{ 'data-testid': 'change-password-dialog', 'data-dialog': 'change-password' }}
+      actions={
+        <>
+          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined} data-testid="password-save">
+            {t('common.save')}
+          </Button>
+          <Button type="button" onClick={closeChangePassword}>
+            {t('common.cancel')}
+          </Button>
+        </>
+      }
+    >
+      {field('oldPassword', 'SystemManager.OldPassWord')}
+      {field('newPassword', 'SystemManager.NewPassWord')}
+      {field('confirmPassword', 'SystemManager.ConfirmPassWord')}
+    </AppDialog>
   );
 }

@@ -163,14 +163,23 @@ export function Sidebar() {
       data-testid="sidebar"
       data-state="open"
     >
+      {/* The header stays put while the body scrolls, so the menu search stays in view. */}
       <NavDrawerHeader className={styles.header}>
         {settings.sidebarLogo && (
           <span className={styles.logo} data-testid="sidebar-logo">
             {siteTitle}
           </span>
         )}
-        {/* Outside the body's arrow-key group, so Tab goes from the search box into the menu tree. */}
-        <SearchBox size="small" placeholder={t('navbar.searchMenu')} value={query} onChange={(_, d) => setQuery(d.value)} aria-label={t('navbar.searchMenu')} />
+        {/* In the header, which stays put while the body scrolls (so it stays in view), and outside the
+            body's arrow-key group, so Tab goes from the search box into the menu tree. */}
+        <SearchBox
+          size="small"
+          placeholder={t('navbar.searchMenu')}
+          value={query}
+          onChange={(_, d) => setQuery(d.value)}
+          aria-label={t('navbar.searchMenu')}
+          data-testid="sidebar-search"
+        />
       </NavDrawerHeader>
       <NavDrawerBody onKeyDown={onTreeKeys}>
         <NavItem value={DASHBOARD_NAME} icon={<BoardRegular />}>

@@ -2,6 +2,7 @@
 // them, so component tests see the real messages.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addFormatters } from '../../../../src/client/i18n/formatters';
 
 type Messages = Record<string, unknown>;
 const files = import.meta.glob<{ default: Messages }>('../../../../src/client/i18n/locales/*/*.json', { eager: true });
@@ -29,5 +30,6 @@ export function makeTestI18n(language: string): I18n {
     react: { useSuspense: false },
     initAsync: false,
   });
+  addFormatters(i18n);
   return i18n;
 }

@@ -1,0 +1,21 @@
+// The import template: a csv whose header names every field a user fills in, as "<title in the
+// user's language> (<field name>)", which the engine matches by the name in brackets.
+import type { EntitySchema } from '../core/entitySchemas';
+import { fieldTitleKey } from '../core/titles';
+
+/** A byte-order mark, so spreadsheet programs read the titles as UTF-8. */
+const BOM = '\uFEFF';
+
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** Fields a user writes: not read-only (ids, versions, times, the owner are the server's). */
+export function importableFields(schema: EntitySchema): string[] {
+  return Object.entries(schema.properties ?? {})
+    .filter(([, p]) => !p.readOnly)
+    .map(([name]) => name);
+}
+
+export function importTemplateCsv(entity: string, schema: EntitySchema, t: (key: string) => string): string {
+  const headers = importableFields(schema).map((name) => quoted(`${t(fieldTitleKey(entity, name, schema.properties?.[name]?.title))} (${name})`));
+  return `${BOM}${headers.join(',')}\r\n`;
+}
