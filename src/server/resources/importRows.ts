@@ -3,6 +3,7 @@
 import type { Language } from '../../shared/constants';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
+import { fieldTitlesEverywhere } from '../i18n/fieldTitles';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
 import { engineMessage } from './messages';
@@ -15,9 +16,13 @@ export const MAX_IMPORT_ROWS = 50_000;
 
 const norm = (name: string) => name.replace(/[_\s-]/g, '').toLowerCase();
 
-/** A header names a field by property or column name, in any case; server-managed columns are skipped. */
+/** A header names a field by property or column name, in any case, or by its title in any language (xlsx exports); server-managed columns are skipped. */
 function matchHeaders(def: ResourceDef, headers: string[], language: Language): { columns: Array<FieldInfo | null>; errors: FieldError[] } {
   const byName = new Map<string, FieldInfo>();
+  for (const f of def.fields) {
+    // Titles first: a field's own name wins where a title happens to equal another field's name.
+    for (const title of fieldTitlesEverywhere(def.schema.properties[f.name]?.title)) byName.set(norm(title), f);
+  }
   for (const f of def.fields) {
     byName.set(norm(f.name), f);
     byName.set(norm(f.column), f);

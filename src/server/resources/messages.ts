@@ -20,6 +20,10 @@ const catalogue = {
     badId: 'id must be the number of an existing record.',
     unknownTable: 'There is no entity or table {table}.',
     unknownTableField: '{table} has no field {field} that users fill in.',
+    statsNotDate: '{field} is not a date: only dates can be grouped by {units}.',
+    statsNotNumber: '{field} is not a number: only numeric fields can be summed.',
+    statsTooManyFields: 'Group by at most {limit} fields.',
+    statsRepeated: '{field} is named twice.',
   },
   zh: {
     noFile: '请选择要导入的 csv 或 xlsx 文件。',
@@ -38,6 +42,10 @@ const catalogue = {
     badId: 'id 必须是已存在记录的编号。',
     unknownTable: '不存在实体或表 {table}。',
     unknownTableField: '{table} 中没有可填写的字段 {field}。',
+    statsNotDate: '{field} 不是日期：只有日期可以按 {units} 分组。',
+    statsNotNumber: '{field} 不是数字：只能对数字字段求和。',
+    statsTooManyFields: '最多按 {limit} 个字段分组。',
+    statsRepeated: '{field} 出现了两次。',
   },
   tr: {
     noFile: '請選擇要匯入的 csv 或 xlsx 檔案。',
@@ -56,6 +64,10 @@ const catalogue = {
     badId: 'id 必須是已存在記錄的編號。',
     unknownTable: '不存在實體或表 {table}。',
     unknownTableField: '{table} 中沒有可填寫的欄位 {field}。',
+    statsNotDate: '{field} 不是日期：只有日期可以按 {units} 分組。',
+    statsNotNumber: '{field} 不是數字：只能對數字欄位求和。',
+    statsTooManyFields: '最多按 {limit} 個欄位分組。',
+    statsRepeated: '{field} 出現了兩次。',
   },
   es: {
     noFile: 'Elija un archivo csv o xlsx para importar.',
@@ -74,6 +86,10 @@ const catalogue = {
     badId: 'id debe ser el número de un registro existente.',
     unknownTable: 'No existe la entidad o tabla {table}.',
     unknownTableField: '{table} no tiene un campo {field} que rellenen los usuarios.',
+    statsNotDate: '{field} no es una fecha: solo las fechas se agrupan por {units}.',
+    statsNotNumber: '{field} no es numérico: solo se suman campos numéricos.',
+    statsTooManyFields: 'Agrupe por {limit} campos como máximo.',
+    statsRepeated: '{field} aparece dos veces.',
   },
 } as const;
 

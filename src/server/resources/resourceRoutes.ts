@@ -1,4 +1,4 @@
-// The routes of one resource (DESIGN "The wire contract"): `<r>-list`, `<r>` (GET, POST, PUT,
+// The routes of one resource (DESIGN "The wire contract"): `<r>-list`, `<r>-stats`, `<r>` (GET, POST, PUT,
 // DELETE), `<r>-import`, `<r>-export`, `<r>/<action>`. Each declares the menu and FuncId it needs; the platform's
 // permission hook checks them before any handler runs. Writes are validated and run in a transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,12 +15,16 @@ import { parseListQuery } from './listQuery';
 import { engineMessage } from './messages';
 import { fieldValue, singleFile } from './multipartBody';
 import { type EntityRecord, rowToRecord, writablePart } from './records';
-import type { ResourceDef, ResourceOperation } from './registry';
+import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
 import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
 import type { Scope } from './sqlParts';
 import { readTabular, UnreadableFile } from './tabularFile';
 import { validateWrite } from './writeValidation';
+import { routeSchemas } from './routeSchemas';
+import { toXlsx } from './xlsxExport';
+import { parseStatsQuery } from './statsQuery';
+import { statsRows } from './statsStore';
 
 /** Rows one export may hold. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -70,10 +74,9 @@ function parsePayload(request: FastifyRequest): EntityRecord {
 
 export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef): void {
   const base = `/${def.name}`;
-  const access = (operation?: ResourceOperation) => ({
-    access: { audience: def.audience, menu: def.menuCd, ...(operation ? { func: def.funcIds[operation] } : {}) },
-  });
-  const doc = (summary: string) => ({ tags: [def.name], summary });
+  const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
+  const schemas = routeSchemas(def);
+  const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
 
   /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
   async function validated(request: FastifyRequest, record: EntityRecord, executor: Kysely<DB> = db): Promise<void> {
@@ -84,7 +87,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     if (errors.length > 0) throw invalidInput(errors);
   }
 
-  app.get(`${base}-list`, { config: access(), schema: doc(`List ${def.name} records (paged, sorted, filtered)`) }, async (request) => {
+  app.get(`${base}-list`, { config: access('read'), schema: doc(`List ${def.name} records (paged, sorted, filtered)`, schemas.list) }, async (request) => {
     const principal = principalOf(request);
     const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
     const scope = scopeOf(def, principal);
@@ -92,7 +95,13 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok({ result: rows.map((r) => rowToRecord(def, r)), page: { current: spec.page, size: spec.size, total } });
   });
 
-  app.get(base, { config: access(), schema: doc(`One ${def.name} record by id`) }, async (request) => {
+  app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {
+    const scope = scopeOf(def, principalOf(request));
+    const spec = parseStatsQuery(def, request.query as Query, requestLanguage(request));
+    return ok(await statsRows(db, def, scope, spec));
+  });
+
+  app.get(base, { config: access('read'), schema: doc(`One ${def.name} record by id`, schemas.get) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const id = positiveInt((request.query as Query).id);
     if (id === null) throw notFound();
@@ -101,7 +110,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(rowToRecord(def, row));
   });
 
-  app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`) }, async (request) => {
+  app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const record = writablePart(def, parsePayload(request));
@@ -110,7 +119,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(rowToRecord(def, row));
   });
 
-  app.put(base, { config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`) }, async (request) => {
+  app.put(base, { config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
@@ -139,7 +148,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(rowToRecord(def, row));
   });
 
-  app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`) }, async (request) => {
+  app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
     const ids = parseIds(request, raw);
@@ -152,7 +161,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok({ deleted });
   });
 
-  app.post(`${base}-import`, { config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`) }, async (request) => {
+  app.post(`${base}-import`, { config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
@@ -185,8 +194,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   });
 
   for (const action of def.actions) {
-    const config = { access: { audience: def.audience, menu: def.menuCd, func: action.funcId } };
-    app.post(`${base}/${action.name}`, { config, schema: doc(action.summary) }, async (request) => {
+    app.post(`${base}/${action.name}`, { config: { access: accessOf(def, action) }, schema: doc(action.summary, schemas.action(action.payloadSchema)) }, async (request) => {
       const principal = principalOf(request);
       const scope = scopeOf(def, principal);
       const payload = parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema);
@@ -195,7 +203,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     });
   }
 
-  app.get(`${base}-export`, { config: access('export'), schema: doc(`Export ${def.name} records as csv (mode current, selected or all)`) }, async (request, reply) => {
+  app.get(`${base}-export`, { config: access('read'), schema: doc(`Export ${def.name} records as csv or xlsx (mode current, selected or all)`, schemas.export) }, async (request, reply) => {
     const scope = scopeOf(def, principalOf(request));
     const language = requestLanguage(request);
     const query = request.query as Query;
@@ -208,8 +216,14 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     if (modeText === 'selected') rows = await selectByIds(db, def, scope, parseIds(request, query.ids));
     else if (modeText === 'all') rows = await selectRows(db, def, scope, spec, MAX_EXPORT_ROWS);
     else rows = await selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size);
+    const records = rows.map((r) => rowToRecord(def, r));
+    if (query.format === 'xlsx') {
+      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header('content-disposition', `attachment; filename="${def.name}.xlsx"`);
+      return reply.send(await toXlsx(def, records, language));
+    }
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${def.name}.csv"`);
-    return toCsv(def, rows.map((r) => rowToRecord(def, r)));
+    return toCsv(def, records);
   });
 }
