@@ -1,5 +1,6 @@
 // The resource engine on `address` (setAddress): list paging, sorting and filtering, get, create,
 // update with versions, delete, export, grants, and another customer's rows.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
@@ -28,6 +29,8 @@ const countOf = async (customerCd: string) => {
 
 beforeAll(async () => {
   t = await createTestContext();
+  // These tests count and compare whole tables: they start without the seeded demo master data.
+  await sql`DELETE FROM addresses`.execute(t.db);
   [demo, acme, clerk] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234'), t.login('demo.clerk', 'clerk1234')]);
   // 25 addresses for demo, 3 for acme.
   for (let i = 1; i <= 25; i++) {

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import setAddress from '../../../schemas/pages/setData/setAddress.json';
 import setProduct from '../../../schemas/pages/setData/setProduct.json';
+import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
 import { GridDriver } from './gridDriver';
 import { chooseOption } from './formDriver';
@@ -63,6 +64,15 @@ describe('a customer keeps master data', () => {
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await openScreen(page, '/setData/setAddress', 'setAddress');
     const grid = new GridDriver(page, { widths: widths(setAddress), rowHeight: MINI_ROW });
+    // The demo company starts with its seeded addresses: select them all and delete them, so the
+    // counts below are this test's own.
+    const seeded = DEMO_MASTER_DATA.DEMO.address.length;
+    await grid.waitRows(seeded);
+    await screenshot(page, 'renderer-address-seeded');
+    await grid.dragSelect(0, seeded - 1);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-block="grid"] tr[aria-selected="true"]').length === n, seeded);
+    await page.click('[data-block="grid"] button[data-action="delete"]');
+    await page.click('[data-dialog="confirm"] [data-confirm="ok"]');
     await page.waitForSelector('[data-grid-empty]');
     await screenshot(page, 'renderer-address-empty');
 
