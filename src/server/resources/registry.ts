@@ -28,7 +28,8 @@ export interface ResourceDef {
   table: string;
   /** The write menu: its required-field rules apply to writes. */
   menuCd: string;
-  read: Grant;
+  /** Any one of these grants allows reading. */
+  read: Grant[];
   write: Grant;
   /** FuncId each write needs (the menu tree's `<write menu>.<operation>`). */
   funcIds: Record<WriteOperation, string>;
@@ -55,15 +56,15 @@ export interface ResourceSpec {
   schema: EntitySchema;
   /** Who writes (and whose required-field rules apply). */
   write: Grant;
-  /** Who reads (list, get, export, stats); the write grant when absent. */
-  read?: Grant;
+  /** Who reads (list, get, export, stats): any one of these grants; the write grant when absent. */
+  read?: Grant[];
   check?: RecordCheck;
   actions?: ResourceAction[];
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
 export function accessOf(def: ResourceDef, operation: ResourceOperation | BoundAction): RouteAccess {
-  if (operation === 'read') return { audience: def.read.audience, menu: def.read.menu };
+  if (operation === 'read') return def.read.length === 1 ? { ...def.read[0] } : { anyOf: def.read.map((g) => ({ ...g })) };
   const func = typeof operation === 'string' ? def.funcIds[operation] : operation.funcId;
   return { audience: def.write.audience, menu: def.write.menu, func };
 }
@@ -80,16 +81,17 @@ function bindActions(spec: ResourceSpec, menuFuncs: ReadonlySet<string>): BoundA
 
 export function defineResource(spec: ResourceSpec): ResourceDef {
   const { schema } = spec;
-  const read = spec.read ?? spec.write;
+  const read = spec.read ?? [spec.write];
+  if (read.length === 0) throw new Error(`resource ${spec.name}: an empty read list would refuse every reader`);
   const fields = fieldsOf(schema);
   const known = new Set(fields.map((f) => f.name));
   const sortField = schema['x-defaultSort'] ?? 'id';
   const keyField = schema['x-keyField'] ?? 'id';
   if (!known.has(sortField) || !known.has(keyField)) throw new Error(`resource ${spec.name}: default sort or key field is not a field of ${schema['x-entity']}`);
   const customerScoped = schema['x-customerScoped'] === true;
-  if (customerScoped && (read.audience !== 'customer' || spec.write.audience !== 'customer')) throw new Error(`resource ${spec.name}: customer-scoped rows need customer readers and writers`);
+  if (customerScoped && [...read, spec.write].some((g) => g.audience !== 'customer')) throw new Error(`resource ${spec.name}: customer-scoped rows need customer readers and writers`);
   const menus = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
-  for (const grant of [read, spec.write]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
+  for (const grant of [...read, spec.write]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
   const op = (o: WriteOperation) => `${spec.write.menu}.${o}`;
   return {
     name: spec.name,
