@@ -15,16 +15,18 @@ const listParams = (def: ResourceDef) => ({
 
 const ids = jsonText('array of record ids', 8 * 1024);
 const record = (what: string) => formSchema({ [PAYLOAD_FIELD]: jsonText(what) }, [PAYLOAD_FIELD]);
+/** The wire's bodies are forms (SPEC §7); imports are multipart. */
+const FORM = ['application/x-www-form-urlencoded'];
 
 export function routeSchemas(def: ResourceDef) {
   const entity = `a ${def.name} record (schemas/entities/${def.schema['x-entity']}.schema.json)`;
   return {
     list: { querystring: querySchema(listParams(def)) },
     get: { querystring: querySchema({ id: str(20, { description: 'record id' }) }) },
-    create: { querystring: querySchema(), body: record(entity) },
-    update: { querystring: querySchema(), body: record(`${entity} with id and version`) },
-    delete: { querystring: querySchema({ ids }), body: formSchema({ ids }) },
-    import: { querystring: querySchema({ mode: { type: 'string', enum: [...IMPORT_MODES] } }) },
+    create: { querystring: querySchema(), body: record(entity), consumes: FORM },
+    update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },
+    delete: { querystring: querySchema({ ids }), body: formSchema({ ids }), consumes: FORM },
+    import: { querystring: querySchema({ mode: { type: 'string', enum: [...IMPORT_MODES] } }), consumes: ['multipart/form-data'] },
     export: {
       querystring: querySchema({
         ...listParams(def),
@@ -40,6 +42,6 @@ export function routeSchemas(def: ResourceDef) {
         filter: listParams(def).filter,
       }),
     },
-    action: (payload: object) => ({ querystring: querySchema(), body: record(`the action payload, valid against ${JSON.stringify(payload)}`) }),
+    action: (payload: object) => ({ querystring: querySchema(), body: record(`the action payload, valid against ${JSON.stringify(payload)}`), consumes: FORM }),
   };
 }
