@@ -190,7 +190,8 @@ describe('a customer keeps master data', () => {
     const grid = new GridDriver(page, { widths: widths(setProduct), rowHeight: MINI_ROW });
     const header = ['sku', 'nameEn', 'nameZh', 'hsCode', 'unit', 'unitWeightKg', 'declaredValue', 'currency', 'originCountry'];
     await importCsv(page, 'insertTop', 'old.csv', csv(header, [['OLD-1', 'Old lamp', '旧灯', '940510', 'PCS', '1.5', '10', 'USD', 'CN']]));
-    await grid.waitRows(1);
+    // The seeded demo products and the one imported; covering then replaces them all.
+    await grid.waitRows(DEMO_MASTER_DATA.DEMO.product.length + 1);
     const rows = Array.from({ length: 200 }, (_, i) => {
       const n = String(i + 1).padStart(3, '0');
       return [`SKU-${n}`, `Product ${n}`, `商品${n}`, '85176200', 'PCS', String((i % 50) / 10 + 0.1), String(100 + i), 'USD', 'CN'];
@@ -242,7 +243,7 @@ describe('an admin makes a field required', () => {
     await customer.fill('#root_hsCode', '940310');
     await customer.click('[data-dialog="form"] button[data-form="save"]');
     await customer.waitForSelector('[data-dialog="form"]', { state: 'detached' });
-    await new GridDriver(customer, { widths: widths(setProduct), rowHeight: MINI_ROW }).waitRows(1);
+    await new GridDriver(customer, { widths: widths(setProduct), rowHeight: MINI_ROW }).waitRows(DEMO_MASTER_DATA.ACME.product.length + 1);
     await customer.context().close();
   });
 });
