@@ -27,10 +27,17 @@ export class ResourceEngine {
     return this.served.get(name);
   }
 
+  /** Every reference field names a resource some domain serves (run once the domains are registered). */
+  assertReferences(): void {
+    for (const def of this.served.values())
+      for (const field of def.fields)
+        if (field.ref && !this.served.has(field.ref)) throw new Error(`resource ${def.name}: field ${field.name} refers to ${field.ref}, which no domain serves`);
+  }
+
   /** Serves a resource's routes in `scope` (the calling domain plugin). A name is served once. */
   serve(scope: FastifyInstance, def: ResourceDef): void {
     if (this.served.has(def.name)) throw new Error(`resource ${def.name} is served twice`);
     this.served.set(def.name, def);
-    registerResourceRoutes(scope, this.db, def);
+    registerResourceRoutes(scope, this.db, def, (name) => this.find(name));
   }
 }

@@ -33,6 +33,8 @@ export interface FieldInfo {
   /** Server-managed (id, version, timestamps, owner): never taken from a client. */
   readOnly: boolean;
   enumValues?: Array<string | number>;
+  /** A reference field: holds the key of a record of this resource (referenceCheck.ts). */
+  ref?: string;
 }
 
 function kindOf(name: string, prop: EntityPropertySchema): FieldKind {
@@ -50,5 +52,6 @@ export function fieldsOf(schema: EntitySchema): FieldInfo[] {
     format: prop.format,
     readOnly: prop.readOnly === true,
     enumValues: prop.enum,
+    ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
   }));
 }

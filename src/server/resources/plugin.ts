@@ -12,4 +12,5 @@ export interface EngineOptions {
 export const resourcesPlugin: FastifyPluginAsync<EngineOptions> = async (app, { domains }) => {
   installMultipartParser(app);
   for (const domain of domains) await app.register(domain);
+  app.resourceEngine.assertReferences();
 };

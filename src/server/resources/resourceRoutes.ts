@@ -21,6 +21,7 @@ import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, select
 import type { Scope } from './sqlParts';
 import { readTabular, UnreadableFile } from './tabularFile';
 import { validateWrite } from './writeValidation';
+import { checkReferences, type ResourceLookup } from './referenceCheck';
 import { routeSchemas } from './routeSchemas';
 import { toXlsx } from './xlsxExport';
 import { parseStatsQuery } from './statsQuery';
@@ -72,18 +73,19 @@ function parsePayload(request: FastifyRequest): EntityRecord {
   return parseJsonField<EntityRecord>(request, PAYLOAD_FIELD, body?.[PAYLOAD_FIELD], { type: 'object' });
 }
 
-export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef): void {
+export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup): void {
   const base = `/${def.name}`;
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
   const schemas = routeSchemas(def);
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
 
   /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
-  async function validated(request: FastifyRequest, record: EntityRecord, executor: Kysely<DB> = db): Promise<void> {
+  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db): Promise<void> {
     const rules = await loadMenuRules(executor, def.menuCd);
     const language = requestLanguage(request);
     const errors = validateWrite(def, record, rules, language);
     if (errors.length === 0 && def.check) errors.push(...def.check(record, language));
+    if (errors.length === 0) errors.push(...(await checkReferences(executor, lookup, def, scope, [record], language)));
     if (errors.length > 0) throw invalidInput(errors);
   }
 
@@ -114,7 +116,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const record = writablePart(def, parsePayload(request));
-    await validated(request, record);
+    await validated(request, record, scope);
     const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [record]);
     return ok(rowToRecord(def, row));
   });
@@ -140,7 +142,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const changes = writablePart(def, payload);
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
-      await validated(request, next, trx);
+      await validated(request, next, scope, trx);
       const updated = await updateRecord(trx, def, scope, id!, version!, next);
       if (!updated) throw conflict();
       return updated;
@@ -183,6 +185,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const rules = await loadMenuRules(db, def.menuCd);
     const checked = checkImport(def, file, rules, language);
     if (checked.errors.length > 0) throw invalidInput(checked.errors);
+    const refErrors = await checkReferences(db, lookup, def, scope, checked.records, language, (i) => file.rows[i]?.row);
+    if (refErrors.length > 0) throw invalidInput(refErrors);
     // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
     // keeps the file's order. covering first removes the caller's rows, in the same transaction.
     const result = await db.transaction().execute(async (trx) => {

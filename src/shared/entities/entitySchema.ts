@@ -10,5 +10,7 @@ export interface EntityPropertySchema {
   maximum?: number;
   maxLength?: number;
   'x-indexed'?: boolean;
+  /** A reference field: the key of a record of this resource (`@reference <resource>`). */
+  'x-reference'?: string;
   [keyword: string]: unknown;
 }
