@@ -5,7 +5,7 @@ import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
 import { flattenMenuTree } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
-import { type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
+import { type ChildInfo, childrenOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import type { EntityRecord } from './records';
 import { ACTION_NAME, type ResourceAction } from './resourceAction';
 
@@ -38,6 +38,8 @@ export interface ResourceDef {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   keyField: string;
   fields: FieldInfo[];
+  /** Line-item collections, each in its child table, written and read with the record. */
+  children: ChildInfo[];
   /** Checks beyond the schema, from the resource's domain; run on every valid write. */
   check?: RecordCheck;
   /** Named actions, each served as `POST <name>/<action>` and needing its FuncId. */
@@ -105,6 +107,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     defaultSort: { field: sortField, order: 'asc' },
     keyField,
     fields,
+    children: childrenOf(schema),
     check: spec.check,
     actions: bindActions(spec, menus.get(spec.write.menu)!),
   };

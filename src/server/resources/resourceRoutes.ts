@@ -21,6 +21,7 @@ import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, select
 import type { Scope } from './sqlParts';
 import { readTabular, UnreadableFile } from './tabularFile';
 import { validateWrite } from './writeValidation';
+import { attachChildren, deleteChildren, writeChildren } from './childRows';
 import { checkReferences, type ResourceLookup } from './referenceCheck';
 import { routeSchemas } from './routeSchemas';
 import { toXlsx } from './xlsxExport';
@@ -109,7 +110,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     if (id === null) throw notFound();
     const [row] = await selectByIds(db, def, scope, [id]);
     if (!row) throw notFound();
-    return ok(rowToRecord(def, row));
+    const [record] = await attachChildren(db, def, [rowToRecord(def, row)]);
+    return ok(record);
   });
 
   app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
@@ -117,8 +119,13 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const scope = scopeOf(def, principal);
     const record = writablePart(def, parsePayload(request));
     await validated(request, record, scope);
-    const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [record]);
-    return ok(rowToRecord(def, row));
+    // The record and its lines in one transaction: all or nothing.
+    const created = await db.transaction().execute(async (trx) => {
+      const [row] = await insertRecords(trx, def, { scope, userId: principal.userId }, [record]);
+      await writeChildren(trx, def, Number(row.id), record);
+      return (await attachChildren(trx, def, [rowToRecord(def, row)]))[0];
+    });
+    return ok(created);
   });
 
   app.put(base, { config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
@@ -137,17 +144,20 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const [current] = await selectByIds(trx, def, scope, [id!], true);
       if (!current) throw notFound();
       if (Number(current.version) !== version) throw conflict();
-      // The stored record with the sent fields over it: an empty or null value clears a field.
-      const merged = writablePart(def, rowToRecord(def, current));
+      // The stored record (with its lines) with the sent fields over it: an empty or null value
+      // clears a field; sent lines replace the stored ones.
+      const [stored] = await attachChildren(trx, def, [rowToRecord(def, current)]);
+      const merged = writablePart(def, stored);
       const changes = writablePart(def, payload);
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
       await validated(request, next, scope, trx);
       const updated = await updateRecord(trx, def, scope, id!, version!, next);
       if (!updated) throw conflict();
-      return updated;
+      await writeChildren(trx, def, id!, next);
+      return (await attachChildren(trx, def, [rowToRecord(def, updated)]))[0];
     });
-    return ok(rowToRecord(def, row));
+    return ok(row);
   });
 
   app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
@@ -155,6 +165,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
     const ids = parseIds(request, raw);
     const deleted = await db.transaction().execute(async (trx) => {
+      await deleteChildren(trx, def, scope, ids);
       const count = await deleteByIds(trx, def, scope, ids);
       // One id that is not the caller's (or does not exist) and nothing is deleted.
       if (count !== ids.length) throw notFound();
@@ -190,6 +201,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
     // keeps the file's order. covering first removes the caller's rows, in the same transaction.
     const result = await db.transaction().execute(async (trx) => {
+      if (mode === 'covering') await deleteChildren(trx, def, scope, null);
       const removed = mode === 'covering' ? await deleteScope(trx, def, scope) : 0;
       const rows = await insertRecords(trx, def, { scope, userId: principal.userId }, checked.records);
       return { imported: rows.length, removed };

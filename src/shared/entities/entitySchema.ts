@@ -12,5 +12,7 @@ export interface EntityPropertySchema {
   'x-indexed'?: boolean;
   /** A reference field: the key of a record of this resource (`@reference <resource>`). */
   'x-reference'?: string;
+  /** Line items (an array of objects) stored in this child table, written with the record. */
+  'x-childTable'?: string;
   [keyword: string]: unknown;
 }

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { planMigration } from '../../../generators/migrationPlan';
-import { tableModel } from '../../../generators/tableModel';
+import { childTableModels, tableModel } from '../../../generators/tableModel';
 import type { Database } from '../../../src/server/db/schema';
 import type { EntitySchema } from '../../../src/server/resources/entityFields';
 import { defineResource, type Grant, type ResourceDef } from '../../../src/server/resources/registry';
@@ -21,7 +21,7 @@ const owned = {
   createdBy: { type: 'integer', readOnly: true, title: 'field.common.createdBy' },
 };
 
-/** A parcel a customer books: every kind of field the engine maps (text, pattern, enum, number, integer, boolean, date). */
+/** A parcel a customer books: every kind of field the engine maps (text, pattern, enum, number, integer, boolean, date) and line items. */
 export const PARCEL_SCHEMA = {
   type: 'object',
   'x-entity': 'testParcel',
@@ -39,6 +39,17 @@ export const PARCEL_SCHEMA = {
     pieces: { type: 'integer', minimum: 1, maximum: 999 },
     fragile: { type: 'boolean' },
     shipDate: { type: 'string', format: 'date' },
+    lines: {
+      type: 'array',
+      'x-childTable': 'test_parcel_lines',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        properties: { sku: { type: 'string', minLength: 1, maxLength: 40 }, quantity: { type: 'integer', minimum: 1, maximum: 9999 }, weightKg: { type: 'number', minimum: 0, maximum: 30000 } },
+        required: ['sku', 'quantity'],
+        additionalProperties: false,
+      },
+    },
   },
   required: ['id', 'version', 'createdAt', 'updatedAt', 'customerId', 'createdBy', 'reference', 'weightKg'],
   additionalProperties: false,
@@ -61,7 +72,7 @@ export const RATE_SCHEMA = {
 } as unknown as EntitySchema;
 
 export async function createTableOf(db: Kysely<Database>, schema: EntitySchema): Promise<void> {
-  const plan = planMigration({ tables: {} }, [tableModel(schema as never)]);
+  const plan = planMigration({ tables: {} }, [tableModel(schema as never), ...childTableModels(schema as never)]);
   for (const statement of plan.statements) await sql.raw(statement).execute(db);
 }
 

@@ -59,6 +59,9 @@ function sampleValue(name: string, prop: EntityPropertySchema, seed: number): un
   if (Array.isArray(prop.examples) && prop.examples.length > 0) return prop.examples[0];
   if (prop.enum) return prop.enum[seed % prop.enum.length];
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
+  const items = prop.items as { properties?: Record<string, EntityPropertySchema> } | undefined;
+  // Line items: two lines, each sampled from the item schema.
+  if (type === 'array' && items?.properties) return [seed, seed + 1].map((n) => linesSample(items.properties!, n));
   if (type === 'boolean') return seed % 2 === 0;
   if (type === 'integer' || type === 'number') {
     const min = prop.minimum ?? 0;
@@ -73,6 +76,10 @@ function sampleValue(name: string, prop: EntityPropertySchema, seed: number): un
   if (typeof prop.pattern === 'string') return sampleForPattern(prop.pattern, seed);
   const minLength = Number(prop.minLength ?? 1);
   return `${name} ${seed}`.padEnd(minLength, 'x').slice(0, maxLength);
+}
+
+function linesSample(properties: Record<string, EntityPropertySchema>, seed: number): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(properties).map(([name, prop]) => [name, sampleValue(name, prop, seed)]));
 }
 
 /** Every writable field filled (optional ones too, so every type travels through the engine). */
