@@ -32,7 +32,7 @@ export async function insertDemoMasterData(db: Kysely<Database>): Promise<boolea
       if (!def) throw new Error(`demo master data names ${name}, which the master-data domain does not serve`);
       const inserted = await insertRecords(db, def, { scope: { customerId: owner.customerId }, userId: owner.userId }, rows.map((r) => r.record));
       for (const [i, row] of inserted.entries()) {
-        const when = sql`now() - make_interval(days => ${rows[i].daysAgo})`;
+        const when = sql`now() - make_interval(days => ${rows[i].daysAgo}::int)`;
         await sql`UPDATE ${tableRef(def)} SET ${sql.ref('created_at')} = ${when}, ${sql.ref('updated_at')} = ${when} WHERE ${sql.ref('id')} = ${row.id}`.execute(db);
       }
     }
