@@ -2,52 +2,10 @@
 // bare Fastify JSON route in the same run, plus the server's resident memory idle and under load.
 // Run: `npm run bench -- server` (or `npx tsx bench/server/api.bench.ts`); BENCH_SECONDS sets the
 // duration of each scenario (default 10), BENCH_CONNECTIONS the concurrency (default 10).
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
-import { API_PREFIX } from '../../src/shared/wire/params';
-import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (opts: { url: string; method?: string; connections: number; duration: number; headers?: Record<string, string>; body?: string }) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { type AutocannonOptions, autocannon, rssMb, signedUrl, startServer } from './serverHarness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = resolve(import.meta.dirname, '../..');
-
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-};
-
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'benchServer.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  const info = await new Promise<{ port: number; barePort: number }>((resolveReady, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('{"ready"')) resolveReady(JSON.parse(line));
-    });
-  });
-  return { child, ...info };
-}
-
-/** The common parameters plus `extra`, signed together with the form fields the call will send. */
-function signedUrl(base: string, path: string, token: string, form: Record<string, string> = {}, extra: Record<string, string> = {}) {
-  const query: Record<string, string> = { ...extra, tokenid: token, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: 'true' };
-  query.hash = signFields(DEFAULT_SIGN_SECRET, query, form);
-  return `${base}${API_PREFIX}${path}?${new URLSearchParams(query)}`;
-}
 
 async function main() {
   const server = await startServer();
@@ -65,7 +23,7 @@ async function main() {
     const sampler = setInterval(() => {
       peakMb = Math.max(peakMb, rssMb(server.child.pid!));
     }, 200);
-    const scenarios: Array<[string, Parameters<Autocannon>[0]]> = [
+    const scenarios: Array<[string, AutocannonOptions]> = [
       ['bare Fastify JSON route', { url: `http://127.0.0.1:${server.barePort}/bare`, connections, duration: seconds }],
       ['custrylogin (argon2id)', { url: signedUrl(base, '/custrylogin', '', loginForm), method: 'POST', headers: form, body: loginBody, connections, duration: seconds }],
       ['getcusclientdata', { url: signedUrl(base, '/getcusclientdata', token), connections, duration: seconds }],

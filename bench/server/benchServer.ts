@@ -10,6 +10,7 @@ import { connect } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/seed/seed';
+import { seedListUsers } from './listUsersSeed';
 
 const dir = mkdtempSync(join(tmpdir(), 'f9-bench-'));
 const target = { kind: 'pglite' as const, dataDir: join(dir, 'pgdata') };
@@ -17,6 +18,7 @@ const target = { kind: 'pglite' as const, dataDir: join(dir, 'pgdata') };
 let handle = await connect<Database>(target);
 await migrate(handle.db);
 await seedDatabase(handle.db);
+await seedListUsers(handle.db, Number(process.env.BENCH_USERS ?? 0), Number(process.env.BENCH_LIST_ROWS ?? 0));
 await handle.close();
 handle = await connect<Database>(target);
 

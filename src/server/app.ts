@@ -22,6 +22,7 @@ import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from '.
 import { loggerOptions } from './http/logging';
 import { CONTENT_SECURITY_POLICY } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
+import { installStorableTextCheck } from './http/storableText';
 import { ResourceEngine } from './resources/engine';
 import { resourcesPlugin } from './resources/plugin';
 import { clientDataRoutes } from './routes/clientData';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.removeAllContentTypeParsers();
       await api.register(formbody, { bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
       installSignatureCheck(api, signSecret);
+      installStorableTextCheck(api);
       // A call without a body (DELETE with query parameters, PUT keyid=...) validates as an empty form.
       api.addHook('preValidation', async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};

@@ -101,11 +101,13 @@ describe('cususer-list', () => {
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(7);
   });
 
-  it('caps the page size', async () => {
-    const res = await list(admin, { size: '12345678901' });
-    expect(res.status).toBe(400);
-    const capped = await list(admin, { size: '100000' });
-    expect(capped.body.data.page.size).toBe(500);
+  it('refuses a page number or size out of range, as the engine does', async () => {
+    for (const query of [{ size: '12345678901' }, { size: '100000' }, { size: '0' }, { current: '0' }]) {
+      const res = await list(admin, query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    }
+    expect((await list(admin, { size: '500' })).body.data.page.size).toBe(500);
   });
 });
 
@@ -176,13 +178,20 @@ describe('cususer create / update / delete', () => {
     expect(after.RealName).toBe('Renamed');
   });
 
-  it('ignores read-only fields sent back by a form, refuses moving a user to another company', async () => {
+  it('refuses server-managed fields on update as on create, and moving a user to another company', async () => {
     const id = await userId('demo.new');
     const row = (await list(demo, { filter: JSON.stringify({ UserId: id }) })).body.data.result[0];
     const { UserId, Version, Account, RealName, CustomerName, CreatedAt } = row as User & { CreatedAt: string };
-    const res = await t.call<User>('PUT', '/cususer', { token: demo, form: { data: JSON.stringify({ UserId, Version, Account, RealName, CustomerName, CreatedAt }) } });
-    expect(res.body.success).toBe(true);
-    const move = await t.call('PUT', '/cususer', { token: admin, form: { data: JSON.stringify({ UserId, Version: res.body.data.Version, CustomerId: acmeCompany }) } });
+    for (const managed of [{ CustomerName, CreatedAt }, { UserType: 'admin' }, { UpdatedAt: CreatedAt }, { CusRoleName: 'x' }]) {
+      const res = await t.call<User>('PUT', '/cususer', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ UserId, Version, Account, RealName: 'Changed', ...managed }) } });
+      expect(res.body.exceptioncode, JSON.stringify(managed)).toBe(ExceptionCode.InvalidInput);
+      expect(errorsOf(res.body)).toEqual(Object.keys(managed).map((name) => ({ field: `/data/${name}`, message: `${name} is set by the server and cannot be sent.` })));
+    }
+    const created = await create(demo, { Account: 'demo.managed', Password: 'secret123', UserType: 'admin' }, 'en-US');
+    expect(errorsOf(created.body)).toEqual([{ field: '/data/UserType', message: 'UserType is set by the server and cannot be sent.' }]);
+    const unchanged = (await list(demo, { filter: JSON.stringify({ UserId: id }) })).body.data.result[0] as User & { UserType: string };
+    expect([unchanged.Version, unchanged.RealName, unchanged.UserType]).toEqual([Version, RealName, 'customer']);
+    const move = await t.call('PUT', '/cususer', { token: admin, form: { data: JSON.stringify({ UserId, Version, CustomerId: acmeCompany }) } });
     expect(move.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
   });
 

@@ -88,5 +88,8 @@ describe('role × call table', () => {
     const res = await t.call('PUT', '/cususerresetpassword', { token: tokens.customerAdmin, form: { UserId: '3' } });
     expect(res.body.exceptioncode).toBe(ExceptionCode.Forbidden);
     await t.db.insertInto('role_funcs').values({ role_id: role.id, func_id: 'cusUserManager.resetPassword' }).execute();
+    // Granted again: allowed at the next call (the grants held per role follow its grants_version).
+    const again = await t.call('PUT', '/cususerresetpassword', { token: tokens.customerAdmin, form: { UserId: '999999' } });
+    expect(again.body.exceptioncode).toBe(ExceptionCode.NotFound);
   });
 });

@@ -8,18 +8,22 @@ import { createDataProvider } from '../api/dataProvider';
 import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
 import { NavigationEffects } from '../shell/NavigationEffects';
 import { Notifier } from '../shell/Notifier';
+import { trackFocusOutsideDialogs } from '../shell/focus/returnFocus';
 import { themeFor } from '../shell/theme/brandTheme';
+import { useFocusRings } from '../shell/theme/focusRings';
 import { settingsState } from '../state/settingsStore';
 import { AppRoutes } from './AppRoutes';
 import { ShellProvider } from './ShellContext';
 
 const dataProvider = createDataProvider();
+trackFocusOutsideDialogs();
 
 export function App() {
   const { theme } = useSnapshot(settingsState);
   const fluentTheme = useMemo(() => themeFor(theme), [theme]);
   return (
     <FluentProvider theme={fluentTheme} style={{ minHeight: '100vh' }}>
+      <FocusRings />
       <ShellProvider dataProvider={dataProvider}>
         <BrowserRouter>
           <Notifier />
@@ -30,4 +34,10 @@ export function App() {
       </ShellProvider>
     </FluentProvider>
   );
+}
+
+/** The focus-ring stylesheet, inside the provider so its tokens resolve. */
+function FocusRings() {
+  useFocusRings();
+  return null;
 }

@@ -2,6 +2,7 @@
 import { Button, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { pageHeadingProps, usePageHeadingFocus } from '../shell/focus/pageHeading';
 import { hasToken } from '../state/session';
 
 const useStyles = makeStyles({
@@ -23,10 +24,13 @@ export default function ErrorPage({ kind }: { kind: '404' | '401' }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  usePageHeadingFocus(kind);
   return (
     <div className={styles.page} data-testid={`error-${kind}`}>
       <span className={styles.code}>{kind}</span>
-      <Title1>{t(`errors.page${kind}Title`)}</Title1>
+      <Title1 as="h1" {...pageHeadingProps}>
+        {t(`errors.page${kind}Title`)}
+      </Title1>
       <Text>{t(`errors.page${kind}Text`)}</Text>
       <Button appearance="primary" onClick={() => navigate(hasToken() ? '/dashboard' : '/home', { replace: true })}>
         {t(hasToken() ? 'errors.backToDashboard' : 'errors.backHome')}

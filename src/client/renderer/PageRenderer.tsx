@@ -4,6 +4,7 @@ import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageB
 import { Suspense, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageAction, PageSchema } from '../../shared/page/pageSchema';
+import { pageHeadingProps } from '../shell/focus/pageHeading';
 import { ConfirmDialog } from './actions/ConfirmDialog';
 import { ImportDialog } from './actions/ImportDialog';
 import { useActionRunner } from './actions/useActionRunner';
@@ -104,7 +105,9 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <div className={styles.page} data-page={page.name}>
-        <Title3 as="h2">{t(page.title)}</Title3>
+        <Title3 as="h1" {...pageHeadingProps}>
+          {t(page.title)}
+        </Title3>
         <BlockList blocks={page.blocks} />
       </div>
       {form && (

@@ -6,6 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { permissionState } from '../state/permissionStore';
 import { settingsState } from '../state/settingsStore';
+import { usePageHeadingFocus } from './focus/pageHeading';
+import { SkipLink } from './focus/SkipLink';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { Navbar } from './navbar/Navbar';
 import { ChangePasswordDialog } from './password/ChangePasswordDialog';
@@ -18,7 +20,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground3 },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   fixed: { position: 'sticky', top: 0, zIndex: 10 },
-  content: { flexGrow: 1, padding: '12px', minWidth: 0 },
+  content: { flexGrow: 1, padding: '12px', minWidth: 0, ':focus': { outline: 'none' } },
 });
 
 export default function Layout() {
@@ -26,6 +28,8 @@ export default function Layout() {
   const location = useLocation();
   const settings = useSnapshot(settingsState);
   const { addRouters } = useSnapshot(permissionState);
+  // After sign-in and every navigation, focus starts at the new screen's heading.
+  usePageHeadingFocus(location.pathname);
 
   useLayoutEffect(() => {
     const route = addRouters.find((r) => r.path === location.pathname);
@@ -42,13 +46,14 @@ export default function Layout() {
 
   return (
     <div className={styles.root} data-testid="layout">
+      <SkipLink target="f9-content" />
       <Sidebar />
       <div className={styles.main}>
         <div className={settings.fixedHeader ? styles.fixed : undefined} data-testid="header">
           <Navbar />
           {settings.tagsView && <TagsView />}
         </div>
-        <main className={styles.content}>
+        <main className={styles.content} id="f9-content" tabIndex={-1}>
           <KeepAliveOutlet />
         </main>
       </div>

@@ -1,4 +1,6 @@
-// Shows the notices of api/notify.ts as Fluent toasts (top end, each for its own timeout).
+// Shows the notices of api/notify.ts as Fluent toasts (top, each for its own timeout). A toast is
+// announced (aria-live) but never a Tab stop: Fluent makes each one a focus trap that only Escape
+// leaves, which caught keyboard users tabbing past the page's end while it showed.
 import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { onNotice } from '../api/notify';
@@ -13,7 +15,7 @@ export function Notifier() {
           <Toast data-testid={`toast-${notice.intent}`}>
             <ToastTitle>{notice.text}</ToastTitle>
           </Toast>,
-          { intent: notice.intent, timeout: notice.timeout, position: 'top' },
+          { intent: notice.intent, timeout: notice.timeout, position: 'top', root: { tabIndex: -1 } },
         );
       }),
     [dispatchToast],

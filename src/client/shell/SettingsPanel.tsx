@@ -18,6 +18,7 @@ import { DEFAULT_THEME_COLOR } from '../../shared/constants';
 import { notify } from '../api/notify';
 import { appState } from '../state/appStore';
 import { changeSetting, type SettingsState, settingsState } from '../state/settingsStore';
+import { useReturnFocus } from './focus/returnFocus';
 
 const PRESETS = [DEFAULT_THEME_COLOR, '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
 
@@ -40,6 +41,7 @@ export function SettingsPanel() {
   const { t } = useTranslation();
   const settings = useSnapshot(settingsState);
   const { language } = useSnapshot(appState);
+  useReturnFocus(settings.showSettings);
 
   const setTheme = (color: string) => {
     if (!/^#[0-9a-fA-F]{6}$/.test(color) || color.toLowerCase() === settings.theme.toLowerCase()) return;

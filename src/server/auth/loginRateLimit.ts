@@ -1,5 +1,7 @@
-// Login rate limits per account and per client address, counted in PostgreSQL (login_attempts) so
-// every replica sees the same counts. Only failures count; a success clears nothing but is recorded.
+// Password rate limits per account and per client address, counted in PostgreSQL (login_attempts) so
+// every replica sees the same counts. Login and the old password of updatepassword share the counts,
+// so guessing through one door does not reset the other. Only failures count; every attempt is
+// recorded with its call (the audit trail of guesses).
 import { type Kysely, sql } from 'kysely';
 import { ExceptionCode } from '../../shared/wire/envelope';
 import type { Database } from '../db/schema';
@@ -37,6 +39,8 @@ export async function checkLoginAllowed(db: Kysely<Database>, account: string, c
   }
 }
 
-export async function recordLoginAttempt(db: Kysely<Database>, account: string, clientIp: string, succeeded: boolean): Promise<void> {
-  await db.insertInto('login_attempts').values({ account, client_ip: clientIp, succeeded }).execute();
+export type PasswordCall = 'login' | 'updatepassword';
+
+export async function recordLoginAttempt(db: Kysely<Database>, account: string, clientIp: string, succeeded: boolean, call: PasswordCall = 'login'): Promise<void> {
+  await db.insertInto('login_attempts').values({ account, client_ip: clientIp, succeeded, call }).execute();
 }

@@ -1,9 +1,11 @@
-// Resolves who is calling from a session token, in one query: the session, the user, the company,
-// and the menus and FuncIds granted through the user's role. Expired sessions are deleted here.
-import { type Kysely, sql } from 'kysely';
+// Resolves who is calling from a session token, in one query: the session, the user, the company and
+// the version of the role's grants; the menus and FuncIds come from roleGrants.ts for that version.
+// Expired sessions are deleted here.
+import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
 import type { Database } from '../db/schema';
 import type { Principal } from './access';
+import { roleGrants } from './roleGrants';
 import { hashToken, isSessionLive, type SessionPolicy, touchSession } from './sessions';
 
 export async function resolvePrincipal(db: Kysely<Database>, token: string, policy: SessionPolicy, language: Language): Promise<Principal | null> {
@@ -11,6 +13,7 @@ export async function resolvePrincipal(db: Kysely<Database>, token: string, poli
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('roles', 'roles.id', 'users.cus_role_id')
     .select([
       'sessions.id as session_id',
       'sessions.last_seen_at',
@@ -21,8 +24,7 @@ export async function resolvePrincipal(db: Kysely<Database>, token: string, poli
       'users.customer_id',
       'users.cus_role_id',
       'users.is_active',
-      sql<string[]>`coalesce((select json_agg(rm.menu_name) from role_menus rm where rm.role_id = users.cus_role_id), '[]'::json)`.as('menus'),
-      sql<string[]>`coalesce((select json_agg(rf.func_id) from role_funcs rf where rf.role_id = users.cus_role_id), '[]'::json)`.as('funcs'),
+      'roles.grants_version',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -33,6 +35,7 @@ export async function resolvePrincipal(db: Kysely<Database>, token: string, poli
     return null;
   }
   await touchSession(db, sessionId, row.last_seen_at);
+  const grants = await roleGrants(db, row.cus_role_id, row.grants_version);
   return {
     sessionId,
     userId: row.id,
@@ -40,8 +43,8 @@ export async function resolvePrincipal(db: Kysely<Database>, token: string, poli
     kind: row.user_type,
     customerId: row.user_type === 'customer' ? row.customer_id : null,
     roleIds: [row.cus_role_id],
-    menus: new Set(row.menus),
-    funcs: new Set(row.funcs),
+    menus: grants.menus,
+    funcs: grants.funcs,
     language,
   };
 }

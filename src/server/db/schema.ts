@@ -36,6 +36,8 @@ export interface RolesTable {
   name: string;
   remark: Generated<string>;
   version: Version;
+  /** Bumped by a trigger on every change to the role's menus and functions (migration 0004). */
+  grants_version: Generated<string | number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -112,6 +114,8 @@ export interface LoginAttemptsTable {
   account: string;
   client_ip: string;
   succeeded: boolean;
+  /** 'login' or 'updatepassword' (the old-password check). */
+  call: Generated<string>;
   attempted_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

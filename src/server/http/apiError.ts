@@ -22,17 +22,20 @@ export class ApiError extends Error {
   readonly values: Record<string, string | number>;
   readonly errors?: FieldError[];
 
-  constructor(code: ExceptionCode, messageKey: string, values: Record<string, string | number> = {}, errors?: FieldError[]) {
+  /** `httpStatus` overrides the code's usual status (an over-size upload is InvalidInput with 413). */
+  constructor(code: ExceptionCode, messageKey: string, values: Record<string, string | number> = {}, errors?: FieldError[], httpStatus?: number) {
     super(messageKey);
     this.code = code;
-    this.httpStatus = HTTP_STATUS[code] ?? 400;
+    this.httpStatus = httpStatus ?? HTTP_STATUS[code] ?? 400;
     this.messageKey = messageKey;
     this.values = values;
     this.errors = errors;
   }
 }
 
-export const invalidInput = (errors: FieldError[], key = 'error.invalidInput') => new ApiError(ExceptionCode.InvalidInput, key, {}, errors);
+/** The top message is a whole sentence too: `values` fill its placeholders as they fill the field's. */
+export const invalidInput = (errors: FieldError[], key = 'error.invalidInput', values: Record<string, string | number> = {}) =>
+  new ApiError(ExceptionCode.InvalidInput, key, values, errors);
 export const notFound = () => new ApiError(ExceptionCode.NotFound, 'error.notFound');
 export const forbidden = () => new ApiError(ExceptionCode.Forbidden, 'error.forbidden');
 export const conflict = () => new ApiError(ExceptionCode.Conflict, 'error.staleVersion');

@@ -27,7 +27,7 @@ function safeParse(text: string): { ok: true; value: unknown } | { ok: false } {
 
 export function parseJsonField<T>(request: FastifyRequest, field: string, text: unknown, schema: object): T {
   const language = requestLanguage(request);
-  const malformed = () => invalidInput([{ field: `/${field}`, message: translate(language, 'error.malformedJson', { field }) }], 'error.malformedJson');
+  const malformed = () => invalidInput([{ field: `/${field}`, message: translate(language, 'error.malformedJson', { field }) }], 'error.malformedJson', { field });
   if (typeof text !== 'string' || text.length > MAX_JSON_FIELD_CHARS) throw malformed();
   const parsed = safeParse(text);
   if (!parsed.ok) throw malformed();

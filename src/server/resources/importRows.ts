@@ -3,7 +3,9 @@
 import type { Language } from '../../shared/constants';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
+import { isUnstorable } from '../http/storableText';
 import { fieldTitlesEverywhere } from '../i18n/fieldTitles';
+import { translate } from '../i18n/translate';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
 import { engineMessage } from './messages';
@@ -11,8 +13,6 @@ import { type EntityRecord, writablePart } from './records';
 import type { ResourceDef } from './registry';
 import type { TabularFile } from './tabularFile';
 import { validateWrite } from './writeValidation';
-
-export const MAX_IMPORT_ROWS = 50_000;
 
 const norm = (name: string) => name.replace(/[_\s-]/g, '').toLowerCase();
 
@@ -68,14 +68,32 @@ export function cellValue(field: FieldInfo, text: string): unknown {
 export interface ImportCheck {
   records: EntityRecord[];
   errors: FieldError[];
+  /** The file row of each record (for checks made after this one, such as references). */
+  rowNumbers?: number[];
+}
+
+/** Cells PostgreSQL cannot store (NUL, lone surrogates), each named by its row and column. */
+function unstorableCells(file: TabularFile, language: Language): FieldError[] {
+  const errors: FieldError[] = [];
+  const lines = [{ row: 1, cells: file.headers }, ...file.rows];
+  for (const line of lines) {
+    line.cells.forEach((cell, i) => {
+      if (!isUnstorable(cell)) return;
+      const field = file.headers[i] ?? '';
+      errors.push({ row: line.row, field, message: translate(language, 'validation.unstorableText', { field: isUnstorable(field) ? String(i + 1) : field }) });
+    });
+  }
+  return errors;
 }
 
 export function checkImport(def: ResourceDef, file: TabularFile, rules: ReqItemEntry[], language: Language): ImportCheck {
+  const unstorable = unstorableCells(file, language);
+  if (unstorable.length > 0) return { records: [], errors: unstorable };
   const { columns, errors } = matchHeaders(def, file.headers, language);
   if (errors.length > 0) return { records: [], errors };
   if (file.rows.length === 0) return { records: [], errors: [{ row: 1, field: '', message: engineMessage(language, 'empty') }] };
-  if (file.rows.length > MAX_IMPORT_ROWS) return { records: [], errors: [{ row: 1, field: '', message: engineMessage(language, 'tooManyRows', { limit: MAX_IMPORT_ROWS }) }] };
   const records: EntityRecord[] = [];
+  const rowNumbers: number[] = [];
   for (const line of file.rows) {
     if (line.cells.slice(columns.length).some((c) => c.trim() !== '')) {
       errors.push({ row: line.row, field: '', message: engineMessage(language, 'extraCells') });
@@ -90,6 +108,7 @@ export function checkImport(def: ResourceDef, file: TabularFile, rules: ReqItemE
     if (rowErrors.length === 0 && def.check) rowErrors.push(...def.check(record, language));
     for (const e of rowErrors) errors.push({ ...e, row: line.row });
     records.push(record);
+    rowNumbers.push(line.row);
   }
-  return { records: errors.length > 0 ? [] : records, errors };
+  return errors.length > 0 ? { records: [], errors } : { records, errors, rowNumbers };
 }

@@ -5,6 +5,7 @@ import type { FieldError } from '../../shared/wire/envelope';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/wire/resourceContract';
 import { invalidInput } from '../http/apiError';
 import { translate } from '../i18n/translate';
+import { inColumnRange, isRealDateText } from './columnBounds';
 import type { FieldInfo } from './entityFields';
 import type { ResourceDef } from './registry';
 
@@ -38,7 +39,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z
 export function coerceScalar(field: FieldInfo, raw: unknown): FilterValue | undefined {
   if (field.kind === 'number' || field.kind === 'integer') {
     const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
-    if (!Number.isFinite(n) || (field.kind === 'integer' && !Number.isInteger(n))) return undefined;
+    if (!inColumnRange(field.kind, n)) return undefined;
     return n;
   }
   if (field.kind === 'boolean') {
@@ -48,7 +49,7 @@ export function coerceScalar(field: FieldInfo, raw: unknown): FilterValue | unde
   }
   if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
   const text = String(raw);
-  if ((field.format === 'date-time' || field.format === 'date') && !DATE_TIME.test(text)) return undefined;
+  if ((field.format === 'date-time' || field.format === 'date') && !(DATE_TIME.test(text) && isRealDateText(text))) return undefined;
   if (field.enumValues && !field.enumValues.includes(text)) return undefined;
   if (text.length > 500) return undefined;
   return text;
@@ -76,12 +77,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
   else if (size > MAX_PAGE_SIZE) bad('size', 'validation.maximum', { limit: MAX_PAGE_SIZE });
 
   let sort = { field: fields.get(def.defaultSort.field)!, order: def.defaultSort.order };
+  // The order is checked even without a sort field: a bad value is never silently ignored.
+  const order = query.order === undefined || query.order === '' ? 'asc' : query.order;
+  if (order !== 'asc' && order !== 'desc') bad('order', 'validation.enum');
   if (query.sort !== undefined && query.sort !== '') {
     const field = typeof query.sort === 'string' ? fields.get(query.sort) : undefined;
-    const order = query.order === undefined || query.order === '' ? 'asc' : query.order;
     if (!field) bad('sort', 'validation.unknownField', { field: String(query.sort) });
-    else if (order !== 'asc' && order !== 'desc') bad('order', 'validation.enum');
-    else sort = { field, order };
+    else if (order === 'asc' || order === 'desc') sort = { field, order };
   }
 
   const filters: FilterClause[] = [];

@@ -2,7 +2,7 @@
 // validation messages come from the server catalogue (validationErrors.ts).
 import type { Language } from '../../shared/constants';
 
-const catalogue = {
+export const ENGINE_MESSAGES = {
   en: {
     noFile: 'Choose a csv or xlsx file to import.',
     fileType: 'Unsupported file type: import a .csv or .xlsx file.',
@@ -14,6 +14,9 @@ const catalogue = {
     duplicateColumn: 'The column {column} appears twice.',
     extraCells: 'The row has more values than the header has columns.',
     tooManyRows: 'The file has more than {limit} rows; split it.',
+    tooManyColumns: 'The file has more than {limit} columns.',
+    cellTooLong: 'A cell near row {row} has more than {limit} characters.',
+    tooLargeUnpacked: 'The file unpacks to more than {limit} MB; split it.',
     badMode: 'Unknown mode {mode}: use one of {modes}.',
     badIds: 'ids must be a JSON array of record ids.',
     badVersion: 'version must be the version number of the record you edited.',
@@ -37,6 +40,9 @@ const catalogue = {
     duplicateColumn: '列 {column} 出现了两次。',
     extraCells: '该行的值多于表头的列数。',
     tooManyRows: '文件超过 {limit} 行，请拆分后导入。',
+    tooManyColumns: '文件超过 {limit} 列。',
+    cellTooLong: '第 {row} 行附近的单元格超过 {limit} 个字符。',
+    tooLargeUnpacked: '文件解压后超过 {limit} MB，请拆分后导入。',
     badMode: '未知的模式 {mode}：请使用 {modes} 之一。',
     badIds: 'ids 必须是记录编号的 JSON 数组。',
     badVersion: 'version 必须是所编辑记录的版本号。',
@@ -60,6 +66,9 @@ const catalogue = {
     duplicateColumn: '欄 {column} 出現了兩次。',
     extraCells: '該列的值多於表頭的欄數。',
     tooManyRows: '檔案超過 {limit} 列，請拆分後匯入。',
+    tooManyColumns: '檔案超過 {limit} 欄。',
+    cellTooLong: '第 {row} 列附近的儲存格超過 {limit} 個字元。',
+    tooLargeUnpacked: '檔案解壓縮後超過 {limit} MB，請拆分後匯入。',
     badMode: '未知的模式 {mode}：請使用 {modes} 之一。',
     badIds: 'ids 必須是記錄編號的 JSON 陣列。',
     badVersion: 'version 必須是所編輯記錄的版本號。',
@@ -83,6 +92,9 @@ const catalogue = {
     duplicateColumn: 'La columna {column} aparece dos veces.',
     extraCells: 'La fila tiene más valores que columnas el encabezado.',
     tooManyRows: 'El archivo tiene más de {limit} filas; divídalo.',
+    tooManyColumns: 'El archivo tiene más de {limit} columnas.',
+    cellTooLong: 'Una celda cerca de la fila {row} tiene más de {limit} caracteres.',
+    tooLargeUnpacked: 'El archivo descomprimido ocupa más de {limit} MB; divídalo.',
     badMode: 'Modo desconocido {mode}: use uno de {modes}.',
     badIds: 'ids debe ser un array JSON de ids de registros.',
     badVersion: 'version debe ser el número de versión del registro editado.',
@@ -97,9 +109,9 @@ const catalogue = {
   },
 } as const;
 
-export type EngineMessage = keyof (typeof catalogue)['en'];
+export type EngineMessage = keyof (typeof ENGINE_MESSAGES)['en'];
 
 export function engineMessage(language: Language, key: EngineMessage, values: Record<string, string | number> = {}): string {
-  const text: string = catalogue[language]?.[key] ?? catalogue.en[key];
+  const text: string = ENGINE_MESSAGES[language]?.[key] ?? ENGINE_MESSAGES.en[key];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

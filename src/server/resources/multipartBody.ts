@@ -3,7 +3,9 @@
 // API's signature check (a preValidation hook), which signs the string fields as the client did.
 // The parts come out in the shape the signature check reads: { type: 'field', value }.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ExceptionCode } from '../../shared/wire/envelope';
 import { MAX_IMPORT_BYTES } from '../../shared/wire/resourceContract';
+import { ApiError } from '../http/apiError';
 
 export interface MultipartField {
   type: 'field';
@@ -38,17 +40,40 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
   return out;
 }
 
-/** The whole body, file and fields, is bounded by MAX_IMPORT_BYTES: larger ones get 413 unread. */
+/**
+ * Bodies past this are cut off (connection reset) instead of read to their end: draining costs
+ * bandwidth only, but not without bound.
+ */
+export const MAX_DRAINED_BYTES = 8 * MAX_IMPORT_BYTES;
+
+/**
+ * The whole body, file and fields, is bounded by MAX_IMPORT_BYTES. A larger one is read to its end
+ * and dropped as it arrives (never held), then answered 413 in the envelope: a client still sending
+ * when the server answers would see a reset connection instead of the message.
+ */
 export function installMultipartParser(app: FastifyInstance): void {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, async (request: FastifyRequest, body: Buffer) => {
-    try {
-      return await parseMultipart(body, String(request.headers['content-type']));
-    } catch (error) {
-      if (error instanceof MalformedMultipart) return {};
-      throw error;
-    }
+  app.addContentTypeParser('multipart/form-data', { bodyLimit: MAX_DRAINED_BYTES }, (request: FastifyRequest, payload, done) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_IMPORT_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
+      if (size > MAX_DRAINED_BYTES) payload.destroy();
+    });
+    payload.on('error', (error) => done(error, undefined));
+    payload.on('end', () => {
+      if (size > MAX_IMPORT_BYTES) return done(uploadTooLarge(), undefined);
+      parseMultipart(Buffer.concat(chunks), String(request.headers['content-type'])).then(
+        (body) => done(null, body),
+        (error) => (error instanceof MalformedMultipart ? done(null, {}) : done(error, undefined)),
+      );
+    });
   });
 }
+
+const uploadTooLarge = () =>
+  new ApiError(ExceptionCode.InvalidInput, 'error.uploadTooLarge', { limit: Math.round(MAX_IMPORT_BYTES / (1024 * 1024)) }, undefined, 413);
 
 /** The one file of a part name, or undefined when there is none or several. */
 export function singleFile(body: unknown, name: string): MultipartFile | undefined {

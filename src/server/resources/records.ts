@@ -36,8 +36,12 @@ export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): Ent
  * the validator to refuse.
  */
 export function writablePart(def: ResourceDef, payload: EntityRecord): EntityRecord {
-  const out = filledPart(payload, new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name)));
-  // Line items are cleaned the same way, line by line.
+  return withCleanLines(def, filledPart(payload, new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name))));
+}
+
+/** Line items cleaned as filledPart cleans a record, line by line. */
+export function withCleanLines(def: ResourceDef, record: EntityRecord): EntityRecord {
+  const out = { ...record };
   for (const child of def.children) {
     const lines = out[child.name];
     if (Array.isArray(lines)) out[child.name] = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? filledPart(line as EntityRecord) : line));

@@ -5,22 +5,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
 import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
-import { conflict, forbidden, invalidInput, notFound } from '../http/apiError';
+import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/apiError';
+import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
+import type { Language } from '../../shared/constants';
 import { parseJsonField } from '../http/jsonField';
 import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
+import { INT4_MAX, inColumnRange } from './columnBounds';
 import { toCsv } from './csvText';
-import { checkImport } from './importRows';
+import { checkImportFile, ImportBusy } from './importParser';
+import { IMPORT_LIMITS, MAX_REPORTED_ERRORS } from './importLimits';
+import type { ImportCheck } from './importRows';
 import { parseListQuery } from './listQuery';
 import { engineMessage } from './messages';
 import { fieldValue, singleFile } from './multipartBody';
-import { type EntityRecord, rowToRecord, writablePart } from './records';
+import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines } from './records';
 import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
 import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
 import type { Scope } from './sqlParts';
-import { readTabular, UnreadableFile } from './tabularFile';
-import { validateWrite } from './writeValidation';
+import { UnreadableFile } from './tabularData';
+import { serverManagedErrors, validateWrite } from './writeValidation';
 import { attachChildren, deleteChildren, writeChildren } from './childRows';
 import { checkReferences, type ResourceLookup } from './referenceCheck';
 import { routeSchemas } from './routeSchemas';
@@ -34,6 +39,9 @@ export const MAX_EXPORT_ROWS = 100_000;
 export const MAX_IDS = MAX_PAGE_SIZE;
 
 type Query = Record<string, unknown>;
+
+/** What names the record an update changes; every other server-managed field in it is refused. */
+const UPDATE_KEYS: ReadonlySet<string> = new Set(['id', 'version']);
 type Body = Record<string, unknown> | undefined;
 
 function principalOf(request: FastifyRequest): Principal {
@@ -50,7 +58,7 @@ function scopeOf(def: ResourceDef, principal: Principal): Scope {
 
 const positiveInt = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 && n <= INT4_MAX ? n : null;
 };
 
 function parseIds(request: FastifyRequest, raw: unknown): number[] {
@@ -67,6 +75,22 @@ function parseIds(request: FastifyRequest, raw: unknown): number[] {
   const ids = parsed.map(positiveInt);
   if (ids.some((id) => id === null)) throw bad();
   return [...new Set(ids as number[])];
+}
+
+/** Why a file could not be read, in the user's words, naming the limit it passed. */
+function unreadableError(error: UnreadableFile, language: Language): FieldError {
+  const values = { row: error.row ?? 0 };
+  const message =
+    error.reason === 'limit'
+      ? error.limit === 'maxRows'
+        ? engineMessage(language, 'tooManyRows', { limit: IMPORT_LIMITS.maxRows })
+        : error.limit === 'maxColumns'
+          ? engineMessage(language, 'tooManyColumns', { limit: IMPORT_LIMITS.maxColumns })
+          : error.limit === 'maxCellChars'
+            ? engineMessage(language, 'cellTooLong', { ...values, limit: IMPORT_LIMITS.maxCellChars })
+            : engineMessage(language, 'tooLargeUnpacked', { limit: Math.round(IMPORT_LIMITS.maxUncompressedBytes / (1024 * 1024)) })
+      : engineMessage(language, error.reason === 'type' ? 'fileType' : error.reason === 'empty' ? 'empty' : error.row ? 'malformedAt' : 'malformed', values);
+  return { field: 'file', row: error.row, message };
 }
 
 function parsePayload(request: FastifyRequest): EntityRecord {
@@ -107,7 +131,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   app.get(base, { config: access('read'), schema: doc(`One ${def.name} record by id`, schemas.get) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const id = positiveInt((request.query as Query).id);
-    if (id === null) throw notFound();
+    if (id === null) throw invalidInput([{ field: 'id', message: engineMessage(requestLanguage(request), 'badId') }]);
     const [row] = await selectByIds(db, def, scope, [id]);
     if (!row) throw notFound();
     const [record] = await attachChildren(db, def, [rowToRecord(def, row)]);
@@ -117,7 +141,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
-    const record = writablePart(def, parsePayload(request));
+    const record = withCleanLines(def, filledPart(parsePayload(request)));
     await validated(request, record, scope);
     // The record and its lines in one transaction: all or nothing.
     const created = await db.transaction().execute(async (trx) => {
@@ -134,10 +158,12 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const language = requestLanguage(request);
     const payload = parsePayload(request);
     const id = positiveInt(payload.id);
-    const version = typeof payload.version === 'number' && Number.isInteger(payload.version) ? payload.version : null;
+    const version = typeof payload.version === 'number' && inColumnRange('integer', payload.version) ? payload.version : null;
     const errors = [
       ...(id === null ? [{ field: '/id', message: engineMessage(language, 'badId') }] : []),
       ...(version === null ? [{ field: '/version', message: engineMessage(language, 'badVersion') }] : []),
+      // Refused before the record is even looked up, whether it exists or not.
+      ...serverManagedErrors(def, filledPart(payload, UPDATE_KEYS), language),
     ];
     if (errors.length > 0) throw invalidInput(errors);
     const row = await db.transaction().execute(async (trx) => {
@@ -148,7 +174,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       // clears a field; sent lines replace the stored ones.
       const [stored] = await attachChildren(trx, def, [rowToRecord(def, current)]);
       const merged = writablePart(def, stored);
-      const changes = writablePart(def, payload);
+      const changes = withCleanLines(def, filledPart(payload, UPDATE_KEYS));
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
       await validated(request, next, scope, trx);
@@ -185,19 +211,21 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const mode = modeText as ImportMode;
     const part = singleFile(request.body, 'file');
     if (!part) throw invalidInput([{ field: 'file', message: engineMessage(language, 'noFile') }]);
-    let file: Awaited<ReturnType<typeof readTabular>>;
-    try {
-      file = await readTabular(part.filename, part.content);
-    } catch (error) {
-      if (!(error instanceof UnreadableFile)) throw error;
-      const key = error.reason === 'type' ? 'fileType' : error.reason === 'empty' ? 'empty' : error.row ? 'malformedAt' : 'malformed';
-      throw invalidInput([{ field: 'file', row: error.row, message: engineMessage(language, key, { row: error.row ?? 0 }) }]);
-    }
     const rules = await loadMenuRules(db, def.menuCd);
-    const checked = checkImport(def, file, rules, language);
-    if (checked.errors.length > 0) throw invalidInput(checked.errors);
-    const refErrors = await checkReferences(db, lookup, def, scope, checked.records, language, (i) => file.rows[i]?.row);
-    if (refErrors.length > 0) throw invalidInput(refErrors);
+    let checked: ImportCheck;
+    try {
+      checked = await checkImportFile({ resource: def.name, schema: def.schema, write: def.write, filename: part.filename, content: part.content, rules, language });
+    } catch (error) {
+      if (error instanceof ImportBusy) throw new ApiError(ExceptionCode.RateLimited, 'error.importBusy');
+      if (!(error instanceof UnreadableFile)) throw error;
+      throw invalidInput([unreadableError(error, language)]);
+    }
+    if (checked.errors.length > 0) throw invalidInput(checked.errors.slice(0, MAX_REPORTED_ERRORS));
+    // The domain's own checks (functions do not travel to the worker).
+    const checkErrors = def.check ? checked.records.flatMap((record, i) => def.check!(record, language).map((e) => ({ ...e, row: checked.rowNumbers?.[i] }))) : [];
+    if (checkErrors.length > 0) throw invalidInput(checkErrors.slice(0, MAX_REPORTED_ERRORS));
+    const refErrors = await checkReferences(db, lookup, def, scope, checked.records, language, (i) => checked.rowNumbers?.[i]);
+    if (refErrors.length > 0) throw invalidInput(refErrors.slice(0, MAX_REPORTED_ERRORS));
     // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
     // keeps the file's order. covering first removes the caller's rows, in the same transaction.
     const result = await db.transaction().execute(async (trx) => {

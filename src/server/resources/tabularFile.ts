@@ -1,27 +1,11 @@
-// An uploaded csv or xlsx file as a header row and data rows of text, each with its row number in
-// the file (the header is row 1), so every problem can be reported where the user will find it.
-import ExcelJS from 'exceljs';
+// An uploaded csv or xlsx file read under the import limits (importLimits.ts): the kind from the
+// extension checked against the content, then the rows collected as the reader produces them.
 import Papa from 'papaparse';
+import { type ImportLimits, IMPORT_LIMITS } from './importLimits';
+import { TabularCollector, type TabularFile, UnreadableFile } from './tabularData';
+import { readXlsxStream } from './xlsxStream';
 
-export interface TabularRow {
-  /** 1-based row number in the file. */
-  row: number;
-  cells: string[];
-}
-
-export interface TabularFile {
-  headers: string[];
-  rows: TabularRow[];
-}
-
-export class UnreadableFile extends Error {
-  constructor(
-    readonly reason: 'type' | 'malformed' | 'empty',
-    readonly row?: number,
-  ) {
-    super(reason);
-  }
-}
+export { type TabularFile, type TabularRow, UnreadableFile } from './tabularData';
 
 export type FileKind = 'csv' | 'xlsx';
 
@@ -36,14 +20,11 @@ export function fileKind(filename: string, content: Buffer): FileKind {
     return 'xlsx';
   }
   if (lower.endsWith('.csv') || lower.endsWith('.txt')) {
-    if (isZip || content.includes(0)) throw new UnreadableFile('malformed');
+    // A NUL inside is reported by the import check, on its row and column.
+    if (isZip) throw new UnreadableFile('malformed');
     return 'csv';
   }
   throw new UnreadableFile('type');
-}
-
-function isBlank(cells: string[]): boolean {
-  return cells.every((c) => c.trim() === '');
 }
 
 /** From the header line: comma, or the semicolon or tab some spreadsheet locales write instead. */
@@ -54,56 +35,33 @@ function delimiterOf(text: string): string {
   return best[1] > 0 ? best[0] : ',';
 }
 
-export function readCsv(content: Buffer): TabularFile {
+export function readCsv(content: Buffer, limits: ImportLimits = IMPORT_LIMITS): TabularFile {
   const text = content.toString('utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, dynamicTyping: false, delimiter: delimiterOf(text) });
-  const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken) throw new UnreadableFile('malformed', (broken.row ?? 0) + 1);
-  const lines = parsed.data.map((cells, i) => ({ row: i + 1, cells: cells.map((c) => String(c ?? '')) }));
-  return tabular(lines);
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-  }
-  return String(value);
-}
-
-export async function readXlsx(content: Buffer): Promise<TabularFile> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new UnreadableFile('malformed');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableFile('empty');
-  const lines: TabularRow[] = [];
-  const width = sheet.columnCount;
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= width; c++) cells.push(cellText(row.getCell(c).value));
-    lines.push({ row: rowNumber, cells });
+  const collector = new TabularCollector(limits);
+  let row = 0;
+  let failure: unknown = null;
+  // Row by row (step), so a file past a limit stops there instead of being parsed whole.
+  Papa.parse<string[]>(text, {
+    header: false,
+    skipEmptyLines: false,
+    dynamicTyping: false,
+    delimiter: delimiterOf(text),
+    step: (result, parser) => {
+      row += 1;
+      try {
+        if (result.errors.some((e) => e.type === 'Quotes')) throw new UnreadableFile('malformed', row);
+        collector.add(row, result.data.map((c) => String(c ?? '')));
+      } catch (error) {
+        failure = error;
+        parser.abort();
+      }
+    },
   });
-  return tabular(lines);
+  if (failure) throw failure;
+  return collector.finish();
 }
 
-function tabular(lines: TabularRow[]): TabularFile {
-  const content = lines.filter((l) => !isBlank(l.cells));
+export async function readTabular(filename: string, content: Buffer, limits: ImportLimits = IMPORT_LIMITS): Promise<TabularFile> {
   if (content.length === 0) throw new UnreadableFile('empty');
-  const [header, ...rows] = content;
-  const headers = header.cells.map((h) => h.trim());
-  while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
-  return { headers, rows };
-}
-
-export async function readTabular(filename: string, content: Buffer): Promise<TabularFile> {
-  if (content.length === 0) throw new UnreadableFile('empty');
-  return fileKind(filename, content) === 'xlsx' ? readXlsx(content) : readCsv(content);
+  return fileKind(filename, content) === 'xlsx' ? readXlsxStream(content, limits) : readCsv(content, limits);
 }

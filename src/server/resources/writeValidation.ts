@@ -8,6 +8,8 @@ import { mergeRequiredConfig, REQUIRED_MESSAGES_KEYWORD } from '../../shared/req
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
 import { toFieldErrors } from '../http/validationErrors';
+import { translate } from '../i18n/translate';
+import { withColumnBounds } from './columnBounds';
 import type { EntitySchema } from './entityFields';
 import type { EntityRecord } from './records';
 
@@ -31,7 +33,11 @@ export interface WriteTarget {
 /** The entity schema without server-managed (and omitted) fields: what a client may send. */
 export function writeSchema(schema: EntitySchema, variant: Pick<WriteTarget, 'require' | 'omit'> = {}): EntitySchema {
   const omitted = new Set(variant.omit ?? []);
-  const properties = Object.fromEntries(Object.entries(schema.properties).filter(([name, p]) => !p.readOnly && !omitted.has(name)));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([name, p]) => !p.readOnly && !omitted.has(name))
+      .map(([name, p]) => [name, withColumnBounds(p)]),
+  );
   const required = [...new Set([...(schema.required ?? []), ...(variant.require ?? [])])].filter((name) => name in properties);
   const { $id: _id, $schema: _schema, ...rest } = schema;
   return { ...rest, properties, required, additionalProperties: false };
@@ -57,11 +63,24 @@ function compiled(target: WriteTarget, rules: ReqItemEntry[], language: Language
   return hit;
 }
 
+const serverManagedFields = (target: Pick<WriteTarget, 'schema'>, record: EntityRecord) =>
+  Object.keys(record).filter((name) => target.schema.properties[name]?.readOnly === true);
+
+/**
+ * Server-managed fields (ids, versions, owner, timestamps) are refused by name, on create and update
+ * alike: a write naming one never "succeeds" while silently ignoring it.
+ */
+export function serverManagedErrors(target: Pick<WriteTarget, 'schema'>, record: EntityRecord, language: Language): FieldError[] {
+  return serverManagedFields(target, record).map((name) => ({ field: `/${name}`, message: translate(language, 'validation.serverManaged', { field: name }) }));
+}
+
 /** Every problem of the record, each on its field (`/name`); the rule's hint for a missing configured field. */
 export function validateWrite(target: WriteTarget, record: EntityRecord, rules: ReqItemEntry[], language: Language): FieldError[] {
   const { validate, messages } = compiled(target, rules, language);
-  if (validate(record)) return [];
-  const out: FieldError[] = [];
+  const managed = serverManagedFields(target, record);
+  const out = serverManagedErrors(target, record, language);
+  const rest = managed.length > 0 ? Object.fromEntries(Object.entries(record).filter(([name]) => !managed.includes(name))) : record;
+  if (validate(rest)) return out;
   for (const error of validate.errors ?? []) {
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : null;
     if (missing && messages[missing]) out.push({ field: `/${missing}`, message: messages[missing] });

@@ -21,6 +21,7 @@ import { requestLanguage } from '../http/language';
 import { ok, okWithMessage } from '../http/reply';
 import { translate } from '../i18n/translate';
 import { loadMenuRules } from '../requiredConfig/load';
+import { INT4_MAX } from '../resources/columnBounds';
 import type { EntitySchema } from '../resources/entityFields';
 import { type EntityRecord, filledPart } from '../resources/records';
 import { validateWrite, type WriteTarget, writeSchema } from '../resources/writeValidation';
@@ -36,19 +37,19 @@ const entity = cusUserSchema as unknown as EntitySchema;
 const CREATE: WriteTarget = { name: 'cusUser.create', schema: entity, require: ['Password'] };
 const UPDATE: WriteTarget = { name: 'cusUser.update', schema: entity, omit: ['Password'] };
 
-/** Fields of the wire user a form may send back on update: server-managed, ignored. */
-const SERVER_MANAGED = new Set([...Object.keys(entity.properties).filter((name) => entity.properties[name].readOnly), 'CurrOrg', 'CompanyName', 'orglist']);
+/** What names the user an update changes; any other server-managed field in it is refused. */
+const UPDATE_KEYS: ReadonlySet<string> = new Set(['UserId', 'Version']);
 /** The stored fields an update validates together with its changes. */
 const STORED = Object.keys(writeSchema(entity, UPDATE).properties) as Array<keyof WireUser & keyof CusUser>;
 
 /** The key of an update; everything else in it is validated against the entity. */
 const KEY_SCHEMA = {
   type: 'object',
-  properties: { UserId: { type: 'integer', minimum: 1 }, Version: { type: 'integer', minimum: 1 } },
+  properties: { UserId: { type: 'integer', minimum: 1, maximum: INT4_MAX }, Version: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
   required: ['UserId', 'Version'],
 };
 
-const IDS_SCHEMA = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } };
+const IDS_SCHEMA = { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } };
 
 type UserWrite = Partial<CusUser>;
 
@@ -77,7 +78,7 @@ async function findScopedUser(db: Db, principal: Principal, userId: number): Pro
 }
 
 function fieldError(request: FastifyRequest, field: string, key: Parameters<typeof translate>[1], values: Record<string, string | number> = {}) {
-  return invalidInput([{ field: `/${PAYLOAD_FIELD}/${field}`, message: translate(requestLanguage(request), key, values) }], key);
+  return invalidInput([{ field: `/${PAYLOAD_FIELD}/${field}`, message: translate(requestLanguage(request), key, values) }], key, values);
 }
 
 /**
@@ -152,7 +153,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
       const principal = request.principal!;
       const language = requestLanguage(request);
       const q = request.query as { current?: string; size?: string; sort?: string; order?: string; filter?: string };
-      const { current, size } = pagingOf(q);
+      const { current, size } = pagingOf(q, language);
       const filter = q.filter ? parseJsonField<ListFilter>(request, 'filter', q.filter, FILTER_SCHEMA) : {};
       const sort = sortColumn(q.sort, language);
       const base = userQuery(db).where(inScope(principal)).where((eb) => filterExpression(eb, filter, language));
@@ -225,14 +226,14 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
     async (request) => {
       const principal = request.principal!;
       const payload = parseJsonField<EntityRecord & { UserId: number; Version: number }>(request, PAYLOAD_FIELD, payloadText(request), KEY_SCHEMA);
-      const changes = filledPart(payload, SERVER_MANAGED);
+      const changes = filledPart(payload, UPDATE_KEYS);
       const updated = await db.transaction().execute(async (trx) => {
         const current = await findScopedUser(trx, principal, payload.UserId);
         if (current.Version !== payload.Version) throw conflict();
         // The stored user with the sent fields over it, as the engine does: a required-field rule
         // holds for the whole record, and an empty value sent clears the field.
         const next = { ...filledPart(Object.fromEntries(STORED.map((name) => [name, current[name]]))), ...changes };
-        for (const key of Object.keys(payload)) if (!SERVER_MANAGED.has(key) && !(key in changes)) delete next[key];
+        for (const key of Object.keys(payload)) if (!UPDATE_KEYS.has(key) && !(key in changes)) delete next[key];
         await validatedUser(trx, request, UPDATE, next);
         const user = changes as UserWrite;
         const cleared = (name: keyof UserWrite) => (name in payload ? ((user[name] as string | undefined) ?? '') : undefined);

@@ -5,6 +5,7 @@ import type { Language } from '../../shared/constants';
 import type { FilterCondition, ListFilter } from '../../shared/wire/resourceContract';
 import type { Database } from '../db/schema';
 import { invalidInput } from '../http/apiError';
+import { inColumnRange, isStorableDate } from '../resources/columnBounds';
 import { translate } from '../i18n/translate';
 
 type Kind = 'text' | 'int' | 'bool' | 'date';
@@ -67,7 +68,7 @@ function convert(value: Scalar, kind: Kind, fail: () => never): string | number 
       return String(value);
     case 'int': {
       const n = typeof value === 'number' ? value : Number(value);
-      if (!Number.isInteger(n) || Math.abs(n) > 2147483647) fail();
+      if (!inColumnRange('integer', n)) fail();
       return n;
     }
     case 'bool':
@@ -76,7 +77,7 @@ function convert(value: Scalar, kind: Kind, fail: () => never): string | number 
       return fail();
     case 'date': {
       const d = new Date(String(value));
-      if (Number.isNaN(d.getTime())) fail();
+      if (!isStorableDate(d)) fail();
       return d;
     }
   }

@@ -9,6 +9,7 @@ import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
 import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/apiError';
+import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
 import { formSchema, intText, querySchema, TAGS } from './schemaParts';
 
@@ -42,7 +43,7 @@ export const homeMessageRoutes: FastifyPluginAsync<PlatformDeps> = async (app, {
     async (request: FastifyRequest) => {
       const principal = request.principal!;
       const query = request.query as { current?: string; size?: string };
-      const { current, size } = pagingOf(query);
+      const { current, size } = pagingOf(query, requestLanguage(request));
       const base = db.selectFrom('home_messages').where(visibleTo(principal));
       const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
       const rows = await base

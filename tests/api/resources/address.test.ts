@@ -72,11 +72,14 @@ describe('create', () => {
     for (const e of errors) expect(e.message).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('ignores server-managed fields sent by the client', async () => {
-    const res = await create(demo, { ...base, name: 'Sneaky', id: 999999, version: 42, customerId: 2, createdBy: 1 });
-    expect(res.body.success).toBe(true);
-    expect(res.body.data.id).not.toBe(999999);
-    expect(res.body.data.version).toBe(1);
+  it('refuses server-managed fields sent by the client, naming each, and stores nothing', async () => {
+    const before = await countOf('DEMO');
+    const res = await create(demo, { ...base, name: 'Sneaky', id: 999999, version: 42, customerId: 2, createdBy: 1 }, 'en-US');
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    const errors = (res.body.data as unknown as { errors: FieldError[] }).errors;
+    expect(errors.map((e) => e.field).sort()).toEqual(['/createdBy', '/customerId', '/id', '/version']);
+    expect(errors.find((e) => e.field === '/customerId')!.message).toBe('customerId is set by the server and cannot be sent.');
+    expect(await countOf('DEMO')).toBe(before);
     expect((await list(acme, { filter: JSON.stringify({ name: 'Sneaky' }) })).body.data.page.total).toBe(0);
   });
 

@@ -96,6 +96,8 @@ describe('a customer keeps master data', () => {
       }
     }
     await grid.waitRows(10);
+    // The list refreshes after each save: wait for the last one before reading the total.
+    await page.waitForSelector('[data-pager] [data-total="12"]');
     expect(await total(page)).toBe(12);
 
     // Sort: the page starts on name ascending; header clicks cycle desc, none, asc.

@@ -113,4 +113,34 @@ describe('form block with required-field config', () => {
     expect(await within(dialog).findByText('格式不正确！')).toBeTruthy();
     expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(0);
   });
+
+  it('after a refused save focuses the first invalid field in form order, not in the validator\'s order', async () => {
+    // The form shows HS code before the entity's own required fields (SKU, English name).
+    const reordered: PageSchema = { ...page, blocks: [page.blocks[0], { type: 'form', fields: ['unitWeightKg', 'hsCode', 'nameEn', 'sku'] }] };
+    renderPage(reordered, { data: memoryProvider({ product: [] }), language: 'en', funcs: ['setProduct.create'], requiredConfigList: rules });
+    fireEvent.click(await screen.findByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+    await within(dialog).findByText('HS code');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the HS code')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('HS code')));
+
+    // Fixing it moves the focus on to the next invalid field on the next try.
+    fireEvent.change(input('HS code'), { target: { value: '940510' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('Name \\(English\\)')));
+  });
+
+  it('focuses the field the server refused', async () => {
+    const { data, dialog } = await openCreateForm('en');
+    const input = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+    fireEvent.change(input('SKU'), { target: { value: 'SKU-1' } });
+    fireEvent.change(input('Name \\(English\\)'), { target: { value: 'Lamp' } });
+    fireEvent.change(input('HS code'), { target: { value: '940510' } });
+    data.failNextWrite([{ field: '/hsCode', message: 'Unknown HS code' }]);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Unknown HS code')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input('HS code')));
+  });
 });

@@ -116,4 +116,52 @@ describe('<LoginDialog>', () => {
     expect(screen.getByRole('tab', { name: 'User login' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Admin login' })).toBeTruthy();
   });
+
+  it('puts focus in the account field when it opens', async () => {
+    renderDialog(vi.fn(async () => undefined));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('login-account')));
+  });
+
+  it('closes with Escape (like its close button) but not by a click outside', async () => {
+    const { props } = renderDialog(vi.fn(async () => undefined));
+    const backdrop = document.querySelector('.fui-DialogSurface__backdrop');
+    expect(backdrop).toBeTruthy();
+    fireEvent.click(backdrop!);
+    expect(props.onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByTestId('login-account'), { key: 'Escape' });
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a new code from a keyboard-reachable button named for it', async () => {
+    const submit = vi.fn(async () => undefined);
+    renderDialog(submit);
+    const refresh = screen.getByTestId('login-captcha-image-refresh');
+    expect(refresh.tagName).toBe('BUTTON');
+    expect(refresh.getAttribute('aria-label')).toBe('New verification code');
+    fixCaptcha([6, 6, 6, 6]);
+    fireEvent.click(refresh);
+    type('login-account', 'demo');
+    type('login-password', 'demo1234');
+    type('login-captcha', '6666');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+  });
+
+  it('reads the code aloud, digit by digit, in the UI language, on request', () => {
+    const spoken: Array<{ text: string; lang: string }> = [];
+    class Utterance {
+      lang = '';
+      rate = 1;
+      constructor(public text: string) {}
+    }
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), speak: (u: Utterance) => spoken.push({ text: u.text, lang: u.lang }) });
+    try {
+      renderDialog(vi.fn(async () => undefined));
+      fireEvent.click(screen.getByRole('button', { name: 'Read the verification code aloud' }));
+      expect(spoken).toEqual([{ text: '3 1 4 1', lang: 'en-US' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

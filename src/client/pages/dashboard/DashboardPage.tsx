@@ -19,6 +19,7 @@ import type { ListResult } from '../../../shared/wire/envelope';
 import { fetchHomeMessages, type HomeMessage, markHomeMessage } from '../../api/authCalls';
 import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
+import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
 import { BOOKING_STATUSES, type BookingCounts, countBookings, quietList, TRACKING_EVENT_RESOURCE } from './dashboardData';
@@ -176,7 +177,7 @@ export default function DashboardPage() {
   return (
     <section data-testid="dashboard" data-kind={admin ? 'admin' : 'customer'}>
       <div className={styles.head}>
-        <Title3 as="h1">{t('dashboard.welcome', { name: displayName(user) })}</Title3>
+        <Title3 as="h1" {...pageHeadingProps}>{t('dashboard.welcome', { name: displayName(user) })}</Title3>
         {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
       </div>
       <div className={styles.grid}>

@@ -10,6 +10,8 @@ import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
 import { signIn } from '../../app/sessionActions';
 import { hasToken, type Role } from '../../state/session';
 import { siteState } from '../../state/siteStore';
+import { pageHeadingProps, usePageHeadingFocus } from '../../shell/focus/pageHeading';
+import { SkipLink } from '../../shell/focus/SkipLink';
 import { MenuIcon } from '../../shell/iconRegistry';
 import { LoginDialog } from '../../shell/login/LoginDialog';
 import { HomeLink } from '../../shell/navbar/HomeLink';
@@ -93,6 +95,8 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const [redirect, setRedirect] = useState(() => safeRedirect(params.get('redirect')));
   const [shortcuts, setShortcuts] = useState<Shortcut[]>(FALLBACK_SHORTCUTS);
   const [signedInOnArrival] = useState(hasToken);
+  // Arriving here (after sign-out too, which may reload the page): focus on the heading, not <body>.
+  usePageHeadingFocus('home');
 
   useEffect(() => {
     let live = true;
@@ -123,6 +127,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
 
   return (
     <div className={styles.page} data-testid="home-page">
+      <SkipLink target="home-content" />
       <header className={styles.bar}>
         <span className={styles.brand}>{title}</span>
         <LanguageMenu />
@@ -132,12 +137,25 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         </Button>
       </header>
       <section className={styles.hero}>
-        <Title1>{t('home.welcome', { site: title })}</Title1>
+        <Title1 as="h1" {...pageHeadingProps}>
+          {t('home.welcome', { site: title })}
+        </Title1>
         <Text size={400}>{t('home.tagline')}</Text>
       </section>
-      <main className={styles.cards}>
+      <main className={styles.cards} id="home-content" tabIndex={-1}>
         {shortcuts.map((s) => (
-          <Card key={s.name} onClick={() => openShortcut(s)} data-testid={`home-shortcut-${s.name}`}>
+          <Card
+            key={s.name}
+            role="button"
+            onClick={() => openShortcut(s)}
+            // Fluent makes a clickable card focusable but not operable from the keyboard: Enter and Space open it.
+            onKeyDown={(event) => {
+              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+              event.preventDefault();
+              openShortcut(s);
+            }}
+            data-testid={`home-shortcut-${s.name}`}
+          >
             <CardHeader
               image={<MenuIcon name={s.icon} />}
               header={<Text weight="semibold">{t(s.title)}</Text>}

@@ -2,9 +2,11 @@
 // user closes (e.g. a reset password shown once).
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../../shell/focus/returnFocus';
 
 export function ConfirmDialog({ message, onAnswer, notice = false }: { message: string; onAnswer(ok: boolean): void; notice?: boolean }) {
   const { t } = useTranslation();
+  useReturnFocus();
   return (
     <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onAnswer(false)}>
       <DialogSurface data-dialog="confirm">

@@ -6,7 +6,7 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/fluentui-rc';
 import type { ErrorSchema, RJSFSchema, RegistryWidgetsType } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { reqItemsOfMenu } from '../../../shared/requiredConfig/reqItem';
@@ -16,6 +16,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
 import { buildFormSchema, payloadOf } from './buildFormSchema';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
 import { formWidgets } from './formWidgets';
@@ -49,6 +50,11 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
   const error = inline ? null : loaded.error;
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // The server's field errors arrive after the save: focus follows them like the form's own.
+  useEffect(() => {
+    if (extraErrors) focusFirstInvalid(root.current);
+  }, [extraErrors]);
   const menuCd = runtime.page.menuCd ?? runtime.page.name;
 
   // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
@@ -96,7 +102,7 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
   };
 
   return (
-    <div data-block="form" data-form-mode={mode}>
+    <div data-block="form" data-form-mode={mode} ref={root}>
       <Form
         schema={built.schema as RJSFSchema}
         uiSchema={built.uiSchema}
@@ -109,7 +115,7 @@ export default function EntityForm({ block, mode, record, onDone }: EntityFormPr
         transformErrors={transformErrors}
         formContext={{ formData } satisfies FormContext}
         extraErrors={extraErrors}
-        focusOnFirstError
+        focusOnFirstError={() => focusFirstInvalid(root.current)}
         onChange={(e) => {
           setFormData((e.formData ?? {}) as Row);
           if (extraErrors) setExtraErrors(undefined);

@@ -4,6 +4,7 @@ import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock as FormBlockSchema } from '../../../shared/page/pageSchema';
+import { useReturnFocus } from '../../shell/focus/returnFocus';
 import { type FormState, usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
@@ -17,6 +18,7 @@ export default function FormBlock({ block, state }: { block: FormBlockSchema; st
 function FormDialog({ state }: { state: FormState }) {
   const { t } = useTranslation();
   const runtime = usePageRuntime();
+  useReturnFocus();
   const done = (saved: Row | null) => {
     runtime.closeForm();
     if (saved !== null) void runtime.list?.refresh();

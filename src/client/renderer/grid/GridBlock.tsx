@@ -40,6 +40,7 @@ import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { type CellMessage, validateCell } from './cellValidation';
 import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
+import { GRID_KEYBINDINGS } from './keyboardRelease';
 import { Pager } from './Pager';
 import { saveScrollDebounced, savedScroll } from './scrollMemory';
 
@@ -297,6 +298,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox', checkboxStyle: 'square', headerAlwaysVisible: true }}
           rowSelect="multi"
           rowSelectionMode="multi"
+          keybindings={GRID_KEYBINDINGS}
           rangeSelect="cell"
           columnSelect="none"
           gridSelection={selection}

@@ -1,6 +1,10 @@
-// Draws the captcha code on a canvas with noise; clicking it asks for a new code.
+// Draws the captcha code on a canvas with noise; the image is a button asking for a new code, and the
+// digits can be read aloud (captchaSpeech.ts).
+import { Button, Tooltip } from '@fluentui/react-components';
+import { Speaker2Regular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canSpeak, speakCode } from './captchaSpeech';
 
 const WIDTH = 100;
 const HEIGHT = 36;
@@ -43,23 +47,32 @@ export function drawCaptcha(canvas: HTMLCanvasElement, code: string): void {
   }
 }
 
+/**
+ * The captcha image as a button (Enter or Space draws a new code, like a click), and beside it a button
+ * that reads the digits aloud, where the browser can speak.
+ */
 export function Captcha({ code, onRefresh, testId }: { code: string; onRefresh: () => void; testId?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (canvas.current) drawCaptcha(canvas.current, code);
   }, [code]);
   return (
-    <canvas
-      ref={canvas}
-      width={WIDTH}
-      height={HEIGHT}
-      role="img"
-      aria-label={t('login.CaptchaRefresh')}
-      title={t('login.CaptchaRefresh')}
-      style={{ cursor: 'pointer', borderRadius: 4, flexShrink: 0 }}
-      onClick={onRefresh}
-      data-testid={testId}
-    />
+    <>
+      <Tooltip content={t('login.CaptchaRefresh')} relationship="description">
+        <Button appearance="transparent" aria-label={t('login.captchaNew')} onClick={onRefresh} style={{ padding: 0, minWidth: 0, flexShrink: 0 }} data-testid={testId && `${testId}-refresh`}>
+          <canvas ref={canvas} width={WIDTH} height={HEIGHT} aria-hidden style={{ borderRadius: 4, display: 'block' }} data-testid={testId} />
+        </Button>
+      </Tooltip>
+      {canSpeak() && (
+        <Button
+          appearance="subtle"
+          icon={<Speaker2Regular />}
+          aria-label={t('login.captchaListen')}
+          onClick={() => speakCode(code, i18n.language)}
+          data-testid={testId && `${testId}-listen`}
+        />
+      )}
+    </>
   );
 }

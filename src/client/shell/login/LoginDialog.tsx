@@ -1,6 +1,7 @@
 // The login dialog of SPEC §2/§5: user and admin tabs, each with account, password and captcha;
-// not closed by clicking outside; a loading state while submitting; success goes to the dashboard
-// (or to the page that asked for a log-in).
+// not closed by clicking outside, but Escape closes it like its close button does (a keyboard user's
+// way out); the account field has focus on opening; a loading state while submitting; success goes to
+// the dashboard (or to the page that asked for a log-in).
 import {
   Button,
   Dialog,
@@ -16,9 +17,11 @@ import {
   TabList,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../state/session';
+import { holdFocus } from '../focus/holdFocus';
+import { useReturnFocus } from '../focus/returnFocus';
 import { useDraggable } from '../useDraggable';
 import { Captcha } from './Captcha';
 import { newCaptchaCode } from './captchaCode';
@@ -43,6 +46,8 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   const [code, setCode] = useState(() => newCaptchaCode());
   const [loading, setLoading] = useState(false);
   const drag = useDraggable(open);
+  const accountInput = useRef<HTMLInputElement>(null);
+  useReturnFocus(open);
 
   useEffect(() => {
     // A new tab or a new opening starts clean, with a new captcha.
@@ -52,6 +57,9 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
       setCode(newCaptchaCode());
     }
   }, [open, tab]);
+
+  // Fluent puts focus on the first tabbable (the close button) as the dialog animates in: the first field takes it.
+  useEffect(() => (open ? holdFocus(() => accountInput.current) : undefined), [open]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +83,14 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
   const message = (key: keyof LoginForm) => (errors[key] ? { validationMessage: t(errors[key]!), validationState: 'error' as const } : {});
 
   return (
-    <Dialog open={open} modalType="alert">
+    <Dialog
+      open={open}
+      modalType="modal"
+      onOpenChange={(_, data) => {
+        // A click outside never closes it (SPEC §2); Escape does, as the close button does.
+        if (!data.open && data.type === 'escapeKeyDown' && !loading) onClose();
+      }}
+    >
       <DialogSurface style={{ ...drag.style, maxWidth: 400 }} data-testid="login-dialog" aria-busy={loading}>
         <form onSubmit={onSubmit} noValidate>
           <DialogBody>
@@ -95,7 +110,7 @@ export function LoginDialog({ open, tab, onTabChange, onClose, submit, onSuccess
                 </Tab>
               </TabList>
               <Field label={t('login.account')} required {...message('account')}>
-                <Input value={form.account} onChange={set('account')} autoComplete="username" data-testid="login-account" />
+                <Input ref={accountInput} value={form.account} onChange={set('account')} autoComplete="username" data-testid="login-account" />
               </Field>
               <Field label={t('login.password')} required {...message('password')}>
                 <Input type="password" value={form.password} onChange={set('password')} autoComplete="current-password" data-testid="login-password" />

@@ -21,6 +21,7 @@ interface ChoiceMenuProps<T extends string> {
 
 export function ChoiceMenu<T extends string>({ name, choices, current, labelKey, ariaKey, icon, compact = false, onChoose }: ChoiceMenuProps<T>) {
   const { t } = useTranslation();
+  const value = t(`${labelKey}.${current}`);
   return (
     <Menu
       checkedValues={{ [name]: [current] }}
@@ -30,8 +31,9 @@ export function ChoiceMenu<T extends string>({ name, choices, current, labelKey,
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={icon} aria-label={t(ariaKey)} data-testid={`${name}-menu`}>
-          {compact ? null : t(`${labelKey}.${current}`)}
+        {/* The name starts with the visible text (WCAG 2.5.3 label in name), then says what it chooses. */}
+        <Button appearance="subtle" icon={icon} aria-label={t('navbar.choiceName', { value, name: t(ariaKey) })} data-testid={`${name}-menu`}>
+          {compact ? null : value}
         </Button>
       </MenuTrigger>
       <MenuPopover>

@@ -66,7 +66,8 @@ export function UserMenu({ onLogin, compact = false }: { onLogin?: () => void; c
       onCheckedValueChange={(_, data) => void chooseOrg(data.checkedItems[0])}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Avatar name={name} size={24} />} aria-label={name} data-testid="user-menu">
+        {/* The avatar repeats the name, so it is hidden from the accessibility tree; the visible name labels the button. */}
+        <Button appearance="subtle" icon={<Avatar name={name} size={24} aria-hidden />} aria-label={compact ? name : undefined} data-testid="user-menu">
           {compact ? null : name}
         </Button>
       </MenuTrigger>

@@ -18,6 +18,7 @@ import { useSnapshot } from 'valtio';
 import { PASSWORD_SUCCESS_MS } from '../../../shared/constants';
 import { updatePassword } from '../../api/authCalls';
 import { notify } from '../../api/notify';
+import { useReturnFocus } from '../focus/returnFocus';
 import { useDraggable } from '../useDraggable';
 import { closeChangePassword, passwordDialogState } from './passwordDialogState';
 import { type PasswordErrors, type PasswordForm, validatePasswordForm } from './passwordRules';
@@ -27,6 +28,7 @@ const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword:
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
   const { open } = useSnapshot(passwordDialogState);
+  useReturnFocus(open);
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [saving, setSaving] = useState(false);

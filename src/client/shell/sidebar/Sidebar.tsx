@@ -1,6 +1,7 @@
 // The collapsible sidebar of SPEC §2, built from the server menus: open, a Fluent Nav with the menu
 // groups and a search box (pinyin too, in Chinese, when the setting is on); collapsed on a desktop, a
-// rail of group icons with fly-out menus; on a mobile device, an overlay that closes on navigation.
+// rail of group icons with fly-out menus. Tab reaches the search box, then the menu tree (arrow keys
+// inside); on a mobile device, an overlay that closes on navigation.
 import {
   Button,
   makeStyles,
@@ -22,7 +23,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BoardRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -53,6 +54,7 @@ const useStyles = makeStyles({
   },
   logo: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
   drawer: { width: '220px', height: '100vh', position: 'sticky', top: 0 },
+  header: { display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'stretch' },
 });
 
 export function Sidebar() {
@@ -95,6 +97,24 @@ export function Sidebar() {
     navigate(item.path);
     if (app.device === 'mobile') closeSidebar(false);
   };
+  const toggleGroup = (name: string) => setOpenGroups((open) => (open.includes(name) ? open.filter((n) => n !== name) : [...open, name]));
+  // Tree keys inside the menu (Up/Down and Enter come from Fluent's Nav): Right opens a group, Left
+  // closes it, and Left on an entry goes back to its group.
+  const onTreeKeys = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const target = event.target as HTMLElement;
+    const group = target.getAttribute('data-menu-group');
+    const entry = target.getAttribute('data-menu');
+    const shownOpen = query ? shown.map((g) => g.name) : openGroups;
+    if (group && (event.key === 'ArrowRight') !== shownOpen.includes(group)) {
+      event.preventDefault();
+      if (!query) toggleGroup(group);
+    } else if (entry && event.key === 'ArrowLeft') {
+      event.preventDefault();
+      const parent = parentOf(entry);
+      if (parent) event.currentTarget.querySelector<HTMLElement>(`[data-menu-group="${parent}"]`)?.focus();
+    }
+  };
   const findItem = (name: string) => (name === DASHBOARD_NAME ? { name, path: DASHBOARD_PATH, title: '', icon: '', children: [] } : tree.flatMap((g) => g.children).find((c) => c.name === name));
 
   if (!app.sidebar.opened && app.device === 'desktop') {
@@ -136,23 +156,21 @@ export function Sidebar() {
       selectedValue={selected}
       selectedCategoryValue={selectedGroup}
       openCategories={query ? shown.map((g) => g.name) : openGroups}
-      onNavCategoryItemToggle={(_, data) => {
-        const name = String(data.categoryValue ?? data.value);
-        setOpenGroups((open) => (open.includes(name) ? open.filter((n) => n !== name) : [...open, name]));
-      }}
+      onNavCategoryItemToggle={(_, data) => toggleGroup(String(data.categoryValue ?? data.value))}
       onNavItemSelect={(_, data) => go(findItem(String(data.value)))}
       data-testid="sidebar"
       data-state="open"
     >
-      {settings.sidebarLogo && (
-        <NavDrawerHeader>
+      <NavDrawerHeader className={styles.header}>
+        {settings.sidebarLogo && (
           <span className={styles.logo} data-testid="sidebar-logo">
             {siteTitle}
           </span>
-        </NavDrawerHeader>
-      )}
-      <NavDrawerBody>
+        )}
+        {/* Outside the body's arrow-key group, so Tab goes from the search box into the menu tree. */}
         <SearchBox size="small" placeholder={t('navbar.searchMenu')} value={query} onChange={(_, d) => setQuery(d.value)} aria-label={t('navbar.searchMenu')} />
+      </NavDrawerHeader>
+      <NavDrawerBody onKeyDown={onTreeKeys}>
         <NavItem value={DASHBOARD_NAME} icon={<BoardRegular />}>
           {t('route.dashboard')}
         </NavItem>

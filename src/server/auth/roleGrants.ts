@@ -1,0 +1,35 @@
+// The menus and FuncIds granted to a role, held per (role, grants_version). The version is read from
+// the database with the session on every call (a trigger bumps it on any change to role_menus or
+// role_funcs), so a grant or a revocation applies at the next call on every replica; only the lists
+// themselves are not re-read while they are unchanged. That re-read was the largest cost of a call.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface RoleGrants {
+  menus: ReadonlySet<string>;
+  funcs: ReadonlySet<string>;
+}
+
+/** Roles are few; the bound only guards against a runaway number of role ids. */
+const MAX_ROLES = 1000;
+const held = new Map<number, { version: string; grants: Promise<RoleGrants> }>();
+
+async function load(db: Kysely<Database>, roleId: number): Promise<RoleGrants> {
+  const [menus, funcs] = await Promise.all([
+    db.selectFrom('role_menus').select('menu_name').where('role_id', '=', roleId).execute(),
+    db.selectFrom('role_funcs').select('func_id').where('role_id', '=', roleId).execute(),
+  ]);
+  return { menus: new Set(menus.map((r) => r.menu_name)), funcs: new Set(funcs.map((r) => r.func_id)) };
+}
+
+export function roleGrants(db: Kysely<Database>, roleId: number, version: string | number): Promise<RoleGrants> {
+  const key = String(version);
+  const hit = held.get(roleId);
+  if (hit && hit.version === key) return hit.grants;
+  if (held.size >= MAX_ROLES) held.clear();
+  const grants = load(db, roleId);
+  held.set(roleId, { version: key, grants });
+  // A failed read is not kept: the next call reads again.
+  grants.catch(() => held.get(roleId)?.grants === grants && held.delete(roleId));
+  return grants;
+}

@@ -1,0 +1,72 @@
+// Text PostgreSQL cannot store is bad input, not a server error: a NUL character (text columns refuse
+// it) or a lone UTF-16 surrogate (it has no UTF-8 form, so it would be silently replaced). One hook
+// checks every query parameter and form field of every API call, including the JSON text a field
+// carries (data, filter, orginfo, ids), before any handler reads them; import cells use the same test.
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../shared/constants';
+import type { FieldError } from '../../shared/wire/envelope';
+import { translate } from '../i18n/translate';
+import { invalidInput } from './apiError';
+import { requestLanguage } from './language';
+
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** No wire payload nests deeper than this; deeper JSON is refused rather than walked. */
+export const MAX_JSON_DEPTH = 16;
+
+export const isUnstorable = (text: string) => UNSTORABLE.test(text);
+
+export type TextProblem = { path: string; kind: 'unstorable' | 'tooDeep' };
+
+/** JSON text of an object or array, parsed; anything else (plain text, broken JSON) is left as text. */
+function jsonOf(text: string): unknown {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first string or key under `root` that cannot be stored, walked without recursion. */
+export function findTextProblem(root: unknown, rootPath: string): TextProblem | null {
+  const stack: Array<{ value: unknown; path: string; depth: number; inJson: boolean }> = [{ value: root, path: rootPath, depth: 0, inJson: false }];
+  while (stack.length > 0) {
+    const { value, path, depth, inJson } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) return { path, kind: 'unstorable' };
+      // A form field holding JSON text: its escapes (\u0000, \ud800) only show once parsed.
+      const parsed = inJson ? undefined : jsonOf(value);
+      if (parsed !== undefined) stack.push({ value: parsed, path, depth: 0, inJson: true });
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth > MAX_JSON_DEPTH) return { path, kind: 'tooDeep' };
+    // A multipart field part ({ type: 'field', value }) is named by its part name alone.
+    const isPart = !inJson && (value as { type?: unknown }).type === 'field';
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = Array.isArray(value) || isPart ? path : `${path}/${key}`;
+      if (isUnstorable(key)) return { path: childPath, kind: 'unstorable' };
+      stack.push({ value: child, path: childPath, depth: depth + 1, inJson });
+    }
+  }
+  return null;
+}
+
+const fieldName = (path: string) => path.split('/').filter(Boolean).pop() ?? path;
+
+export function textProblemError(problem: TextProblem, language: Language): FieldError {
+  return { field: problem.path, message: translate(language, problem.kind === 'unstorable' ? 'validation.unstorableText' : 'validation.tooDeep', { field: fieldName(problem.path) }) };
+}
+
+/** In the API scope, after the signature check: query and body of every call. */
+export function installStorableTextCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const problem = findTextProblem(request.query, '') ?? findTextProblem(request.body, '');
+    if (!problem) return;
+    const error = textProblemError(problem, requestLanguage(request));
+    throw invalidInput([error], problem.kind === 'unstorable' ? 'validation.unstorableText' : 'validation.tooDeep', { field: fieldName(problem.path) });
+  });
+}

@@ -1,0 +1,101 @@
+// Uploads cannot exhaust the server: a zip bomb is refused at the first limit it passes (rows,
+// columns, cell length, unpacked bytes), quickly and without the memory it would unpack to, while
+// other users' calls keep being answered; an upload over the size limit gets a 413 envelope, also
+// over a real connection.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '../../src/server/resources/importLimits';
+import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
+import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
+import { API_PREFIX } from '../../src/shared/wire/params';
+import { MAX_IMPORT_BYTES } from '../../src/shared/wire/resourceContract';
+import { signFields } from '../../src/shared/wire/sign';
+import { multipartBody, multipartCall } from './resources/multipartBody';
+import { createTestContext, TEST_SIGN_SECRET, type TestContext } from './support/testContext';
+import { rowChunks, sheetRow, xlsxOfRows } from './support/xlsxBuilder';
+
+let t: TestContext;
+let demo: string;
+let acme: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  [demo, acme] = [await t.login('demo', 'demo1234'), await t.login('acme', 'acme1234')];
+});
+afterAll(() => t?.close());
+
+const importFile = (filename: string, content: Buffer | string, culture = 'en-US') =>
+  multipartCall<{ imported: number }>(t, '/product-import', { token: demo, fields: { mode: 'insert' }, file: { filename, content }, culture });
+const errorsOf = (body: { data: unknown }) => (body.data as { errors?: FieldError[] } | null)?.errors ?? [];
+const productCount = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM products`.execute(t.db)).rows[0].n);
+const header = ['sku', 'nameEn'];
+
+describe('the xlsx bomb', () => {
+  it('is refused within 2 s, growing memory by less than 100 MB, while another user is served in under 500 ms', async () => {
+    // Warm the import worker, so its start is not counted as the bomb's memory.
+    expect((await importFile('warm.xlsx', await xlsxOfRows(sheetRow(1, header) + sheetRow(2, ['WARM-1', 'Warm'])))).body.success).toBe(true);
+    const rows = function* () {
+      yield sheetRow(0, header);
+      yield* rowChunks(2, 1_000_000, () => sheetRow(0, ['BOOM-1', 'boom']));
+    };
+    const bomb = await xlsxOfRows(rows());
+    expect(bomb.length).toBeLessThan(512 * 1024);
+    const before = await productCount();
+
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const started = Date.now();
+    const importing = importFile('bomb.xlsx', bomb).then((res) => ({ res, ms: Date.now() - started }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const listStarted = Date.now();
+    const other = await t.call('GET', '/product-list', { token: acme });
+    const listMs = Date.now() - listStarted;
+    const { res, ms } = await importing;
+    clearInterval(sampler);
+
+    expect(res.status).toBe(400);
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(res.body)[0].message).toBe(`The file has more than ${IMPORT_LIMITS.maxRows} rows; split it.`);
+    expect(ms).toBeLessThan(2000);
+    expect((peak - baseline) / (1024 * 1024)).toBeLessThan(100);
+    expect(other.body.success).toBe(true);
+    expect(listMs).toBeLessThan(500);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('names each limit: unpacked size, columns, cell length', async () => {
+    // A million empty rows: nothing to count as a row, but far more than the unpacked budget.
+    const empty = await xlsxOfRows(rowChunks(1, 5_000_000, () => '<row><c/></row>'));
+    const unpacked = await importFile('empty.xlsx', empty, 'zh-CN');
+    expect(errorsOf(unpacked.body)[0].message).toBe(`文件解压后超过 ${IMPORT_LIMITS.maxUncompressedBytes / (1024 * 1024)} MB，请拆分后导入。`);
+
+    const wide = await xlsxOfRows(sheetRow(1, Array.from({ length: IMPORT_LIMITS.maxColumns + 1 }, (_, i) => `c${i}`)));
+    expect(errorsOf((await importFile('wide.xlsx', wide)).body)[0].message).toBe(`The file has more than ${IMPORT_LIMITS.maxColumns} columns.`);
+
+    const long = await xlsxOfRows(sheetRow(1, header) + sheetRow(2, ['LONG-1', 'x'.repeat(1_000_000)]));
+    expect(errorsOf((await importFile('long.xlsx', long)).body)[0]).toMatchObject({ row: 2, message: `A cell near row 2 has more than ${IMPORT_LIMITS.maxCellChars} characters.` });
+
+    const csvLong = `sku,nameEn\nLONG-2,${'y'.repeat(IMPORT_LIMITS.maxCellChars + 1)}\n`;
+    expect(errorsOf((await importFile('long.csv', csvLong)).body)[0].row).toBe(2);
+    const csvRows = `sku,nameEn\n${Array.from({ length: IMPORT_LIMITS.maxRows + 1 }, (_, i) => `R-${i},n`).join('\n')}\n`;
+    expect(errorsOf((await importFile('rows.csv', csvRows)).body)[0].message).toContain(String(IMPORT_LIMITS.maxRows));
+  });
+
+  it('refuses a NUL in a csv cell naming its row and column', async () => {
+    const res = await importFile('nul.csv', 'sku,nameEn\nNUL-1,a\u0000b\n');
+    expect(errorsOf(res.body)[0]).toMatchObject({ row: 2, field: 'nameEn' });
+    expect(errorsOf(res.body)[0].message).toContain('cannot be stored');
+  });
+});
+
+describe('an upload over the size limit', () => {
+  it('gets a 413 envelope in the user language over a real connection, not a reset', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const query: Record<string, string> = { tokenid: demo, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'zh-CN', customer: 'true' };
+    query.hash = signFields(TEST_SIGN_SECRET, query, { mode: 'insert' });
+    const { payload, contentType } = multipartBody({ mode: 'insert' }, { filename: 'big.csv', content: Buffer.alloc(MAX_IMPORT_BYTES + 1024 * 1024, 'a') });
+    const res = await fetch(`${address}${API_PREFIX}/product-import?${new URLSearchParams(query)}`, { method: 'POST', body: new Uint8Array(payload), headers: { 'content-type': contentType } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, data: null, message: `文件超过 ${MAX_IMPORT_BYTES / (1024 * 1024)} MB，请拆分后导入。`, exceptioncode: ExceptionCode.InvalidInput });
+  });
+});

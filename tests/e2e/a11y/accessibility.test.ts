@@ -1,0 +1,127 @@
+// Issue 19, "How it is shown": axe-core (WCAG 2.0/2.1 A and AA) in Chromium on the home page, the login
+// dialog, the dashboard, every route that has a page file, a form dialog showing errors and the
+// settings panel (and the page in a light theme colour picked there), in zh and in en: no critical or
+// serious violation outside the reviewed allow-list.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fillLoginDialog, launchBrowser, openPage } from '../support/browser';
+import { axeViolations, describeFindings } from './axe';
+import { pageFileRoutes } from './pageFileRoutes';
+
+const baseUrl = inject('baseUrl');
+const chromiumMissing = inject('chromiumMissing');
+const LANGUAGES = ['zh', 'en'] as const;
+const LIGHT_THEME_COLOUR = '#ffd700';
+/** Who can open a screen: the customer administrator holds every customer menu, the admin every admin menu. */
+const ACCOUNTS = [
+  { account: 'demo', password: 'demo1234', kind: 'user' as const },
+  { account: 'admin', password: 'admin1234', kind: 'admin' as const },
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (chromiumMissing) throw new Error('Chromium is missing: the accessibility tests cannot run');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Navigates inside the single-page app (no reload), as a click on a menu entry would. */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits until a page-file screen has drawn (or the app refused it), and says which. */
+async function reached(page: Page, name: string): Promise<boolean> {
+  const screen = page.locator(`[data-page="${name}"]`);
+  const refused = page.locator('[data-testid^="error-"], [data-testid="not-available"]');
+  await Promise.race([screen.waitFor({ state: 'visible' }), refused.first().waitFor({ state: 'visible' })]);
+  if (!(await screen.isVisible())) return false;
+  // Data blocks settle: the spinner of a loading grid or form is gone.
+  await page.waitForFunction((n) => !document.querySelector(`[data-page="${n}"] .fui-Spinner`), name);
+  await page.waitForTimeout(300);
+  return true;
+}
+
+async function signIn(page: Page, who: (typeof ACCOUNTS)[number]): Promise<void> {
+  await page.goto(`${baseUrl}${who.kind === 'admin' ? '/adminlogin' : '/login'}`);
+  await fillLoginDialog(page, who.account, who.password);
+  await page.waitForSelector('[data-testid="dashboard"]');
+}
+
+for (const language of LANGUAGES) {
+  describe(`in ${language}`, () => {
+    it('the home page and the login dialog (both tabs, with errors) have no serious violation', async () => {
+      const page = await openPage(browser, { language, baseUrl });
+      await page.goto(`${baseUrl}/home`);
+      await page.waitForSelector('[data-testid="home-page"]');
+      expect.soft(describeFindings(await axeViolations(page)), 'home').toEqual([]);
+
+      await page.click('[data-testid="login-link"]');
+      await page.waitForSelector('[data-testid="login-dialog"]');
+      await page.waitForTimeout(350);
+      expect.soft(describeFindings(await axeViolations(page)), 'login dialog').toEqual([]);
+      await page.click('[data-testid="login-submit"]');
+      expect.soft(describeFindings(await axeViolations(page)), 'login dialog with errors').toEqual([]);
+      await page.click('[data-testid="login-tab-admin"]');
+      expect.soft(describeFindings(await axeViolations(page)), 'admin login tab').toEqual([]);
+      await page.context().close();
+    });
+
+    it('the dashboard, every page-file route, a form dialog with errors and the settings panel have no serious violation', async () => {
+      const routes = pageFileRoutes();
+      expect(routes.length).toBeGreaterThan(0);
+      const checked = new Set<string>();
+      for (const who of ACCOUNTS) {
+        const page = await openPage(browser, { language, baseUrl });
+        await signIn(page, who);
+        await page.waitForTimeout(300);
+        expect.soft(describeFindings(await axeViolations(page)), `dashboard (${who.account})`).toEqual([]);
+
+        for (const route of routes.filter((r) => !checked.has(r.name))) {
+          await goInApp(page, route.path);
+          if (!(await reached(page, route.name))) continue;
+          checked.add(route.name);
+          expect.soft(describeFindings(await axeViolations(page)), `${route.path} (${who.account})`).toEqual([]);
+        }
+
+        if (who.kind === 'user') {
+          // A form dialog whose required fields say so.
+          await goInApp(page, '/setData/setAddress');
+          await reached(page, 'setAddress');
+          await page.click('[data-block="grid"] button[data-action="create"]');
+          await page.waitForSelector('[data-dialog="form"] #root_name');
+          await page.click('[data-dialog="form"] button[data-form="save"]');
+          await page.waitForSelector('[data-dialog="form"] [id$="__error"]');
+          await page.waitForTimeout(350);
+          expect.soft(describeFindings(await axeViolations(page)), 'form dialog with errors').toEqual([]);
+          await page.keyboard.press('Escape');
+          await page.waitForSelector('[data-dialog="form"]', { state: 'detached' });
+
+          await page.click('[data-testid="open-settings"]');
+          await page.waitForSelector('[data-testid="settings-panel"]');
+          await page.waitForTimeout(350);
+          expect.soft(describeFindings(await axeViolations(page)), 'settings panel').toEqual([]);
+
+          // A light theme colour picked in the panel still gives readable text and filled controls.
+          const fill = () => page.$eval('[data-page="setAddress"] button[data-action="create"]', (b) => getComputedStyle(b).backgroundColor);
+          const defaultFill = await fill();
+          await page.fill('[data-testid="theme-color"]', LIGHT_THEME_COLOUR);
+          await page.keyboard.press('Escape');
+          await page.waitForSelector('[data-testid="settings-panel"]', { state: 'detached' });
+          await page.waitForTimeout(350);
+          expect(await fill()).not.toBe(defaultFill);
+          expect.soft(describeFindings(await axeViolations(page)), `theme ${LIGHT_THEME_COLOUR}`).toEqual([]);
+        }
+        await page.context().close();
+      }
+      // Every page file was reached by one of the demo accounts, so none goes unchecked.
+      expect(routes.map((r) => r.name).filter((n) => !checked.has(n))).toEqual([]);
+    });
+  });
+}
