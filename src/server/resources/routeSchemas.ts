@@ -2,12 +2,13 @@
 // parameters refused as 10002) and what the OpenAPI document shows for each resource. The values'
 // meaning (fields, filters, records) is checked against the entity by the handlers.
 import { EXPORT_FORMATS, EXPORT_MODES, IMPORT_MODES, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
-import { formSchema, intText, jsonText, querySchema, str } from '../routes/schemaParts';
+import { formSchema, jsonText, querySchema, str } from '../routes/schemaParts';
 import type { ResourceDef } from './registry';
 
 const listParams = (def: ResourceDef) => ({
-  current: intText('page number from 1'),
-  size: intText('page size'),
+  // Numbers are checked by the handler (listQuery.ts), which names the limit that was passed.
+  current: str(20, { description: 'page number from 1' }),
+  size: str(20, { description: 'page size' }),
   sort: str(100, { description: `a field of ${def.name}` }),
   order: { type: 'string', enum: ['asc', 'desc', ''] },
   filter: jsonText('field → condition (see resourceContract.ts ListFilter)', 16 * 1024),
