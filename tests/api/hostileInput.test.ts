@@ -20,6 +20,8 @@ let demo: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestContext();
+  // Its cases aim at ids that do not exist (1, 2 …): start without the seeded demo master data.
+  for (const def of RESOURCES) await sql`DELETE FROM ${sql.table(def.table)}`.execute(t.db);
   [demo, admin] = [await t.login('demo', 'demo1234'), await t.login('admin', 'admin1234')];
 });
 afterAll(() => t?.close());

@@ -10,6 +10,7 @@ import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
 import type { Language } from '../../shared/constants';
 import { parseJsonField } from '../http/jsonField';
 import { requestLanguage } from '../http/language';
+import { translate } from '../i18n/translate';
 import { ok } from '../http/reply';
 import { INT4_MAX, inColumnRange } from './columnBounds';
 import { toCsv } from './csvText';
@@ -166,6 +167,9 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       ...serverManagedErrors(def, filledPart(payload, UPDATE_KEYS), language),
     ];
     if (errors.length > 0) throw invalidInput(errors);
+    // Keys the entity does not have are refused even when empty (an empty value would otherwise pass unseen).
+    const unknown = Object.keys(payload).filter((key) => !Object.hasOwn(def.schema.properties, key));
+    if (unknown.length > 0) throw invalidInput(unknown.map((key) => ({ field: `/${key}`, message: translate(language, 'validation.unknownField', { field: key }) })));
     const row = await db.transaction().execute(async (trx) => {
       const [current] = await selectByIds(trx, def, scope, [id!], true);
       if (!current) throw notFound();
