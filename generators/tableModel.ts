@@ -21,6 +21,8 @@ interface PropSchema {
   maxLength?: number;
   enum?: unknown[];
   'x-indexed'?: boolean;
+  'x-childTable'?: string;
+  items?: { properties?: Record<string, PropSchema>; required?: string[] };
 }
 
 function sqlType(name: string, prop: PropSchema): string {
@@ -53,6 +55,8 @@ export function tableModel(schema: JsonObject): TableModel {
   const columns: Record<string, string> = {};
   const indexes: Record<string, string> = {};
   for (const [name, prop] of Object.entries(properties)) {
+    // Line items live in their own table (childTableModels).
+    if (prop['x-childTable']) continue;
     const column = toSnake(name);
     if (!IDENT.test(column)) throw new Error(`entity ${String(entity)}: field ${name} does not make a valid column name`);
     const parts = [sqlType(name, prop)];
@@ -67,4 +71,27 @@ export function tableModel(schema: JsonObject): TableModel {
     indexes[`ix_${table}_${column}`.slice(0, 63)] = scoped ? `(customer_id, ${column})` : `(${column})`;
   }
   return { table, entity: String(entity), columns, indexes };
+}
+
+/**
+ * The child tables of an entity's line-item collections (`x-childTable`): an identity id, the parent
+ * row (deleted with it), the line's position, then the line's fields as columns.
+ */
+export function childTableModels(schema: JsonObject): TableModel[] {
+  const properties = (schema.properties ?? {}) as Record<string, PropSchema>;
+  return Object.entries(properties)
+    .filter(([, prop]) => typeof prop['x-childTable'] === 'string')
+    .map(([name, prop]) => {
+      const lines = prop.items?.properties;
+      if (!lines) throw new Error(`entity ${String(schema['x-entity'])}: ${name} needs items with properties`);
+      const model = tableModel({
+        'x-entity': `${String(schema['x-entity'])}.${name}`,
+        'x-table': prop['x-childTable'],
+        properties: { id: { type: 'integer' }, parentId: { type: 'integer' }, lineNo: { type: 'integer' }, ...lines },
+        required: ['parentId', 'lineNo', ...(prop.items?.required ?? [])],
+      });
+      model.columns.parent_id = `integer NOT NULL REFERENCES ${String(schema['x-table'])} (id) ON DELETE CASCADE`;
+      model.indexes[`ix_${model.table}_parent_id`.slice(0, 63)] = '(parent_id, line_no)';
+      return model;
+    });
 }

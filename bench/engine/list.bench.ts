@@ -13,7 +13,7 @@ import { connect, type DbHandle } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { parseListQuery } from '../../src/server/resources/listQuery';
-import { findResource } from '../../src/server/resources/registry';
+import { findDomainResource } from '../../src/server/domains';
 import { orderSql, selectColumns, tableRef, whereSql } from '../../src/server/resources/sqlParts';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
@@ -63,7 +63,7 @@ async function loadRows(db: Kysely<Database>): Promise<void> {
 
 /** The bare baseline: the same two statements the engine runs for this list call, and JSON out. */
 async function bareServer(db: Kysely<Database>, customerId: number): Promise<FastifyInstance> {
-  const def = findResource('product')!;
+  const def = findDomainResource('product')!;
   const spec = parseListQuery(def, LIST_QUERY, 'en');
   const scope = { customerId };
   const count = sql`SELECT count(*)::int AS total FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)}`.compile(db);

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_BASE, API_PREFIX } from '../shared/wire/params';
 import { OPENAPI_PATH } from '../shared/wire/calls';
@@ -17,11 +17,13 @@ import { installPermissionHook } from './auth/permissionHook';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
 import type { Database } from './db/schema';
 import type { PlatformDeps } from './deps';
+import { DOMAINS } from './domains';
 import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
 import { CONTENT_SECURITY_POLICY } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { installStorableTextCheck } from './http/storableText';
+import { ResourceEngine } from './resources/engine';
 import { resourcesPlugin } from './resources/plugin';
 import { clientDataRoutes } from './routes/clientData';
 import { cusUserRoutes } from './routes/cusUser';
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Honour X-Forwarded-For (only behind a known proxy). */
   trustProxy?: boolean;
+  /** The domain plugins serving resources on the engine (default: every domain of server/domains). */
+  domains?: FastifyPluginAsync[];
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   installPermissionHook(app, deps.db, deps.sessions);
+  app.decorate('resourceEngine', new ResourceEngine(deps.db));
 
   await app.register(
     async (api) => {
@@ -108,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cusUserRoutes, deps);
       await api.register(siteApiRoutes, deps);
       await api.register(userPreferenceRoutes, deps);
-      await api.register(resourcesPlugin, deps);
+      await api.register(resourcesPlugin, { domains: options.domains ?? DOMAINS });
     },
     { prefix: API_PREFIX },
   );

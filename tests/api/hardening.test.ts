@@ -3,7 +3,8 @@
 // create; credentials never reach the log; the old password of updatepassword cannot be guessed.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES, type ResourceDef } from '../../src/server/resources/registry';
+import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
+import type { ResourceDef } from '../../src/server/resources/registry';
 import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
 import { type CallResult, createTestContext, type TestContext } from './support/testContext';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const tokenFor = (def: ResourceDef) => (def.audience === 'admin' ? admin : demo);
+const tokenFor = (def: ResourceDef) => (def.write.audience === 'admin' ? admin : demo);
 const errorsOf = (res: CallResult) => ((res.body.data as { errors?: FieldError[] } | null)?.errors ?? []);
 const textField = (def: ResourceDef) => def.fields.find((f) => !f.readOnly && f.kind === 'string' && !f.format && !f.enumValues)!.name;
 

@@ -58,4 +58,13 @@ describe('migrations and seed', () => {
     const options = await t.db.selectFrom('sys_options').select(['sys_cd', 'sys_value1']).execute();
     expect(options).toEqual(expect.arrayContaining([{ sys_cd: 'CODELIBCACHE', sys_value1: 'T' }, { sys_cd: 'SITENAME', sys_value1: 'F9 Freight Portal' }]));
   });
+
+  it('removes a FuncId the menu tree no longer lists, with its grants', async () => {
+    await t.db.insertInto('functions').values({ func_id: 'setAddress.export', menu_name: 'setAddress', sno: 9 }).execute();
+    const role = await t.db.selectFrom('roles').select('id').where('role_cd', '=', 'CUSADMIN').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_funcs').values({ role_id: role.id, func_id: 'setAddress.export' }).execute();
+    await seedDatabase(t.db);
+    expect(await t.db.selectFrom('functions').select('func_id').where('func_id', '=', 'setAddress.export').execute()).toEqual([]);
+    expect(await t.db.selectFrom('role_funcs').select('func_id').where('func_id', '=', 'setAddress.export').execute()).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CUSTOM_SCREENS } from '../../src/client/app/customScreens';
-import { RESOURCES } from '../../src/server/resources/registry';
+import { DOMAIN_RESOURCES } from '../../src/server/domains';
 import { flattenMenuTree } from '../../src/shared/menus/menuTree';
 import { Calls } from '../../src/shared/wire/calls';
 import type { LintContext } from './pageLint';
@@ -61,7 +61,7 @@ const namedResources = Object.values(Calls)
   .map((p) => p.slice(1, -'-list'.length));
 
 export const lintContext: LintContext = {
-  resources: new Set([...RESOURCES.map((r) => r.name), ...namedResources]),
+  resources: new Set([...DOMAIN_RESOURCES.map((r) => r.name), ...namedResources]),
   entityFields,
   entityChoices,
   routes,

@@ -2,8 +2,8 @@
 // the resource conventions of src/shared/wire/resourceContract.ts.
 import { resourcePaths } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
-import { DELETE_IDS_PARAM, type ListQuery, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
-import type { DataProvider, ListParams } from '../data/dataProvider';
+import { DELETE_IDS_PARAM, type ListQuery, PAYLOAD_FIELD, type StatsQuery, type StatsResult } from '../../shared/wire/resourceContract';
+import type { DataProvider, ListParams, StatsParams } from '../data/dataProvider';
 import { request } from './request';
 
 /** A resource name is one path segment: letters, digits, dash or underscore. */
@@ -18,6 +18,14 @@ export function listQuery(params: ListParams): ListQuery {
     query.sort = params.sort.field;
     query.order = params.sort.order;
   }
+  if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
+  return query;
+}
+
+export function statsQuery(params: StatsParams): StatsQuery {
+  const query: StatsQuery = {};
+  if (params.groupBy?.length) query.groupBy = params.groupBy.join(',');
+  if (params.sum?.length) query.sum = params.sum.join(',');
   if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
   return query;
 }
@@ -55,11 +63,15 @@ export function createDataProvider(): DataProvider {
       return { imported: Number(data?.imported ?? 0) };
     },
     async exportFile(resource: string, mode, params) {
-      const { ids, ...list } = params;
+      const { ids, format, ...list } = params;
       const query: Record<string, string> = { ...listQuery(list), mode };
       if (ids) query.ids = JSON.stringify(ids);
+      if (format) query.format = format;
       const response = await request<Response>(resourcePaths(checkResource(resource)).export, { params: query, raw: true });
       return response.blob();
+    },
+    stats(resource: string, params: StatsParams) {
+      return request<StatsResult>(resourcePaths(checkResource(resource)).stats, { params: { ...statsQuery(params) } });
     },
     callAction<T>(resource: string, action: string, data: Record<string, unknown>) {
       if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(action)) throw new Error(`Invalid action name: ${action}`);

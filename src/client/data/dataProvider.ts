@@ -1,9 +1,9 @@
 // The one interface the renderer talks to for data (refine-style): the shell's request client
 // implements it over the wire contract; tests can implement it in memory.
 import type { ListResult } from '../../shared/wire/envelope';
-import type { ExportMode, ImportMode, ListFilter } from '../../shared/wire/resourceContract';
+import type { ExportFormat, ExportMode, ImportMode, ListFilter, StatsResult } from '../../shared/wire/resourceContract';
 
-export type { ExportMode, ImportMode };
+export type { ExportFormat, ExportMode, ImportMode, StatsResult };
 
 export type SortOrder = 'asc' | 'desc';
 export interface ListParams {
@@ -13,6 +13,12 @@ export interface ListParams {
   filter?: ListFilter;
 }
 
+/** `<resource>-stats`: up to two group fields (a date as `field:day|week|month`), numeric fields to sum. */
+export interface StatsParams {
+  groupBy?: string[];
+  sum?: string[];
+  filter?: ListFilter;
+}
 
 export interface DataProvider {
   getList<T = Record<string, unknown>>(resource: string, params: ListParams): Promise<ListResult<T>>;
@@ -21,6 +27,8 @@ export interface DataProvider {
   update<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   deleteMany(resource: string, ids: Array<string | number>): Promise<void>;
   importFile(resource: string, file: File, mode: ImportMode): Promise<{ imported: number }>;
-  exportFile(resource: string, mode: ExportMode, params: ListParams & { ids?: Array<string | number> }): Promise<Blob>;
+  /** csv unless `format` says xlsx. */
+  exportFile(resource: string, mode: ExportMode, params: ListParams & { ids?: Array<string | number>; format?: ExportFormat }): Promise<Blob>;
+  stats(resource: string, params: StatsParams): Promise<StatsResult>;
   callAction<T = unknown>(resource: string, action: string, data: Record<string, unknown>): Promise<T>;
 }

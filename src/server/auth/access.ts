@@ -10,6 +10,8 @@ export interface RouteAccess {
   menu?: string;
   /** The user must hold this FuncId (button function), e.g. `setAddress.create`. */
   func?: string;
+  /** Alternatives: the call is allowed when one of them allows it (customers read prices on their menu, administrators on theirs). */
+  anyOf?: RouteAccess[];
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { ExceptionCode } from '../../shared/wire/envelope';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden } from '../http/apiError';
 import { requestLanguage } from '../http/language';
+import type { Principal, RouteAccess } from './access';
 import { resolvePrincipal } from './principal';
 import type { SessionPolicy } from './sessions';
 import { requestToken } from './token';
@@ -28,10 +29,18 @@ export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>
     if (access.public) return;
     const principal = request.principal;
     if (!principal) throw sessionExpired();
-    const audience = access.audience ?? 'any';
-    if (audience === 'admin' && principal.kind !== 'admin') throw new ApiError(ExceptionCode.Forbidden, 'error.adminOnly');
-    if (audience === 'customer' && principal.kind !== 'customer') throw forbidden();
-    if (access.menu && !principal.menus.has(access.menu)) throw forbidden();
-    if (access.func && !principal.funcs.has(access.func)) throw forbidden();
+    const alternatives = access.anyOf ?? [access];
+    const refusals = alternatives.map((alternative) => refusal(alternative, principal));
+    if (refusals.every((r) => r !== null)) throw refusals[0];
   });
+}
+
+/** Why `access` refuses the principal, or null when it allows the call. */
+function refusal(access: RouteAccess, principal: Principal): ApiError | null {
+  const audience = access.audience ?? 'any';
+  if (audience === 'admin' && principal.kind !== 'admin') return new ApiError(ExceptionCode.Forbidden, 'error.adminOnly');
+  if (audience === 'customer' && principal.kind !== 'customer') return forbidden();
+  if (access.menu && !principal.menus.has(access.menu)) return forbidden();
+  if (access.func && !principal.funcs.has(access.func)) return forbidden();
+  return null;
 }

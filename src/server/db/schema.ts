@@ -168,7 +168,7 @@ export interface HomeMessageReadsTable {
   read_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-/** migrations/0003_user_preferences.sql: one row per user and preference key. */
+/** migrations/0005_user_preferences.sql: one row per user and preference key. */
 export interface UserPreferencesTable {
   user_id: number;
   pref_key: string;

@@ -33,6 +33,8 @@ export interface FieldInfo {
   /** Server-managed (id, version, timestamps, owner): never taken from a client. */
   readOnly: boolean;
   enumValues?: Array<string | number>;
+  /** A reference field: holds the key of a record of this resource (referenceCheck.ts). */
+  ref?: string;
 }
 
 function kindOf(name: string, prop: EntityPropertySchema): FieldKind {
@@ -42,13 +44,37 @@ function kindOf(name: string, prop: EntityPropertySchema): FieldKind {
   throw new Error(`field ${name}: unsupported type ${JSON.stringify(prop.type)}`);
 }
 
-export function fieldsOf(schema: EntitySchema): FieldInfo[] {
-  return Object.entries(schema.properties).map(([name, prop]) => ({
+/** A property holding line items stored in a child table (`x-childTable`), not a column. */
+const isChildCollection = (prop: EntityPropertySchema) => typeof prop['x-childTable'] === 'string';
+
+export function fieldsOf(schema: Pick<EntitySchema, 'properties'>): FieldInfo[] {
+  return Object.entries(schema.properties)
+    .filter(([, prop]) => !isChildCollection(prop))
+    .map(([name, prop]) => ({
     name,
     column: toSnake(name),
     kind: kindOf(name, prop),
     format: prop.format,
     readOnly: prop.readOnly === true,
     enumValues: prop.enum,
+    ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
   }));
+}
+
+/** A collection of line items: the property, its child table and the fields of one line. */
+export interface ChildInfo {
+  name: string;
+  table: string;
+  fields: FieldInfo[];
+}
+
+/** Child tables carry parent_id (the parent row, deleted with it) and line_no (the order sent). */
+export function childrenOf(schema: EntitySchema): ChildInfo[] {
+  return Object.entries(schema.properties)
+    .filter(([, prop]) => isChildCollection(prop))
+    .map(([name, prop]) => {
+      const items = prop.items as { type?: string; properties?: Record<string, EntityPropertySchema> } | undefined;
+      if (prop.type !== 'array' || items?.type !== 'object' || !items.properties) throw new Error(`field ${name}: a child collection is an array of objects with properties`);
+      return { name, table: prop['x-childTable'] as string, fields: fieldsOf({ properties: items.properties }) };
+    });
 }

@@ -4,13 +4,18 @@
 import { Worker } from 'node:worker_threads';
 import type { Language } from '../../shared/constants';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
+import type { EntitySchema } from './entityFields';
 import type { ImportCheck } from './importRows';
+import type { Grant } from './registry';
 import type { ImportLimits } from './importLimits';
 import { UnreadableFile } from './tabularData';
 
 export interface ImportJob {
   id: number;
   resource: string;
+  /** What the worker checks rows against (plain data: the resource's domain checks run after, on the caller's thread). */
+  schema: EntitySchema;
+  write: Grant;
   filename: string;
   content: Uint8Array;
   rules: ReqItemEntry[];

@@ -4,6 +4,7 @@ import type { Language } from '../../shared/constants';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
 import { isUnstorable } from '../http/storableText';
+import { fieldTitlesEverywhere } from '../i18n/fieldTitles';
 import { translate } from '../i18n/translate';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
@@ -20,10 +21,14 @@ const BRACKETED = /[(（]\s*([A-Za-z0-9_]+)\s*[)）]\s*$/;
 
 /**
  * A header names a field by property or column name, in any case, alone or in brackets after a title
- * in any language; server-managed columns are skipped.
+ * in any language, or by its title in any language (xlsx exports); server-managed columns are skipped.
  */
 function matchHeaders(def: ResourceDef, headers: string[], language: Language): { columns: Array<FieldInfo | null>; errors: FieldError[] } {
   const byName = new Map<string, FieldInfo>();
+  for (const f of def.fields) {
+    // Titles first: a field's own name wins where a title happens to equal another field's name.
+    for (const title of fieldTitlesEverywhere(def.schema.properties[f.name]?.title)) byName.set(norm(title), f);
+  }
   for (const f of def.fields) {
     byName.set(norm(f.name), f);
     byName.set(norm(f.column), f);
@@ -70,6 +75,8 @@ export function cellValue(field: FieldInfo, text: string): unknown {
 export interface ImportCheck {
   records: EntityRecord[];
   errors: FieldError[];
+  /** The file row of each record (for checks made after this one, such as references). */
+  rowNumbers?: number[];
 }
 
 /** Cells PostgreSQL cannot store (NUL, lone surrogates), each named by its row and column. */
@@ -93,6 +100,7 @@ export function checkImport(def: ResourceDef, file: TabularFile, rules: ReqItemE
   if (errors.length > 0) return { records: [], errors };
   if (file.rows.length === 0) return { records: [], errors: [{ row: 1, field: '', message: engineMessage(language, 'empty') }] };
   const records: EntityRecord[] = [];
+  const rowNumbers: number[] = [];
   for (const line of file.rows) {
     if (line.cells.slice(columns.length).some((c) => c.trim() !== '')) {
       errors.push({ row: line.row, field: '', message: engineMessage(language, 'extraCells') });
@@ -107,6 +115,7 @@ export function checkImport(def: ResourceDef, file: TabularFile, rules: ReqItemE
     if (rowErrors.length === 0 && def.check) rowErrors.push(...def.check(record, language));
     for (const e of rowErrors) errors.push({ ...e, row: line.row });
     records.push(record);
+    rowNumbers.push(line.row);
   }
-  return { records: errors.length > 0 ? [] : records, errors };
+  return errors.length > 0 ? { records: [], errors } : { records, errors, rowNumbers };
 }

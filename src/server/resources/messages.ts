@@ -23,6 +23,11 @@ export const ENGINE_MESSAGES = {
     badId: 'id must be the number of an existing record.',
     unknownTable: 'There is no entity or table {table}.',
     unknownTableField: '{table} has no field {field} that users fill in.',
+    statsNotDate: '{field} is not a date: only dates can be grouped by {units}.',
+    statsNotNumber: '{field} is not a number: only numeric fields can be summed.',
+    statsTooManyFields: 'Group by at most {limit} fields.',
+    statsRepeated: '{field} is named twice.',
+    refMissing: 'There is no {resource} {value} that you can use.',
   },
   zh: {
     noFile: '请选择要导入的 csv 或 xlsx 文件。',
@@ -44,6 +49,11 @@ export const ENGINE_MESSAGES = {
     badId: 'id 必须是已存在记录的编号。',
     unknownTable: '不存在实体或表 {table}。',
     unknownTableField: '{table} 中没有可填写的字段 {field}。',
+    statsNotDate: '{field} 不是日期：只有日期可以按 {units} 分组。',
+    statsNotNumber: '{field} 不是数字：只能对数字字段求和。',
+    statsTooManyFields: '最多按 {limit} 个字段分组。',
+    statsRepeated: '{field} 出现了两次。',
+    refMissing: '不存在您可使用的{resource} {value}。',
   },
   tr: {
     noFile: '請選擇要匯入的 csv 或 xlsx 檔案。',
@@ -65,6 +75,11 @@ export const ENGINE_MESSAGES = {
     badId: 'id 必須是已存在記錄的編號。',
     unknownTable: '不存在實體或表 {table}。',
     unknownTableField: '{table} 中沒有可填寫的欄位 {field}。',
+    statsNotDate: '{field} 不是日期：只有日期可以按 {units} 分組。',
+    statsNotNumber: '{field} 不是數字：只能對數字欄位求和。',
+    statsTooManyFields: '最多按 {limit} 個欄位分組。',
+    statsRepeated: '{field} 出現了兩次。',
+    refMissing: '不存在您可使用的{resource} {value}。',
   },
   es: {
     noFile: 'Elija un archivo csv o xlsx para importar.',
@@ -86,6 +101,11 @@ export const ENGINE_MESSAGES = {
     badId: 'id debe ser el número de un registro existente.',
     unknownTable: 'No existe la entidad o tabla {table}.',
     unknownTableField: '{table} no tiene un campo {field} que rellenen los usuarios.',
+    statsNotDate: '{field} no es una fecha: solo las fechas se agrupan por {units}.',
+    statsNotNumber: '{field} no es numérico: solo se suman campos numéricos.',
+    statsTooManyFields: 'Agrupe por {limit} campos como máximo.',
+    statsRepeated: '{field} aparece dos veces.',
+    refMissing: 'No existe un {resource} {value} que pueda usar.',
   },
 } as const;
 

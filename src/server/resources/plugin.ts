@@ -1,12 +1,16 @@
-// The generic resource engine's Fastify plugin: the routes of every registered resource, under the
-// prefix the app gives it (/f9api/api/v1). Imports arrive as multipart, parsed in this context only.
+// The resource engine's Fastify plugin, under the prefix the app gives it (/f9api/api/v1): imports
+// arrive as multipart, parsed in this context only; the domain plugins register inside it and serve
+// their resources through app.resourceEngine.
 import type { FastifyPluginAsync } from 'fastify';
-import type { PlatformDeps } from '../deps';
 import { installMultipartParser } from './multipartBody';
-import { RESOURCES } from './registry';
-import { registerResourceRoutes } from './resourceRoutes';
 
-export const resourcesPlugin: FastifyPluginAsync<PlatformDeps> = async (app, deps) => {
+export interface EngineOptions {
+  /** One Fastify plugin per business area (server/domains/<domain>/). */
+  domains: FastifyPluginAsync[];
+}
+
+export const resourcesPlugin: FastifyPluginAsync<EngineOptions> = async (app, { domains }) => {
   installMultipartParser(app);
-  for (const def of RESOURCES) registerResourceRoutes(app, deps.db, def);
+  for (const domain of domains) await app.register(domain);
+  app.resourceEngine.assertReferences();
 };

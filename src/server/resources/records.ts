@@ -8,7 +8,8 @@ export type EntityRecord = Record<string, unknown>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function fromColumn(field: FieldInfo, value: unknown): unknown {
+/** A column's value as the field's type; undefined for NULL. */
+export function fromColumn(field: FieldInfo, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if ((field.kind === 'number' || field.kind === 'integer') && typeof value !== 'number') return Number(value);
   if (value instanceof Date) {
@@ -35,7 +36,17 @@ export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): Ent
  * the validator to refuse.
  */
 export function writablePart(def: ResourceDef, payload: EntityRecord): EntityRecord {
-  return filledPart(payload, new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name)));
+  return withCleanLines(def, filledPart(payload, new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name))));
+}
+
+/** Line items cleaned as filledPart cleans a record, line by line. */
+export function withCleanLines(def: ResourceDef, record: EntityRecord): EntityRecord {
+  const out = { ...record };
+  for (const child of def.children) {
+    const lines = out[child.name];
+    if (Array.isArray(lines)) out[child.name] = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? filledPart(line as EntityRecord) : line));
+  }
+  return out;
 }
 
 /** The payload's filled values, strings trimmed, keys in `skip` dropped: what a write validates. */

@@ -1,113 +1,114 @@
-// Every resource the engine serves: an entity with its table, the menu whose grants and
-// required-field rules apply, and who may call it. Adding a resource is one line here.
-import addressSchema from '../../../schemas/entities/address.schema.json';
-import importerSchema from '../../../schemas/entities/importer.schema.json';
-import insuredSchema from '../../../schemas/entities/insured.schema.json';
-import pickAddressSchema from '../../../schemas/entities/pickAddress.schema.json';
-import productSchema from '../../../schemas/entities/product.schema.json';
-import requiredRuleSchema from '../../../schemas/entities/requiredRule.schema.json';
-import shipperSchema from '../../../schemas/entities/shipper.schema.json';
+// What the engine needs to serve a resource: an entity with its table, who may read it and who may
+// write it (menu grant, kind of user, and a FuncId per write), and its domain's checks and actions.
+// Domains define their resources here-shaped and serve them through the engine (engine.ts).
 import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
-import cusUserSchema from '../../../schemas/entities/cusUser.schema.json';
 import { flattenMenuTree } from '../../shared/menus/menuTree';
-import { setDefaultAddress } from './actions/setDefaultAddress';
-import { requiredRuleCheck } from './checks/requiredRuleCheck';
-import { type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
+import type { RouteAccess } from '../auth/access';
+import { type ChildInfo, childrenOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import type { EntityRecord } from './records';
 import { ACTION_NAME, type ResourceAction } from './resourceAction';
 
-export type ResourceOperation = 'create' | 'update' | 'delete' | 'import' | 'export';
+/** Operations that change rows, each needing its `<write menu>.<operation>` FuncId. */
+export type WriteOperation = 'create' | 'update' | 'delete' | 'import';
+/** list, get, export and stats are reads: the read grant alone allows them. */
+export type ResourceOperation = 'read' | WriteOperation;
+
+/** Who may do something: a kind of user holding a menu grant. */
+export interface Grant {
+  audience: 'customer' | 'admin';
+  /** Route name of the menu tree the user must be granted. */
+  menu: string;
+}
 
 export interface ResourceDef {
-  /** Wire name: `<name>-list`, `<name>`, `<name>-import`, `<name>-export`. */
+  /** Wire name: `<name>-list`, `<name>`, `<name>-import`, `<name>-export`, `<name>-stats`. */
   name: string;
   schema: EntitySchema;
   table: string;
-  /** Menu whose grant lists and reads, and whose required-field rules apply to writes. */
+  /** The write menu: its required-field rules apply to writes. */
   menuCd: string;
-  /** FuncId each write needs (the menu tree's `<menu>.<operation>`). */
-  funcIds: Record<ResourceOperation, string>;
-  audience: 'customer' | 'admin';
+  /** Any one of these grants allows reading. */
+  read: Grant[];
+  write: Grant;
+  /** FuncId each write needs (the menu tree's `<write menu>.<operation>`). */
+  funcIds: Record<WriteOperation, string>;
   /** Rows belong to the caller's company (customer_id). */
   customerScoped: boolean;
   defaultSort: { field: string; order: 'asc' | 'desc' };
   keyField: string;
   fields: FieldInfo[];
-  /** Checks beyond the schema, in the resource's own file (checks/); run on every valid write. */
+  /** Line-item collections, each in its child table, written and read with the record. */
+  children: ChildInfo[];
+  /** Checks beyond the schema, from the resource's domain; run on every valid write. */
   check?: RecordCheck;
-  /** Named actions (actions/), each served as `POST <name>/<action>` and needing its FuncId. */
+  /** Named actions, each served as `POST <name>/<action>` and needing its FuncId. */
   actions: BoundAction[];
 }
 
 export interface BoundAction extends ResourceAction {
-  /** `<menu>.<action>`, listed in the menu tree's funcs so roles can be granted it. */
+  /** `<write menu>.<action>`, listed in the menu tree's funcs so roles can be granted it. */
   funcId: string;
 }
 
 export type RecordCheck = (record: EntityRecord, language: Language) => FieldError[];
 
-interface ResourceSpec {
+export interface ResourceSpec {
   name: string;
   schema: EntitySchema;
-  menuCd: string;
-  audience: 'customer' | 'admin';
+  /** Who writes (and whose required-field rules apply). */
+  write: Grant;
+  /** Who reads (list, get, export, stats): any one of these grants; the write grant when absent. */
+  read?: Grant[];
   check?: RecordCheck;
   actions?: ResourceAction[];
 }
 
+/** The access config (auth/access.ts) of one operation, for the permission hook. */
+export function accessOf(def: ResourceDef, operation: ResourceOperation | BoundAction): RouteAccess {
+  if (operation === 'read') return def.read.length === 1 ? { ...def.read[0] } : { anyOf: def.read.map((g) => ({ ...g })) };
+  const func = typeof operation === 'string' ? def.funcIds[operation] : operation.funcId;
+  return { audience: def.write.audience, menu: def.write.menu, func };
+}
+
 /** An action's FuncId must be one the menu tree lists, or no role could ever be granted it. */
-function bindActions(spec: ResourceSpec): BoundAction[] {
-  const menuFuncs = new Set(flattenMenuTree().find((n) => n.name === spec.menuCd)?.funcs ?? []);
+function bindActions(spec: ResourceSpec, menuFuncs: ReadonlySet<string>): BoundAction[] {
   return (spec.actions ?? []).map((action) => {
-    const funcId = `${spec.menuCd}.${action.name}`;
+    const funcId = `${spec.write.menu}.${action.name}`;
     if (!ACTION_NAME.test(action.name)) throw new Error(`resource ${spec.name}: action name ${action.name} is not lower camel case`);
-    if (!menuFuncs.has(funcId)) throw new Error(`resource ${spec.name}: action ${action.name} needs FuncId ${funcId} in the funcs of menu ${spec.menuCd} (src/shared/menus/menuTree.ts)`);
+    if (!menuFuncs.has(funcId)) throw new Error(`resource ${spec.name}: action ${action.name} needs FuncId ${funcId} in the funcs of menu ${spec.write.menu} (src/shared/menus/menuTree.ts)`);
     return { ...action, funcId };
   });
 }
 
 export function defineResource(spec: ResourceSpec): ResourceDef {
   const { schema } = spec;
+  const read = spec.read ?? [spec.write];
+  if (read.length === 0) throw new Error(`resource ${spec.name}: an empty read list would refuse every reader`);
   const fields = fieldsOf(schema);
   const known = new Set(fields.map((f) => f.name));
   const sortField = schema['x-defaultSort'] ?? 'id';
   const keyField = schema['x-keyField'] ?? 'id';
   if (!known.has(sortField) || !known.has(keyField)) throw new Error(`resource ${spec.name}: default sort or key field is not a field of ${schema['x-entity']}`);
   const customerScoped = schema['x-customerScoped'] === true;
-  if (customerScoped && spec.audience !== 'customer') throw new Error(`resource ${spec.name}: customer-scoped rows need a customer audience`);
-  const op = (o: ResourceOperation) => `${spec.menuCd}.${o}`;
+  if (customerScoped && [...read, spec.write].some((g) => g.audience !== 'customer')) throw new Error(`resource ${spec.name}: customer-scoped rows need customer readers and writers`);
+  const menus = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
+  for (const grant of [...read, spec.write]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
+  const op = (o: WriteOperation) => `${spec.write.menu}.${o}`;
   return {
     name: spec.name,
     schema,
     table: schema['x-table'],
-    menuCd: spec.menuCd,
-    funcIds: { create: op('create'), update: op('update'), delete: op('delete'), import: op('import'), export: op('export') },
-    audience: spec.audience,
+    menuCd: spec.write.menu,
+    read,
+    write: spec.write,
+    funcIds: { create: op('create'), update: op('update'), delete: op('delete'), import: op('import') },
     customerScoped,
     defaultSort: { field: sortField, order: 'asc' },
     keyField,
     fields,
+    children: childrenOf(schema),
     check: spec.check,
-    actions: bindActions(spec),
+    actions: bindActions(spec, menus.get(spec.write.menu)!),
   };
-}
-
-const entity = (schema: unknown) => schema as EntitySchema;
-
-/** Every entity a required-field rule may name (forms of the engine's resources and the cususer form). */
-const RULE_TARGETS = [addressSchema, importerSchema, insuredSchema, pickAddressSchema, shipperSchema, productSchema, cusUserSchema].map(entity);
-
-export const RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'address', schema: entity(addressSchema), menuCd: 'setAddress', audience: 'customer', actions: [setDefaultAddress] }),
-  defineResource({ name: 'importer', schema: entity(importerSchema), menuCd: 'setImporter', audience: 'customer' }),
-  defineResource({ name: 'insured', schema: entity(insuredSchema), menuCd: 'setInsured', audience: 'customer' }),
-  defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), menuCd: 'setPickAddress', audience: 'customer' }),
-  defineResource({ name: 'shipper', schema: entity(shipperSchema), menuCd: 'setShipper', audience: 'customer' }),
-  defineResource({ name: 'product', schema: entity(productSchema), menuCd: 'setProduct', audience: 'customer' }),
-  defineResource({ name: 'requiredRule', schema: entity(requiredRuleSchema), menuCd: 'requiredConfig', audience: 'admin', check: requiredRuleCheck(RULE_TARGETS) }),
-];
-
-export function findResource(name: string): ResourceDef | undefined {
-  return RESOURCES.find((r) => r.name === name);
 }

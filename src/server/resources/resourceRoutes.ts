@@ -1,4 +1,4 @@
-// The routes of one resource (DESIGN "The wire contract"): `<r>-list`, `<r>` (GET, POST, PUT,
+// The routes of one resource (DESIGN "The wire contract"): `<r>-list`, `<r>-stats`, `<r>` (GET, POST, PUT,
 // DELETE), `<r>-import`, `<r>-export`, `<r>/<action>`. Each declares the menu and FuncId it needs; the platform's
 // permission hook checks them before any handler runs. Writes are validated and run in a transaction.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
 import type { Language } from '../../shared/constants';
 import { parseJsonField } from '../http/jsonField';
 import { requestLanguage } from '../http/language';
+import { translate } from '../i18n/translate';
 import { ok } from '../http/reply';
 import { INT4_MAX, inColumnRange } from './columnBounds';
 import { toCsv } from './csvText';
@@ -19,13 +20,19 @@ import type { ImportCheck } from './importRows';
 import { parseListQuery } from './listQuery';
 import { engineMessage } from './messages';
 import { fieldValue, singleFile } from './multipartBody';
-import { type EntityRecord, filledPart, rowToRecord, writablePart } from './records';
-import type { ResourceDef, ResourceOperation } from './registry';
+import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines } from './records';
+import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
 import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
 import type { Scope } from './sqlParts';
 import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
+import { attachChildren, deleteChildren, writeChildren } from './childRows';
+import { checkReferences, type ResourceLookup } from './referenceCheck';
+import { routeSchemas } from './routeSchemas';
+import { toXlsx } from './xlsxExport';
+import { parseStatsQuery } from './statsQuery';
+import { statsRows } from './statsStore';
 
 /** Rows one export may hold. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -92,23 +99,23 @@ function parsePayload(request: FastifyRequest): EntityRecord {
   return parseJsonField<EntityRecord>(request, PAYLOAD_FIELD, body?.[PAYLOAD_FIELD], { type: 'object' });
 }
 
-export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef): void {
+export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup): void {
   const base = `/${def.name}`;
-  const access = (operation?: ResourceOperation) => ({
-    access: { audience: def.audience, menu: def.menuCd, ...(operation ? { func: def.funcIds[operation] } : {}) },
-  });
-  const doc = (summary: string) => ({ tags: [def.name], summary });
+  const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
+  const schemas = routeSchemas(def);
+  const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
 
   /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
-  async function validated(request: FastifyRequest, record: EntityRecord, executor: Kysely<DB> = db): Promise<void> {
+  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db): Promise<void> {
     const rules = await loadMenuRules(executor, def.menuCd);
     const language = requestLanguage(request);
     const errors = validateWrite(def, record, rules, language);
     if (errors.length === 0 && def.check) errors.push(...def.check(record, language));
+    if (errors.length === 0) errors.push(...(await checkReferences(executor, lookup, def, scope, [record], language)));
     if (errors.length > 0) throw invalidInput(errors);
   }
 
-  app.get(`${base}-list`, { config: access(), schema: doc(`List ${def.name} records (paged, sorted, filtered)`) }, async (request) => {
+  app.get(`${base}-list`, { config: access('read'), schema: doc(`List ${def.name} records (paged, sorted, filtered)`, schemas.list) }, async (request) => {
     const principal = principalOf(request);
     const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
     const scope = scopeOf(def, principal);
@@ -116,25 +123,37 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok({ result: rows.map((r) => rowToRecord(def, r)), page: { current: spec.page, size: spec.size, total } });
   });
 
-  app.get(base, { config: access(), schema: doc(`One ${def.name} record by id`) }, async (request) => {
+  app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {
+    const scope = scopeOf(def, principalOf(request));
+    const spec = parseStatsQuery(def, request.query as Query, requestLanguage(request));
+    return ok(await statsRows(db, def, scope, spec));
+  });
+
+  app.get(base, { config: access('read'), schema: doc(`One ${def.name} record by id`, schemas.get) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const id = positiveInt((request.query as Query).id);
     if (id === null) throw invalidInput([{ field: 'id', message: engineMessage(requestLanguage(request), 'badId') }]);
     const [row] = await selectByIds(db, def, scope, [id]);
     if (!row) throw notFound();
-    return ok(rowToRecord(def, row));
+    const [record] = await attachChildren(db, def, [rowToRecord(def, row)]);
+    return ok(record);
   });
 
-  app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`) }, async (request) => {
+  app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
-    const record = filledPart(parsePayload(request));
-    await validated(request, record);
-    const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [record]);
-    return ok(rowToRecord(def, row));
+    const record = withCleanLines(def, filledPart(parsePayload(request)));
+    await validated(request, record, scope);
+    // The record and its lines in one transaction: all or nothing.
+    const created = await db.transaction().execute(async (trx) => {
+      const [row] = await insertRecords(trx, def, { scope, userId: principal.userId }, [record]);
+      await writeChildren(trx, def, Number(row.id), record);
+      return (await attachChildren(trx, def, [rowToRecord(def, row)]))[0];
+    });
+    return ok(created);
   });
 
-  app.put(base, { config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`) }, async (request) => {
+  app.put(base, { config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
@@ -148,28 +167,35 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       ...serverManagedErrors(def, filledPart(payload, UPDATE_KEYS), language),
     ];
     if (errors.length > 0) throw invalidInput(errors);
+    // Keys the entity does not have are refused even when empty (an empty value would otherwise pass unseen).
+    const unknown = Object.keys(payload).filter((key) => !Object.hasOwn(def.schema.properties, key));
+    if (unknown.length > 0) throw invalidInput(unknown.map((key) => ({ field: `/${key}`, message: translate(language, 'validation.unknownField', { field: key }) })));
     const row = await db.transaction().execute(async (trx) => {
       const [current] = await selectByIds(trx, def, scope, [id!], true);
       if (!current) throw notFound();
       if (Number(current.version) !== version) throw conflict();
-      // The stored record with the sent fields over it: an empty or null value clears a field.
-      const merged = writablePart(def, rowToRecord(def, current));
-      const changes = filledPart(payload, UPDATE_KEYS);
+      // The stored record (with its lines) with the sent fields over it: an empty or null value
+      // clears a field; sent lines replace the stored ones.
+      const [stored] = await attachChildren(trx, def, [rowToRecord(def, current)]);
+      const merged = writablePart(def, stored);
+      const changes = withCleanLines(def, filledPart(payload, UPDATE_KEYS));
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
-      await validated(request, next, trx);
+      await validated(request, next, scope, trx);
       const updated = await updateRecord(trx, def, scope, id!, version!, next);
       if (!updated) throw conflict();
-      return updated;
+      await writeChildren(trx, def, id!, next);
+      return (await attachChildren(trx, def, [rowToRecord(def, updated)]))[0];
     });
-    return ok(rowToRecord(def, row));
+    return ok(row);
   });
 
-  app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`) }, async (request) => {
+  app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
     const ids = parseIds(request, raw);
     const deleted = await db.transaction().execute(async (trx) => {
+      await deleteChildren(trx, def, scope, ids);
       const count = await deleteByIds(trx, def, scope, ids);
       // One id that is not the caller's (or does not exist) and nothing is deleted.
       if (count !== ids.length) throw notFound();
@@ -178,7 +204,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok({ deleted });
   });
 
-  app.post(`${base}-import`, { config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`) }, async (request) => {
+  app.post(`${base}-import`, { config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
@@ -192,16 +218,22 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const rules = await loadMenuRules(db, def.menuCd);
     let checked: ImportCheck;
     try {
-      checked = await checkImportFile({ resource: def.name, filename: part.filename, content: part.content, rules, language });
+      checked = await checkImportFile({ resource: def.name, schema: def.schema, write: def.write, filename: part.filename, content: part.content, rules, language });
     } catch (error) {
       if (error instanceof ImportBusy) throw new ApiError(ExceptionCode.RateLimited, 'error.importBusy');
       if (!(error instanceof UnreadableFile)) throw error;
       throw invalidInput([unreadableError(error, language)]);
     }
     if (checked.errors.length > 0) throw invalidInput(checked.errors.slice(0, MAX_REPORTED_ERRORS));
+    // The domain's own checks (functions do not travel to the worker).
+    const checkErrors = def.check ? checked.records.flatMap((record, i) => def.check!(record, language).map((e) => ({ ...e, row: checked.rowNumbers?.[i] }))) : [];
+    if (checkErrors.length > 0) throw invalidInput(checkErrors.slice(0, MAX_REPORTED_ERRORS));
+    const refErrors = await checkReferences(db, lookup, def, scope, checked.records, language, (i) => checked.rowNumbers?.[i]);
+    if (refErrors.length > 0) throw invalidInput(refErrors.slice(0, MAX_REPORTED_ERRORS));
     // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
     // keeps the file's order. covering first removes the caller's rows, in the same transaction.
     const result = await db.transaction().execute(async (trx) => {
+      if (mode === 'covering') await deleteChildren(trx, def, scope, null);
       const removed = mode === 'covering' ? await deleteScope(trx, def, scope) : 0;
       const rows = await insertRecords(trx, def, { scope, userId: principal.userId }, checked.records);
       return { imported: rows.length, removed };
@@ -210,8 +242,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   });
 
   for (const action of def.actions) {
-    const config = { access: { audience: def.audience, menu: def.menuCd, func: action.funcId } };
-    app.post(`${base}/${action.name}`, { config, schema: doc(action.summary) }, async (request) => {
+    app.post(`${base}/${action.name}`, { config: { access: accessOf(def, action) }, schema: doc(action.summary, schemas.action(action.payloadSchema)) }, async (request) => {
       const principal = principalOf(request);
       const scope = scopeOf(def, principal);
       const payload = parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema);
@@ -220,7 +251,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     });
   }
 
-  app.get(`${base}-export`, { config: access('export'), schema: doc(`Export ${def.name} records as csv (mode current, selected or all)`) }, async (request, reply) => {
+  app.get(`${base}-export`, { config: access('read'), schema: doc(`Export ${def.name} records as csv or xlsx (mode current, selected or all)`, schemas.export) }, async (request, reply) => {
     const scope = scopeOf(def, principalOf(request));
     const language = requestLanguage(request);
     const query = request.query as Query;
@@ -233,8 +264,14 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     if (modeText === 'selected') rows = await selectByIds(db, def, scope, parseIds(request, query.ids));
     else if (modeText === 'all') rows = await selectRows(db, def, scope, spec, MAX_EXPORT_ROWS);
     else rows = await selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size);
+    const records = rows.map((r) => rowToRecord(def, r));
+    if (query.format === 'xlsx') {
+      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header('content-disposition', `attachment; filename="${def.name}.xlsx"`);
+      return reply.send(await toXlsx(def, records, language));
+    }
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${def.name}.csv"`);
-    return toCsv(def, rows.map((r) => rowToRecord(def, r)));
+    return toCsv(def, records);
   });
 }

@@ -1,5 +1,6 @@
 // Keeps the menus and functions tables equal to src/shared/menus/menuTree.ts (upsert on every start,
-// so a menu added to the tree appears without a hand-written migration) and gives the built-in roles
+// so a menu added to the tree appears without a hand-written migration; FuncIds no longer listed go,
+// with their grants) and gives the built-in roles
 // their full grants: ADMIN every admin menu and function, CUSADMIN every customer menu and function
 // plus the customer user manager (scoped to the own company by the server).
 import type { Kysely, Transaction } from 'kysely';
@@ -46,6 +47,11 @@ export async function syncMenuTree(db: Db): Promise<void> {
         .execute();
     }
   }
+  // A FuncId the tree no longer lists (export became a read) is taken away from every role, so no
+  // client is told it holds a button that no longer exists.
+  const listed = nodes.flatMap((n) => n.funcs ?? []);
+  await db.deleteFrom('role_funcs').where('func_id', 'not in', listed).execute();
+  await db.deleteFrom('functions').where('func_id', 'not in', listed).execute();
 }
 
 /** The menus and FuncIds each built-in role holds. */

@@ -1,8 +1,10 @@
 // Idempotent seed, run at every start after the migrations: the menu tree is synchronised and the
-// built-in roles topped up each time; the demo data is written once, when there are no users.
+// built-in roles topped up each time; the demo data is written once, when there are no users, and the
+// demo companies' master data once (demoMasterData.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertDemoData } from './demoData';
+import { insertDemoMasterData } from './demoMasterData';
 import { grantBuiltinRoles, syncMenuTree } from './menus';
 
 export interface SeedResult {
@@ -15,6 +17,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     const anyUser = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (!anyUser) await insertDemoData(trx);
     await grantBuiltinRoles(trx);
+    await insertDemoMasterData(trx);
     return { demoDataWritten: !anyUser };
   });
 }

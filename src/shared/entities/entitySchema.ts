@@ -15,5 +15,9 @@ export interface EntityPropertySchema {
   'x-indexed'?: boolean;
   /** Values that match the field's pattern, named by its validation message ("must look like CN or DE"). */
   [FORMAT_EXAMPLES]?: string[];
+  /** A reference field: the key of a record of this resource (`@reference <resource>`). */
+  'x-reference'?: string;
+  /** Line items (an array of objects) stored in this child table, written with the record. */
+  'x-childTable'?: string;
   [keyword: string]: unknown;
 }

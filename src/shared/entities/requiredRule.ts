@@ -31,6 +31,7 @@ export interface RequiredRule extends Stored {
   /**
    * Field (property) name within that entity, e.g. hsCode.
    * @title field.requiredRule.fieldName
+   * @examples ["name"]
    * @minLength 1
    * @maxLength 64
    * @pattern ^[A-Za-z][A-Za-z0-9_]*$

@@ -30,7 +30,8 @@ export interface MenuGroup extends MenuNode {
   children: MenuNode[];
 }
 
-const crud = (name: string) => [`${name}.create`, `${name}.update`, `${name}.delete`, `${name}.import`, `${name}.export`];
+// The write functions of a data screen. Export is a read: the menu grant alone allows it.
+const crud = (name: string) => [`${name}.create`, `${name}.update`, `${name}.delete`, `${name}.import`];
 
 const leaf = (group: string, name: string, sno: number, icon: string, extra: Partial<MenuNode> = {}): MenuNode => ({
   name,

@@ -1,6 +1,6 @@
 // The named calls of SPEC §7, relative to API_PREFIX. Resources follow the cususer pattern
 // (DESIGN "The wire contract"): `<resource>-list`, `<resource>`, `<resource>-import`,
-// `<resource>-export`, `<resource>/<action>`.
+// `<resource>-export`, `<resource>-stats`, `<resource>/<action>`.
 export const Calls = {
   customerLogin: '/custrylogin',
   adminLogin: '/trylogin',
@@ -30,6 +30,7 @@ export const resourcePaths = (resource: string) => ({
   one: `/${resource}`,
   import: `/${resource}-import`,
   export: `/${resource}-export`,
+  stats: `/${resource}-stats`,
   action: (action: string) => `/${resource}/${action}`,
 });
 

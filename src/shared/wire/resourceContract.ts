@@ -42,9 +42,45 @@ export const DELETE_IDS_PARAM = 'ids';
 export const IMPORT_MODES = ['insertTop', 'insertBottom', 'insert', 'covering'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-/** GET `<resource>-export?mode=…` (with the list query; `ids` for selected): a csv attachment. */
+/** GET `<resource>-export?mode=…&format=…` (with the list query; `ids` for selected): a csv or xlsx attachment. */
 export const EXPORT_MODES = ['current', 'selected', 'all'] as const;
 export type ExportMode = (typeof EXPORT_MODES)[number];
+/** csv (the default) keeps field names as headers for re-import; xlsx has titles in the user's language and typed cells. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Largest import file accepted. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * GET `<resource>-stats`: grouped counts and sums with the list's `filter` and scoping.
+ * `groupBy`: up to two fields, comma-separated; a date field may be truncated with `:day`, `:week`
+ * (ISO, from Monday) or `:month` (China time), e.g. `kind,createdAt:month`.
+ * `sum`: numeric fields, comma-separated, summed per group and in the total.
+ */
+export interface StatsQuery {
+  groupBy?: string;
+  sum?: string;
+  filter?: string;
+}
+
+export const STATS_DATE_UNITS = ['day', 'week', 'month'] as const;
+export type StatsDateUnit = (typeof STATS_DATE_UNITS)[number];
+export const MAX_STATS_GROUP_FIELDS = 2;
+/** Groups one answer holds; beyond it the answer says `truncated` (the total still counts every row). */
+export const MAX_STATS_GROUPS = 1000;
+
+export type StatsKey = string | number | boolean | null;
+
+export interface StatsGroup {
+  /** Grouped field → its value (a truncated date as YYYY-MM-DD, the bucket's first day). */
+  group: Record<string, StatsKey>;
+  count: number;
+  sum: Record<string, number>;
+}
+
+export interface StatsResult {
+  groups: StatsGroup[];
+  total: { count: number; sum: Record<string, number> };
+  truncated: boolean;
+}

@@ -28,6 +28,8 @@ const defaults = async () => Object.entries(await snapshot()).filter(([, [d]]) =
 
 beforeAll(async () => {
   t = await createTestContext();
+  // These tests count and compare whole tables: they start without the seeded demo master data.
+  await sql`DELETE FROM addresses`.execute(t.db);
   [demo, acme, clerk] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234'), t.login('demo.clerk', 'clerk1234')]);
   const make = async (token: string, name: string, kind: string | undefined, isDefault: boolean) => {
     const res = await t.call<Address>('POST', '/address', { token, form: { data: JSON.stringify({ ...base, name, ...(kind ? { kind } : {}), isDefault }) } });

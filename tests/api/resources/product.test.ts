@@ -32,6 +32,8 @@ const errorsOf = (res: { body: { data: unknown } }) => (res.body.data as { error
 
 beforeAll(async () => {
   t = await createTestContext();
+  // These tests count and compare whole tables: they start without the seeded demo master data.
+  await sql`DELETE FROM products`.execute(t.db);
   [demo, acme, admin] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234'), t.login('admin', 'admin1234', 'admin')]);
   expect((await create(acme, { sku: 'ACME-1', nameEn: 'Acme thing' })).body.success).toBe(true);
 });

@@ -3,13 +3,13 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../../src/server/resources/listQuery';
-import { findResource } from '../../../src/server/resources/registry';
+import { findDomainResource } from '../../../src/server/domains';
 import { orderSql, selectColumns, tableRef, whereSql } from '../../../src/server/resources/sqlParts';
 
 const db = new Kysely<unknown>({
   dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
 });
-const product = findResource('product')!;
+const product = findDomainResource('product')!;
 
 function compiled(query: Record<string, string>, customerId = 7) {
   const spec = parseListQuery(product, query, 'en');

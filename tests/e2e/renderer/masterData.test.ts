@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import setAddress from '../../../schemas/pages/setData/setAddress.json';
 import setProduct from '../../../schemas/pages/setData/setProduct.json';
+import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
 import { GridDriver } from './gridDriver';
 import { chooseOption } from './formDriver';
@@ -63,6 +64,15 @@ describe('a customer keeps master data', () => {
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await openScreen(page, '/setData/setAddress', 'setAddress');
     const grid = new GridDriver(page, { widths: widths(setAddress), rowHeight: MINI_ROW });
+    // The demo company starts with its seeded addresses: select them all and delete them, so the
+    // counts below are this test's own.
+    const seeded = DEMO_MASTER_DATA.DEMO.address.length;
+    await grid.waitRows(seeded);
+    await screenshot(page, 'renderer-address-seeded');
+    await grid.dragSelect(0, seeded - 1);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-block="grid"] tr[aria-selected="true"]').length === n, seeded);
+    await page.click('[data-block="grid"] button[data-action="delete"]');
+    await page.click('[data-dialog="confirm"] [data-confirm="ok"]');
     await page.waitForSelector('[data-grid-empty]');
     await screenshot(page, 'renderer-address-empty');
 
@@ -183,7 +193,8 @@ describe('a customer keeps master data', () => {
     const grid = new GridDriver(page, { widths: widths(setProduct), rowHeight: MINI_ROW });
     const header = ['sku', 'nameEn', 'nameZh', 'hsCode', 'unit', 'unitWeightKg', 'declaredValue', 'currency', 'originCountry'];
     await importCsv(page, 'insertTop', 'old.csv', csv(header, [['OLD-1', 'Old lamp', '旧灯', '940510', 'PCS', '1.5', '10', 'USD', 'CN']]));
-    await grid.waitRows(1);
+    // The seeded demo products and the one imported; covering then replaces them all.
+    await grid.waitRows(DEMO_MASTER_DATA.DEMO.product.length + 1);
     const rows = Array.from({ length: 200 }, (_, i) => {
       const n = String(i + 1).padStart(3, '0');
       return [`SKU-${n}`, `Product ${n}`, `商品${n}`, '85176200', 'PCS', String((i % 50) / 10 + 0.1), String(100 + i), 'USD', 'CN'];
@@ -236,7 +247,7 @@ describe('an admin makes a field required', () => {
     await customer.fill('#root_hsCode', '940310');
     await customer.click('[data-dialog="form"] button[data-form="save"]');
     await customer.waitForSelector('[data-dialog="form"]', { state: 'detached' });
-    await new GridDriver(customer, { widths: widths(setProduct), rowHeight: MINI_ROW }).waitRows(1);
+    await new GridDriver(customer, { widths: widths(setProduct), rowHeight: MINI_ROW }).waitRows(DEMO_MASTER_DATA.ACME.product.length + 1);
     await customer.context().close();
   });
 });

@@ -65,4 +65,25 @@ describe('DataProvider over the wire contract (resourceContract.ts)', () => {
     expect(() => dp.callAction('seaBooking', 'x/../../y', {})).toThrow('Invalid action name');
     expect(calls).toHaveLength(0);
   });
+
+  it('stats sends groupBy and sum comma-separated and the filter as JSON text to <resource>-stats', async () => {
+    const answer = { groups: [{ group: { kind: 'consignee' }, count: 2, sum: { declaredValue: 3 } }], total: { count: 2, sum: { declaredValue: 3 } }, truncated: false };
+    serve(answer);
+    expect(await dp.stats('product', { groupBy: ['kind', 'createdAt:month'], sum: ['declaredValue'], filter: { city: 'Ningbo' } })).toEqual(answer);
+    const q = calls[0].url.searchParams;
+    expect(calls[0].url.pathname).toBe('/f9api/api/v1/product-stats');
+    expect([q.get('groupBy'), q.get('sum'), q.get('filter')]).toEqual(['kind,createdAt:month', 'declaredValue', '{"city":"Ningbo"}']);
+    serve(answer);
+    await dp.stats('product', {});
+    expect(['groupBy', 'sum', 'filter'].map((k) => calls[0].url.searchParams.has(k))).toEqual([false, false, false]);
+  });
+
+  it('exportFile asks for xlsx when the format says so, and sends no format for csv', async () => {
+    serve(null, 'application/octet-stream', 'x');
+    await dp.exportFile('product', 'all', { page: 1, size: 10, format: 'xlsx' });
+    expect(calls[0].url.searchParams.get('format')).toBe('xlsx');
+    serve(null, 'text/csv', 'x');
+    await dp.exportFile('product', 'all', { page: 1, size: 10 });
+    expect(calls[0].url.searchParams.has('format')).toBe(false);
+  });
 });

@@ -61,7 +61,7 @@ describe('generator on the committed files', SLOW, () => {
   it('creates a table for a new entity file, with customer_id and @indexed fields indexed', () => {
     writeFileSync(
       join(root, 'src/shared/entities/warehouse.ts'),
-      "import type { CustomerOwned } from './common';\n/**\n * @title field.entity.warehouse\n * @table warehouses\n * @customerScoped\n */\nexport interface Warehouse extends CustomerOwned {\n  /**\n   * @title field.warehouse.code\n   * @maxLength 10\n   * @indexed\n   */\n  code: string;\n  /** @title field.warehouse.capacityCbm */\n  capacityCbm?: number;\n}\n",
+      "import type { CustomerOwned } from './common';\n/**\n * @title field.entity.warehouse\n * @table warehouses\n * @customerScoped\n */\nexport interface Warehouse extends CustomerOwned {\n  /**\n   * @title field.warehouse.code\n   * @maxLength 10\n   * @indexed\n   */\n  code: string;\n  /**\n   * @title field.warehouse.operator\n   * @maxLength 120\n   * @reference shipper\n   */\n  operator?: string;\n  /** @title field.warehouse.capacityCbm */\n  capacityCbm?: number;\n}\n",
     );
     const result = runGen({ root });
     const text = read(result.migration!);
@@ -72,6 +72,8 @@ describe('generator on the committed files', SLOW, () => {
     expect(text).toContain('CREATE INDEX ix_warehouses_customer_id ON warehouses (customer_id, id);');
     expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code);');
     expect(existsSync(join(root, 'schemas/entities/warehouse.schema.json'))).toBe(true);
+    // @reference: a reference field, checked by the engine on every write (referenceCheck.ts).
+    expect(JSON.parse(read('schemas/entities/warehouse.schema.json')).properties.operator).toMatchObject({ maxLength: 120, 'x-reference': 'shipper' });
   });
 
   it('stops with a clear message on a removed or renamed field, writing nothing', () => {

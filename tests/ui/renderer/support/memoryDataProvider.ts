@@ -106,6 +106,23 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
       calls.push({ method: 'exportFile', resource, args: { mode, params } });
       return new Blob(['a,b\n'], { type: 'text/csv' });
     },
+    async stats(resource, params) {
+      calls.push({ method: 'stats', resource, args: params });
+      // Plain fields only: date buckets are the server's business (tests/api/resources/stats.test.ts).
+      let rows = [...table(resource)];
+      for (const [field, c] of Object.entries(params.filter ?? {})) rows = rows.filter((r) => matches(r[field], c));
+      const sum = (list: Rec[]) => Object.fromEntries((params.sum ?? []).map((f) => [f, list.reduce((s, r) => s + Number(r[f] ?? 0), 0)]));
+      const groups = new Map<string, Rec[]>();
+      for (const r of params.groupBy?.length ? rows : []) {
+        const key = JSON.stringify(params.groupBy!.map((f) => r[f] ?? null));
+        groups.set(key, [...(groups.get(key) ?? []), r]);
+      }
+      return {
+        groups: [...groups.values()].map((list) => ({ group: Object.fromEntries(params.groupBy!.map((f) => [f, (list[0][f] ?? null) as string])), count: list.length, sum: sum(list) })),
+        total: { count: rows.length, sum: sum(rows) },
+        truncated: false,
+      };
+    },
     async callAction<T>(resource: string, action: string, data: Rec) {
       calls.push({ method: 'callAction', resource, args: { action, data } });
       return null as T;

@@ -4,9 +4,9 @@
 // misspelt rule would silently never apply.
 import type { Language } from '../../../shared/constants';
 import type { FieldError } from '../../../shared/wire/envelope';
-import type { EntitySchema } from '../entityFields';
-import { engineMessage } from '../messages';
-import type { EntityRecord } from '../records';
+import type { EntitySchema } from '../../resources/entityFields';
+import { engineMessage } from '../../resources/messages';
+import type { EntityRecord } from '../../resources/records';
 
 // Field names compare as the client's rule merge does: case and underscores aside (RealName, real_name).
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();

@@ -3,11 +3,11 @@
 // in one transaction. Another company's id, or a missing one, is NotFound and changes nothing.
 import { sql } from 'kysely';
 import { conflict, notFound } from '../../http/apiError';
-import { rowToRecord } from '../records';
-import type { ResourceAction } from '../resourceAction';
-import type { ResourceDef } from '../registry';
-import { selectByIds } from '../rowStore';
-import { scopeCondition, selectColumns, tableRef } from '../sqlParts';
+import { rowToRecord } from '../../resources/records';
+import type { ResourceAction } from '../../resources/resourceAction';
+import type { ResourceDef } from '../../resources/registry';
+import { selectByIds } from '../../resources/rowStore';
+import { scopeCondition, selectColumns, tableRef } from '../../resources/sqlParts';
 
 interface Payload {
   id: number;

@@ -1,0 +1,16 @@
+// The business areas the app serves, each one Fastify plugin (DESIGN "domains/<domain>/"), and
+// their resources as data for the tools that read them without a running app (page lint, benches).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ResourceDef } from '../resources/registry';
+import { masterDataDomain } from './masterData/plugin';
+import { MASTER_DATA_RESOURCES } from './masterData/resources';
+import { requiredConfigDomain } from './requiredConfig/plugin';
+import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
+
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain];
+
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES];
+
+export function findDomainResource(name: string): ResourceDef | undefined {
+  return DOMAIN_RESOURCES.find((r) => r.name === name);
+}

@@ -1,0 +1,23 @@
+// The master-data resources a customer keeps (SPEC §2 /setData): addresses, importers, insured
+// parties, pickup addresses, shippers and products, each its company's own.
+import addressSchema from '../../../../schemas/entities/address.schema.json';
+import importerSchema from '../../../../schemas/entities/importer.schema.json';
+import insuredSchema from '../../../../schemas/entities/insured.schema.json';
+import pickAddressSchema from '../../../../schemas/entities/pickAddress.schema.json';
+import productSchema from '../../../../schemas/entities/product.schema.json';
+import shipperSchema from '../../../../schemas/entities/shipper.schema.json';
+import type { EntitySchema } from '../../resources/entityFields';
+import { defineResource, type ResourceDef } from '../../resources/registry';
+import { setDefaultAddress } from './setDefaultAddress';
+
+const entity = (schema: unknown) => schema as EntitySchema;
+const customer = (menu: string) => ({ audience: 'customer' as const, menu });
+
+export const MASTER_DATA_RESOURCES: ResourceDef[] = [
+  defineResource({ name: 'address', schema: entity(addressSchema), write: customer('setAddress'), actions: [setDefaultAddress] }),
+  defineResource({ name: 'importer', schema: entity(importerSchema), write: customer('setImporter') }),
+  defineResource({ name: 'insured', schema: entity(insuredSchema), write: customer('setInsured') }),
+  defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), write: customer('setPickAddress') }),
+  defineResource({ name: 'shipper', schema: entity(shipperSchema), write: customer('setShipper') }),
+  defineResource({ name: 'product', schema: entity(productSchema), write: customer('setProduct') }),
+];

@@ -1,0 +1,44 @@
+// Reference fields (`x-reference: <resource>` in the entity schema, `@reference` on the type): the value is the
+// key of a record of that resource, which must exist and be one the caller may see (its own
+// company's, for customer-owned resources). Checked on every write, one query per field and batch.
+import { type Kysely, sql } from 'kysely';
+import type { Language } from '../../shared/constants';
+import type { FieldError } from '../../shared/wire/envelope';
+import { engineMessage } from './messages';
+import type { EntityRecord } from './records';
+import type { ResourceDef } from './registry';
+import { type Scope, scopeCondition, tableRef } from './sqlParts';
+
+export type ResourceLookup = (name: string) => ResourceDef | undefined;
+
+/** Errors of `records` (index → row number for imports, field `/name`), none when every reference holds. */
+export async function checkReferences<DB>(
+  db: Kysely<DB>,
+  lookup: ResourceLookup,
+  def: ResourceDef,
+  scope: Scope,
+  records: EntityRecord[],
+  language: Language,
+  rowOf: (index: number) => number | undefined = () => undefined,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const field of def.fields.filter((f) => f.ref)) {
+    const target = lookup(field.ref!);
+    if (!target) throw new Error(`resource ${def.name}: field ${field.name} refers to ${field.ref}, which no domain serves`);
+    const key = target.fields.find((f) => f.name === target.keyField)!;
+    const values = [...new Set(records.map((r) => r[field.name]).filter((v) => v !== undefined && v !== null && v !== ''))];
+    if (values.length === 0) continue;
+    // A customer-owned target is looked up in the caller's company only: another's looks absent.
+    const targetScope: Scope = target.customerScoped ? scope : { customerId: null };
+    if (target.customerScoped && targetScope.customerId === null) throw new Error(`resource ${def.name}: ${field.name} refers to customer-owned ${target.name} outside a company`);
+    const { rows } = await sql<{ key: unknown }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${tableRef(target)}
+      WHERE ${scopeCondition(target, targetScope)} AND ${sql.ref(key.column)} IN (${sql.join(values)})`.execute(db);
+    const found = new Set(rows.map((r) => String(r.key)));
+    records.forEach((record, i) => {
+      const value = record[field.name];
+      if (value === undefined || value === null || value === '' || found.has(String(value))) return;
+      errors.push({ field: `/${field.name}`, ...(rowOf(i) !== undefined ? { row: rowOf(i) } : {}), message: engineMessage(language, 'refMissing', { value: String(value), resource: target.name }) });
+    });
+  }
+  return errors;
+}

@@ -1,0 +1,48 @@
+// The JSON Schemas every engine route publishes: what Fastify validates before the handler (unknown
+// parameters refused as 10002) and what the OpenAPI document shows for each resource. The values'
+// meaning (fields, filters, records) is checked against the entity by the handlers.
+import { EXPORT_FORMATS, EXPORT_MODES, IMPORT_MODES, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import { formSchema, jsonText, querySchema, str } from '../routes/schemaParts';
+import type { ResourceDef } from './registry';
+
+const listParams = (def: ResourceDef) => ({
+  // Numbers are checked by the handler (listQuery.ts), which names the limit that was passed.
+  current: str(20, { description: 'page number from 1' }),
+  size: str(20, { description: 'page size' }),
+  sort: str(100, { description: `a field of ${def.name}` }),
+  order: { type: 'string', enum: ['asc', 'desc', ''] },
+  filter: jsonText('field → condition (see resourceContract.ts ListFilter)', 16 * 1024),
+});
+
+const ids = jsonText('array of record ids', 8 * 1024);
+const record = (what: string) => formSchema({ [PAYLOAD_FIELD]: jsonText(what) }, [PAYLOAD_FIELD]);
+/** The wire's bodies are forms (SPEC §7); imports are multipart. */
+const FORM = ['application/x-www-form-urlencoded'];
+
+export function routeSchemas(def: ResourceDef) {
+  const entity = `a ${def.name} record (schemas/entities/${def.schema['x-entity']}.schema.json)`;
+  return {
+    list: { querystring: querySchema(listParams(def)) },
+    get: { querystring: querySchema({ id: str(20, { description: 'record id' }) }) },
+    create: { querystring: querySchema(), body: record(entity), consumes: FORM },
+    update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },
+    delete: { querystring: querySchema({ ids }), body: formSchema({ ids }), consumes: FORM },
+    import: { querystring: querySchema({ mode: { type: 'string', enum: [...IMPORT_MODES] } }), consumes: ['multipart/form-data'] },
+    export: {
+      querystring: querySchema({
+        ...listParams(def),
+        mode: { type: 'string', enum: [...EXPORT_MODES] },
+        format: { type: 'string', enum: [...EXPORT_FORMATS] },
+        ids,
+      }),
+    },
+    stats: {
+      querystring: querySchema({
+        groupBy: str(200, { description: 'up to two fields, comma-separated; a date as field:day, field:week or field:month' }),
+        sum: str(500, { description: 'numeric fields to sum, comma-separated' }),
+        filter: listParams(def).filter,
+      }),
+    },
+    action: (payload: object) => ({ querystring: querySchema(), body: record(`the action payload, valid against ${JSON.stringify(payload)}`), consumes: FORM }),
+  };
+}

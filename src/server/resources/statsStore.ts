@@ -1,0 +1,45 @@
+// The engine's aggregate read: counts and sums per group, within the caller's scope and the list's
+// filters. Dates are bucketed in China time (SPEC §9 timezone), so a month is the users' month.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { TIMEZONE } from '../../shared/constants';
+import { MAX_STATS_GROUPS, type StatsGroup, type StatsKey, type StatsResult } from '../../shared/wire/resourceContract';
+import type { ResourceDef } from './registry';
+import type { Scope } from './sqlParts';
+import { tableRef, whereSql } from './sqlParts';
+import type { StatsGroupBy, StatsSpec } from './statsQuery';
+
+function keySql({ field, unit }: StatsGroupBy): RawBuilder<unknown> {
+  const c = sql.ref(field.column);
+  if (!unit) return c;
+  const local = field.format === 'date-time' ? sql`(${c} AT TIME ZONE ${TIMEZONE}::text)` : sql`${c}::timestamp`;
+  return sql`to_char(date_trunc(${unit}::text, ${local}), 'YYYY-MM-DD')`;
+}
+
+function keyValue(g: StatsGroupBy, value: unknown): StatsKey {
+  if (value === null || value === undefined) return null;
+  if (!g.unit && (g.field.kind === 'number' || g.field.kind === 'integer')) return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  return value as StatsKey;
+}
+
+const sumsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.sums.map((f, i) => [f.name, Number(row[`s${i}`] ?? 0)]));
+
+export async function statsRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: StatsSpec): Promise<StatsResult> {
+  const where = whereSql(def, scope, spec.filters);
+  const sums = spec.sums.map((f, i) => sql`coalesce(sum(${sql.ref(f.column)}), 0) AS ${sql.ref(`s${i}`)}`);
+  const totals = await sql<Record<string, unknown>>`SELECT ${sql.join([sql`count(*)::int AS ${sql.ref('n')}`, ...sums])} FROM ${tableRef(def)} WHERE ${where}`.execute(db);
+  const totalRow = totals.rows[0] ?? {};
+  const total = { count: Number(totalRow.n ?? 0), sum: sumsOf(spec, totalRow) };
+  if (spec.groupBy.length === 0) return { groups: [], total, truncated: false };
+
+  const keys = spec.groupBy.map((g, i) => sql`${keySql(g)} AS ${sql.ref(`k${i}`)}`);
+  const positions = sql.join(spec.groupBy.map((_, i) => sql.raw(String(i + 1))));
+  const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join([...keys, sql`count(*)::int AS ${sql.ref('n')}`, ...sums])}
+    FROM ${tableRef(def)} WHERE ${where} GROUP BY ${positions} ORDER BY ${positions} LIMIT ${MAX_STATS_GROUPS + 1}`.execute(db);
+  const groups: StatsGroup[] = rows.slice(0, MAX_STATS_GROUPS).map((row) => ({
+    group: Object.fromEntries(spec.groupBy.map((g, i) => [g.field.name, keyValue(g, row[`k${i}`])])),
+    count: Number(row.n),
+    sum: sumsOf(spec, row),
+  }));
+  return { groups, total, truncated: rows.length > MAX_STATS_GROUPS };
+}

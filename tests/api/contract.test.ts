@@ -1,0 +1,172 @@
+// The contract every resource of the engine keeps, run over whatever the engine serves (discovered
+// from app.resourceEngine, not listed here), with records made from each entity's JSON Schema: list,
+// get, create, update with version (a stale one refused), stats equal to the list, export as csv and
+// xlsx, import, delete, one customer never reaching another's rows, and bad input refused with
+// nothing changed. A resource served by a test-only domain plugin (testParcel) is picked up too.
+// cususer is not in it: its calls are hand-written routes (routes/cusUser.ts), not engine resources.
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DOMAINS } from '../../src/server/domains';
+import { exportFieldNames } from '../../src/server/resources/csvText';
+import type { ResourceDef } from '../../src/server/resources/registry';
+import { validateWrite } from '../../src/server/resources/writeValidation';
+import type { FieldError, ListResult } from '../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../src/shared/wire/envelope';
+import type { StatsResult } from '../../src/shared/wire/resourceContract';
+import { multipartCall } from './resources/multipartBody';
+import { createTableOf, domainOf, PARCEL_SCHEMA, resourceOf } from './support/extraResource';
+import { sampleRecord } from './support/sampleRecord';
+import { createTestContext } from './support/testContext';
+
+type Rec = Record<string, unknown> & { id: number; version: number };
+
+const parcels = resourceOf('testParcel', PARCEL_SCHEMA, { audience: 'customer', menu: 'mulOrderList' });
+const t = await createTestContext({ domains: [...DOMAINS, domainOf([parcels])] });
+await createTableOf(t.db, PARCEL_SCHEMA);
+const [demo, acme, clerk, admin] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234'), t.login('demo.clerk', 'clerk1234'), t.login('admin', 'admin1234', 'admin')]);
+afterAll(() => t.close());
+
+const resources: ResourceDef[] = t.app.resourceEngine.resources;
+const errorsOf = (res: { body: { data: unknown } }) => ((res.body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
+const writable = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly).map((f) => f.name);
+
+it('discovers every resource the engine serves, the test-only one included', () => {
+  expect(resources.map((r) => r.name)).toEqual(expect.arrayContaining(['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'testParcel']));
+});
+
+describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def) => {
+  const scoped = def.customerScoped;
+  const writer = def.write.audience === 'customer' ? demo : admin;
+  /** Someone who may not write: a clerk for customer resources, a customer for admin ones. */
+  const nonWriter = def.write.audience === 'customer' ? clerk : demo;
+  const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, extra: { query?: Record<string, string>; form?: Record<string, string> } = {}) =>
+    t.call<T>(method, path.replace('$', name), { token, culture: 'en-US', ...extra });
+  const list = (token: string, query: Record<string, string> = {}) => call<ListResult<Rec>>('GET', '/$-list', token, { query: { size: '500', ...query } });
+  const keyFilter = (value: unknown) => JSON.stringify({ [def.keyField]: { eq: value } });
+  const first = sampleRecord(def.schema, 1);
+  const second = sampleRecord(def.schema, 2);
+  let created: Rec;
+
+  it('makes valid samples from its schema (the engine validator agrees)', () => {
+    expect(validateWrite(def, first, [], 'en')).toEqual([]);
+    expect(validateWrite(def, second, [], 'en')).toEqual([]);
+  });
+
+  it('creates, gets and lists a record', async () => {
+    const before = (await list(writer)).body.data.page.total;
+    const res = await call<Rec>('POST', '/$', writer, { form: { data: JSON.stringify(first) } });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    created = res.body.data;
+    expect(created).toMatchObject({ ...first, version: 1 });
+    expect((await call<Rec>('GET', '/$', writer, { query: { id: String(created.id) } })).body.data).toEqual(created);
+    const after = await list(writer);
+    expect(after.body.data.page.total).toBe(before + 1);
+    expect((await list(writer, { filter: keyFilter(first[def.keyField]) })).body.data.result.map((r) => r.id)).toContain(created.id);
+  });
+
+  it('updates with the version read, and refuses a stale version leaving the record as it was', async () => {
+    const res = await call<Rec>('PUT', '/$', writer, { form: { data: JSON.stringify({ ...second, id: created.id, version: 1 }) } });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    expect(res.body.data).toMatchObject({ ...second, version: 2 });
+    const stale = await call('PUT', '/$', writer, { form: { data: JSON.stringify({ ...first, id: created.id, version: 1 }) } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.exceptioncode).toBe(ExceptionCode.Conflict);
+    created = (await call<Rec>('GET', '/$', writer, { query: { id: String(created.id) } })).body.data;
+    expect(created).toMatchObject({ ...second, version: 2 });
+  });
+
+  it('answers stats whose totals equal the list, grouped by its key field', async () => {
+    const total = (await list(writer)).body.data.page.total;
+    const stats = await call<StatsResult>('GET', '/$-stats', writer, { query: { groupBy: def.keyField } });
+    expect(stats.body.data.total.count).toBe(total);
+    expect(stats.body.data.groups.reduce((n, g) => n + g.count, 0)).toBe(total);
+    expect(stats.body.data.groups.find((g) => g.group[def.keyField] === second[def.keyField])?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('exports csv and xlsx holding the same rows as the list', async () => {
+    const total = (await list(writer)).body.data.page.total;
+    const csv = await call('GET', '/$-export', writer, { query: { mode: 'all' } });
+    const parsed = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, '').trim());
+    expect(parsed.data[0]).toEqual(exportFieldNames(def));
+    expect(parsed.data).toHaveLength(total + 1);
+    const res = await t.app.inject({ method: 'GET', url: t.signedUrl('GET', `/${name}-export`, { token: writer, culture: 'en-US', query: { mode: 'all', format: 'xlsx' } }) });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(book.worksheets[0].rowCount).toBe(total + 1);
+  });
+
+  it('imports a csv of its writable fields', async () => {
+    const sample = sampleRecord(def.schema, 3);
+    const fields = writable(def);
+    const content = Papa.unparse({ fields, data: [fields.map((f) => (sample[f] === undefined ? '' : String(sample[f])))] });
+    const before = (await list(writer)).body.data.page.total;
+    const res = await multipartCall<{ imported: number }>(t, `/${name}-import`, { token: writer, fields: { mode: 'insertBottom' }, file: { filename: 'rows.csv', content } });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    expect(res.body.data.imported).toBe(1);
+    expect((await list(writer)).body.data.page.total).toBe(before + 1);
+  });
+
+  it('refuses bad input with the field named, changing nothing', async () => {
+    const before = (await list(writer)).body.data.page.total;
+    const required = writable(def).find((f) => def.schema.required?.includes(f))!;
+    const textField = def.fields.find((f) => !f.readOnly && f.kind === 'string')!.name;
+    const { [required]: _dropped, ...missing } = first;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...first, zzUnknown: 1 }, '/zzUnknown'],
+      [missing, `/${required}`],
+      [{ ...first, [textField]: 12345 }, `/${textField}`],
+    ];
+    for (const [data, field] of cases) {
+      const res = await call('POST', '/$', writer, { form: { data: JSON.stringify(data) } });
+      expect(res.body.exceptioncode, field).toBe(ExceptionCode.InvalidInput);
+      expect(errorsOf(res).map((e) => e.field), field).toContain(field);
+    }
+    expect((await call('POST', '/$', writer, { form: { data: '{not json' } })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    for (const [path, query] of [
+      ['/$-list', { filter: JSON.stringify({ zzUnknown: 'x' }) }],
+      ['/$-stats', { groupBy: 'zzUnknown' }],
+      ['/$-export', { mode: 'all', format: 'pdf' }],
+      ['/$-list', { zzUnknown: '1' }],
+    ] as const) {
+      expect((await call('GET', path, writer, { query })).body.exceptioncode, `${path} ${JSON.stringify(query)}`).toBe(ExceptionCode.InvalidInput);
+    }
+    expect((await list(writer)).body.data.page.total).toBe(before);
+  });
+
+  it('lets someone without the write grant read but not write', async () => {
+    // The non-writer is a customer user either way: it reads when a read grant is a customer one.
+    const readsToo = def.read.some((g) => g.audience === 'customer');
+    const res = await call('POST', '/$', nonWriter, { form: { data: JSON.stringify(first) } });
+    expect(res.status).toBe(403);
+    expect((await call('DELETE', '/$', nonWriter, { query: { ids: JSON.stringify([created.id]) } })).status).toBe(403);
+    expect((await list(nonWriter)).body.success).toBe(readsToo);
+  });
+
+  it(scoped ? 'keeps one customer from another customer rows' : 'is shared, not customer-owned: customers reach it only through a read grant', async () => {
+    if (!scoped) {
+      const customersRead = def.read.some((g) => g.audience === 'customer');
+      const [demoList, acmeList] = [await list(demo), await list(acme)];
+      expect([demoList.body.success, acmeList.body.success]).toEqual([customersRead, customersRead]);
+      if (customersRead) expect(acmeList.body.data.page.total).toBe(demoList.body.data.page.total);
+      return;
+    }
+    const id = String(created.id);
+    expect((await list(acme)).body.data.result.map((r) => r.id)).not.toContain(created.id);
+    expect((await call('GET', '/$', acme, { query: { id } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+    expect((await call('PUT', '/$', acme, { form: { data: JSON.stringify({ ...first, id: created.id, version: created.version }) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+    expect((await call('DELETE', '/$', acme, { query: { ids: JSON.stringify([created.id]) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+    const acmeStats = await call<StatsResult>('GET', '/$-stats', acme, { query: { filter: keyFilter(second[def.keyField]) } });
+    expect(acmeStats.body.data.total.count).toBe(0);
+    const acmeExport = await call('GET', '/$-export', acme, { query: { mode: 'selected', ids: JSON.stringify([created.id]) } });
+    expect(Papa.parse(acmeExport.text.replace(/^\uFEFF/, '').trim()).data).toHaveLength(1);
+    expect((await call<Rec>('GET', '/$', demo, { query: { id } })).body.data).toEqual(created);
+  });
+
+  it('deletes the record; it is gone', async () => {
+    const res = await call<{ deleted: number }>('DELETE', '/$', writer, { query: { ids: JSON.stringify([created.id]) } });
+    expect(res.body.data.deleted).toBe(1);
+    expect((await call('GET', '/$', writer, { query: { id: String(created.id) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+    expect((await call('DELETE', '/$', writer, { query: { ids: JSON.stringify([created.id]) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+  });
+});

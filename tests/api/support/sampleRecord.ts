@@ -1,0 +1,90 @@
+// Valid records made from an entity's JSON Schema alone (no per-resource fixtures), for the contract
+// test: each writable field gets a value of its type within its limits, its enum, format or pattern.
+// `seed` varies the values, so two samples of one entity differ in every text field.
+import type { EntityPropertySchema, EntitySchema } from '../../../src/server/resources/entityFields';
+
+/** The characters a regex class such as `[A-HJ-N0-9 \-]` allows (letters and digits first). */
+function classChars(body: string): string[] {
+  const tokens: Array<{ c: string; escaped: boolean }> = [];
+  for (let i = 0; i < body.length; i++) tokens.push(body[i] === '\\' ? { c: body[++i], escaped: true } : { c: body[i], escaped: false });
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const dash = tokens[i + 1];
+    if (dash && dash.c === '-' && !dash.escaped && tokens[i + 2]) {
+      for (let code = tokens[i].c.charCodeAt(0); code <= tokens[i + 2].c.charCodeAt(0); code++) out.push(String.fromCharCode(code));
+      i += 2;
+    } else out.push(tokens[i].c);
+  }
+  const plain = out.filter((c) => /[A-Za-z0-9]/.test(c));
+  return plain.length > 0 ? plain : out;
+}
+
+/**
+ * A string matching an anchored pattern made of literals and classes with ?, *, +, {n} or {n,m}
+ * (what the entity patterns use); throws on anything else, so a new kind of pattern is noticed.
+ */
+export function sampleForPattern(pattern: string, seed: number): string {
+  const src = pattern.replace(/^\^/, '').replace(/\$$/, '');
+  let out = '';
+  let i = 0;
+  while (i < src.length) {
+    let choices: string[];
+    if (src[i] === '[') {
+      const end = src.indexOf(']', i + 1);
+      choices = classChars(src.slice(i + 1, end));
+      i = end + 1;
+    } else if (src[i] === '\\') {
+      choices = [src[i + 1]];
+      i += 2;
+    } else if (/[A-Za-z0-9 ._@-]/.test(src[i])) {
+      choices = [src[i]];
+      i += 1;
+    } else throw new Error(`sampleForPattern: cannot sample ${pattern} at ${src.slice(i)}`);
+    let min = 1;
+    let max = 1;
+    const q = /^(\?|\*|\+|\{(\d+)(?:,(\d*))?\})/.exec(src.slice(i));
+    if (q) {
+      i += q[0].length;
+      if (q[1] === '?' || q[1] === '*') [min, max] = [0, 0];
+      else if (q[1] === '+') [min, max] = [1, 1];
+      else [min, max] = [Number(q[2]), q[3] === undefined ? Number(q[2]) : q[3] === '' ? Number(q[2]) + 3 : Number(q[3])];
+    }
+    const count = Math.min(max, Math.max(min, choices.length > 1 ? Math.min(max, min + 2) : min));
+    for (let k = 0; k < count; k++) out += choices[(seed * 7 + k * 3 + out.length) % choices.length];
+  }
+  return out;
+}
+
+function sampleValue(name: string, prop: EntityPropertySchema, seed: number): unknown {
+  if (Array.isArray(prop.examples) && prop.examples.length > 0) return prop.examples[0];
+  if (prop.enum) return prop.enum[seed % prop.enum.length];
+  const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
+  const items = prop.items as { properties?: Record<string, EntityPropertySchema> } | undefined;
+  // Line items: two lines, each sampled from the item schema.
+  if (type === 'array' && items?.properties) return [seed, seed + 1].map((n) => linesSample(items.properties!, n));
+  if (type === 'boolean') return seed % 2 === 0;
+  if (type === 'integer' || type === 'number') {
+    const min = prop.minimum ?? 0;
+    const max = prop.maximum ?? min + 1000;
+    const value = Math.min(max, min + seed + (type === 'number' ? 0.5 : 1));
+    return type === 'integer' ? Math.floor(value) : value;
+  }
+  const maxLength = prop.maxLength ?? 60;
+  if (prop.format === 'email') return `c${seed}@example.com`.slice(-maxLength);
+  if (prop.format === 'date') return `2026-0${(seed % 9) + 1}-1${seed % 10}`;
+  if (prop.format === 'date-time') return `2026-0${(seed % 9) + 1}-1${seed % 10}T08:30:00.000Z`;
+  if (typeof prop.pattern === 'string') return sampleForPattern(prop.pattern, seed);
+  const minLength = Number(prop.minLength ?? 1);
+  return `${name} ${seed}`.padEnd(minLength, 'x').slice(0, maxLength);
+}
+
+function linesSample(properties: Record<string, EntityPropertySchema>, seed: number): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(properties).map(([name, prop]) => [name, sampleValue(name, prop, seed)]));
+}
+
+/** Every writable field filled (optional ones too, so every type travels through the engine). */
+export function sampleRecord(schema: EntitySchema, seed: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, prop] of Object.entries(schema.properties)) if (!prop.readOnly && !prop.writeOnly) out[name] = sampleValue(name, prop, seed);
+  return out;
+}
