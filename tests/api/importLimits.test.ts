@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../src/server/resources/importLimits';
+import { MASTER_DATA_RESOURCES } from '../../src/server/domains/masterData/resources';
 import { checkImportFile, ImportBusy, MAX_QUEUED_IMPORTS } from '../../src/server/resources/importParser';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
@@ -90,8 +91,10 @@ describe('the xlsx bomb', () => {
 });
 
 describe('the import queue', () => {
+  const product = MASTER_DATA_RESOURCES.find((r) => r.name === 'product')!;
+  const productJob = { resource: product.name, schema: product.schema, write: product.write, rules: [], language: 'en' as const };
   it('reads at most MAX_QUEUED_IMPORTS files at a time and answers one more as busy', async () => {
-    const job = { resource: 'product', filename: 'q.csv', content: Buffer.from('sku,nameEn\nQ-1,q\n'), rules: [], language: 'en' as const };
+    const job = { ...productJob, filename: 'q.csv', content: Buffer.from('sku,nameEn\nQ-1,q\n') };
     const jobs = Array.from({ length: MAX_QUEUED_IMPORTS + 1 }, () => checkImportFile(job).then(() => 'read', (e) => (e instanceof ImportBusy ? 'busy' : String(e))));
     expect((await Promise.all(jobs)).sort()).toEqual(['busy', ...Array(MAX_QUEUED_IMPORTS).fill('read')]);
     expect(await checkImportFile(job)).toMatchObject({ errors: [], records: [{ sku: 'Q-1', nameEn: 'q' }] });
@@ -100,7 +103,7 @@ describe('the import queue', () => {
   it('answers busy in the envelope (429) in the user language', async () => {
     // Files big enough to keep the worker busy while the call arrives.
     const big = Buffer.from(`sku,nameEn\n${Array.from({ length: 20_000 }, (_, i) => `W-${i},w`).join('\n')}\n`);
-    const waiting = Array.from({ length: MAX_QUEUED_IMPORTS }, () => checkImportFile({ resource: 'product', filename: 'w.csv', content: big, rules: [], language: 'en' }));
+    const waiting = Array.from({ length: MAX_QUEUED_IMPORTS }, () => checkImportFile({ ...productJob, filename: 'w.csv', content: big }));
     const res = await importFile('busy.csv', 'sku,nameEn\nB-1,b\n');
     await Promise.all(waiting);
     expect(res.status).toBe(429);
