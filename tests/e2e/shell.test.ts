@@ -93,6 +93,14 @@ describe('customer user', () => {
     expect(await page.evaluate(() => localStorage.getItem('F9-Token'))).toBeNull();
     await loginThroughDialog(page, baseUrl, 'demo', 'demo5678');
     await screenshot(page, 'shell-customer-relogin');
+    // Put the seeded password back: the other end-to-end files sign in as demo on this same server.
+    await page.click('[data-testid="user-menu"]');
+    await page.click('[data-testid="change-password"]');
+    await page.fill('[data-testid="password-oldPassword"]', 'demo5678');
+    await page.fill('[data-testid="password-newPassword"]', 'demo1234');
+    await page.fill('[data-testid="password-confirmPassword"]', 'demo1234');
+    await page.press('[data-testid="password-confirmPassword"]', 'Enter');
+    await page.waitForSelector('[data-testid="change-password-dialog"]', { state: 'detached' });
     await page.click('[data-testid="user-menu"]');
     await page.click('[data-testid="logout"]');
     await page.waitForSelector('[data-testid="home-page"]');
