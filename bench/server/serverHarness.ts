@@ -61,3 +61,26 @@ export async function login(base: string, account: string, password: string): Pr
   if (!body.success) throw new Error(`login ${account}: ${body.message}`);
   return body.data.token.Id;
 }
+
+/**
+ * Runs each scenario under autocannon in turn while sampling the server's resident memory, then prints
+ * req/s, p50 and p99 next to the first scenario (the baseline) and the memory idle, at peak and after.
+ */
+export async function runScenarios(title: string, scenarios: Array<[string, AutocannonOptions]>, pid: number, idleMb: number, rssGoal = ''): Promise<void> {
+  let peakMb = Math.max(idleMb, rssMb(pid));
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 200);
+  const rows: Array<{ scenario: string; reqPerSec: number; p50Ms: number; p99Ms: number; failures: number }> = [];
+  for (const [scenario, opts] of scenarios) {
+    const r = await autocannon(opts);
+    if (r.non2xx + r.errors + r.timeouts > 0) console.log(scenario, { non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
+    rows.push({ scenario, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts });
+  }
+  clearInterval(sampler);
+  console.log(`\n${title}`);
+  console.table(rows.map((r) => ({ ...r, 'vs bare': `${((r.reqPerSec / rows[0].reqPerSec) * 100).toFixed(1)}%` })));
+  console.log(`server RSS: idle ${idleMb} MB, peak under load ${peakMb} MB${rssGoal}, after load ${rssMb(pid)} MB`);
+  if (rows.some((r) => r.failures > 0)) {
+    console.error('some requests failed: the figures above are not valid');
+    process.exitCode = 1;
+  }
+}

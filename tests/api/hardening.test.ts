@@ -1,20 +1,14 @@
 // Issue 8: hostile or careless input gets a clear refusal (10002 naming the field) on every resource
 // and named call; messages are whole sentences; server-managed fields are refused on update as on
 // create; credentials never reach the log; the old password of updatepassword cannot be guessed.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
 import type { ResourceDef } from '../../src/server/resources/registry';
 import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
+import { captureLog } from './support/captureLog';
 import { type CallResult, createTestContext, type TestContext } from './support/testContext';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(String(chunk));
-    done();
-  },
-});
+const { stream: logStream, lines: logLines } = captureLog();
 
 let t: TestContext;
 let demo: string;

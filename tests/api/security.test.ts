@@ -1,6 +1,5 @@
 // Security behaviour of every answer: headers, error envelopes without internals, body limits and
 // types, unknown routes, routes without access config, logs without tokens, the OpenAPI document.
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPermissionHook } from '../../src/server/auth/permissionHook';
@@ -9,15 +8,10 @@ import { installErrorHandlers } from '../../src/server/http/errorHandler';
 import { Calls } from '../../src/shared/wire/calls';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../src/shared/wire/params';
+import { captureLog } from './support/captureLog';
 import { createTestContext, type TestContext } from './support/testContext';
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(String(chunk));
-    done();
-  },
-});
+const { stream: logStream, lines: logLines } = captureLog();
 
 let t: TestContext;
 let token: string;
