@@ -37,6 +37,23 @@ function useLimited(props: Props) {
   };
 }
 
+/** What the input and the text area pass to their Fluent control alike. */
+function controlProps(props: Props, limited: ReturnType<typeof useLimited>) {
+  const { id, htmlName, placeholder, required, readonly, disabled, autofocus, schema } = props;
+  return {
+    id,
+    name: htmlName || id,
+    placeholder,
+    autoFocus: autofocus,
+    required,
+    disabled: disabled || readonly,
+    value: limited.text,
+    onFocus: limited.handlers.onFocus,
+    onBlur: limited.handlers.onBlur,
+    'aria-describedby': ariaDescribedByIds(id, !!schema.examples),
+  };
+}
+
 function Frame({ props, counter, children }: { props: Props; counter: string | null; children: ReactNode }) {
   const styles = useStyles();
   const { id, label, hideLabel, required, disabled } = props;
@@ -60,7 +77,7 @@ function Frame({ props, counter, children }: { props: Props; counter: string | n
 
 export function LimitedInputTemplate(props: BaseInputTemplateProps) {
   const styles = useStyles();
-  const { id, htmlName, placeholder, required, readonly, disabled, type, autofocus, options, schema, onChangeOverride } = props;
+  const { id, type, options, schema, onChangeOverride } = props;
   const limited = useLimited(props);
   // RJSF types the input type as any string; Fluent's Input lists the ones it supports.
   const inputProps = getInputProps(schema, type, options) as ReturnType<typeof getInputProps> & { type?: InputProps['type'] };
@@ -68,20 +85,11 @@ export function LimitedInputTemplate(props: BaseInputTemplateProps) {
   return (
     <Frame props={props} counter={textual ? limited.counter : null}>
       <Input
-        id={id}
-        name={htmlName || id}
-        placeholder={placeholder}
-        autoFocus={autofocus}
-        required={required}
-        disabled={disabled || readonly}
+        {...controlProps(props, limited)}
         {...inputProps}
         maxLength={textual ? limited.max : undefined}
         input={{ className: styles.input }}
-        value={limited.text}
         onChange={onChangeOverride ?? limited.handlers.onChange}
-        onFocus={limited.handlers.onFocus}
-        onBlur={limited.handlers.onBlur}
-        aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
       />
       <SchemaExamples id={id} schema={schema} />
     </Frame>
@@ -89,26 +97,12 @@ export function LimitedInputTemplate(props: BaseInputTemplateProps) {
 }
 
 export function LimitedTextareaWidget(props: WidgetProps) {
-  const { id, htmlName, placeholder, required, readonly, disabled, autofocus, options, schema } = props;
+  const { options } = props;
   const limited = useLimited(props);
   const rows = typeof options.rows === 'string' || typeof options.rows === 'number' ? Number(options.rows) : 5;
   return (
     <Frame props={props} counter={limited.counter}>
-      <Textarea
-        id={id}
-        name={htmlName || id}
-        placeholder={placeholder}
-        autoFocus={autofocus}
-        required={required}
-        disabled={disabled || readonly}
-        maxLength={limited.max}
-        value={limited.text}
-        rows={rows}
-        onChange={limited.handlers.onChange}
-        onFocus={limited.handlers.onFocus}
-        onBlur={limited.handlers.onBlur}
-        aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
-      />
+      <Textarea {...controlProps(props, limited)} maxLength={limited.max} rows={rows} onChange={limited.handlers.onChange} />
     </Frame>
   );
 }
