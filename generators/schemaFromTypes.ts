@@ -5,7 +5,7 @@ import { basename, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 
 /** JSDoc tags of ours kept in entity schemas, emitted as `x-<tag>`. */
-export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference'] as const;
+export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display'] as const;
 
 export type JsonObject = Record<string, unknown>;
 
@@ -36,7 +36,8 @@ function renameExtraTags(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node as JsonObject)) {
-    const isTag = (EXTRA_TAGS as readonly string[]).includes(key) && (typeof value !== 'object' || Array.isArray(value));
+    // `@display` may be a JSON map language → field; other tags' object values are schema keywords.
+    const isTag = (EXTRA_TAGS as readonly string[]).includes(key) && (key === 'display' || typeof value !== 'object' || Array.isArray(value));
     out[isTag ? `x-${key}` : key] = key === 'properties' ? mapValues(value as JsonObject, renameExtraTags) : renameExtraTags(value);
   }
   return out;

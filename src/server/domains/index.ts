@@ -6,10 +6,12 @@ import { masterDataDomain } from './masterData/plugin';
 import { MASTER_DATA_RESOURCES } from './masterData/resources';
 import { requiredConfigDomain } from './requiredConfig/plugin';
 import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
+import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
+import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

@@ -47,8 +47,8 @@ export interface ResourceDef {
 }
 
 export interface BoundAction extends ResourceAction {
-  /** `<write menu>.<action>`, listed in the menu tree's funcs so roles can be granted it. */
-  funcId: string;
+  /** `<write menu>.<action>`, listed in the menu tree's funcs so roles can be granted it; none for a reading action. */
+  funcId?: string;
 }
 
 export type RecordCheck = (record: EntityRecord, language: Language) => FieldError[];
@@ -66,7 +66,7 @@ export interface ResourceSpec {
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
 export function accessOf(def: ResourceDef, operation: ResourceOperation | BoundAction): RouteAccess {
-  if (operation === 'read') return def.read.length === 1 ? { ...def.read[0] } : { anyOf: def.read.map((g) => ({ ...g })) };
+  if (operation === 'read' || (typeof operation !== 'string' && operation.reads)) return def.read.length === 1 ? { ...def.read[0] } : { anyOf: def.read.map((g) => ({ ...g })) };
   const func = typeof operation === 'string' ? def.funcIds[operation] : operation.funcId;
   return { audience: def.write.audience, menu: def.write.menu, func };
 }
@@ -76,6 +76,7 @@ function bindActions(spec: ResourceSpec, menuFuncs: ReadonlySet<string>): BoundA
   return (spec.actions ?? []).map((action) => {
     const funcId = `${spec.write.menu}.${action.name}`;
     if (!ACTION_NAME.test(action.name)) throw new Error(`resource ${spec.name}: action name ${action.name} is not lower camel case`);
+    if (action.reads) return { ...action };
     if (!menuFuncs.has(funcId)) throw new Error(`resource ${spec.name}: action ${action.name} needs FuncId ${funcId} in the funcs of menu ${spec.write.menu} (src/shared/menus/menuTree.ts)`);
     return { ...action, funcId };
   });

@@ -22,6 +22,11 @@ export interface ResourceAction {
   name: string;
   /** One line for the OpenAPI document. */
   summary: string;
+  /**
+   * Changes nothing (a quote, a computation): the resource's read grant allows it and it needs no
+   * FuncId. Absent, the action writes: the write menu and `<menu>.<action>` are required.
+   */
+  reads?: boolean;
   /** JSON Schema of the payload; the handler only ever sees a payload that passed it. */
   payloadSchema: object;
   /** The answer's data. Throwing (ApiError) rolls the transaction back. */

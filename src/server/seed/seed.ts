@@ -1,10 +1,12 @@
 // Idempotent seed, run at every start after the migrations: the menu tree is synchronised and the
 // built-in roles topped up each time; the demo data is written once, when there are no users, and the
-// demo companies' master data once (demoMasterData.ts).
+// demo companies' master data once (demoMasterData.ts), and the reference data, departures and
+// prices once (demoSpaceAndPrices.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertDemoData } from './demoData';
 import { insertDemoMasterData } from './demoMasterData';
+import { insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
 import { grantBuiltinRoles, syncMenuTree } from './menus';
 
 export interface SeedResult {
@@ -18,6 +20,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     if (!anyUser) await insertDemoData(trx);
     await grantBuiltinRoles(trx);
     await insertDemoMasterData(trx);
+    await insertDemoSpaceAndPrices(trx);
     return { demoDataWritten: !anyUser };
   });
 }

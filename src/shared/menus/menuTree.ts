@@ -136,7 +136,7 @@ export const MENU_TREE: MenuGroup[] = [
   group('systemmanager', 'admin', 90, 'Settings', [
     leaf('systemmanager', 'importMenu', 1, 'ArrowImport'),
     leaf('systemmanager', 'assignMenu', 2, 'TaskListLtr'),
-    leaf('systemmanager', 'dataMaintain', 3, 'Database'),
+    leaf('systemmanager', 'dataMaintain', 3, 'Database', { funcs: crud('dataMaintain') }),
     leaf('systemmanager', 'requiredConfig', 4, 'CheckboxChecked', { funcs: crud('requiredConfig') }),
     leaf('systemmanager', 'cusRoleManager', 5, 'PeopleTeam'),
     leaf('systemmanager', 'cusAdminManager', 6, 'PersonKey'),

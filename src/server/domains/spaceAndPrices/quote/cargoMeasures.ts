@@ -1,0 +1,36 @@
+// The measures of a shipment of pieces that the rules of the trade price: gross kg, m³, the air
+// volume weight (L×W×H cm / 6000 per kg) and the revenue tons of LCL (W/M = max(m³, kg/1000)).
+import { Exact } from './exactDecimal';
+
+/** `count` identical pieces, each length × width × height cm and weightKg kg (all > 0). */
+export interface PieceLine {
+  count: number;
+  lengthCm: Exact;
+  widthCm: Exact;
+  heightCm: Exact;
+  weightKg: Exact;
+}
+
+export interface CargoMeasures {
+  grossKg: Exact;
+  /** Cubic metres: Σ count × L × W × H / 1,000,000. */
+  cbm: Exact;
+  /** IATA volume weight of the whole shipment: Σ count × L × W × H / 6000. */
+  volumeKg: Exact;
+}
+
+export function measuresOf(pieces: PieceLine[]): CargoMeasures {
+  let grossKg = Exact.ZERO;
+  let cubicCm = Exact.ZERO;
+  for (const p of pieces) {
+    const count = Exact.int(p.count);
+    grossKg = grossKg.plus(p.weightKg.times(count));
+    cubicCm = cubicCm.plus(p.lengthCm.times(p.widthCm).times(p.heightCm).times(count));
+  }
+  return { grossKg, cbm: cubicCm.dividedBy(1_000_000), volumeKg: cubicCm.dividedBy(6000) };
+}
+
+/** W/M: the larger of m³ and metric tons. */
+export function revenueTons(m: CargoMeasures): Exact {
+  return Exact.max(m.cbm, m.grossKg.dividedBy(1000));
+}

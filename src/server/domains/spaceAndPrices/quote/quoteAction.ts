@@ -1,0 +1,151 @@
+// `POST <price resource>/quote`: the all-in price of the caller's cargo on the server, per price row —
+// the rows asked for by id, or every row of a lane valid on the shipping date — with each charge
+// line, its basis and the total in the row's currency. A reading action: it changes nothing, so the
+// price list's read grant allows it. Any bad line refuses the whole request, naming the line.
+import { sql } from 'kysely';
+import type { Language } from '../../../../shared/constants';
+import { wallTimeOf } from '../../../../shared/format/zonedTime';
+import type { FieldError } from '../../../../shared/wire/envelope';
+import { invalidInput } from '../../../http/apiError';
+import { translate } from '../../../i18n/translate';
+import type { ResourceAction } from '../../../resources/resourceAction';
+import type { ChargeLine, Quote } from './chargeLines';
+import { measuresOf, revenueTons } from './cargoMeasures';
+import { chargeableKg } from './airQuote';
+import { laneCondition, selectPriceRows } from './priceRows';
+import { PRICE_KINDS, type PriceRow } from './priceKinds';
+import { CARGO_PROPERTIES, type CargoPayload, readCargo } from './quoteCargo';
+
+const LOCODE = { type: 'string', maxLength: 5 };
+const PAYLOAD_SCHEMA = {
+  type: 'object',
+  properties: {
+    date: { type: 'string', maxLength: 10 },
+    ids: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+    pol: LOCODE,
+    pod: LOCODE,
+    carrier: { type: 'string', maxLength: 10 },
+    ...CARGO_PROPERTIES,
+  },
+  additionalProperties: false,
+};
+
+interface Payload extends CargoPayload {
+  date?: string;
+  ids?: number[];
+  pol?: string;
+  pod?: string;
+  carrier?: string;
+}
+
+/** Rows a lane quote compares at most (the cheapest first). */
+const LANE_ROWS = 200;
+const LANE_ANSWER = 50;
+
+export const todayInChina = (now = new Date()) => {
+  const w = wallTimeOf(now);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+};
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+function lineOut(l: ChargeLine, language: Language) {
+  return {
+    code: l.code,
+    name: translate(language, `charge.${l.code}`),
+    quantity: l.quantity.toFixed(),
+    unit: l.unit,
+    rate: l.rate.toFixed(2),
+    amount: l.amount.toFixed(2),
+    basis: `${l.quantity.toFixed()} ${translate(language, `quote.unit.${l.unit}`)} × ${l.rate.toFixed(2)}${l.note ? ` (${l.note === 'minimum' ? translate(language, 'quote.minimum') : l.note})` : ''}`,
+    ...(l.note ? { note: l.note } : {}),
+  };
+}
+
+export const quoteAction: ResourceAction = {
+  name: 'quote',
+  summary: 'All-in quote of a cargo per price row (data: {"ids"} or {"pol","pod","carrier"?}, "date"?, and "containers", "pieces", "loadingMetres" or "trucks")',
+  reads: true,
+  payloadSchema: PAYLOAD_SCHEMA,
+  async run({ db, def, language }, raw) {
+    const payload = raw as Payload;
+    const kind = PRICE_KINDS[def.name];
+    if (!kind) throw new Error(`resource ${def.name} has no quote rule`);
+    const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values);
+    const errors: FieldError[] = [];
+    const date = payload.date ?? todayInChina();
+    if (!isCalendarDate(date)) errors.push({ field: '/date', message: t('quote.badDate', { value: date }) });
+    const cargo = readCargo(payload, language, errors);
+    const need = kind.needs;
+    if (need === 'containers' && cargo.containers.length === 0) errors.push({ field: '/containers', message: t('quote.needContainers') });
+    if (need === 'pieces' && cargo.pieces.length === 0) errors.push({ field: '/pieces', message: t('quote.needPieces') });
+    if (need === 'piecesOrLdm' && cargo.pieces.length === 0 && !cargo.loadingMetres.isPositive()) errors.push({ field: '/pieces', message: t('quote.needPiecesOrLdm') });
+    const byIds = payload.ids !== undefined && payload.ids.length > 0;
+    if (!byIds) {
+      if (!payload.pol) errors.push({ field: '/pol', message: t('quote.needLane') });
+      if (!payload.pod) errors.push({ field: '/pod', message: t('quote.needLane') });
+      // The lane's places must be known locations: a typo would otherwise quietly find nothing.
+      const codes = [payload.pol, payload.pod].filter((c): c is string => !!c);
+      if (codes.length) {
+        const { rows } = await sql<{ code: string }>`SELECT ${sql.ref('un_locode')} AS ${sql.ref('code')} FROM ${sql.table('locations')} WHERE ${sql.ref('un_locode')} IN (${sql.join(codes)})`.execute(db);
+        const known = new Set(rows.map((r) => r.code));
+        for (const field of ['pol', 'pod'] as const) {
+          const code = payload[field];
+          if (code && !known.has(code)) errors.push({ field: `/${field}`, message: t('quote.unknownLocation', { value: code }) });
+        }
+      }
+    }
+    if (errors.length) throw invalidInput(errors, 'quote.refused');
+
+    let rows: Array<PriceRow & { id: number }>;
+    if (byIds) {
+      const ids = [...new Set(payload.ids)];
+      rows = await selectPriceRows(db, def, sql`${sql.ref('id')} IN (${sql.join(ids)})`, ids.length);
+      payload.ids!.forEach((id, i) => {
+        const row = rows.find((r) => r.id === id);
+        if (!row) return errors.push({ field: `/ids/${i}`, message: t('quote.noPrice', { line: i + 1, id }) });
+        if (row.validFrom! > date || row.validTo! < date) errors.push({ field: `/ids/${i}`, message: t('quote.notValid', { line: i + 1, priceNo: row.priceNo ?? '', from: row.validFrom ?? '', to: row.validTo ?? '', date }) });
+        const missing = kind.unquotable(row, cargo);
+        if (missing) errors.push({ field: `/ids/${i}`, message: t('quote.noRate', { line: i + 1, priceNo: row.priceNo ?? '', types: missing.join(', ') }) });
+      });
+      if (errors.length) throw invalidInput(errors, 'quote.refused');
+    } else {
+      rows = (await selectPriceRows(db, def, laneCondition({ pol: payload.pol!, pod: payload.pod!, carrier: payload.carrier }, date), LANE_ROWS)).filter((r) => !kind.unquotable(r, cargo));
+    }
+
+    const quoted = rows.map((row) => ({ row, quote: kind.quote(row, cargo) as Quote }));
+    if (!byIds) quoted.sort((a, b) => a.quote.total.cmp(b.quote.total) || a.row.id - b.row.id);
+    const m = measuresOf(cargo.pieces);
+    return {
+      date,
+      cargo: {
+        containers: cargo.containers,
+        pieces: cargo.pieces.length,
+        grossKg: m.grossKg.toFixed(),
+        cbm: m.cbm.toFixed(),
+        volumeKg: m.volumeKg.toFixed(),
+        chargeableKg: chargeableKg(m).toFixed(),
+        revenueTons: revenueTons(m).toFixed(),
+        loadingMetres: cargo.loadingMetres.toFixed(),
+        trucks: cargo.trucks,
+      },
+      rows: quoted.slice(0, byIds ? undefined : LANE_ANSWER).map(({ row, quote }) => ({
+        id: row.id,
+        priceNo: row.priceNo,
+        carrier: row.carrier,
+        pol: row.pol,
+        pod: row.pod,
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+        transitDays: row.transitDays === null ? null : Number(row.transitDays),
+        currency: row.currency,
+        lines: quote.lines.map((l) => lineOut(l, language)),
+        total: quote.total.toFixed(2),
+      })),
+    };
+  },
+};
