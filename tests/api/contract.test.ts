@@ -5,6 +5,7 @@
 // nothing changed. A resource served by a test-only domain plugin (testParcel) is picked up too.
 // cususer is not in it: its calls are hand-written routes (routes/cusUser.ts), not engine resources.
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../src/server/domains';
@@ -16,7 +17,7 @@ import { ExceptionCode } from '../../src/shared/wire/envelope';
 import type { StatsResult } from '../../src/shared/wire/resourceContract';
 import { multipartCall } from './resources/multipartBody';
 import { createTableOf, domainOf, PARCEL_SCHEMA, resourceOf } from './support/extraResource';
-import { sampleRecord } from './support/sampleRecord';
+import { type SampleRefs, sampleRecord } from './support/sampleRecord';
 import { createTestContext } from './support/testContext';
 
 type Rec = Record<string, unknown> & { id: number; version: number };
@@ -28,6 +29,14 @@ const [demo, acme, clerk, admin] = await Promise.all([t.login('demo', 'demo1234'
 afterAll(() => t.close());
 
 const resources: ResourceDef[] = t.app.resourceEngine.resources;
+// Reference fields take keys that exist (the seeded reference data), as a user picks them from a list.
+const refs: SampleRefs = {};
+for (const target of new Set(resources.flatMap((def) => def.fields.flatMap((f) => (f.ref ? [f.ref] : []))))) {
+  const def = resources.find((r) => r.name === target)!;
+  const key = def.fields.find((f) => f.name === def.keyField)!;
+  const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
+  refs[target] = rows.map((r) => r.key);
+}
 const errorsOf = (res: { body: { data: unknown } }) => ((res.body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const writable = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly).map((f) => f.name);
 
@@ -44,8 +53,8 @@ describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def
     t.call<T>(method, path.replace('$', name), { token, culture: 'en-US', ...extra });
   const list = (token: string, query: Record<string, string> = {}) => call<ListResult<Rec>>('GET', '/$-list', token, { query: { size: '500', ...query } });
   const keyFilter = (value: unknown) => JSON.stringify({ [def.keyField]: { eq: value } });
-  const first = sampleRecord(def.schema, 1);
-  const second = sampleRecord(def.schema, 2);
+  const first = sampleRecord(def.schema, 1, refs);
+  const second = sampleRecord(def.schema, 2, refs);
   let created: Rec;
 
   it('makes valid samples from its schema (the engine validator agrees)', () => {
@@ -97,7 +106,7 @@ describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def
   });
 
   it('imports a csv of its writable fields', async () => {
-    const sample = sampleRecord(def.schema, 3);
+    const sample = sampleRecord(def.schema, 3, refs);
     const fields = writable(def);
     const content = Papa.unparse({ fields, data: [fields.map((f) => (sample[f] === undefined ? '' : String(sample[f])))] });
     const before = (await list(writer)).body.data.page.total;

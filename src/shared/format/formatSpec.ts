@@ -14,6 +14,7 @@ export const FORMAT_NAMES = [
   'relativeTime',
   'duration',
   'elapsed',
+  'timeLeft',
   'date',
   'ordinal',
   'capital',
@@ -26,7 +27,7 @@ export type FormatName = (typeof FORMAT_NAMES)[number];
 /**
  * A format a page schema can name; check untyped text (JSON) with isFormatSpec. The pattern (the
  * same as FORMAT_SPEC_PATTERN) reaches page.schema.json, so an editor flags a misspelt format.
- * @pattern ^(?:money|thousands|duration|elapsed|capital|text|htmlText|(?:number|compact)(?::\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$
+ * @pattern ^(?:money|thousands|duration|elapsed|timeLeft|capital|text|htmlText|(?:number|compact)(?::\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$
  */
 export type FormatSpec =
   | 'money'
@@ -39,6 +40,7 @@ export type FormatSpec =
   | `relativeTime:${string}`
   | 'duration'
   | 'elapsed'
+  | 'timeLeft'
   | 'date'
   | `date:${string}`
   | `ordinal:${OrdinalStyle}`
@@ -50,10 +52,10 @@ export type FormatSpec =
 
 /** The same set as a JSON Schema pattern (coarser: digit bounds and date placeholders are checked by isFormatSpec). */
 export const FORMAT_SPEC_PATTERN =
-  '^(?:money|thousands|duration|elapsed|capital|text|htmlText|(?:number|compact)(?::\\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$';
+  '^(?:money|thousands|duration|elapsed|timeLeft|capital|text|htmlText|(?:number|compact)(?::\\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$';
 
 export type ParsedFormat =
-  | { name: 'money' | 'thousands' | 'duration' | 'elapsed' | 'capital' | 'text' | 'htmlText' }
+  | { name: 'money' | 'thousands' | 'duration' | 'elapsed' | 'timeLeft' | 'capital' | 'text' | 'htmlText' }
   | { name: 'number' | 'compact'; digits?: number }
   | { name: 'relativeTime' | 'date'; template?: string }
   | { name: 'ordinal'; style: OrdinalStyle }
@@ -76,6 +78,7 @@ export function parseFormatSpec(text: unknown): ParsedFormat | null {
     case 'thousands':
     case 'duration':
     case 'elapsed':
+    case 'timeLeft':
     case 'capital':
     case 'text':
     case 'htmlText':

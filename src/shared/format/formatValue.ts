@@ -14,6 +14,7 @@ import { joinList } from './joinList';
 import { formatMoney, formatNumber, formatThousands } from './numbers';
 import { formatOrdinal } from './ordinal';
 import { formatRelativeTime } from './relativeTime';
+import { formatTimeLeft } from './timeLeft';
 import { textOf } from './textOf';
 
 export interface FormatOptions {
@@ -57,6 +58,8 @@ export function formatValue(format: FormatSpec | string, value: unknown, options
       return formatDuration(value, options.language);
     case 'elapsed':
       return formatElapsed(value, { language: options.language, now: options.now, timeZone: options.timeZone });
+    case 'timeLeft':
+      return formatTimeLeft(value, { language: options.language, now: options.now, timeZone: options.timeZone });
     case 'date':
       return formatDate(value, spec.template, options.timeZone);
     case 'ordinal':

@@ -8,6 +8,7 @@ export const FORM_MENUS = [
   'setPickAddress',
   'setShipper',
   'setProduct',
+  'dataMaintain',
   'requiredConfig',
   'cusUserManager',
 ] as const;

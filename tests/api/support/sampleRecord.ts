@@ -55,7 +55,16 @@ export function sampleForPattern(pattern: string, seed: number): string {
   return out;
 }
 
-function sampleValue(name: string, prop: EntityPropertySchema, seed: number): unknown {
+/** Keys of existing records per resource, for reference fields (`x-reference`): a made-up code would be refused. */
+export type SampleRefs = Record<string, string[]>;
+
+function sampleValue(name: string, prop: EntityPropertySchema, seed: number, refs: SampleRefs = {}): unknown {
+  const ref = prop['x-reference'];
+  if (typeof ref === 'string') {
+    const keys = refs[ref];
+    if (!keys?.length) throw new Error(`sampleRecord: field ${name} refers to ${ref}; pass existing keys of ${ref} in refs`);
+    return keys[seed % keys.length];
+  }
   if (Array.isArray(prop.examples) && prop.examples.length > 0) return prop.examples[0];
   if (prop.enum) return prop.enum[seed % prop.enum.length];
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
@@ -83,8 +92,8 @@ function linesSample(properties: Record<string, EntityPropertySchema>, seed: num
 }
 
 /** Every writable field filled (optional ones too, so every type travels through the engine). */
-export function sampleRecord(schema: EntitySchema, seed: number): Record<string, unknown> {
+export function sampleRecord(schema: EntitySchema, seed: number, refs: SampleRefs = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, prop] of Object.entries(schema.properties)) if (!prop.readOnly && !prop.writeOnly) out[name] = sampleValue(name, prop, seed);
+  for (const [name, prop] of Object.entries(schema.properties)) if (!prop.readOnly && !prop.writeOnly) out[name] = sampleValue(name, prop, seed, refs);
   return out;
 }
