@@ -11,6 +11,8 @@ import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { seedListUsers } from './listUsersSeed';
+import { seedPriceRows } from './priceSeed';
+import { servePriceBaseline } from './priceBaseline';
 
 const dir = mkdtempSync(join(tmpdir(), 'f9-bench-'));
 const target = { kind: 'pglite' as const, dataDir: join(dir, 'pgdata') };
@@ -19,6 +21,7 @@ let handle = await connect<Database>(target);
 await migrate(handle.db);
 await seedDatabase(handle.db);
 await seedListUsers(handle.db, Number(process.env.BENCH_USERS ?? 0), Number(process.env.BENCH_LIST_ROWS ?? 0));
+await seedPriceRows(handle.db, Number(process.env.BENCH_PRICE_ROWS ?? 0));
 await handle.close();
 handle = await connect<Database>(target);
 
@@ -28,6 +31,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, data: { hello: 'world' }, message: '', exceptioncode: 0 }));
+servePriceBaseline(bare, handle.db);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (a: ReturnType<typeof app.server.address>) => (typeof a === 'object' && a ? a.port : 0);
