@@ -6,7 +6,7 @@ import type { Database } from '../../src/server/db/schema';
 
 export async function seedPriceRows(db: Kysely<Database>, rows: number): Promise<void> {
   if (rows === 0) return;
-  await sql`INSERT INTO sea_fcl_prices (price_no, carrier, pol, pod, valid_from, valid_to, rate22g1, rate42g1, rate45g1, baf, caf, thc_origin, thc_destination, doc, currency, transit_days)
+  await sql`INSERT INTO sea_fcl_prices (price_no, carrier, pol, pod, valid_from, valid_to, rate22_g1, rate42_g1, rate45_g1, baf, caf, thc_origin, thc_destination, doc, currency, transit_days)
     SELECT 'B-' || g, c.codes[1 + g % array_length(c.codes, 1)], l.codes[1 + g % 30], l.codes[31 + (g / 30) % 30],
       current_date - (g % 90), current_date - (g % 90) + 30 + (g % 60),
       1000 + (g % 1000) + 0.25, 1800 + (g % 1500) + 0.5, 1900 + (g % 1500) + 0.75, 280, 45, 110, 265, 50, 'USD', 20 + g % 20
