@@ -8,6 +8,7 @@ const VALID = [
   'number:0',
   'number:20',
   'thousands',
+  'timeLeft',
   'compact',
   'compact:1',
   'relativeTime',
