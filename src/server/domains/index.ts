@@ -2,6 +2,8 @@
 // their resources as data for the tools that read them without a running app (page lint, benches).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDef } from '../resources/registry';
+import { bookingsDomain } from './bookings/plugin';
+import { ORDER_RESOURCES } from './bookings/resources';
 import { masterDataDomain } from './masterData/plugin';
 import { MASTER_DATA_RESOURCES } from './masterData/resources';
 import { requiredConfigDomain } from './requiredConfig/plugin';
@@ -9,9 +11,9 @@ import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
 import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
 import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

@@ -89,6 +89,14 @@ export const en = {
   'charge.SUR': "Surcharges",
   'charge.FSC': "Fuel surcharge",
   'charge.SCC': "Security surcharge",
+  'booking.transitionRefused': "A booking in state {from} cannot move to {to}.",
+  'booking.notEditable': "A booking in state {status} cannot be changed here; ask for an update first.",
+  'booking.submitRefused': "The booking cannot be submitted yet: complete the fields named below.",
+  'booking.partyNotFound': "There is no party {id} in your master data: pick one from the list.",
+  'booking.linesMissing': "Add at least one line to {field}.",
+  'booking.lineFieldMissing': "Line {line}: {field} is required.",
+  'booking.windowOrder': "The pickup window must end after it starts.",
+  'fba.alreadyImported': "This pack list was already imported: nothing was added.",
 } as const;
 
 export type MessageKey = keyof typeof en;

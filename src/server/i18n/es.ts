@@ -91,4 +91,12 @@ export const es: Record<MessageKey, string> = {
   'charge.SUR': "Recargos",
   'charge.FSC': "Recargo de combustible",
   'charge.SCC': "Recargo de seguridad",
+  'booking.transitionRefused': "Una reserva en estado {from} no puede pasar a {to}.",
+  'booking.notEditable': "Una reserva en estado {status} no se puede cambiar aquí; solicite primero una modificación.",
+  'booking.submitRefused': "La reserva aún no se puede enviar: complete los campos indicados.",
+  'booking.partyNotFound': "No existe la parte {id} en sus datos maestros: elija una de la lista.",
+  'booking.linesMissing': "Añada al menos una línea a {field}.",
+  'booking.lineFieldMissing': "Línea {line}: {field} es obligatorio.",
+  'booking.windowOrder': "La ventana de recogida debe terminar después de empezar.",
+  'fba.alreadyImported': "Esta lista de bultos ya se importó: no se añadió nada.",
 };

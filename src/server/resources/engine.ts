@@ -18,6 +18,11 @@ export class ResourceEngine {
 
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The database, for a domain's own calls that are not a resource's (e.g. an administrator's review of customers' records). */
+  get database(): Kysely<Database> {
+    return this.db;
+  }
+
   /** Every resource served so far, in the order the domains registered them. */
   get resources(): ResourceDef[] {
     return [...this.served.values()];

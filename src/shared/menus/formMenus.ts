@@ -2,6 +2,11 @@
 // screens save records (a create or update FuncId), i.e. the forms a required-field rule can name. Do not edit.
 export const FORM_MENUS = [
   'mulOrderList',
+  'railBooking',
+  'seaBooking',
+  'airBooking',
+  'truckBooking',
+  'fullPlaceFbaOrder',
   'setAddress',
   'setImporter',
   'setInsured',

@@ -42,8 +42,8 @@ const leaf = (group: string, name: string, sno: number, icon: string, extra: Par
   ...extra,
 });
 
-const hiddenLeaf = (group: string, name: string, sno: number, activeMenu: string): MenuNode =>
-  leaf(group, name, sno, 'Document', { hidden: true, activeMenu });
+const hiddenLeaf = (group: string, name: string, sno: number, activeMenu: string, extra: Partial<MenuNode> = {}): MenuNode =>
+  leaf(group, name, sno, 'Document', { hidden: true, activeMenu, ...extra });
 
 const group = (name: string, audience: Audience, sno: number, icon: string, children: MenuNode[]): MenuGroup => ({
   name,
@@ -71,16 +71,16 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('priceQuery', 'seaPriceQuery', 7, 'VehicleShip'),
   ]),
   group('myOrder', 'customer', 30, 'ClipboardTextLtr', [
-    leaf('myOrder', 'mulOrderList', 1, 'List', { funcs: crud('mulOrderList') }),
-    hiddenLeaf('myOrder', 'railBooking', 2, 'mulOrderList'),
-    hiddenLeaf('myOrder', 'seaBooking', 3, 'mulOrderList'),
-    hiddenLeaf('myOrder', 'airBooking', 4, 'mulOrderList'),
-    hiddenLeaf('myOrder', 'truckBooking', 5, 'mulOrderList'),
+    leaf('myOrder', 'mulOrderList', 1, 'List', { funcs: [...crud('mulOrderList'), 'mulOrderList.submit', 'mulOrderList.requestUpdate', 'mulOrderList.cancel', 'mulOrderList.copy'] }),
+    hiddenLeaf('myOrder', 'railBooking', 2, 'mulOrderList', { funcs: ['railBooking.create'] }),
+    hiddenLeaf('myOrder', 'seaBooking', 3, 'mulOrderList', { funcs: ['seaBooking.create'] }),
+    hiddenLeaf('myOrder', 'airBooking', 4, 'mulOrderList', { funcs: ['airBooking.create'] }),
+    hiddenLeaf('myOrder', 'truckBooking', 5, 'mulOrderList', { funcs: ['truckBooking.create'] }),
     hiddenLeaf('myOrder', 'railBookingDetail', 6, 'mulOrderList'),
     hiddenLeaf('myOrder', 'seaBookingDetail', 7, 'mulOrderList'),
     hiddenLeaf('myOrder', 'seaCargoTrackingDetail', 8, 'mulOrderList'),
     hiddenLeaf('myOrder', 'airBookingDetail', 9, 'mulOrderList'),
-    leaf('myOrder', 'fullPlaceFbaOrder', 10, 'BoxMultiple'),
+    leaf('myOrder', 'fullPlaceFbaOrder', 10, 'BoxMultiple', { funcs: crud('fullPlaceFbaOrder') }),
     leaf('myOrder', 'placeFbaOrder', 11, 'Box'),
     leaf('myOrder', 'importFbaOrder', 12, 'ArrowImport'),
     leaf('myOrder', 'simplyPlaceFbaOrder', 13, 'BoxEdit'),
@@ -136,7 +136,7 @@ export const MENU_TREE: MenuGroup[] = [
   group('systemmanager', 'admin', 90, 'Settings', [
     leaf('systemmanager', 'importMenu', 1, 'ArrowImport'),
     leaf('systemmanager', 'assignMenu', 2, 'TaskListLtr'),
-    leaf('systemmanager', 'dataMaintain', 3, 'Database', { funcs: crud('dataMaintain') }),
+    leaf('systemmanager', 'dataMaintain', 3, 'Database', { funcs: [...crud('dataMaintain'), 'dataMaintain.confirmBooking', 'dataMaintain.rejectBooking', 'dataMaintain.completeBooking'] }),
     leaf('systemmanager', 'requiredConfig', 4, 'CheckboxChecked', { funcs: crud('requiredConfig') }),
     leaf('systemmanager', 'cusRoleManager', 5, 'PeopleTeam'),
     leaf('systemmanager', 'cusAdminManager', 6, 'PersonKey'),

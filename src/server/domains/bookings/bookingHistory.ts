@@ -1,0 +1,23 @@
+// The history of a booking: one entry per status change (who, when, from, to, note), written in the
+// transaction of the change and read through the booking, whose scope guards it.
+import { type Kysely, sql } from 'kysely';
+import type { Principal } from '../../auth/access';
+
+export interface HistoryEntry {
+  at: string;
+  user: string | null;
+  from: string | null;
+  to: string;
+  note: string | null;
+}
+
+export async function recordHistory<DB>(db: Kysely<DB>, bookingId: number, by: Pick<Principal, 'userId' | 'account'> | null, from: string | null, to: string, note?: string | null): Promise<void> {
+  await sql`INSERT INTO booking_history (booking_id, user_id, user_name, from_status, to_status, note)
+    VALUES (${bookingId}, ${by?.userId ?? null}, ${by?.account ?? null}, ${from}, ${to}, ${note ?? null})`.execute(db);
+}
+
+export async function historyOf<DB>(db: Kysely<DB>, bookingId: number): Promise<HistoryEntry[]> {
+  const { rows } = await sql<{ at: Date; user_name: string | null; from_status: string | null; to_status: string; note: string | null }>`
+    SELECT at, user_name, from_status, to_status, note FROM booking_history WHERE booking_id = ${bookingId} ORDER BY at, id`.execute(db);
+  return rows.map((r) => ({ at: new Date(r.at).toISOString(), user: r.user_name, from: r.from_status, to: r.to_status, note: r.note }));
+}

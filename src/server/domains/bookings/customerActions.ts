@@ -1,0 +1,100 @@
+// The customer's named actions on a booking (POST booking/<action>, data = JSON): submit, request an
+// update, cancel, copy into a new draft, and read the history. The status machine decides what is
+// allowed; each change is kept in the booking's history.
+import type { Language } from '../../../shared/constants';
+import { invalidInput } from '../../http/apiError';
+import { writeChildren } from '../../resources/childRows';
+import { type EntityRecord, writablePart } from '../../resources/records';
+import type { ResourceAction } from '../../resources/resourceAction';
+import { insertRecords } from '../../resources/rowStore';
+import { loadMenuRules } from '../../requiredConfig/load';
+import { validateWrite } from '../../resources/writeValidation';
+import { allocateBookingNo, type BookingMode } from './bookingNumber';
+import { historyOf, recordHistory } from './bookingHistory';
+import { copyParties } from './bookingParties';
+import { lockBooking, moveBooking } from './bookingStore';
+import { bookingChargeableKg } from './chargeableWeight';
+import { type BookingStatus, nextStatus } from './statusMachine';
+import { FORM_MENU, REQUIRED_ON_SUBMIT, submitLineErrors } from './submitRequirements';
+
+const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const NOTE = { type: 'string', maxLength: 500 };
+const idPayload = (extra: Record<string, object> = {}) => ({ type: 'object', properties: { id: ID, ...extra }, required: ['id'], additionalProperties: false });
+
+interface IdPayload {
+  id: number;
+  note?: string;
+}
+
+const customerOf = (scope: { customerId: number | null }) => scope.customerId as number;
+
+export const submitBooking: ResourceAction = {
+  name: 'submit',
+  summary: 'Submit a draft (→ RECEIVED) or an update (PENDING_UPDATE → UPDATE_RECEIVED): every required field, parties copied, number allocated (data: {"id"})',
+  payloadSchema: idPayload(),
+  async run({ db, def, scope, principal, language }, payload) {
+    const { id } = payload as IdPayload;
+    const booking = await lockBooking(db, def, scope, id);
+    const from = booking.status as BookingStatus;
+    const to = nextStatus('submit', from, language);
+    const mode = booking.mode as BookingMode;
+    const rules = await loadMenuRules(db, FORM_MENU[mode]);
+    const record = writablePart(def, booking);
+    const errors = [...validateWrite({ name: `booking.submit.${mode}`, schema: def.schema, require: REQUIRED_ON_SUBMIT[mode] }, record, rules, language), ...submitLineErrors(record, language)];
+    const parties = await copyParties(db, customerOf(scope), record, language);
+    errors.push(...parties.errors);
+    if (errors.length > 0) throw invalidInput(errors, 'booking.submitRefused');
+    const columns: Record<string, unknown> = { submitted_at: new Date() };
+    for (const [field, text] of Object.entries(parties.texts)) columns[field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = text;
+    if (mode === 'AIR') columns.chargeable_kg = bookingChargeableKg(record);
+    if (!booking.bookingNo) columns.booking_no = await allocateBookingNo(db, mode);
+    return moveBooking(db, def, booking, to, principal, null, columns);
+  },
+};
+
+function transitionAction(name: 'requestUpdate' | 'cancel', summary: string): ResourceAction {
+  return {
+    name,
+    summary,
+    payloadSchema: idPayload({ note: NOTE }),
+    async run({ db, def, scope, principal, language }, payload) {
+      const { id, note } = payload as IdPayload;
+      const booking = await lockBooking(db, def, scope, id);
+      const to = nextStatus(name, booking.status as BookingStatus, language);
+      return moveBooking(db, def, booking, to, principal, note?.trim() || null);
+    },
+  };
+}
+
+export const requestBookingUpdate = transitionAction('requestUpdate', 'Ask to change a received booking (→ PENDING_UPDATE; edit it, then submit again) (data: {"id","note"?})');
+export const cancelBooking = transitionAction('cancel', 'Cancel a booking not yet confirmed (→ CANCELLED) (data: {"id","note"?})');
+
+export const copyBooking: ResourceAction = {
+  name: 'copy',
+  summary: 'Copy a booking (fields and lines, not its number, status or parties text) into a new draft (data: {"id"})',
+  payloadSchema: idPayload(),
+  async run({ db, def, scope, principal, language }, payload) {
+    const { id } = payload as IdPayload;
+    const source = await lockBooking(db, def, scope, id);
+    const draft: EntityRecord = writablePart(def, source);
+    const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [draft]);
+    const newId = Number(row.id);
+    await writeChildren(db, def, newId, draft);
+    await recordHistory(db, newId, principal, null, 'DRAFT', copiedNote(language, source));
+    return lockBooking(db, def, scope, newId);
+  },
+};
+
+const copiedNote = (_language: Language, source: EntityRecord) => `copy of ${String(source.bookingNo ?? `#${String(source.id)}`)}`;
+
+export const bookingHistory: ResourceAction = {
+  name: 'history',
+  reads: true,
+  summary: 'The status changes of one booking: who, when, from, to, note (data: {"id"})',
+  payloadSchema: idPayload(),
+  async run({ db, def, scope }, payload) {
+    const { id } = payload as IdPayload;
+    await lockBooking(db, def, scope, id);
+    return { result: await historyOf(db, id) };
+  },
+};

@@ -1,0 +1,12 @@
+// The bookings and orders domain: bookings on the engine with their customer actions, the guard that
+// keeps placed bookings out of the plain editor, and the forwarder's review calls.
+import type { FastifyPluginAsync } from 'fastify';
+import { installEditGuard } from './editGuard';
+import { BOOKING_RESOURCE, ORDER_RESOURCES } from './resources';
+import { registerReviewRoutes } from './reviewRoutes';
+
+export const bookingsDomain: FastifyPluginAsync = async (app) => {
+  installEditGuard(app, `/${BOOKING_RESOURCE.name}`);
+  for (const def of ORDER_RESOURCES) app.resourceEngine.serve(app, def);
+  registerReviewRoutes(app, BOOKING_RESOURCE);
+};

@@ -1,0 +1,419 @@
+// A customer's booking of one shipment (DOMAIN.md "Bookings and orders", after DCSA Booking 2.0): one
+// table for sea, rail, air and truck with a mode column and each mode's own fields. Parties are picked
+// from the customer's master data by id and copied into the booking by the server, so a later change
+// of master data does not rewrite a placed booking. Status, number and the forwarder's fields are
+// written only by the booking's named actions (server/domains/bookings).
+import type { CustomerOwned } from './common';
+
+/** One cargo line: what is shipped, its HS code and its packages (DCSA commodity + outer packaging). */
+export interface CargoLine {
+  /**
+   * @title field.booking.cargoDescription
+   * @maxLength 300
+   */
+  description?: string;
+  /**
+   * Harmonized System code: 6 to 10 digits.
+   * @title field.booking.hsCode
+   * @pattern ^[0-9]{6,10}$
+   * @maxLength 10
+   */
+  hsCode?: string;
+  /**
+   * @title field.booking.packageCount
+   * @minimum 1
+   * @maximum 1000000
+   * @asType integer
+   */
+  packageCount?: number;
+  /**
+   * UNECE Recommendation 21 package code (CT carton, PK package, PX pallet …).
+   * @title field.booking.packageCode
+   * @pattern ^[0-9A-Z]{2}$
+   * @maxLength 2
+   */
+  packageCode?: string;
+  /**
+   * @title field.booking.grossKg
+   * @minimum 0
+   * @maximum 100000000
+   */
+  grossKg?: number;
+  /**
+   * @title field.booking.cbm
+   * @minimum 0
+   * @maximum 1000000
+   */
+  cbm?: number;
+}
+
+/** Requested equipment of a sea or rail booking: ISO 6346 size-type and units. */
+export interface EquipmentLine {
+  /**
+   * @title field.booking.isoCode
+   * @pattern ^[0-9A-Z]{4}$
+   * @maxLength 4
+   */
+  isoCode?: string;
+  /**
+   * @title field.booking.units
+   * @minimum 1
+   * @maximum 999
+   * @asType integer
+   */
+  units?: number;
+  /**
+   * @title field.booking.shipperOwned
+   */
+  shipperOwned?: boolean;
+}
+
+/** Air pieces: count identical pieces of L × W × H cm and kg each (for the chargeable weight). */
+export interface PieceLine {
+  /**
+   * @title field.booking.pieceCount
+   * @minimum 1
+   * @maximum 100000
+   * @asType integer
+   */
+  count?: number;
+  /**
+   * @title field.booking.lengthCm
+   * @minimum 0
+   * @maximum 10000
+   */
+  lengthCm?: number;
+  /**
+   * @title field.booking.widthCm
+   * @minimum 0
+   * @maximum 10000
+   */
+  widthCm?: number;
+  /**
+   * @title field.booking.heightCm
+   * @minimum 0
+   * @maximum 10000
+   */
+  heightCm?: number;
+  /**
+   * @title field.booking.weightKg
+   * @minimum 0
+   * @maximum 1000000
+   */
+  weightKg?: number;
+}
+
+/**
+ * @title field.entity.booking
+ * @table bookings
+ * @customerScoped
+ * @keyField shipperReference
+ * @defaultSort id
+ */
+export interface Booking extends CustomerOwned {
+  /**
+   * Ours, allocated at submission: mode prefix + China date + sequence (SE2611230001).
+   * @title field.booking.bookingNo
+   * @maxLength 20
+   * @readOnly true
+   * @indexed
+   */
+  bookingNo?: string;
+  /**
+   * The customer's own reference for the shipment (their order or PO number).
+   * @title field.booking.shipperReference
+   * @maxLength 35
+   * @indexed
+   */
+  shipperReference?: string;
+  /**
+   * @title field.booking.mode
+   * @indexed
+   */
+  mode: 'SEA' | 'RAIL' | 'AIR' | 'TRUCK';
+  /**
+   * DCSA booking status, plus DRAFT before submission; changed only by the booking's actions.
+   * @title field.booking.status
+   * @readOnly true
+   * @indexed
+   */
+  status?: 'DRAFT' | 'RECEIVED' | 'PENDING_UPDATE' | 'UPDATE_RECEIVED' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'COMPLETED';
+  /**
+   * The shipper of the customer's master data; its name and address are copied into the booking.
+   * @title field.booking.shipperId
+   * @asType integer
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  shipperId?: number;
+  /**
+   * @title field.booking.shipperText
+   * @maxLength 1000
+   * @readOnly true
+   */
+  shipperText?: string;
+  /**
+   * @title field.booking.consigneeId
+   * @asType integer
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  consigneeId?: number;
+  /**
+   * @title field.booking.consigneeText
+   * @maxLength 1000
+   * @readOnly true
+   */
+  consigneeText?: string;
+  /**
+   * @title field.booking.notifyId
+   * @asType integer
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  notifyId?: number;
+  /**
+   * @title field.booking.notifyText
+   * @maxLength 1000
+   * @readOnly true
+   */
+  notifyText?: string;
+  /**
+   * @title field.booking.importerId
+   * @asType integer
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  importerId?: number;
+  /**
+   * @title field.booking.importerText
+   * @maxLength 1000
+   * @readOnly true
+   */
+  importerText?: string;
+  /**
+   * @title field.booking.insuredId
+   * @asType integer
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  insuredId?: number;
+  /**
+   * @title field.booking.insuredText
+   * @maxLength 1000
+   * @readOnly true
+   */
+  insuredText?: string;
+  /**
+   * @title field.booking.pickAddressId
+   * @asType integer
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  pickAddressId?: number;
+  /**
+   * @title field.booking.pickAddressText
+   * @maxLength 1000
+   * @readOnly true
+   */
+  pickAddressText?: string;
+  /**
+   * Port, airport, station or town of loading (UN/LOCODE).
+   * @title field.booking.pol
+   * @reference location
+   * @maxLength 5
+   * @indexed
+   */
+  pol?: string;
+  /**
+   * @title field.booking.pod
+   * @reference location
+   * @maxLength 5
+   * @indexed
+   */
+  pod?: string;
+  /**
+   * @title field.booking.placeOfReceipt
+   * @maxLength 100
+   */
+  placeOfReceipt?: string;
+  /**
+   * @title field.booking.placeOfDelivery
+   * @maxLength 100
+   */
+  placeOfDelivery?: string;
+  /**
+   * @title field.booking.carrier
+   * @reference carrier
+   * @maxLength 10
+   */
+  carrier?: string;
+  /**
+   * @title field.booking.incoterm
+   */
+  incoterm?: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+  /**
+   * @title field.booking.etd
+   * @format date
+   * @indexed
+   */
+  etd?: string;
+  /**
+   * @title field.booking.eta
+   * @format date
+   */
+  eta?: string;
+  /**
+   * @title field.booking.declaredValue
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  declaredValue?: number;
+  /**
+   * @title field.booking.currency
+   * @pattern ^[A-Z]{3}$
+   * @maxLength 3
+   */
+  currency?: string;
+  /**
+   * The price row booked from (space and prices).
+   * @title field.booking.priceReference
+   * @maxLength 30
+   */
+  priceReference?: string;
+  /**
+   * @title field.booking.remarks
+   * @maxLength 2000
+   */
+  remarks?: string;
+  /**
+   * @title field.booking.cargoLines
+   * @childTable booking_cargo_lines
+   */
+  cargoLines?: CargoLine[];
+  /**
+   * Sea: full container load or less than container load.
+   * @title field.booking.loadType
+   */
+  loadType?: 'FCL' | 'LCL';
+  /**
+   * @title field.booking.equipment
+   * @childTable booking_equipment_lines
+   */
+  equipment?: EquipmentLine[];
+  /**
+   * Sea: receipt/delivery type (CY container yard, SD store door, CFS freight station).
+   * @title field.booking.receiptDeliveryType
+   */
+  receiptDeliveryType?: 'CY/CY' | 'CY/SD' | 'SD/CY' | 'SD/SD' | 'CFS/CFS' | 'CFS/CY' | 'CY/CFS';
+  /**
+   * @title field.booking.transportDocumentType
+   */
+  transportDocumentType?: 'BOL' | 'SWB';
+  /**
+   * Rail: border crossing of the route.
+   * @title field.booking.borderCrossing
+   * @reference borderCrossing
+   * @maxLength 20
+   */
+  borderCrossing?: string;
+  /**
+   * @title field.booking.trainDate
+   * @format date
+   */
+  trainDate?: string;
+  /**
+   * Rail: vehicles shipped, VINs separated by commas or spaces.
+   * @title field.booking.vins
+   * @maxLength 2000
+   * @pattern ^[A-HJ-NPR-Z0-9]{17}[A-HJ-NPR-Z0-9 ,]{0,1983}$
+   * @formatExamples ["WVWZZZ1JZXW000001", "WVWZZZ1JZXW000001, WVWZZZ1JZXW000002"]
+   */
+  vins?: string;
+  /**
+   * @title field.booking.pieces
+   * @childTable booking_piece_lines
+   */
+  pieces?: PieceLine[];
+  /**
+   * Air: IATA special handling codes (DGR, PER, VAL …) separated by spaces.
+   * @title field.booking.specialHandling
+   * @pattern ^[A-Z]{3}[A-Z ]{0,57}$
+   * @maxLength 60
+   * @formatExamples ["PER", "DGR ELI"]
+   */
+  specialHandling?: string;
+  /**
+   * Air: max(gross kg, volume kg), computed by the server from the pieces (the quote rule).
+   * @title field.booking.chargeableKg
+   * @readOnly true
+   */
+  chargeableKg?: number;
+  /**
+   * Truck: full or part load.
+   * @title field.booking.truckLoad
+   */
+  truckLoad?: 'FTL' | 'LTL';
+  /**
+   * @title field.booking.vehicleType
+   * @maxLength 40
+   */
+  vehicleType?: string;
+  /**
+   * @title field.booking.loadingMetres
+   * @minimum 0
+   * @maximum 13.6
+   */
+  loadingMetres?: number;
+  /**
+   * @title field.booking.pickupFrom
+   * @format date-time
+   */
+  pickupFrom?: string;
+  /**
+   * @title field.booking.pickupTo
+   * @format date-time
+   */
+  pickupTo?: string;
+  /**
+   * @title field.booking.deliveryAddressId
+   * @asType integer
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  deliveryAddressId?: number;
+  /**
+   * @title field.booking.deliveryAddressText
+   * @maxLength 1000
+   * @readOnly true
+   */
+  deliveryAddressText?: string;
+  /**
+   * The carrier's booking reference, given by the forwarder at confirmation.
+   * @title field.booking.carrierBookingReference
+   * @maxLength 35
+   * @readOnly true
+   * @indexed
+   */
+  carrierBookingReference?: string;
+  /**
+   * Vessel/voyage, flight or train, given at confirmation.
+   * @title field.booking.transportName
+   * @maxLength 60
+   * @readOnly true
+   */
+  transportName?: string;
+  /**
+   * Why the forwarder rejected the booking.
+   * @title field.booking.rejectReason
+   * @maxLength 500
+   * @readOnly true
+   */
+  rejectReason?: string;
+  /**
+   * @title field.booking.submittedAt
+   * @format date-time
+   * @readOnly true
+   */
+  submittedAt?: string;
+}

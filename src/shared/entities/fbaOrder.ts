@@ -1,0 +1,129 @@
+// An Amazon FBA order (DOMAIN.md "Bookings and orders"): the inbound shipment's ids, the fulfilment
+// centre, the channel and the cartons, one line per group of identical cartons. Placed one by one or
+// imported from a pack list (xlsx/csv), whose content hash is kept so the same file is not imported twice.
+import type { CustomerOwned } from './common';
+
+/** A group of identical cartons: how many, their size and weight, and what each holds. */
+export interface CartonLine {
+  /**
+   * @title field.fbaOrder.cartonCount
+   * @minimum 1
+   * @maximum 100000
+   * @asType integer
+   */
+  cartonCount: number;
+  /**
+   * @title field.fbaOrder.lengthCm
+   * @minimum 0.1
+   * @maximum 500
+   */
+  lengthCm: number;
+  /**
+   * @title field.fbaOrder.widthCm
+   * @minimum 0.1
+   * @maximum 500
+   */
+  widthCm: number;
+  /**
+   * @title field.fbaOrder.heightCm
+   * @minimum 0.1
+   * @maximum 500
+   */
+  heightCm: number;
+  /**
+   * @title field.fbaOrder.weightKg
+   * @minimum 0.01
+   * @maximum 1000
+   */
+  weightKg: number;
+  /**
+   * Merchant SKU.
+   * @title field.fbaOrder.msku
+   * @minLength 1
+   * @maxLength 40
+   */
+  msku?: string;
+  /**
+   * Amazon's fulfilment network SKU (X00…).
+   * @title field.fbaOrder.fnsku
+   * @pattern ^[A-Z0-9]{10}$
+   * @maxLength 10
+   */
+  fnsku?: string;
+  /**
+   * Units of the SKU in each carton.
+   * @title field.fbaOrder.quantity
+   * @minimum 1
+   * @maximum 100000
+   * @asType integer
+   */
+  quantity?: number;
+}
+
+/**
+ * @title field.entity.fbaOrder
+ * @table fba_orders
+ * @customerScoped
+ * @keyField fbaShipmentId
+ * @defaultSort id
+ */
+export interface FbaOrder extends CustomerOwned {
+  /**
+   * Amazon's inbound shipment id: FBA and 8 to 10 letters or digits.
+   * @title field.fbaOrder.fbaShipmentId
+   * @pattern ^FBA[A-Z0-9]{8,10}$
+   * @maxLength 13
+   * @formatExamples ["FBA15DJCQ2ZP"]
+   * @indexed
+   */
+  fbaShipmentId: string;
+  /**
+   * @title field.fbaOrder.amazonReferenceId
+   * @pattern ^[A-Z0-9]{8}$
+   * @maxLength 8
+   * @formatExamples ["3XK8DL2Q"]
+   */
+  amazonReferenceId?: string;
+  /**
+   * Fulfilment centre code (e.g. ONT8, LGB8, DTM2).
+   * @title field.fbaOrder.fulfilmentCentre
+   * @pattern ^[A-Z0-9]{3,5}$
+   * @maxLength 5
+   * @indexed
+   */
+  fulfilmentCentre: string;
+  /**
+   * @title field.fbaOrder.channel
+   */
+  channel: 'SEA' | 'RAIL' | 'AIR' | 'TRUCK';
+  /**
+   * @title field.fbaOrder.declaredValue
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  declaredValue?: number;
+  /**
+   * @title field.fbaOrder.currency
+   * @pattern ^[A-Z]{3}$
+   * @maxLength 3
+   */
+  currency?: string;
+  /**
+   * @title field.fbaOrder.remarks
+   * @maxLength 1000
+   */
+  remarks?: string;
+  /**
+   * @title field.fbaOrder.cartons
+   * @childTable fba_order_cartons
+   */
+  cartons?: CartonLine[];
+  /**
+   * SHA-256 of the pack list the order was imported from: the same file is recognised.
+   * @title field.fbaOrder.importKey
+   * @maxLength 64
+   * @readOnly true
+   * @indexed
+   */
+  importKey?: string;
+}
