@@ -273,6 +273,7 @@ export interface Booking extends CustomerOwned {
    * @title field.booking.currency
    * @pattern ^[A-Z]{3}$
    * @maxLength 3
+   * @formatExamples ["USD", "EUR"]
    */
   currency?: string;
   /**

@@ -89,6 +89,7 @@ export interface FbaOrder extends CustomerOwned {
    * @title field.fbaOrder.fulfilmentCentre
    * @pattern ^[A-Z0-9]{3,5}$
    * @maxLength 5
+   * @formatExamples ["ONT8", "LGB8"]
    * @indexed
    */
   fulfilmentCentre: string;
@@ -106,6 +107,7 @@ export interface FbaOrder extends CustomerOwned {
    * @title field.fbaOrder.currency
    * @pattern ^[A-Z]{3}$
    * @maxLength 3
+   * @formatExamples ["USD", "EUR"]
    */
   currency?: string;
   /**

@@ -14,6 +14,7 @@ export interface TallyOrder extends CustomerOwned {
    * @title field.tallyOrder.tallyNo
    * @pattern ^[A-Z0-9-]{4,20}$
    * @maxLength 20
+   * @formatExamples ["TL-2611-0001"]
    * @indexed
    */
   tallyNo: string;
