@@ -97,6 +97,8 @@ export const en = {
   'booking.lineFieldMissing': "Line {line}: {field} is required.",
   'booking.windowOrder': "The pickup window must end after it starts.",
   'fba.alreadyImported': "This pack list was already imported: nothing was added.",
+  'fba.rowDisagrees': "{field} differs from row {row} of the same FBA shipment.",
+  'fba.shipmentExists': "FBA shipment {id} has already been placed.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -99,4 +99,6 @@ export const es: Record<MessageKey, string> = {
   'booking.lineFieldMissing': "Línea {line}: {field} es obligatorio.",
   'booking.windowOrder': "La ventana de recogida debe terminar después de empezar.",
   'fba.alreadyImported': "Esta lista de bultos ya se importó: no se añadió nada.",
+  'fba.rowDisagrees': "{field} difiere de la fila {row} del mismo envío FBA.",
+  'fba.shipmentExists': "El envío FBA {id} ya se ha registrado.",
 };

@@ -99,4 +99,6 @@ export const tr: Record<MessageKey, string> = {
   'booking.lineFieldMissing': "第 {line} 行：{field} 為必填項。",
   'booking.windowOrder': "提貨時間窗的結束時間必須晚於開始時間。",
   'fba.alreadyImported': "該裝箱單已匯入過，未新增任何資料。",
+  'fba.rowDisagrees': "{field} 與同一FBA貨件的第 {row} 行不一致。",
+  'fba.shipmentExists': "FBA貨件 {id} 已下過單。",
 };

@@ -99,4 +99,6 @@ export const zh: Record<MessageKey, string> = {
   'booking.lineFieldMissing': "第 {line} 行：{field} 为必填项。",
   'booking.windowOrder': "提货时间窗的结束时间必须晚于开始时间。",
   'fba.alreadyImported': "该装箱单已导入过，未新增任何数据。",
+  'fba.rowDisagrees': "{field} 与同一FBA货件的第 {row} 行不一致。",
+  'fba.shipmentExists': "FBA货件 {id} 已下过单。",
 };

@@ -79,7 +79,7 @@ function parseIds(request: FastifyRequest, raw: unknown): number[] {
 }
 
 /** Why a file could not be read, in the user's words, naming the limit it passed. */
-function unreadableError(error: UnreadableFile, language: Language): FieldError {
+export function unreadableError(error: UnreadableFile, language: Language): FieldError {
   const values = { row: error.row ?? 0 };
   const message =
     error.reason === 'limit'

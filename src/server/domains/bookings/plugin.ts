@@ -1,12 +1,15 @@
 // The bookings and orders domain: bookings on the engine with their customer actions, the guard that
-// keeps placed bookings out of the plain editor, and the forwarder's review calls.
+// keeps placed bookings out of the plain editor, the forwarder's review calls; FBA orders with the
+// pack-list import; tally orders.
 import type { FastifyPluginAsync } from 'fastify';
 import { installEditGuard } from './editGuard';
-import { BOOKING_RESOURCE, ORDER_RESOURCES } from './resources';
+import { registerPackListImport } from './packListImport';
+import { BOOKING_RESOURCE, FBA_ORDER_RESOURCE, ORDER_RESOURCES } from './resources';
 import { registerReviewRoutes } from './reviewRoutes';
 
 export const bookingsDomain: FastifyPluginAsync = async (app) => {
   installEditGuard(app, `/${BOOKING_RESOURCE.name}`);
   for (const def of ORDER_RESOURCES) app.resourceEngine.serve(app, def);
   registerReviewRoutes(app, BOOKING_RESOURCE);
+  registerPackListImport(app, FBA_ORDER_RESOURCE);
 };

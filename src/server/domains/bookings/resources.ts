@@ -1,6 +1,8 @@
 // The order resources a customer keeps (SPEC §2 /myOrder): bookings of every mode with their
 // status actions, FBA orders and tally orders, each its company's own.
 import bookingSchema from '../../../../schemas/entities/booking.schema.json';
+import fbaOrderSchema from '../../../../schemas/entities/fbaOrder.schema.json';
+import tallyOrderSchema from '../../../../schemas/entities/tallyOrder.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
@@ -19,4 +21,21 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory],
 });
 
-export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE];
+const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'simplyPlaceFbaOrder', 'fbaOrderDetail', 'mulOrderList'].map(customer);
+
+/** FBA orders: placed on the full form (its menu writes), read on every FBA screen; pack lists import through fbaOrder-packList. */
+export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({ name: 'fbaOrder', schema: entity(fbaOrderSchema), write: customer('fullPlaceFbaOrder'), read: FBA_READERS });
+
+/**
+ * Tally orders: the warehouse's receipts of the customer's goods. Customers only read them; the
+ * engine's customer-scoped resources need a customer writer, so the order list's menu is named, and the
+ * receipts themselves come from the warehouse's systems (demo data here).
+ */
+export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
+  name: 'tallyOrder',
+  schema: entity(tallyOrderSchema),
+  write: customer('mulOrderList'),
+  read: [customer('tallyOrderDetail'), customer('mulOrderList')],
+});
+
+export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE];
