@@ -6,10 +6,12 @@ import { installEditGuard } from './editGuard';
 import { registerPackListImport } from './packListImport';
 import { BOOKING_RESOURCE, FBA_ORDER_RESOURCE, ORDER_RESOURCES } from './resources';
 import { registerReviewRoutes } from './reviewRoutes';
+import { registerTallyMessageRoute } from './tallyMessageLink';
 
 export const bookingsDomain: FastifyPluginAsync = async (app) => {
   installEditGuard(app, `/${BOOKING_RESOURCE.name}`);
   for (const def of ORDER_RESOURCES) app.resourceEngine.serve(app, def);
   registerReviewRoutes(app, BOOKING_RESOURCE);
   registerPackListImport(app, FBA_ORDER_RESOURCE);
+  registerTallyMessageRoute(app);
 };

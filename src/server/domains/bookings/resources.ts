@@ -6,6 +6,7 @@ import tallyOrderSchema from '../../../../schemas/entities/tallyOrder.schema.jso
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
+import { tallyMessageLink } from './tallyMessageLink';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
@@ -36,6 +37,7 @@ export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
   schema: entity(tallyOrderSchema),
   write: customer('mulOrderList'),
   read: [customer('tallyOrderDetail'), customer('mulOrderList')],
+  actions: [tallyMessageLink],
 });
 
 export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE];

@@ -1,0 +1,72 @@
+// The tally-order message page (/messagecenter/tallyordermsg) opens without the normal user-info load
+// (SPEC §2): a signed link carries one tally order's id, its company and an expiry, sealed with an
+// HMAC whose key never leaves the server. A guessed, altered or expired link shows nothing (404).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { notFound } from '../../http/apiError';
+import { ok } from '../../http/reply';
+import type { ResourceAction } from '../../resources/resourceAction';
+import { selectByIds } from '../../resources/rowStore';
+import { rowToRecord } from '../../resources/records';
+
+/** Links live this long: enough to open a message from a notification, not to be shared around. */
+export const LINK_TTL_MS = 15 * 60 * 1000;
+// A key of its own, not the request-signing secret (which ships inside the client). Set
+// F9_LINK_SECRET to keep links valid across restarts and between servers; otherwise one per process.
+const KEY = process.env.F9_LINK_SECRET || randomBytes(32).toString('hex');
+
+const mac = (body: string) => createHmac('sha256', KEY).update(body).digest('base64url');
+
+export function signTallyLink(tallyId: number, customerId: number, now = Date.now()): { token: string; expiresAt: string } {
+  const expires = now + LINK_TTL_MS;
+  const body = `${tallyId}.${customerId}.${expires}`;
+  return { token: `${body}.${mac(body)}`, expiresAt: new Date(expires).toISOString() };
+}
+
+/** The tally id and company of a good, unexpired token; null for anything else. */
+export function readTallyLink(token: unknown, now = Date.now()): { tallyId: number; customerId: number } | null {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const m = /^(\d{1,10})\.(\d{1,10})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  const expected = Buffer.from(mac(`${m[1]}.${m[2]}.${m[3]}`));
+  const given = Buffer.from(m[4]);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Number(m[3]) < now) return null;
+  return { tallyId: Number(m[1]), customerId: Number(m[2]) };
+}
+
+const FIELDS = ['tallyNo', 'orderReference', 'warehouse', 'receivedAt', 'packages', 'grossKg', 'cbm', 'discrepancies', 'message'];
+
+/** POST tallyOrder/messageLink (data: {"id"}): a link to the message page of one of the caller's tally orders. */
+export const tallyMessageLink: ResourceAction = {
+  name: 'messageLink',
+  reads: true,
+  summary: 'A signed link (15 minutes) to the message page of one tally order (data: {"id"})',
+  payloadSchema: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'], additionalProperties: false },
+  async run({ db, def, scope }, payload) {
+    const { id } = payload as { id: number };
+    const [row] = await selectByIds(db, def, scope, [id]);
+    if (!row || scope.customerId === null) throw notFound();
+    const { token, expiresAt } = signTallyLink(id, scope.customerId);
+    return { path: `/messagecenter/tallyordermsg?t=${encodeURIComponent(token)}`, token, expiresAt };
+  },
+};
+
+/** GET tallyOrderMessage?t=<token>: the message of the linked tally order, without a session. */
+export function registerTallyMessageRoute(app: FastifyInstance): void {
+  const db = app.resourceEngine.database;
+  app.get(
+    '/tallyOrderMessage',
+    { config: { access: { public: true } }, schema: { tags: ['tallyOrder'], summary: 'The message of one tally order by a signed link (query t); anything else is not found' } },
+    async (request: FastifyRequest) => {
+      const link = readTallyLink((request.query as Record<string, unknown>).t);
+      if (!link) throw notFound();
+      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM tally_orders WHERE id = ${link.tallyId} AND customer_id = ${link.customerId}`.execute(db);
+      if (!rows[0]) throw notFound();
+      const def = app.resourceEngine.find('tallyOrder')!;
+      const record = rowToRecord(def, rows[0]);
+      return ok(Object.fromEntries(FIELDS.filter((f) => record[f] !== undefined).map((f) => [f, record[f]])));
+    },
+  );
+}

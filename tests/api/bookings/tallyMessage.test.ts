@@ -1,0 +1,50 @@
+// Tally-order messages by a signed short-lived link: the owner gets a link, the link opens the
+// message without a session, and a guessed, altered, other-company or expired link shows nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_TTL_MS, readTallyLink, signTallyLink } from '../../../src/server/domains/bookings/tallyMessageLink';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
+import { createTestContext, type TestContext } from '../support/testContext';
+
+let t: TestContext;
+let demo: string;
+let acme: string;
+let tallyId: number;
+const NOW = Date.parse('2026-11-23T00:00:00Z');
+
+const open = (token: string) => t.call<Record<string, unknown>>('GET', '/tallyOrderMessage', { token: '', query: { t: token } });
+const link = (id: number, token = demo) => t.call<{ path: string; token: string }>('POST', '/tallyOrder/messageLink', { token, form: { data: JSON.stringify({ id }) } });
+
+beforeAll(async () => {
+  t = await createTestContext();
+  [demo, acme] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234')]);
+  const res = await t.call<{ id: number }>('POST', '/tallyOrder', {
+    token: demo,
+    form: { data: JSON.stringify({ tallyNo: 'TL-T-0001', warehouse: 'Ningbo CFS 2', receivedAt: '2026-11-20T02:00:00.000Z', packages: 118, grossKg: 1822.4, cbm: 12.1, discrepancies: '2 cartons short', message: '<b>2 cartons short</b>, photos on file' }) },
+  });
+  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+  tallyId = res.body.data.id;
+});
+afterAll(() => t?.close());
+
+describe('tally message link', () => {
+  it('opens the message of the linked tally order without a session', async () => {
+    const res = await link(tallyId);
+    expect(res.body.data.path).toMatch(/^\/messagecenter\/tallyordermsg\?t=/);
+    const msg = await open(res.body.data.token);
+    expect(msg.body.data).toMatchObject({ tallyNo: 'TL-T-0001', packages: 118, discrepancies: '2 cartons short', message: '<b>2 cartons short</b>, photos on file' });
+  });
+
+  it('shows nothing for a guessed, altered or other-company link', async () => {
+    const { token } = (await link(tallyId)).body.data;
+    const [id, customer, expires, mac] = token.split('.');
+    for (const bad of [`${tallyId}`, `${tallyId + 1}.${customer}.${expires}.${mac}`, `${id}.${Number(customer) + 1}.${expires}.${mac}`, `${id}.${customer}.${Number(expires) + 1000}.${mac}`, `${id}.${customer}.${expires}.${mac.slice(0, -1)}A`, ''])
+      expect((await open(bad)).body.exceptioncode, bad).toBe(ExceptionCode.NotFound);
+    expect((await link(tallyId, acme)).body.exceptioncode).toBe(ExceptionCode.NotFound);
+  });
+
+  it('expires after its time', () => {
+    const { token } = signTallyLink(7, 3, NOW);
+    expect(readTallyLink(token, NOW + LINK_TTL_MS - 1)).toEqual({ tallyId: 7, customerId: 3 });
+    expect(readTallyLink(token, NOW + LINK_TTL_MS + 1)).toBeNull();
+  });
+});
