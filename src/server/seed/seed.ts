@@ -1,11 +1,12 @@
 // Idempotent seed, run at every start after the migrations: the menu tree is synchronised and the
 // built-in roles topped up each time; the demo data is written once, when there are no users, and the
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
-// prices once (demoSpaceAndPrices.ts).
+// prices once (demoSpaceAndPrices.ts), and the demo orders once (demoOrders.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertDemoData } from './demoData';
 import { insertDemoMasterData } from './demoMasterData';
+import { insertDemoOrders } from './demoOrders';
 import { insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
 import { grantBuiltinRoles, syncMenuTree } from './menus';
 
@@ -21,6 +22,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await grantBuiltinRoles(trx);
     await insertDemoMasterData(trx);
     await insertDemoSpaceAndPrices(trx);
+    await insertDemoOrders(trx);
     return { demoDataWritten: !anyUser };
   });
 }

@@ -1,0 +1,138 @@
+// Demo orders of each demo company, relative to the day the database is made: a booking of every
+// mode in every status (with the path of status changes that led there), FBA orders with cartons and
+// tally orders, so each /myOrder list, detail and filter shows something on first start.
+import type { EntityRecord } from '../../resources/records';
+import type { BookingMode } from './bookingNumber';
+import { BOOKING_STATUSES, type BookingStatus } from './statusMachine';
+
+const DAY = 86_400_000;
+export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The statuses a booking went through to reach `status`, after DRAFT. */
+export const PATHS: Record<BookingStatus, BookingStatus[]> = {
+  DRAFT: [],
+  RECEIVED: ['RECEIVED'],
+  PENDING_UPDATE: ['RECEIVED', 'PENDING_UPDATE'],
+  UPDATE_RECEIVED: ['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED'],
+  CONFIRMED: ['RECEIVED', 'CONFIRMED'],
+  REJECTED: ['RECEIVED', 'REJECTED'],
+  CANCELLED: ['RECEIVED', 'CANCELLED'],
+  COMPLETED: ['RECEIVED', 'CONFIRMED', 'COMPLETED'],
+};
+
+export const NOTES: Partial<Record<BookingStatus, string>> = {
+  PENDING_UPDATE: 'Please add the second cargo line',
+  REJECTED: 'No space on the requested departure',
+  CANCELLED: 'Order cancelled by the buyer',
+};
+
+const TRANSPORT: Record<BookingMode, string> = { SEA: 'MAERSK ESSEN / 248W', RAIL: 'X8024 Xi’an–Małaszewicze', AIR: 'LH8411', TRUCK: 'Plate DE-HH 4471' };
+
+export interface DemoBooking {
+  record: EntityRecord;
+  status: BookingStatus;
+  /** Days before today the draft was made; each later status a day after the one before. */
+  daysAgo: number;
+  transportName: string;
+}
+
+export interface Parties {
+  shipperId?: number;
+  consigneeId?: number;
+  notifyId?: number;
+  pickAddressId?: number;
+  importerId?: number;
+  insuredId?: number;
+}
+
+const cargo = (n: number) => [
+  { description: 'LED panel lights', hsCode: '9405420090', packageCount: 120 + n, packageCode: 'CT', grossKg: 1850.5 + n, cbm: 12.4 },
+  { description: 'Aluminium lamp housings', hsCode: '761699', packageCount: 40, packageCode: 'PX', grossKg: 960, cbm: 6.25 },
+];
+
+function modeFields(mode: BookingMode, now: Date, daysAgo: number, parties: Parties): EntityRecord {
+  const etd = isoDay(new Date(now.getTime() + (21 - daysAgo) * DAY));
+  const eta = (days: number) => isoDay(new Date(now.getTime() + (21 - daysAgo + days) * DAY));
+  switch (mode) {
+    case 'SEA':
+      return { pol: 'CNSHA', pod: 'DEHAM', carrier: 'MAEU', etd, eta: eta(32), incoterm: 'FOB', loadType: 'FCL', equipment: [{ isoCode: '45G1', units: 2 }], receiptDeliveryType: 'CY/CY', transportDocumentType: 'BOL' };
+    case 'RAIL':
+      return { pol: 'CNXIY', pod: 'PLMAL', etd, eta: eta(16), trainDate: etd, incoterm: 'FCA', borderCrossing: 'ALASHANKOU', equipment: [{ isoCode: '45G1', units: 1 }] };
+    case 'AIR':
+      return { pol: 'CNPVG', pod: 'DEFRA', carrier: 'LH', etd, eta: eta(1), incoterm: 'FCA', specialHandling: 'ELI', pieces: [{ count: 3, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 150 }] };
+    case 'TRUCK':
+      return {
+        pol: 'DEHAM',
+        pod: 'PLLOD',
+        etd,
+        eta: eta(2),
+        incoterm: 'DAP',
+        truckLoad: 'FTL',
+        vehicleType: 'Mega trailer 13.6 m',
+        pickAddressId: parties.pickAddressId,
+        deliveryAddressId: parties.consigneeId,
+        pickupFrom: `${etd}T06:00:00.000Z`,
+        pickupTo: `${etd}T10:00:00.000Z`,
+      };
+  }
+}
+
+export function demoBookings(now: Date, parties: Parties, company: string): DemoBooking[] {
+  const modes: BookingMode[] = ['SEA', 'RAIL', 'AIR', 'TRUCK'];
+  return modes.flatMap((mode, m) =>
+    BOOKING_STATUSES.map((status, s) => {
+      const daysAgo = 2 + ((m * 8 + s) % 28);
+      const record: EntityRecord = {
+        mode,
+        shipperReference: `${company}-PO-${2600 + m * 10 + s}`,
+        shipperId: parties.shipperId,
+        consigneeId: parties.consigneeId,
+        notifyId: parties.notifyId,
+        importerId: parties.importerId,
+        insuredId: parties.insuredId,
+        declaredValue: 48_250 + s * 1000,
+        currency: 'USD',
+        remarks: status === 'DRAFT' ? 'Draft: waiting for the packing list' : undefined,
+        cargoLines: cargo(s),
+        ...modeFields(mode, now, daysAgo, parties),
+      };
+      return { record, status, daysAgo, transportName: TRANSPORT[mode] };
+    }),
+  );
+}
+
+export function demoFbaOrders(company: string): EntityRecord[] {
+  const centres = ['ONT8', 'LGB8', 'DTM2'];
+  const channels = ['SEA', 'AIR', 'RAIL'];
+  return centres.map((fc, i) => ({
+    fbaShipmentId: `FBA${company.slice(0, 2)}${String(17_000_000 + i * 37)}`,
+    amazonReferenceId: `${company.slice(0, 2)}7KD2Q${i}`,
+    fulfilmentCentre: fc,
+    channel: channels[i],
+    declaredValue: 12_800 + i * 950,
+    currency: 'USD',
+    cartons: [
+      { cartonCount: 40 + i * 5, lengthCm: 60, widthCm: 40, heightCm: 35, weightKg: 14.2, msku: `LAMP-${i}01`, fnsku: `X00${company.slice(0, 2)}8KQ0${i}`, quantity: 24 },
+      { cartonCount: 12, lengthCm: 50, widthCm: 40, heightCm: 30, weightKg: 9.75, msku: `LAMP-${i}02`, fnsku: `X00${company.slice(0, 2)}8KQ1${i}`, quantity: 12 },
+    ],
+  }));
+}
+
+export function demoTallyOrders(now: Date, company: string, references: string[]): EntityRecord[] {
+  const notes = [
+    ['Received in good order.', null],
+    ['2 cartons short against the booking; 1 carton crushed (photos on file).', 'Two cartons short and one crushed: please confirm whether to ship the rest.'],
+    ['Gross weight 3% above the booking.', 'Re-weighed at the gate: 1,906 kg instead of 1,850 kg.'],
+  ];
+  return notes.map(([discrepancies, message], i) => ({
+    tallyNo: `TL-${company.slice(0, 2)}-${String(i + 1).padStart(4, '0')}`,
+    orderReference: references[i],
+    warehouse: i === 1 ? 'Yiwu consolidation centre' : 'Ningbo CFS 2',
+    receivedAt: new Date(now.getTime() - (i + 1) * DAY).toISOString(),
+    packages: 160 - i * 2,
+    grossKg: 2810.5 + i * 56,
+    cbm: 18.65,
+    discrepancies: i === 0 ? undefined : discrepancies,
+    message: message ?? undefined,
+  }));
+}

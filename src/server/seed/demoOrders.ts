@@ -1,0 +1,83 @@
+// Writes the demo orders (domains/bookings/demoOrders.ts) once, like the demo master data: bookings
+// of every mode in every status with their history and numbers, FBA orders and tally orders, for
+// demo and acme, dated relative to today. A system option marks it done.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { allocateBookingNo, type BookingMode } from '../domains/bookings/bookingNumber';
+import { copyParties } from '../domains/bookings/bookingParties';
+import { bookingChargeableKg } from '../domains/bookings/chargeableWeight';
+import { demoBookings, demoFbaOrders, demoTallyOrders, NOTES, type Parties, PATHS } from '../domains/bookings/demoOrders';
+import { BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE } from '../domains/bookings/resources';
+import { writeChildren } from '../resources/childRows';
+import { insertRecords } from '../resources/rowStore';
+
+export const ORDERS_MARKER = 'DEMOORDERS';
+const DAY = 86_400_000;
+const AUTHORS = { DEMO: 'demo', ACME: 'acme' } as const;
+
+async function firstId(db: Kysely<Database>, table: string, customerId: number, extra = sql``): Promise<number | undefined> {
+  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE customer_id = ${customerId} ${extra} ORDER BY id LIMIT 1`.execute(db);
+  return rows[0] ? Number(rows[0].id) : undefined;
+}
+
+export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const done = await db.selectFrom('sys_options').select('sys_cd').where('sys_cd', '=', ORDERS_MARKER).executeTakeFirst();
+  if (done) return false;
+  const admin = await db.selectFrom('users').select(['id', 'account']).where('account', '=', 'admin').executeTakeFirst();
+  for (const [company, account] of Object.entries(AUTHORS)) {
+    const owner = await db
+      .selectFrom('users')
+      .innerJoin('customers', 'customers.id', 'users.customer_id')
+      .select(['users.id as userId', 'customers.id as customerId'])
+      .where('customers.customer_cd', '=', company)
+      .where('users.account', '=', account)
+      .executeTakeFirst();
+    if (!owner?.customerId) continue;
+    const customerId = owner.customerId;
+    const parties: Parties = {
+      shipperId: await firstId(db, 'shippers', customerId),
+      consigneeId: (await firstId(db, 'addresses', customerId, sql`AND kind = 'consignee'`)) ?? (await firstId(db, 'addresses', customerId)),
+      notifyId: (await firstId(db, 'addresses', customerId, sql`AND kind = 'notify'`)) ?? undefined,
+      pickAddressId: await firstId(db, 'pick_addresses', customerId),
+      importerId: await firstId(db, 'importers', customerId),
+      insuredId: await firstId(db, 'insured_parties', customerId),
+    };
+    const references: string[] = [];
+    for (const demo of demoBookings(now, parties, company)) {
+      const [row] = await insertRecords(db, BOOKING_RESOURCE, { scope: { customerId }, userId: owner.userId }, [demo.record]);
+      const id = Number(row.id);
+      await writeChildren(db, BOOKING_RESOURCE, id, demo.record);
+      const created = new Date(now.getTime() - demo.daysAgo * DAY);
+      const path = PATHS[demo.status];
+      const columns: Record<string, unknown> = { status: demo.status, created_at: created, updated_at: new Date(created.getTime() + path.length * DAY) };
+      if (path.length > 0) {
+        const submitted = new Date(created.getTime() + 3_600_000);
+        const { texts } = await copyParties(db, customerId, demo.record, 'en');
+        for (const [field, text] of Object.entries(texts)) columns[field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = text;
+        columns.booking_no = await allocateBookingNo(db, demo.record.mode as BookingMode, submitted);
+        columns.submitted_at = submitted;
+        if (demo.record.mode === 'AIR') columns.chargeable_kg = bookingChargeableKg(demo.record);
+        if (path.includes('CONFIRMED')) Object.assign(columns, { carrier_booking_reference: `${String(demo.record.mode).slice(0, 2)}${String(900_000 + id)}`, transport_name: demo.transportName });
+        if (demo.status === 'REJECTED') columns.reject_reason = NOTES.REJECTED;
+        references.push(String(columns.booking_no));
+      }
+      const sets = Object.entries(columns).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
+      await sql`UPDATE bookings SET ${sql.join(sets)} WHERE id = ${id}`.execute(db);
+      let from = 'DRAFT';
+      for (const [step, to] of path.entries()) {
+        const forwarder = to === 'CONFIRMED' || to === 'REJECTED' || to === 'COMPLETED' || to === 'PENDING_UPDATE';
+        const who = forwarder ? { id: admin?.id ?? null, account: 'admin' } : { id: owner.userId, account };
+        await sql`INSERT INTO booking_history (booking_id, user_id, user_name, at, from_status, to_status, note)
+          VALUES (${id}, ${who.id}, ${who.account}, ${new Date(created.getTime() + step * DAY + 3_600_000)}, ${from}, ${to}, ${NOTES[to] ?? null})`.execute(db);
+        from = to;
+      }
+    }
+    for (const order of demoFbaOrders(company)) {
+      const [row] = await insertRecords(db, FBA_ORDER_RESOURCE, { scope: { customerId }, userId: owner.userId }, [order]);
+      await writeChildren(db, FBA_ORDER_RESOURCE, Number(row.id), order);
+    }
+    await insertRecords(db, TALLY_ORDER_RESOURCE, { scope: { customerId }, userId: owner.userId }, demoTallyOrders(now, company, references));
+  }
+  await db.insertInto('sys_options').values({ sys_cd: ORDERS_MARKER, sys_value1: 'T', remark: 'Demo bookings, FBA and tally orders written (remove to write them again)' }).execute();
+  return true;
+}
