@@ -29,6 +29,7 @@ import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
 import { attachChildren, deleteChildren, writeChildren } from './childRows';
 import { checkReferences, type ResourceLookup } from './referenceCheck';
+import { referenceNames, withReferenceNames } from './referenceNames';
 import { routeSchemas } from './routeSchemas';
 import { toXlsx } from './xlsxExport';
 import { parseStatsQuery } from './statsQuery';
@@ -119,8 +120,9 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const principal = principalOf(request);
     const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
     const scope = scopeOf(def, principal);
-    const [total, rows] = await Promise.all([countRows(db, def, scope, spec), selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size)]);
-    return ok({ result: rows.map((r) => rowToRecord(def, r)), page: { current: spec.page, size: spec.size, total } });
+    const names = referenceNames(def, lookup, requestLanguage(request));
+    const [total, rows] = await Promise.all([countRows(db, def, scope, spec), selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size, names)]);
+    return ok({ result: rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: { current: spec.page, size: spec.size, total } });
   });
 
   app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {
@@ -133,9 +135,10 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const scope = scopeOf(def, principalOf(request));
     const id = positiveInt((request.query as Query).id);
     if (id === null) throw invalidInput([{ field: 'id', message: engineMessage(requestLanguage(request), 'badId') }]);
-    const [row] = await selectByIds(db, def, scope, [id]);
+    const names = referenceNames(def, lookup, requestLanguage(request));
+    const [row] = await selectByIds(db, def, scope, [id], false, names);
     if (!row) throw notFound();
-    const [record] = await attachChildren(db, def, [rowToRecord(def, row)]);
+    const [record] = await attachChildren(db, def, [withReferenceNames(rowToRecord(def, row), row, names)]);
     return ok(record);
   });
 

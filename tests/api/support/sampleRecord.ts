@@ -85,6 +85,12 @@ function linesSample(properties: Record<string, EntityPropertySchema>, seed: num
 /** Every writable field filled (optional ones too, so every type travels through the engine). */
 export function sampleRecord(schema: EntitySchema, seed: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, prop] of Object.entries(schema.properties)) if (!prop.readOnly && !prop.writeOnly) out[name] = sampleValue(name, prop, seed);
+  const required = new Set(schema.required ?? []);
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    if (prop.readOnly || prop.writeOnly || prop['x-computed']) continue;
+    // A reference must name an existing record, which a schema alone cannot know: optional ones stay empty.
+    if (prop['x-reference'] && !required.has(name)) continue;
+    out[name] = sampleValue(name, prop, seed);
+  }
   return out;
 }
