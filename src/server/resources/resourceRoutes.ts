@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
+import type { Database } from '../db/schema';
 import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/apiError';
 import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
@@ -250,7 +251,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const scope = scopeOf(def, principal);
       const payload = parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema);
       const language = requestLanguage(request);
-      return ok(await db.transaction().execute((trx) => action.run({ db: trx, def, scope, principal, language }, payload)));
+      // The engine always runs on the app's database (engine.ts), whose tables actions query typed.
+      return ok(await db.transaction().execute((trx) => action.run({ db: trx as unknown as Kysely<Database>, def, scope, principal, language }, payload)));
     });
   }
 
