@@ -54,6 +54,7 @@ async function openCreate(language: 'zh' | 'en') {
 describe('reference field', () => {
   it('searches the server by what is typed and shows key and zh name', async () => {
     const { data, combo } = await openCreate('zh');
+    expect(combo.getAttribute('placeholder')).toBe('输入以搜索');
     fireEvent.change(combo, { target: { value: '宁波' } });
     const option = await screen.findByRole('option', { name: /宁波明亮照明有限公司/ });
     expect(option.textContent).toContain(NINGBO.name);

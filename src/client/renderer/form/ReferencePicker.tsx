@@ -19,8 +19,9 @@ const LOAD_MORE_EDGE = 48;
 
 const useStyles = makeStyles({
   combo: { width: '100%', minWidth: '0' },
-  key: { fontFamily: tokens.fontFamilyMonospace, marginInlineEnd: tokens.spacingHorizontalS },
-  name: { color: tokens.colorNeutralForeground2 },
+  option: { display: 'flex', flexDirection: 'column', minWidth: '0' },
+  key: { fontWeight: tokens.fontWeightSemibold },
+  name: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
 export interface ReferencePickerProps {
@@ -146,8 +147,10 @@ export function ReferencePicker(props: ReferencePickerProps) {
     >
       {choices.map((c) => (
         <Option key={c.key} value={c.key} text={referenceLabel(c.key, c.name)}>
-          <span className={styles.key}>{c.key}</span>
-          {c.name && c.name !== c.key && <span className={styles.name}>{c.name}</span>}
+          <span className={styles.option}>
+            <span className={styles.key}>{c.key}</span>
+            {c.name && c.name !== c.key && <span className={styles.name}>{c.name}</span>}
+          </span>
         </Option>
       ))}
       {(loading || failed || choices.length === 0) && (
