@@ -163,6 +163,12 @@ describe('computed fields', () => {
     expect(list.body.data.page.total).toBe(0);
   });
 
+  it('refuses to start a resource whose computed field has no SQL, or whose @display names no field', async () => {
+    const bare = defineResource({ name: 'bareOrderLine', schema: { ...LINE_SCHEMA, 'x-table': 'test_order_lines' } as EntitySchema, write: { audience: 'customer', menu: 'mulOrderList' } });
+    await expect(createTestContext({ domains: [...DOMAINS, domainOf([bare])] })).rejects.toThrow(/computed field amount needs its SQL/);
+    expect(() => defineResource({ name: 'badDisplay', schema: { ...LINE_SCHEMA, 'x-display': { zh: 'reference' } } as EntitySchema, write: { audience: 'customer', menu: 'mulOrderList' }, computed: { amount: sql`1` } })).toThrow(/@display must name a field/);
+  });
+
   it('is neither a filter nor a sort field, and an imported column of it is skipped like an id', async () => {
     for (const query of [{ filter: JSON.stringify({ amount: 6 }) }, { sort: 'amount' }]) {
       expect((await t.call('GET', '/testOrderLine-list', { token: demo, query })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
