@@ -123,7 +123,10 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
 /** The key field, then each distinct display field (every language's). */
 function searchClause(def: ResourceDef, fields: Map<string, FieldInfo>, value: string): FilterClause {
   const key = def.fields.find((f) => f.name === def.keyField)!;
-  const display = [...new Set(Object.values(def.display ?? {}))].filter((name) => name !== key.name).map((name) => fields.get(name)!);
+  const display = [...new Set(Object.values(def.display ?? {}))]
+    .filter((name) => name !== key.name)
+    .map((name) => fields.get(name))
+    .filter((f): f is FieldInfo => f !== undefined);
   return { field: key, op: 'search', value, also: display };
 }
 
