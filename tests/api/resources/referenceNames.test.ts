@@ -119,6 +119,8 @@ describe('reference display names', () => {
     expect(await search(String(demoShipper.nameLocal).slice(0, 2))).toContain(demoShipper.name);
     expect(await search(String(demoShipper.name).slice(0, 6).toLowerCase(), 'en-US')).toContain(demoShipper.name);
     expect(await search(String(acmeShipper.name))).toEqual([]);
+    // Wildcards are text, not patterns; quotes are bound values.
+    for (const text of ['%', '_', "' OR '1'='1"]) expect(await search(text), text).toEqual([]);
     const bad = await t.call('GET', '/shipper-list', { token: demo, culture: 'en-US', query: { filter: JSON.stringify({ $search: { contains: 'x' } }) } });
     expect(bad.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
   });
