@@ -11,6 +11,8 @@ export interface GenPaths {
   snapshot: string;
   /** Generated list of the menus with forms (read by entity types, so written before their schemas). */
   formMenusOut: string;
+  /** Kysely types of the entity tables (generators/kyselyTypes.ts). */
+  kyselyTypesOut: string;
 }
 
 export function genPaths(root: string): GenPaths {
@@ -23,5 +25,6 @@ export function genPaths(root: string): GenPaths {
     migrationsDir: resolve(root, 'src/server/db/migrations'),
     snapshot: resolve(root, 'generators/snapshot.json'),
     formMenusOut: resolve(root, 'src/shared/menus/formMenus.ts'),
+    kyselyTypesOut: resolve(root, 'src/server/db/entityTables.ts'),
   };
 }

@@ -6,6 +6,7 @@ import { formMenuNames, formMenusSource } from './formMenus';
 import { type MigrationPlan, planMigration, type Snapshot, snapshotOf } from './migrationPlan';
 import { type GenPaths, genPaths } from './paths';
 import { entitySchemas, type JsonObject, pageSchema } from './schemaFromTypes';
+import { kyselyTypesSource } from './kyselyTypes';
 import { childTableModels, tableModel } from './tableModel';
 
 export interface GenOptions {
@@ -63,6 +64,7 @@ export function runGen(options: GenOptions): GenResult {
   }
 
   const models = [...entities.values()].filter((s) => s['x-table'] && s['x-handWritten'] !== true).flatMap((s: JsonObject) => [tableModel(s), ...childTableModels(s)]);
+  files.set(paths.kyselyTypesOut, kyselyTypesSource(models));
   const before = readSnapshot(paths.snapshot);
   const plan = planMigration(before, models);
   let migration: string | null = null;

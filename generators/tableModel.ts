@@ -22,6 +22,7 @@ interface PropSchema {
   enum?: unknown[];
   'x-indexed'?: boolean;
   'x-childTable'?: string;
+  'x-computed'?: boolean;
   items?: { properties?: Record<string, PropSchema>; required?: string[] };
 }
 
@@ -55,8 +56,8 @@ export function tableModel(schema: JsonObject): TableModel {
   const columns: Record<string, string> = {};
   const indexes: Record<string, string> = {};
   for (const [name, prop] of Object.entries(properties)) {
-    // Line items live in their own table (childTableModels).
-    if (prop['x-childTable']) continue;
+    // Line items live in their own table (childTableModels); computed fields are SQL over the others.
+    if (prop['x-childTable'] || prop['x-computed']) continue;
     const column = toSnake(name);
     if (!IDENT.test(column)) throw new Error(`entity ${String(entity)}: field ${name} does not make a valid column name`);
     const parts = [sqlType(name, prop)];

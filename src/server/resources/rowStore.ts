@@ -2,6 +2,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ListSpec } from './listQuery';
 import { columnValues, type EntityRecord } from './records';
+import { NO_NAMES, type ReferenceNames } from './referenceNames';
 import type { ResourceDef } from './registry';
 import { orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
 
@@ -17,18 +18,22 @@ export async function countRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sco
   return Number(rows[0]?.total ?? 0);
 }
 
-/** One page; `limit` null reads every matching row (export all). */
-export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Omit<ListSpec, 'page' | 'size'>, limit: number | null, offset = 0): Promise<Row[]> {
+/** The row's columns, then the reference names' (referenceNames.ts). */
+const selectList = (def: ResourceDef, names: ReferenceNames) => sql.join([selectColumns(def), ...names.columns]);
+
+/** One page; `limit` null reads every matching row (export all). `names`: the reference names to join in. */
+export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Omit<ListSpec, 'page' | 'size'>, limit: number | null, offset = 0, names = NO_NAMES): Promise<Row[]> {
   const paging = limit === null ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
-  const { rows } = await sql<Row>`SELECT ${selectColumns(def)} FROM ${tableRef(def)}
+  const { rows } = await sql<Row>`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
     WHERE ${whereSql(def, scope, spec.filters)} ORDER BY ${orderSql(spec)} ${paging}`.execute(db);
   return rows;
 }
 
-export async function selectByIds<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, ids: number[], lock = false): Promise<Row[]> {
+/** `names` and `lock` do not go together: a locking read takes no outer join. */
+export async function selectByIds<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, ids: number[], lock = false, names = NO_NAMES): Promise<Row[]> {
   if (ids.length === 0) return [];
   const forUpdate = lock ? sql`FOR UPDATE` : sql``;
-  const { rows } = await sql<Row>`SELECT ${selectColumns(def)} FROM ${tableRef(def)}
+  const { rows } = await sql<Row>`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
     WHERE ${scopeCondition(def, scope)} AND ${sql.ref('id')} IN (${sql.join(ids)}) ORDER BY ${sql.ref('id')} ${forUpdate}`.execute(db);
   return rows;
 }

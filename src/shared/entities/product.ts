@@ -7,6 +7,7 @@ import type { CustomerOwned } from './common';
  * @customerScoped
  * @keyField sku
  * @defaultSort sku
+ * @display {"en":"nameEn","zh":"nameZh","tr":"nameZh"}
  */
 export interface Product extends CustomerOwned {
   /**

@@ -28,6 +28,19 @@ export type FilterCondition =
   | { in: Array<string | number> };
 export type ListFilter = Record<string, FilterCondition>;
 
+/**
+ * A reserved filter key: `{"$search": "sha"}` matches records whose key or display field(s) (`@display`, every
+ * language) contain the text, case-insensitively: what a reference field's dropdown searches with.
+ */
+export const SEARCH_FILTER = '$search';
+
+/**
+ * A reference field (`x-reference`) comes with the referenced record's display name (the target's `@display`
+ * field in the request's language, en when that language has none) as the read-only `<field>Name` in list
+ * and get answers, read by a join; absent when the field is empty. Never sent back: writes refuse it.
+ */
+export const referenceNameOf = (field: string) => `${field}Name`;
+
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 500;

@@ -39,7 +39,8 @@ async function choose(dialog: HTMLElement, field: string, label: string) {
   await waitFor(() => expect(combo(dialog, field).textContent).toBe(label));
 }
 
-describe('requiredConfig form', () => {
+// Dialogs with Fluent dropdowns take seconds to open under happy-dom on a busy machine.
+describe('requiredConfig form', { timeout: 20_000 }, () => {
   it('offers menus and tables as dropdowns labelled by their titles in the UI language', async () => {
     const { dialog } = await openCreateForm('zh');
     expect(combo(dialog, 'menuCd').getAttribute('role')).toBe('combobox');

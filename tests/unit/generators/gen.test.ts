@@ -18,6 +18,7 @@ function copyProject(withGenerated: boolean) {
     cpSync(join(repo, 'schemas/entities'), join(root, 'schemas/entities'), { recursive: true });
     cpSync(join(repo, 'schemas/page.schema.json'), join(root, 'schemas/page.schema.json'));
     cpSync(join(repo, 'generators/snapshot.json'), join(root, 'generators/snapshot.json'));
+    cpSync(join(repo, 'src/server/db/entityTables.ts'), join(root, 'src/server/db/entityTables.ts'));
     for (const f of readdirSync(join(repo, 'src/server/db/migrations')).filter((f) => f.includes('_gen_'))) {
       cpSync(join(repo, 'src/server/db/migrations', f), join(root, 'src/server/db/migrations', f));
     }
@@ -55,6 +56,9 @@ describe('generator on the committed files', SLOW, () => {
     expect(text).toContain('ALTER TABLE products ADD COLUMN barcode varchar(14);');
     expect(text).toContain('CREATE INDEX ix_products_barcode ON products (customer_id, barcode);');
     expect(JSON.parse(read('schemas/entities/product.schema.json')).properties.barcode).toMatchObject({ maxLength: 14, 'x-indexed': true });
+    // The Kysely types follow the table: domain code querying products sees the new column.
+    expect(result.changed).toContain('src/server/db/entityTables.ts');
+    expect(read('src/server/db/entityTables.ts')).toMatch(/export interface ProductsTable \{[^}]*\n {2}barcode: string;\n\}/);
     expect(runGen({ root }).changed).toEqual([]);
   });
 
@@ -72,8 +76,21 @@ describe('generator on the committed files', SLOW, () => {
     expect(text).toContain('CREATE INDEX ix_warehouses_customer_id ON warehouses (customer_id, id);');
     expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code);');
     expect(existsSync(join(root, 'schemas/entities/warehouse.schema.json'))).toBe(true);
+    expect(read('src/server/db/entityTables.ts')).toContain('  warehouses: WarehousesTable;');
+    expect(read('src/server/db/entityTables.ts')).toContain('  capacity_cbm: ColumnType<string | null, string | number | null, string | number | null>;');
     // @reference: a reference field, checked by the engine on every write (referenceCheck.ts).
     expect(JSON.parse(read('schemas/entities/warehouse.schema.json')).properties.operator).toMatchObject({ maxLength: 120, 'x-reference': 'shipper' });
+  });
+
+  it('emits @display (one field or a language map) and @computed (read-only, no column)', () => {
+    edit('src/shared/entities/product.ts', '  remark?: string;\n}', '  remark?: string;\n  /**\n   * @title field.product.lineValue\n   * @computed\n   */\n  lineValue?: number;\n}');
+    const result = runGen({ root });
+    const product = JSON.parse(read('schemas/entities/product.schema.json'));
+    expect(product['x-display']).toEqual({ en: 'nameEn', zh: 'nameZh', tr: 'nameZh' });
+    expect(JSON.parse(read('schemas/entities/shipper.schema.json'))['x-display']).toMatchObject({ en: 'name', zh: 'nameLocal' });
+    expect(product.properties.lineValue).toMatchObject({ type: 'number', readOnly: true, 'x-computed': true });
+    expect(result.migration).toBeNull();
+    expect(read('src/server/db/entityTables.ts')).not.toContain('line_value');
   });
 
   it('stops with a clear message on a removed or renamed field, writing nothing', () => {
@@ -111,6 +128,8 @@ describe('generator on the committed files', SLOW, () => {
     expect(result.changed).toContain('schemas/entities/address.schema.json');
     expect(result.changed).toContain('generators/snapshot.json');
     expect(result.changed.some((f) => f.endsWith('_gen_addresses.sql'))).toBe(true);
+    // An index changes no column type: the Kysely types stay as they are.
+    expect(result.changed).not.toContain('src/server/db/entityTables.ts');
     expect(read('schemas/entities/address.schema.json')).toBe(schemaBefore);
     expect(migrations()).toEqual(before);
   });

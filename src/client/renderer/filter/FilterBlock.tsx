@@ -7,6 +7,7 @@ import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/page
 import { useControlSize } from '../../shell/theme/controlSize';
 import { useEntitySchema } from '../core/entitySchemas';
 import { usePageRuntime } from '../core/pageRuntime';
+import { ReferencePicker } from '../form/ReferencePicker';
 import { type FilterValue, type ResolvedFilterField, buildListFilter, resolveFilterField } from './filterModel';
 
 const useStyles = makeStyles({
@@ -84,6 +85,11 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
   const styles = useStyles();
   const htmlType = f.input === 'number' ? 'text' : f.input === 'date' ? 'date' : 'text';
   const name = `filter-${f.field}`;
+
+  if (f.reference) {
+    const picked = typeof value === 'string' && value !== '' ? value : undefined;
+    return <ReferencePicker id={name} resource={f.reference} aria-label={t(f.titleKey)} value={picked} onChange={(v) => onChange(v ?? '')} />;
+  }
 
   if (f.input === 'select' || f.input === 'boolean') {
     const options = f.input === 'boolean' ? ['true', 'false'] : f.options.map(String);

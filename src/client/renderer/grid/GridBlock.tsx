@@ -31,6 +31,7 @@ import type { GridBlock as GridBlockSchema } from '../../../shared/page/pageSche
 import { useControlSize } from '../../shell/theme/controlSize';
 import { ActionButton } from '../actions/ActionButton';
 import { displayValue } from '../core/displayValue';
+import { joinedName, referenceLabel } from '../core/referenceLabel';
 import { propertyType, useEntitySchema } from '../core/entitySchemas';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -164,6 +165,9 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     return new Set(layout.columns.filter((c) => type(c.field) === 'number' || type(c.field) === 'integer').map((c) => c.field));
   }, [entitySchema, layout.columns]);
 
+  // Reference columns show the record's name (joined by the server) beside its key.
+  const references = useMemo(() => new Set(layout.columns.filter((c) => typeof entitySchema?.properties?.[c.field]?.['x-reference'] === 'string').map((c) => c.field)), [entitySchema, layout.columns]);
+
   const messagesOf = useCallback(
     (col: number, r: Row): CellMessage[] => {
       const column = layout.columns[col - offset];
@@ -179,7 +183,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
       if (columns[col]?.id === ACTIONS_COLUMN) return actionsCell(rowActions.map((a) => t(actionLabelKey(a))));
       const column = layout.columns[col - offset];
       const value = readPath(entry.row, column.field);
-      const text = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
+      const shown = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
+      const text = references.has(column.field) && shown ? referenceLabel(shown, joinedName(entry.row, column.field)) : shown;
       const invalid = messagesOf(col, entry.row).length > 0;
       return {
         kind: GridCellKind.Text,
@@ -191,7 +196,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         ...(invalid ? { themeOverride: { bgCell: '#fde7e9', textDark: '#a4262c' } } : {}),
       };
     },
-    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, rowActions, t],
+    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, references, rowActions, t],
   );
 
   const pageIds = useMemo(() => (list ? ordered.map((entry) => list.idOf(entry.row)) : []), [list, ordered]);

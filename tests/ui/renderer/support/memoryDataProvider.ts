@@ -2,7 +2,7 @@
 // (paging from 1, sort, the ListFilter conditions, versions) over plain arrays, recording each call.
 import type { DataProvider, ListParams } from '../../../../src/client/data/dataProvider';
 import type { FieldError, ListResult } from '../../../../src/shared/wire/envelope';
-import type { FilterCondition } from '../../../../src/shared/wire/resourceContract';
+import { type FilterCondition, SEARCH_FILTER } from '../../../../src/shared/wire/resourceContract';
 
 export type Rec = Record<string, unknown>;
 
@@ -56,7 +56,11 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     async getList<T>(resource: string, params: ListParams): Promise<ListResult<T>> {
       calls.push({ method: 'getList', resource, args: params });
       let rows = [...table(resource)];
-      for (const [field, c] of Object.entries(params.filter ?? {})) rows = rows.filter((r) => matches(r[field], c));
+      for (const [field, c] of Object.entries(params.filter ?? {})) {
+        // `$search` (resourceContract.ts): the server looks in the key and display fields; here, in every text field.
+        if (field === SEARCH_FILTER) rows = rows.filter((r) => Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(String(c).toLowerCase())));
+        else rows = rows.filter((r) => matches(r[field], c));
+      }
       if (params.sort) {
         const { field, order } = params.sort;
         rows.sort((a, b) => {
