@@ -5,7 +5,7 @@ import { basename, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 
 /** JSDoc tags of ours kept in entity schemas, emitted as `x-<tag>`. */
-export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference'] as const;
+export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'listIndexes'] as const;
 
 export type JsonObject = Record<string, unknown>;
 

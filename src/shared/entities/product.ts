@@ -7,6 +7,7 @@ import type { CustomerOwned } from './common';
  * @customerScoped
  * @keyField sku
  * @defaultSort sku
+ * @listIndexes [["originCountry", "sku"]]
  */
 export interface Product extends CustomerOwned {
   /**

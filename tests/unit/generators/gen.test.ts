@@ -53,7 +53,7 @@ describe('generator on the committed files', SLOW, () => {
     expect(result.migration).toMatch(/^src\/server\/db\/migrations\/\d{4}_gen_products\.sql$/);
     const text = read(result.migration!);
     expect(text).toContain('ALTER TABLE products ADD COLUMN barcode varchar(14);');
-    expect(text).toContain('CREATE INDEX ix_products_barcode ON products (customer_id, barcode);');
+    expect(text).toContain('CREATE INDEX ix_products_barcode ON products (customer_id, barcode, id);');
     expect(JSON.parse(read('schemas/entities/product.schema.json')).properties.barcode).toMatchObject({ maxLength: 14, 'x-indexed': true });
     expect(runGen({ root }).changed).toEqual([]);
   });
@@ -70,10 +70,29 @@ describe('generator on the committed files', SLOW, () => {
     expect(text).toContain('  code varchar(10) NOT NULL,');
     expect(text).toContain('  capacity_cbm numeric\n');
     expect(text).toContain('CREATE INDEX ix_warehouses_customer_id ON warehouses (customer_id, id);');
-    expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code);');
+    expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code, id);');
     expect(existsSync(join(root, 'schemas/entities/warehouse.schema.json'))).toBe(true);
     // @reference: a reference field, checked by the engine on every write (referenceCheck.ts).
     expect(JSON.parse(read('schemas/entities/warehouse.schema.json')).properties.operator).toMatchObject({ maxLength: 120, 'x-reference': 'shipper' });
+  });
+
+  it('indexes each @listIndexes entry as scope, filters, sort and id, and rebuilds an index whose columns change', () => {
+    edit('src/shared/entities/address.ts', '@defaultSort name\n', '@defaultSort name\n * @listIndexes [["country", "city"], ["isDefault", "name"]]\n');
+    const result = runGen({ root });
+    const text = read(result.migration!);
+    expect(text).toContain('CREATE INDEX ix_addresses_country_city ON addresses (customer_id, country, city, id);');
+    expect(text).toContain('CREATE INDEX ix_addresses_is_default_name ON addresses (customer_id, is_default, name, id);');
+    expect(runGen({ root }).changed).toEqual([]);
+    // The same index name over other columns: dropped and made again (an index holds no data).
+    edit('src/shared/entities/address.ts', '["isDefault", "name"]', '["isDefault", "city"]');
+    const rebuilt = read(runGen({ root }).migration!);
+    expect(rebuilt).toContain('CREATE INDEX ix_addresses_is_default_city ON addresses (customer_id, is_default, city, id);');
+    expect(rebuilt).toContain('DROP INDEX IF EXISTS ix_addresses_is_default_name;');
+  });
+
+  it('stops on an @listIndexes entry naming no field of the entity', () => {
+    edit('src/shared/entities/address.ts', '@defaultSort name\n', '@defaultSort name\n * @listIndexes [["country", "nope"]]\n');
+    expect(() => runGen({ root })).toThrow(/@listIndexes names nope/);
   });
 
   it('stops with a clear message on a removed or renamed field, writing nothing', () => {
