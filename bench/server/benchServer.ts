@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/connect';
+import { createClusterInChild } from '../../src/server/db/createCluster';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/seed/seed';
@@ -14,13 +15,12 @@ import { seedListUsers } from './listUsersSeed';
 
 const dir = mkdtempSync(join(tmpdir(), 'f9-bench-'));
 const target = { kind: 'pglite' as const, dataDir: join(dir, 'pgdata') };
-// Same sequence as main.ts: create, migrate, seed, then reopen to drop initdb's memory.
-let handle = await connect<Database>(target);
+// Same sequence as main.ts: the cluster made (migrated, seeded) in a child process, then opened here.
+await createClusterInChild(target.dataDir);
+const handle = await connect<Database>(target);
 await migrate(handle.db);
 await seedDatabase(handle.db);
 await seedListUsers(handle.db, Number(process.env.BENCH_USERS ?? 0), Number(process.env.BENCH_LIST_ROWS ?? 0));
-await handle.close();
-handle = await connect<Database>(target);
 
 // Rate limits are for people; the bench logs in thousands of times from one address.
 const app = await buildApp({ db: handle.db, logger: false, loginRateLimit: { maxFailuresPerAccount: 1e9, maxFailuresPerAddress: 1e9 } });

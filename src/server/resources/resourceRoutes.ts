@@ -25,7 +25,7 @@ import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
 import { deleteByIds, deleteScope, insertRecords, selectByIds, selectPage, selectRows, updateRecord } from './rowStore';
 import { cursorOf, parsePageStart } from './listPaging';
-import { listTotal } from './listTotal';
+import { listTotal, TotalCache } from './listTotal';
 import type { Scope } from './sqlParts';
 import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
@@ -106,6 +106,11 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
   const schemas = routeSchemas(def);
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
+  // Approximate list totals, forgotten after any write call in this scope (listTotal.ts).
+  const totals = new TotalCache();
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') totals.clear();
+  });
 
   /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
   async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db): Promise<void> {
@@ -122,7 +127,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
     const scope = scopeOf(def, principal);
     let start = parsePageStart(spec, request.query as Query, requestLanguage(request));
-    const counting = listTotal(db, def, scope, spec.filters);
+    const counting = listTotal(db, def, scope, spec.filters, totals);
     // The last page of an exactly counted list is an offset page, so page numbers stay aligned.
     const counted = start.kind === 'last' ? await counting : null;
     const lastPage = counted ? Math.max(1, Math.ceil(counted.total / spec.size)) : spec.page;
