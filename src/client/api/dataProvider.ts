@@ -19,6 +19,9 @@ export function listQuery(params: ListParams): ListQuery {
     query.order = params.sort.order;
   }
   if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
+  if (params.cursor && 'after' in params.cursor) query.after = params.cursor.after;
+  else if (params.cursor && 'before' in params.cursor) query.before = params.cursor.before;
+  else if (params.cursor) query.last = 'true';
   return query;
 }
 

@@ -6,9 +6,13 @@ import type { ExportFormat, ExportMode, ImportMode, ListFilter, StatsResult } fr
 export type { ExportFormat, ExportMode, ImportMode, StatsResult };
 
 export type SortOrder = 'asc' | 'desc';
+/** Keyset paging (resourceContract.ts ListQuery): from a row of the page shown, or the last page. */
+export type PageCursor = { after: string } | { before: string } | { last: true };
+
 export interface ListParams {
   page: number;
   size: number;
+  cursor?: PageCursor;
   sort?: { field: string; order: SortOrder };
   filter?: ListFilter;
 }

@@ -21,6 +21,8 @@ export interface EntitySchema {
   'x-handWritten'?: boolean;
   'x-keyField'?: string;
   'x-defaultSort'?: string;
+  /** Composite list indexes (generators/tableModel.ts): each the equality filters, then the sort field. */
+  'x-listIndexes'?: string[][];
   [keyword: string]: unknown;
 }
 

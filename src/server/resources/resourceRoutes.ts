@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
-import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, type ListPage, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/apiError';
 import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
 import type { Language } from '../../shared/constants';
@@ -24,7 +24,9 @@ import { fieldValue, singleFile } from './multipartBody';
 import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines } from './records';
 import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
-import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
+import { deleteByIds, deleteScope, insertRecords, selectByIds, selectPage, selectRows, updateRecord } from './rowStore';
+import { cursorOf, parsePageStart } from './listPaging';
+import { listTotal, TotalCache } from './listTotal';
 import type { Scope } from './sqlParts';
 import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
@@ -106,6 +108,11 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
   const schemas = routeSchemas(def);
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
+  // Approximate list totals, forgotten after any write call in this scope (listTotal.ts).
+  const totals = new TotalCache();
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') totals.clear();
+  });
 
   /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
   async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db): Promise<void> {
@@ -129,9 +136,25 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const principal = principalOf(request);
     const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
     const scope = scopeOf(def, principal);
+    let start = parsePageStart(spec, request.query as Query, requestLanguage(request));
+    const counting = listTotal(db, def, scope, spec.filters, totals);
+    // The last page of an exactly counted list is an offset page, so page numbers stay aligned.
+    const counted = start.kind === 'last' ? await counting : null;
+    const lastPage = counted ? Math.max(1, Math.ceil(counted.total / spec.size)) : spec.page;
+    if (counted?.totalKind === 'exact') start = { kind: 'offset', offset: (lastPage - 1) * spec.size };
     const names = referenceNames(def, lookup, requestLanguage(request));
-    const [total, rows] = await Promise.all([countRows(db, def, scope, spec), selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size, names)]);
-    return ok({ result: rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: { current: spec.page, size: spec.size, total } });
+    const [total, page] = await Promise.all([counting, selectPage(db, def, scope, spec, start, names)]);
+    const first = page.rows[0];
+    const last = page.rows[page.rows.length - 1];
+    const answer: ListPage = {
+      // Read backwards to the very start: whatever page number the client assumed, this is page 1.
+      current: counted ? lastPage : page.hasPrevious ? spec.page : 1,
+      size: spec.size,
+      ...total,
+      hasNext: page.hasNext,
+      ...(first ? { prevCursor: cursorOf(spec, first), nextCursor: cursorOf(spec, last) } : {}),
+    };
+    return ok({ result: page.rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: answer });
   });
 
   app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {

@@ -18,7 +18,7 @@ import type { EntityRecord } from './records';
 const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
 addFormats(ajv);
 // Our annotations: kept in the schema for the generator and the client, meaningless to validation.
-ajv.addVocabulary(['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', 'x-reference', 'x-display', 'x-computed', 'x-childTable', FORMAT_EXAMPLES, REQUIRED_MESSAGES_KEYWORD]);
+ajv.addVocabulary(['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', 'x-listIndexes', 'x-reference', 'x-display', 'x-computed', 'x-childTable', FORMAT_EXAMPLES, REQUIRED_MESSAGES_KEYWORD]);
 
 /**
  * What a write validates against: an entity (named, for the cache) and, for calls whose operations

@@ -8,6 +8,7 @@ import type { CustomerOwned } from './common';
  * @keyField sku
  * @defaultSort sku
  * @display {"en":"nameEn","zh":"nameZh","tr":"nameZh"}
+ * @listIndexes [["originCountry", "sku"]]
  */
 export interface Product extends CustomerOwned {
   /**

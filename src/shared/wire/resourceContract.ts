@@ -12,6 +12,40 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   /** JSON text of ListFilter. */
   filter?: string;
+  /**
+   * Keyset paging: the `page.nextCursor` of the page before (go forward) or the `page.prevCursor` of the
+   * page after (go back), sent with the sort, order and filter of that page and the new `current`.
+   * The server then reads from that row on (an index seek) instead of skipping `(current - 1) × size`
+   * rows; without a cursor it pages by OFFSET (small offsets, jumps). At most one of `after`, `before`.
+   */
+  after?: string;
+  before?: string;
+  /** `true`: the last page, read backwards from the end (its number is the answer's `current`). */
+  last?: string;
+}
+
+/**
+ * How exact `page.total` is. Matching rows are counted only up to EXACT_COUNT_LIMIT:
+ * - `exact`: `total` is the number of matching rows;
+ * - `about`: more than EXACT_COUNT_LIMIT match and `total` is the database planner's estimate (show "about N");
+ * - `atLeast`: more than EXACT_COUNT_LIMIT match, the estimate said fewer, `total` is EXACT_COUNT_LIMIT (show "N+").
+ * Paging never depends on the total: `hasNext` says whether a page follows this one.
+ */
+export type TotalKind = 'exact' | 'about' | 'atLeast';
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** The `page` of a list answer. */
+export interface ListPage {
+  current: number;
+  size: number;
+  total: number;
+  totalKind: TotalKind;
+  /** Whether a row follows this page (read by asking for one row more than the page). */
+  hasNext: boolean;
+  /** Cursor of the page's first row (send as `before` for the previous page); absent on an empty page. */
+  prevCursor?: string;
+  /** Cursor of the page's last row (send as `after` for the next page); absent on an empty page. */
+  nextCursor?: string;
 }
 
 /**

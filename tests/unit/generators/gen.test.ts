@@ -54,7 +54,7 @@ describe('generator on the committed files', SLOW, () => {
     expect(result.migration).toMatch(/^src\/server\/db\/migrations\/\d{4}_gen_products\.sql$/);
     const text = read(result.migration!);
     expect(text).toContain('ALTER TABLE products ADD COLUMN barcode varchar(14);');
-    expect(text).toContain('CREATE INDEX ix_products_barcode ON products (customer_id, barcode);');
+    expect(text).toContain('CREATE INDEX ix_products_barcode ON products (customer_id, barcode, id);');
     expect(JSON.parse(read('schemas/entities/product.schema.json')).properties.barcode).toMatchObject({ maxLength: 14, 'x-indexed': true });
     // The Kysely types follow the table: domain code querying products sees the new column.
     expect(result.changed).toContain('src/server/db/entityTables.ts');
@@ -74,7 +74,7 @@ describe('generator on the committed files', SLOW, () => {
     expect(text).toContain('  code varchar(10) NOT NULL,');
     expect(text).toContain('  capacity_cbm numeric\n');
     expect(text).toContain('CREATE INDEX ix_warehouses_customer_id ON warehouses (customer_id, id);');
-    expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code);');
+    expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code, id);');
     expect(existsSync(join(root, 'schemas/entities/warehouse.schema.json'))).toBe(true);
     expect(read('src/server/db/entityTables.ts')).toContain('  warehouses: WarehousesTable;');
     expect(read('src/server/db/entityTables.ts')).toContain('  capacity_cbm: ColumnType<string | null, string | number | null, string | number | null>;');
@@ -91,6 +91,25 @@ describe('generator on the committed files', SLOW, () => {
     expect(product.properties.lineValue).toMatchObject({ type: 'number', readOnly: true, 'x-computed': true });
     expect(result.migration).toBeNull();
     expect(read('src/server/db/entityTables.ts')).not.toContain('line_value');
+  });
+
+  it('indexes each @listIndexes entry as scope, filters, sort and id, and rebuilds an index whose columns change', () => {
+    edit('src/shared/entities/address.ts', '@defaultSort name\n', '@defaultSort name\n * @listIndexes [["country", "city"], ["isDefault", "name"]]\n');
+    const result = runGen({ root });
+    const text = read(result.migration!);
+    expect(text).toContain('CREATE INDEX ix_addresses_country_city ON addresses (customer_id, country, city, id);');
+    expect(text).toContain('CREATE INDEX ix_addresses_is_default_name ON addresses (customer_id, is_default, name, id);');
+    expect(runGen({ root }).changed).toEqual([]);
+    // The same index name over other columns: dropped and made again (an index holds no data).
+    edit('src/shared/entities/address.ts', '["isDefault", "name"]', '["isDefault", "city"]');
+    const rebuilt = read(runGen({ root }).migration!);
+    expect(rebuilt).toContain('CREATE INDEX ix_addresses_is_default_city ON addresses (customer_id, is_default, city, id);');
+    expect(rebuilt).toContain('DROP INDEX IF EXISTS ix_addresses_is_default_name;');
+  });
+
+  it('stops on an @listIndexes entry naming no field of the entity', () => {
+    edit('src/shared/entities/address.ts', '@defaultSort name\n', '@defaultSort name\n * @listIndexes [["country", "nope"]]\n');
+    expect(() => runGen({ root })).toThrow(/@listIndexes names nope/);
   });
 
   it('stops with a clear message on a removed or renamed field, writing nothing', () => {
