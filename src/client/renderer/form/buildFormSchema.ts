@@ -6,6 +6,7 @@ import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
 import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE } from './entityFieldOptions';
+import { LINE_ITEMS_FIELD } from './lineItems/lineItemsModel';
 
 export interface FormSchemaInput {
   entity: string;
@@ -77,6 +78,8 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     const options = block.widgetOptions?.[f];
     if (options) ui['ui:options'] = options;
     if (options?.optionsFrom === ENTITY_FIELDS_SOURCE) ui['ui:widget'] = ENTITY_FIELD_WIDGET;
+    // Line items (a child collection) are edited as a small table; widgetOptions may name `totals`.
+    if (typeof properties[f]?.['x-childTable'] === 'string') ui['ui:field'] = LINE_ITEMS_FIELD;
     if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).
