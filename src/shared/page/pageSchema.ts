@@ -206,8 +206,11 @@ export interface FormBlock extends BlockBase {
   sections?: Array<{ title: string; fields: string[] }>;
   /** Widget per field: `numeric1`, `numeric2`, `textarea`, `password`, `date`... */
   widgets?: Record<string, FormWidget>;
-  /** Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`. */
-  widgetOptions?: Record<string, Record<string, string | number | boolean>>;
+  /**
+   * Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`; for line items
+   * (a child collection), `{ "cargoLines": { "totals": ["grossKg", "volumeM3"] } }` sums those columns.
+   */
+  widgetOptions?: Record<string, Record<string, string | number | boolean | string[]>>;
   /** Fields shown but not editable. */
   readOnly?: string[];
   /** Fields only shown when creating (e.g. a password). */
