@@ -6,7 +6,7 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/fluentui-rc';
-import type { ErrorSchema, RJSFSchema, RegistryWidgetsType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock } from '../../../shared/page/pageSchema';
@@ -20,13 +20,9 @@ import { buildFormSchema, payloadOf } from './buildFormSchema';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
-import { formWidgets } from './formWidgets';
-import { LimitedInputTemplate, LimitedTextareaWidget } from './LimitedText';
-import { SectionedObjectTemplate } from './SectionedObjectTemplate';
-import { SizedFieldTemplate } from './SizedFieldTemplate';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { createFormValues } from './formValues';
-import { LineItemsField, LINE_ITEMS_FIELD } from './lineItems/LineItemsField';
+import { fields, templates, widgets } from './formRegistry';
 import { useFormValidator } from './useFormValidator';
 
 const useStyles = makeStyles({
@@ -43,9 +39,6 @@ export interface EntityFormProps {
   onDirtyChange?(dirty: boolean): void;
 }
 
-const widgets: RegistryWidgetsType = { ...formWidgets, TextareaWidget: LimitedTextareaWidget };
-const templates = { ObjectFieldTemplate: SectionedObjectTemplate, FieldTemplate: SizedFieldTemplate, BaseInputTemplate: LimitedInputTemplate };
-const fields = { [LINE_ITEMS_FIELD]: LineItemsField };
 
 export default function EntityForm({ block, mode, record, onDone, onDirtyChange }: EntityFormProps) {
   const styles = useStyles();
