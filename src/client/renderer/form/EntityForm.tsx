@@ -74,12 +74,14 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
     () => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, env.language) : undefined),
     [built, t, env.language],
   );
-  // RJSF re-reads `formData` whenever its props change (e.g. the Save button's disabled state), so
-  // the form's values live here, updated on change; validation still runs on submit only.
-  const [formData, setFormData] = useState<Row>(() => ({ ...record }));
-  const [values] = useState(() => createFormValues(formData));
+  // The values being edited live in the values store, not in this component's state: a keystroke
+  // re-renders RJSF's own state and the field, not this component (it renders again only when the
+  // form turns dirty or clean, or saves). RJSF re-reads `formData` whenever its props change (e.g.
+  // the Save button's disabled state), so it is always handed the current values.
+  const [values] = useState(() => createFormValues({ ...record }));
   const formContext = useMemo<FormContext>(() => ({ values }), [values]);
-  const dirty = built ? !sameValues(payloadOf(formData, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false;
+  const isDirty = (data: Row) => (built ? !sameValues(payloadOf(data, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false);
+  const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   if (error) return <div role="alert">{error}</div>;
@@ -117,7 +119,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
       <Form
         schema={built.schema as RJSFSchema}
         uiSchema={built.uiSchema}
-        formData={formData}
+        formData={values.get()}
         validator={checker.validator}
         widgets={widgets}
         templates={templates}
@@ -133,7 +135,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
         onChange={(e) => {
           const next = (e.formData ?? {}) as Row;
           values.set(next);
-          setFormData(next);
+          const nowDirty = isDirty(next);
+          if (nowDirty !== dirty) setDirty(nowDirty);
           if (extraErrors) setExtraErrors(undefined);
         }}
         onSubmit={(e) => void save(e as IChangeEvent<Row>)}

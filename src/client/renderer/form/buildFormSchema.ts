@@ -50,7 +50,9 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     // not user text, so the form leaves it out.
     const { description: _doc, ...prop } = source[f] ?? {};
     const titleKey = typeof prop.title === 'string' && prop.title.includes('.') ? prop.title : `field.${entity}.${f}`;
-    properties[f] = { ...prop, title: translate(titleKey) };
+    // A plain title (an inline schema's, not a key) is what shows when no message has that key.
+    const plain = typeof prop.title === 'string' && !prop.title.includes('.') ? prop.title : undefined;
+    properties[f] = { ...prop, title: translate(titleKey, plain) };
   }
   const cut: EntitySchema = {
     ...schema,

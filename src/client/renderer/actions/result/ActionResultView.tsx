@@ -1,7 +1,7 @@
 // The server's answer to an action, as the action's `result` asks: a message, lines with totals (a
 // small table; totals are the answer's own when it gives them, else exact decimal sums) and buttons
 // that open a record or carry values into another route's form.
-import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../../shared/page/pageSchema';
 import { lineTotals } from '../../form/lineItems/lineItemsModel';
@@ -11,7 +11,7 @@ type Rec = Record<string, unknown>;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalM },
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  number: { textAlign: 'end', justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
   total: { fontWeight: tokens.fontWeightSemibold },
   links: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
@@ -36,7 +36,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   const lines = spec && Array.isArray(answer[spec.from]) ? (answer[spec.from] as Rec[]) : [];
   const given = (answer.totals && typeof answer.totals === 'object' ? answer.totals : {}) as Rec;
   const sums = spec?.totals ? { ...lineTotals(lines, spec.totals), ...Object.fromEntries(spec.totals.filter((c) => given[c] !== undefined).map((c) => [c, text(given[c])])) } : {};
-  const title = (c: string) => t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: c });
+  const title = (c: string) => t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
   return (
     <section className={styles.root} data-action-result="" aria-live="polite">
       {result.message && (
@@ -68,7 +68,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
             {spec.totals && spec.totals.length > 0 && (
               <TableRow data-result-totals="">
                 {spec.columns.map((c, i) => (
-                  <TableCell key={c} className={`${styles.total} ${c in sums ? styles.number : ''}`} data-total={c in sums ? c : undefined}>
+                  <TableCell key={c} className={mergeClasses(styles.total, c in sums && styles.number)} data-total={c in sums ? c : undefined}>
                     {c in sums ? sums[c] : i === 0 ? t('form.lineItems.total') : ''}
                   </TableCell>
                 ))}

@@ -4,7 +4,7 @@
 // errors name the line, `/lines/2/grossKg`, and land on that row), and exact totals of the columns
 // the page names (`widgetOptions: { lines: { totals: ["grossKg"] } }`). Registered as an RJSF field,
 // chosen by buildFormSchema for every child collection, so no screen writes it.
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { useCallback, useMemo, useRef } from 'react';
@@ -86,7 +86,11 @@ export function LineItemsField(props: FieldProps<Line[]>) {
     [add],
   );
 
-  const title = (column: string, prop: EntityProperty) => t(typeof prop.title === 'string' ? prop.title : `field.${entity}.${name}.${column}`, { defaultValue: column });
+  // One array for the form's life (per language): a new one per render would render every row again.
+  const titles = useMemo(
+    () => columns.map(({ name: column, prop }) => t(typeof prop.title === 'string' ? prop.title : `field.${entity}.${name}.${column}`, { defaultValue: typeof prop.title === 'string' ? prop.title : column })),
+    [columns, entity, name, t],
+  );
   const ownErrors = (errorSchema as { __errors?: string[] } | undefined)?.__errors ?? [];
   const fieldTitle = typeof schema.title === 'string' ? schema.title : name;
 
@@ -103,9 +107,9 @@ export function LineItemsField(props: FieldProps<Line[]>) {
           <thead>
             <tr>
               <th className={styles.head}>#</th>
-              {columns.map((c) => (
-                <th key={c.name} scope="col" className={`${styles.head} ${isNumeric(c.prop) ? styles.number : ''}`}>
-                  {title(c.name, c.prop)}
+              {columns.map((c, ci) => (
+                <th key={c.name} scope="col" className={mergeClasses(styles.head, isNumeric(c.prop) && styles.number)}>
+                  {titles[ci]}
                   {c.required ? ' *' : ''}
                 </th>
               ))}
@@ -126,7 +130,7 @@ export function LineItemsField(props: FieldProps<Line[]>) {
                 index={i}
                 line={line}
                 columns={columns}
-                titles={columns.map((c) => title(c.name, c.prop))}
+                titles={titles}
                 errors={(errorSchema as Record<number, ErrorSchema> | undefined)?.[i]}
                 locked={locked}
                 idPrefix={fieldPathId.$id}
@@ -160,7 +164,7 @@ function TotalsRow({ columns, totals, label, className, numberClass }: { columns
     <tr data-line-totals="">
       <td className={className}>{label}</td>
       {columns.map((c) => (
-        <td key={c} className={`${className} ${numberClass}`} data-total={c in totals ? c : undefined}>
+        <td key={c} className={mergeClasses(className, numberClass)} data-total={c in totals ? c : undefined}>
           {totals[c] ?? ''}
         </td>
       ))}
