@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FieldErrorsError, memoryProvider } from './support/memoryDataProvider';
+import { parcelPage } from './support/parcelPage';
 import { quotePage } from './support/quotePage';
 import { renderPage } from './support/renderPage';
 
@@ -66,6 +67,26 @@ describe('action form and result', () => {
     submit();
     expect(await within(dialog).findByText('Too heavy for this lane')).toBeTruthy();
     expect(dialog.querySelector('[data-action-result]')).toBeNull();
+  });
+});
+
+describe('values carried into another route', () => {
+  it('fill a new record’s form on that route, typed as its fields; unknown and server-managed names are ignored', async () => {
+    const inlineParcel = { ...parcelPage, blocks: parcelPage.blocks.map((b) => (b.type === 'form' ? { ...b, display: 'inline' as const } : b)) };
+    const data = memoryProvider({ testParcel: [] });
+    renderPage(inlineParcel, { data, language: 'en', funcs: ['testParcels.create'], params: { reference: 'QTE20261123', weightKg: '1250.5', version: '9', junk: 'x' } });
+    const reference = await waitFor(() => {
+      const el = document.querySelector<HTMLInputElement>('#root_reference');
+      if (!el) throw new Error('form not drawn yet');
+      return el;
+    });
+    expect(reference.value).toBe('QTE20261123');
+    expect(document.querySelector<HTMLInputElement>('#root_weightKg')?.value).toBe('1250.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(data.tables.testParcel).toHaveLength(1));
+    expect(data.tables.testParcel[0]).toMatchObject({ reference: 'QTE20261123', weightKg: 1250.5 });
+    expect(data.tables.testParcel[0].junk).toBeUndefined();
+    expect(data.calls.find((c) => c.method === 'create')?.args).not.toHaveProperty('version');
   });
 });
 
