@@ -49,7 +49,8 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
           <TableHeader>
             <TableRow>
               {spec.columns.map((c) => (
-                <TableHeaderCell key={c} className={lines.some((l) => isNumeric(l[c])) ? styles.number : undefined}>
+                // The header's content sits in a flex box of its own: aligned there, over the numbers.
+                <TableHeaderCell key={c} button={{ className: lines.some((l) => isNumeric(l[c])) ? styles.number : undefined }}>
                   {title(c)}
                 </TableHeaderCell>
               ))}
