@@ -13,6 +13,10 @@ export interface GenPaths {
   formMenusOut: string;
   /** Kysely types of the entity tables (generators/kyselyTypes.ts). */
   kyselyTypesOut: string;
+  /** The browser's precompiled form validators (generators/browserValidators.ts). */
+  validatorsDir: string;
+  /** Page files: their inline form and action-input schemas get validators too. */
+  pagesDir: string;
 }
 
 export function genPaths(root: string): GenPaths {
@@ -26,5 +30,7 @@ export function genPaths(root: string): GenPaths {
     snapshot: resolve(root, 'generators/snapshot.json'),
     formMenusOut: resolve(root, 'src/shared/menus/formMenus.ts'),
     kyselyTypesOut: resolve(root, 'src/server/db/entityTables.ts'),
+    validatorsDir: resolve(root, 'schemas/validators'),
+    pagesDir: resolve(root, 'schemas/pages'),
   };
 }

@@ -1,7 +1,8 @@
 // One run of the generator: computes every generated file, then writes the ones that differ (or,
 // in check mode, reports them and writes nothing). A run with nothing changed writes nothing.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
+import { browserValidatorFiles } from './browserValidators';
 import { formMenuNames, formMenusSource } from './formMenus';
 import { type MigrationPlan, planMigration, type Snapshot, snapshotOf } from './migrationPlan';
 import { type GenPaths, genPaths } from './paths';
@@ -63,6 +64,13 @@ export function runGen(options: GenOptions): GenResult {
     }
   }
 
+  // Validators of schemas that no longer exist are stale too: removed on a run, reported by --check.
+  const validators = browserValidatorFiles(entities, paths.pagesDir);
+  for (const [file, text] of validators) files.set(resolve(paths.validatorsDir, file), text);
+  const staleValidators = existsSync(paths.validatorsDir)
+    ? readdirSync(paths.validatorsDir).filter((f) => f.endsWith('.js') && !validators.has(f)).map((f) => resolve(paths.validatorsDir, f))
+    : [];
+
   const models = [...entities.values()].filter((s) => s['x-table'] && s['x-handWritten'] !== true).flatMap((s: JsonObject) => [tableModel(s), ...childTableModels(s)]);
   files.set(paths.kyselyTypesOut, kyselyTypesSource(models));
   const before = readSnapshot(paths.snapshot);
@@ -75,8 +83,9 @@ export function runGen(options: GenOptions): GenResult {
   }
 
   const stale = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
-  const changed = formMenusStale ? [paths.formMenusOut, ...stale] : stale;
+  const changed = [...(formMenusStale ? [paths.formMenusOut] : []), ...stale, ...staleValidators];
   if (!options.check) {
+    for (const file of staleValidators) rmSync(file);
     for (const file of stale) {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, files.get(file)!);

@@ -20,6 +20,7 @@ import { useListController } from './core/useListController';
 import DetailBlock from './detail/DetailBlock';
 
 const FormBlock = lazy(() => import('./form/FormBlock'));
+const ActionDialog = lazy(() => import('./actions/ActionDialog'));
 
 const useStyles = makeStyles({
   // The layout already pads the content: a page adds no space of its own above its title, so a grid
@@ -138,6 +139,11 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
       )}
       {prompt?.kind === 'confirm' && <ConfirmDialog message={prompt.message} onAnswer={prompt.resolve} />}
       {prompt?.kind === 'message' && <ConfirmDialog notice message={prompt.message} onAnswer={runner.closePrompt} />}
+      {prompt?.kind === 'action' && (
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <ActionDialog action={prompt.action} row={prompt.row} onClose={runner.closePrompt} />
+        </Suspense>
+      )}
       {prompt?.kind === 'import' && (
         <ImportDialog action={prompt.action} onImport={(file, mode) => runner.importFile(prompt.action, file, mode)} onClose={runner.closePrompt} />
       )}

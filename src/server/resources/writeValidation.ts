@@ -1,24 +1,19 @@
 // Validates what a client writes against the entity schema merged with the menu's required-field
 // rules (the same merge the client's form uses). Server-managed fields are not part of the write
 // schema; unknown fields are refused. Compiled validators are cached per rule set.
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { Language } from '../../shared/constants';
-import { FORMAT_EXAMPLES } from '../../shared/entities/entitySchema';
 import { mergeRequiredConfig, REQUIRED_MESSAGES_KEYWORD } from '../../shared/requiredConfig/mergeRequired';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
 import { toFieldErrors } from '../http/validationErrors';
 import { translate } from '../i18n/translate';
 import { withColumnBounds } from './columnBounds';
+import { createWriteAjv } from './writeAjv';
 import type { EntityPropertySchema, EntitySchema } from './entityFields';
 import type { EntityRecord } from './records';
 
-// verbose: a pattern error carries its schema, whose examples the message names.
-const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
-addFormats(ajv);
-// Our annotations: kept in the schema for the generator and the client, meaningless to validation.
-ajv.addVocabulary(['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', 'x-listIndexes', 'x-reference', 'x-display', 'x-computed', 'x-childTable', FORMAT_EXAMPLES, REQUIRED_MESSAGES_KEYWORD]);
+const ajv = createWriteAjv();
 
 /**
  * What a write validates against: an entity (named, for the cache) and, for calls whose operations

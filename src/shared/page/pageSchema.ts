@@ -206,8 +206,11 @@ export interface FormBlock extends BlockBase {
   sections?: Array<{ title: string; fields: string[] }>;
   /** Widget per field: `numeric1`, `numeric2`, `textarea`, `password`, `date`... */
   widgets?: Record<string, FormWidget>;
-  /** Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`. */
-  widgetOptions?: Record<string, Record<string, string | number | boolean>>;
+  /**
+   * Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`; for line items
+   * (a child collection), `{ "cargoLines": { "totals": ["grossKg", "volumeM3"] } }` sums those columns.
+   */
+  widgetOptions?: Record<string, Record<string, string | number | boolean | string[]>>;
   /** Fields shown but not editable. */
   readOnly?: string[];
   /** Fields only shown when creating (e.g. a password). */
@@ -340,9 +343,14 @@ export interface DeleteAction extends ActionBase {
   kind: 'delete';
 }
 
-/** Downloads a csv of the list. */
+/** Downloads the list as csv or xlsx (the user picks among `formats`). */
 export interface ExportAction extends ActionBase {
   kind: 'export';
+  /**
+   * File types offered.
+   * @default ["csv","xlsx"]
+   */
+  formats?: Array<'csv' | 'xlsx'>;
   /**
    * `current`: the page shown; `selected`: the checked rows; `all`: every row matching the filter.
    * @minItems 1
@@ -398,6 +406,56 @@ export interface CallAction extends ActionBase {
   success?: string;
   /** Show the success message in a dialog the user closes (e.g. a new password), not a toast. */
   successDialog?: boolean;
+  /** A small form asked first; its values are sent with the payload (they win over it). */
+  input?: ActionInput;
+  /** Shows the server's answer in the action's dialog instead of a toast (a quote, a check). */
+  result?: ActionResult;
+}
+
+/** The form of an action: an inline JSON schema or an entity's fields, validated like any form. */
+export interface ActionInput {
+  /** An inline draft-07 object schema (titles are i18n keys); precompiled by `npm run gen`. */
+  schema?: Record<string, unknown>;
+  /** Or an entity whose fields the form shows (`fields` picks and orders them). */
+  entity?: string;
+  fields?: string[];
+  /** Values the form starts with, e.g. `{ "origin": "$row.origin" }`. */
+  defaults?: ValueMapping;
+  /** i18n key of the dialog title; defaults to the action's label. */
+  title?: string;
+  /** i18n key of the submit button; defaults to "OK". */
+  submit?: string;
+}
+
+/**
+ * What a result shows of the answer: a message (an i18n key with the answer's fields as values),
+ * lines with totals (a small table), and buttons that open a record or carry values into another
+ * route (`$result.<field>`, `$input.<field>`, `$row.<field>` in `with`).
+ */
+export interface ActionResult {
+  message?: string;
+  lines?: {
+    /** Field of the answer holding the lines (an array of objects). */
+    from: string;
+    /** Columns shown, in order; titles are `field.<entity>.<column>`, or the keys given in `titles`. */
+    columns: string[];
+    titles?: Record<string, string>;
+    /** Entity naming the columns' titles. */
+    entity?: string;
+    /** Columns summed under the table (exact decimals); the answer's own `totals` object wins when it has the column. */
+    totals?: string[];
+  };
+  /** Buttons: open a record (`with: { "id": "$result.id" }`) or carry values into a form on another route. */
+  links?: ResultLink[];
+}
+
+export interface ResultLink {
+  /** i18n key of the button. */
+  label: string;
+  /** Route name of the target (a page schema's `name`). */
+  to: string;
+  /** Query parameters: literals or `$result.<field>`, `$input.<field>`, `$row.<field>`. */
+  with?: ValueMapping;
 }
 
 /** Opens a dialog holding blocks (e.g. a detail of the row). */

@@ -52,7 +52,8 @@ describe('requiredConfig form', { timeout: 20_000 }, () => {
     expect(await optionsOf(dialog, 'tableName')).toEqual(expect.arrayContaining(['产品', '客户用户', '地址']));
   });
 
-  it('offers the chosen table fields users fill in, and saves the names, not the labels', async () => {
+  // Three entity schemas and the form's validator load on demand: more than 5 s on a loaded machine.
+  it('offers the chosen table fields users fill in, and saves the names, not the labels', { timeout: 20_000 }, async () => {
     const { data, dialog } = await openCreateForm('en');
     // No table yet: nothing to choose the field from.
     expect(combo(dialog, 'fieldName').disabled).toBe(true);

@@ -17,7 +17,13 @@ async function openNewAddress(language: 'en' | 'zh') {
   const harness = renderPage(setAddress as unknown as PageSchema, { data, language, funcs: FUNCS });
   fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'New' : '新增' }));
   const dialog = await screen.findByRole('dialog');
-  const field = async (name: string) => (await waitFor(() => dialog.querySelector(`#root_${name}`) as HTMLInputElement)) ?? null;
+  // The form draws once its schema and precompiled validator have loaded: wait for the field itself.
+  const field = (name: string) =>
+    waitFor(() => {
+      const el = dialog.querySelector<HTMLInputElement>(`#root_${name}`);
+      if (!el) throw new Error(`no field ${name} yet`);
+      return el;
+    });
   await field('name');
   return { data, harness, dialog, field };
 }

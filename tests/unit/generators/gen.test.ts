@@ -14,8 +14,10 @@ function copyProject(withGenerated: boolean) {
   // The whole shared folder: the page schema type imports from its neighbours.
   cpSync(join(repo, 'src/shared'), join(root, 'src/shared'), { recursive: true });
   cpSync(join(repo, 'src/server/db/migrations/0001_platform.sql'), join(root, 'src/server/db/migrations/0001_platform.sql'));
+  cpSync(join(repo, 'schemas/pages'), join(root, 'schemas/pages'), { recursive: true });
   if (withGenerated) {
     cpSync(join(repo, 'schemas/entities'), join(root, 'schemas/entities'), { recursive: true });
+    cpSync(join(repo, 'schemas/validators'), join(root, 'schemas/validators'), { recursive: true });
     cpSync(join(repo, 'schemas/page.schema.json'), join(root, 'schemas/page.schema.json'));
     cpSync(join(repo, 'generators/snapshot.json'), join(root, 'generators/snapshot.json'));
     cpSync(join(repo, 'src/server/db/entityTables.ts'), join(root, 'src/server/db/entityTables.ts'));
@@ -132,7 +134,7 @@ describe('generator on the committed files', SLOW, () => {
     edit(file, "  'setProduct',\n", '');
     const stale = read(file);
     // Check mode reads the stale list as it is, so the schema made from it differs too.
-    expect(runGen({ root, check: true }).changed).toEqual([file, 'schemas/entities/requiredRule.schema.json']);
+    expect(runGen({ root, check: true }).changed).toEqual([file, 'schemas/entities/requiredRule.schema.json', 'schemas/validators/requiredRule.js']);
     expect(read(file)).toBe(stale);
     expect(runGen({ root }).changed).toEqual([file]);
     expect(read(file)).toBe(fresh);
@@ -151,6 +153,29 @@ describe('generator on the committed files', SLOW, () => {
     expect(result.changed).not.toContain('src/server/db/entityTables.ts');
     expect(read('schemas/entities/address.schema.json')).toBe(schemaBefore);
     expect(migrations()).toEqual(before);
+  });
+});
+
+describe('browser validators', SLOW, () => {
+  beforeEach(() => copyProject(true));
+
+  it('in check mode reports an edited, a missing and an orphan validator, and a run puts them right', () => {
+    edit('schemas/validators/product.js', 'maxLength', 'maxLengthX');
+    rmSync(join(root, 'schemas/validators/address.js'));
+    writeFileSync(join(root, 'schemas/validators/gone.js'), 'export {};\n');
+    const result = runGen({ root, check: true });
+    expect(result.changed.sort()).toEqual(['schemas/validators/address.js', 'schemas/validators/gone.js', 'schemas/validators/product.js']);
+    expect(existsSync(join(root, 'schemas/validators/gone.js'))).toBe(true);
+    runGen({ root });
+    expect(runGen({ root, check: true }).changed).toEqual([]);
+    expect(existsSync(join(root, 'schemas/validators/gone.js'))).toBe(false);
+    expect(read('schemas/validators/product.js')).toBe(readFileSync(join(repo, 'schemas/validators/product.js'), 'utf8'));
+  });
+
+  it('follows an entity change into its validator', () => {
+    // A minimum length is checked, not stored: the validator changes, the table does not.
+    edit('src/shared/entities/address.ts', '@maxLength 80\n   */\n  contact?: string;', '@maxLength 80\n   * @minLength 2\n   */\n  contact?: string;');
+    expect(runGen({ root, check: true }).changed).toContain('schemas/validators/address.js');
   });
 });
 

@@ -2,7 +2,7 @@
 // granted actions. Built once per page by PageRenderer (usePageRuntime) and read through context.
 import { createContext, useContext } from 'react';
 import type { DialogAction, FormBlock, PageAction, PageSchema } from '../../../shared/page/pageSchema';
-import type { ExportMode } from '../../data/dataProvider';
+import type { ExportFormat, ExportMode } from '../../data/dataProvider';
 import type { ListController, Row } from './useListController';
 
 export interface FormState {
@@ -26,7 +26,7 @@ export interface PageRuntime {
   /** The action with this id when it exists and the user holds its funcId; otherwise undefined. */
   grantedAction(id: string): PageAction | undefined;
   /** Runs an action on a row (row actions) or on the selection (toolbar). */
-  run(action: PageAction, row?: Row | null, options?: { exportMode?: ExportMode }): Promise<void>;
+  run(action: PageAction, row?: Row | null, options?: { exportMode?: ExportMode; exportFormat?: ExportFormat }): Promise<void>;
   form: FormState | null;
   openForm(state: FormState): void;
   closeForm(): void;

@@ -3,9 +3,10 @@
 // record (`<field>Name`) shown until the list is read.
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { joinedName } from '../core/referenceLabel';
+import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { WidgetLabel } from '../../widgets/rjsf/WidgetLabel';
 import type { FormContext } from './entityFieldOptions';
+import { useFormValue } from './formValues';
 import { ReferencePicker } from './ReferencePicker';
 
 /** The uiSchema widget name. */
@@ -13,8 +14,10 @@ export const REFERENCE_WIDGET = 'reference';
 
 export function ReferenceWidget(props: WidgetProps) {
   const { id, name, label, hideLabel, required, disabled, readonly, schema, value, onChange, onBlur, onFocus, rawErrors, registry } = props;
-  const formData = (registry.formContext as Partial<FormContext> | undefined)?.formData ?? {};
-  const joined = joinedName(formData, name);
+  // The stored value and its joined name, read field by field so other fields' keys do not render this one.
+  const values = (registry.formContext as Partial<FormContext> | undefined)?.values;
+  const stored = useFormValue(values, name);
+  const joined = useFormValue(values, referenceNameOf(name));
   const numeric = schema.type === 'integer' || schema.type === 'number';
   return (
     <>
@@ -23,7 +26,7 @@ export function ReferenceWidget(props: WidgetProps) {
         id={id}
         resource={String(schema['x-reference'])}
         value={value === undefined || value === null || value === '' ? undefined : String(value)}
-        name={typeof joined === 'string' && String(formData[name]) === String(value) ? joined : undefined}
+        name={typeof joined === 'string' && String(stored) === String(value) ? joined : undefined}
         onChange={(v) => onChange(v === undefined ? undefined : numeric ? Number(v) : v)}
         disabled={disabled || readonly}
         invalid={(rawErrors?.length ?? 0) > 0}

@@ -19,6 +19,8 @@ export interface MemoryProvider extends DataProvider {
   calls: Array<{ method: string; resource: string; args: unknown }>;
   /** Makes the next create/update fail with these field errors (server-side validation). */
   failNextWrite(errors: FieldError[]): void;
+  /** How the server answers named actions (`POST <resource>/<action>`); a throw is its refusal. */
+  answerActions(answer: (resource: string, action: string, data: Rec) => unknown): void;
 }
 
 function matches(value: unknown, c: FilterCondition): boolean {
@@ -37,6 +39,7 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
   const calls: MemoryProvider['calls'] = [];
   let nextId = 1000;
   let pendingErrors: FieldError[] | null = null;
+  let actionAnswer: (resource: string, action: string, data: Rec) => unknown = () => null;
   const table = (resource: string) => {
     tables[resource] ??= [];
     return tables[resource];
@@ -52,6 +55,9 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     calls,
     failNextWrite(errors) {
       pendingErrors = errors;
+    },
+    answerActions(answer) {
+      actionAnswer = answer;
     },
     async getList<T>(resource: string, params: ListParams): Promise<ListResult<T>> {
       calls.push({ method: 'getList', resource, args: params });
@@ -129,7 +135,7 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     },
     async callAction<T>(resource: string, action: string, data: Rec) {
       calls.push({ method: 'callAction', resource, args: { action, data } });
-      return null as T;
+      return actionAnswer(resource, action, data) as T;
     },
   };
 }
