@@ -16,8 +16,10 @@ export interface ListControllerOptions {
   keyField?: string;
   pageSize?: number;
   defaultSort?: SortState;
-  /** False: hold off loading (e.g. a page without a grid). */
+  /** False: hold off loading (e.g. a page without a grid, a bound grid whose source is empty). */
   enabled?: boolean;
+  /** Conditions always sent with the user's filter (a grid bound to another block or the record). */
+  baseFilter?: ListFilter;
 }
 
 export interface ListController {
@@ -55,6 +57,8 @@ export interface ListController {
 
 export function useListController(options: ListControllerOptions): ListController {
   const { resource, data, keyField = 'id', pageSize = DEFAULT_PAGE_SIZE, defaultSort, enabled = true } = options;
+  // By value: a bound filter is rebuilt on every render of the page.
+  const baseKey = JSON.stringify(options.baseFilter ?? {});
   const [page, setPageState] = useState(DEFAULT_PAGE);
   const [size, setSize] = useState(pageSize);
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
@@ -71,9 +75,19 @@ export function useListController(options: ListControllerOptions): ListControlle
   const params = useCallback((): ListParams => {
     const p: ListParams = { page, size };
     if (sort) p.sort = sort;
-    if (Object.keys(filter).length > 0) p.filter = filter;
+    const all: ListFilter = { ...filter, ...(JSON.parse(baseKey) as ListFilter) };
+    if (Object.keys(all).length > 0) p.filter = all;
     return p;
-  }, [page, size, sort, filter]);
+  }, [page, size, sort, filter, baseKey]);
+
+  // Another master row: start again at page 1 with nothing selected.
+  const firstBase = useRef(baseKey);
+  useEffect(() => {
+    if (firstBase.current === baseKey) return;
+    firstBase.current = baseKey;
+    setPageState(DEFAULT_PAGE);
+    setSelected(new Map());
+  }, [baseKey]);
 
   const idOf = useCallback((row: Row): RowId => row[keyField] as RowId, [keyField]);
 
@@ -100,6 +114,13 @@ export function useListController(options: ListControllerOptions): ListControlle
 
   useEffect(() => {
     if (enabled) void load();
+    else {
+      // A bound grid whose source went empty shows nothing of the last master row.
+      requestSeq.current++;
+      setRows((prev) => (prev.length === 0 ? prev : []));
+      setTotal(0);
+      setLoading(false);
+    }
   }, [enabled, load]);
 
   const pageCount = Math.max(1, Math.ceil(total / size));

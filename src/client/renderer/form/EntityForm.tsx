@@ -61,7 +61,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   useEffect(() => {
     if (extraErrors) focusFirstInvalid(root.current);
   }, [extraErrors]);
-  const menuCd = runtime.page.menuCd ?? runtime.page.name;
+  // A page's menu code is its route name (one source: its place in the menu tree).
+  const menuCd = runtime.page.name;
 
   // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
   const rulesText = JSON.stringify(reqItemsOfMenu(env.requiredConfigList, menuCd));
