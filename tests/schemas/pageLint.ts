@@ -75,7 +75,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
       const top = name.split('.')[0];
       if (!ownFields) problems.push(`${where}: field ${name} named on a page without an entity`);
       else if (!ownFields.has(top)) problems.push(`${where}: field ${name} is not a field of ${ownEntity}`);
-      key(options.title ?? (ownEntity ? FIELD_TITLE(ownEntity, top) : undefined));
+      if (options.title !== false) key(options.title ?? (ownEntity ? FIELD_TITLE(ownEntity, top) : undefined));
     },
     key,
     action(id, where) {
@@ -98,12 +98,12 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
       if (b.source === 'literal') return;
       if (b.source === 'record') {
         if (!page.resource) problems.push(`${where}: $record on a page without a resource`);
-        lint.field(b.field, where);
+        lint.field(b.field, where, { title: false });
         return;
       }
       const source = lint.block(b.block, where);
       if (source && source.type !== 'grid') problems.push(`${where}: $selected.${b.block} is a ${source.type}, not a grid`);
-      else if (source) lint.field(b.field, where, { entity: lint.entityOf(source.resource) });
+      else if (source) lint.field(b.field, where, { entity: lint.entityOf(source.resource), title: false });
     },
     problem: (message) => problems.push(message),
   };
@@ -118,7 +118,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
   for (const a of page.actions ?? []) {
     lintAction(a, page, ctx, problems, key, new Set(blockIds.keys()));
     // A condition reads fields of the records the action is offered on: the page's entity.
-    if (a.visibleWhen) for (const f of conditionFields(a.visibleWhen)) lint.field(f, `action ${a.id} visibleWhen`);
+    if (a.visibleWhen) for (const f of conditionFields(a.visibleWhen)) lint.field(f, `action ${a.id} visibleWhen`, { title: false });
   }
   for (const k of keys) {
     const missing = ctx.missingKey(k);

@@ -16,6 +16,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
 import { buildFormSchema, payloadOf } from './buildFormSchema';
+import { hiddenFields, withHidden } from './conditionalFields';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
@@ -85,10 +86,12 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
 
   if (error) return <div role="alert">{error}</div>;
   if (!built || !transformErrors) return <Spinner size="tiny" />;
+  // Fields whose `visibleWhen` fails on the current values are hidden, not required and not sent.
+  const shown = withHidden(built, hiddenFields(block.visibleWhen, formData));
 
   const resource = runtime.page.resource ?? entity;
   const save = async ({ formData }: IChangeEvent<Row>) => {
-    const values = payloadOf(formData ?? {}, built.fields, built.schema);
+    const values = payloadOf(formData ?? {}, shown.fields, shown.schema);
     if (mode === 'edit' && sameValues(values, payloadOf(record, built.fields, built.schema))) {
       env.notify('info', t('grid.dataUnchanged'));
       return;
@@ -116,8 +119,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   return (
     <div data-block="form" data-form-mode={mode} ref={root}>
       <Form
-        schema={built.schema as RJSFSchema}
-        uiSchema={built.uiSchema}
+        schema={shown.schema as RJSFSchema}
+        uiSchema={shown.uiSchema}
         formData={formData}
         validator={schemaValidator}
         widgets={widgets}

@@ -28,7 +28,7 @@ export const gridBlockType: BlockType<GridBlock> = {
     }
     lint.key(b.emptyText);
     for (const [field, spec] of Object.entries(b.filter ?? {})) {
-      lint.field(field, `${where} filter`, { entity });
+      lint.field(field, `${where} filter`, { entity, title: false });
       lint.binding(spec, `${where} filter ${field}`);
     }
   },

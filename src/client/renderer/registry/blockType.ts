@@ -34,8 +34,8 @@ export interface BlockLint {
   pageEntity: string | undefined;
   /** Entity of a resource: the page's own for its resource (or none given), else the resource's name. */
   entityOf(resource: string | undefined): string | undefined;
-  /** A field (dot path: its first part) of `entity` (default the page's); also collects its title key. */
-  field(name: string, where: string, options?: { title?: string; entity?: string; fields?: Set<string> }): void;
+  /** A field (dot path: its first part) of `entity` (default the page's); also collects its title key (`title: false`: none shown). */
+  field(name: string, where: string, options?: { title?: string | false; entity?: string; fields?: Set<string> }): void;
   /** An i18n key that must exist in every required language. */
   key(key: string | undefined): void;
   /** An action id that must be defined; answers the action. */
