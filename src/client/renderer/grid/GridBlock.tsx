@@ -276,7 +276,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const toolbar = block.toolbar ?? [];
 
   return (
-    <div ref={rootRef} className={`${styles.root} ${maximised ? styles.maximised : ''}`} data-block="grid" data-maximised={maximised ? 'true' : 'false'}>
+    <div ref={rootRef} className={`${styles.root} ${maximised ? styles.maximised : ''}`} data-block="grid" data-grid-id={block.id ?? 'grid'} data-maximised={maximised ? 'true' : 'false'}>
       <div className={styles.toolbar}>
         {toolbar.map((id) => (
           <ActionButton key={id} actionId={id} />
