@@ -129,10 +129,18 @@ export function useListController(options: ListControllerOptions): ListControlle
   const setSelectedIds = useCallback(
     (ids: RowId[]) => {
       const onPage = new Map(rows.map((r) => [idOf(r), r]));
-      setSelected((prev) => new Map(ids.flatMap((id) => {
-        const row = onPage.get(id) ?? prev.get(id);
-        return row ? [[id, row] as const] : [];
-      })));
+      // Selection order is kept (rows already selected first, new ones after): the row selected last
+      // is the master row of blocks bound to this list (`$selected.<grid>`).
+      setSelected((prev) => {
+        const wanted = new Set(ids);
+        const next = new Map<RowId, Row>();
+        for (const [id, row] of prev) if (wanted.has(id)) next.set(id, onPage.get(id) ?? row);
+        for (const id of ids) {
+          const row = onPage.get(id) ?? prev.get(id);
+          if (row && !next.has(id)) next.set(id, row);
+        }
+        return next;
+      });
     },
     [rows, idOf],
   );

@@ -337,7 +337,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }}
           onCellClicked={([col, rowIndex], e) => {
             const entry = ordered[rowIndex];
-            if (!entry || columns[col]?.id !== ACTIONS_COLUMN) return;
+            // A row none of whose actions applies (visibleWhen) opens no empty menu.
+            if (!entry || columns[col]?.id !== ACTIONS_COLUMN || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
             const at = { row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY };
             // glide reports the click on mouse-up; the browser's click follows and would count as a
             // click outside the new menu, closing it at once: open once that click has passed.
@@ -345,7 +346,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }}
           onCellContextMenu={([, rowIndex], e) => {
             const entry = ordered[rowIndex];
-            if (!entry || rowActions.length === 0) return;
+            if (!entry || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
             e.preventDefault();
             setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
           }}
