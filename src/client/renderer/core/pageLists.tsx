@@ -79,8 +79,8 @@ interface ChainProps {
   specs: ListSpec[];
   data: DataProvider;
   keyField: string;
+  /** The route's record; null while absent or loading (lists bound to it wait). */
   record: Row | null;
-  /** False while the route's record is still loading (lists bound to it wait). */
   children(lists: PageLists): ReactNode;
 }
 
