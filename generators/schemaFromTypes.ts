@@ -73,6 +73,6 @@ export function entitySchemas(entitiesDir: string): Map<string, JsonObject> {
 }
 
 export function pageSchema(sourceFile: string): JsonObject {
-  const generator = createGenerator({ path: sourceFile, type: 'PageSchema', expose: 'export', topRef: true, skipTypeCheck: true });
-  return { $id: 'page.schema.json', ...(generator.createSchema('PageSchema') as JsonObject) };
+  const generator = createGenerator({ path: sourceFile, type: 'PageFile', expose: 'export', topRef: true, skipTypeCheck: true });
+  return { $id: 'page.schema.json', ...(generator.createSchema('PageFile') as JsonObject) };
 }

@@ -46,8 +46,8 @@ export function createDataProvider(): DataProvider {
       const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) } });
       return normaliseList<T>(data, params);
     },
-    getOne<T>(resource: string, id: string | number) {
-      return request<T>(resourcePaths(checkResource(resource)).one, { params: { id } });
+    getOne<T>(resource: string, id: string | number, options?: { silent?: boolean }) {
+      return request<T>(resourcePaths(checkResource(resource)).one, { params: { id }, silent: options?.silent });
     },
     create<T>(resource: string, data: Record<string, unknown>) {
       return request<T>(resourcePaths(checkResource(resource)).one, { method: 'POST', data: { [PAYLOAD_FIELD]: data } });

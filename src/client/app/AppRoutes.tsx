@@ -43,6 +43,12 @@ export function AppRoutes() {
           {addRouters.map((route) => (
             <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
           ))}
+          {/* A screen on one record: the path's `:id` is the record id, as `?id=` is (renderer/core/useRouteRecord.ts). */}
+          {addRouters
+            .filter((route) => !route.redirect)
+            .map((route) => (
+              <Route key={`${route.name}/:id`} path={`${route.path}/:id`} element={<RouteScreen route={route} />} />
+            ))}
           <Route path="*" element={<CatchAll />} />
         </Route>
       </Routes>

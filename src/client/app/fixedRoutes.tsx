@@ -34,5 +34,7 @@ export function fixedRouteList(): RouteDefinition[] {
 /** Paths a signed-in user may lack permission for (→ /401 rather than /404). */
 export function isKnownProtectedPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return MENU_NODES.some((n) => n.path === path) || fixedRouteList().some((r) => r.path === path);
+  // A screen's record route, `<screen path>/<id>`, is as protected as the screen.
+  const screen = path.slice(0, path.lastIndexOf('/'));
+  return MENU_NODES.some((n) => n.path === path) || fixedRouteList().some((r) => r.path === path || r.path === screen);
 }

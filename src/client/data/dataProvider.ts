@@ -26,7 +26,8 @@ export interface StatsParams {
 
 export interface DataProvider {
   getList<T = Record<string, unknown>>(resource: string, params: ListParams): Promise<ListResult<T>>;
-  getOne<T = Record<string, unknown>>(resource: string, id: string | number): Promise<T>;
+  /** `silent`: the caller shows the failure itself (e.g. the not-found panel), no toast. */
+  getOne<T = Record<string, unknown>>(resource: string, id: string | number, options?: { silent?: boolean }): Promise<T>;
   create<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   update<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   deleteMany(resource: string, ids: Array<string | number>): Promise<void>;

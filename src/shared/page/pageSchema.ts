@@ -5,27 +5,19 @@
 import type { FormatSpec } from '../format/formatSpec';
 import type { ExportMode, ImportMode } from '../wire/resourceContract';
 
-/** A screen: its route, the resource it works on, its blocks and the actions they use. */
-export interface PageSchema {
+/**
+ * A page file as written: its route name, path and menu code are not in it — they come from the
+ * file's place (schemas/pages/<menu>/<name>.json) and the menu tree (src/shared/page/pagePlace.ts).
+ */
+export interface PageFile {
   /** Path of the JSON Schema of this file, e.g. `../../page.schema.json` (editor autocompletion). */
   $schema?: string;
-  /**
-   * Route name; matches the menu grant and the menu tree (src/shared/menus/menuTree.ts).
-   * @pattern ^[A-Za-z][A-Za-z0-9]*$
-   */
-  name: string;
-  /**
-   * Absolute route path, e.g. `/setData/setAddress`.
-   * @pattern ^/[A-Za-z0-9/_-]*$
-   */
-  path: string;
   /** i18n key of the title, e.g. `route.setAddress`. */
   title: string;
-  /** Menu code the screen's grants and required-field rules belong to; defaults to `name`. */
-  menuCd?: string;
   /**
    * The resource (entity with its table) the screen works on: calls go to `<resource>-list`,
-   * `<resource>`, `<resource>-import`, `<resource>-export` and `<resource>/<action>`.
+   * `<resource>`, `<resource>-import`, `<resource>-export` and `<resource>/<action>`. With a route
+   * record id (`?id=` or the path's `:id`) the page loads that record (`GET <resource>?id=`) as `$record`.
    */
   resource?: string;
   /**
@@ -44,13 +36,37 @@ export interface PageSchema {
    * @default "version"
    */
   versionField?: string;
-  /** Kept alive (state survives tab switches). */
-  keepAlive?: boolean;
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */
   actions?: PageAction[];
 }
+
+/** A screen as the renderer gets it: the page file with the route name and path of its place. */
+export interface PageSchema extends PageFile {
+  /** Route name (the menu node at the file's path; also the menu code of its grants and required-field rules). */
+  name: string;
+  /** Absolute route path, e.g. `/setData/setAddress`. */
+  path: string;
+}
+
+/**
+ * A value bound to another block or the route: `$record.<field>` (the route's record),
+ * `$selected.<blockId>.<field>` (the row last selected in that grid), or a literal.
+ */
+export type Binding = string | number | boolean;
+
+/**
+ * A condition on a record (`visibleWhen`): `{ field, eq }`, `{ field, in: [...] }`,
+ * `{ field, notEmpty: true }`, combined with `{ all: [...] }` / `{ any: [...] }`, negated with `{ not }`.
+ */
+export type Condition =
+  | { field: string; eq: string | number | boolean | null }
+  | { field: string; in: Array<string | number | boolean> }
+  | { field: string; notEmpty: boolean }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
 export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock;
@@ -72,8 +88,8 @@ export interface FilterBlock extends BlockBase {
   type: 'filter';
   /** Fields to search on: a field name (text: contains, others: equals) or a detailed entry. */
   fields: Array<string | FilterField>;
-  /** Grid block this filter drives; defaults to the page's first grid. */
-  grid?: string;
+  /** Id of the grid block this filter drives; defaults to the page's first grid. Its fields are that grid's resource's. */
+  target?: string;
 }
 
 /** How one field is searched. */
@@ -106,6 +122,14 @@ export type GridSize = 'default' | 'medium' | 'small' | 'mini';
 /** A server-paged table (glide-data-grid). */
 export interface GridBlock extends BlockBase {
   type: 'grid';
+  /** Resource listed; defaults to the page's. A grid with its own resource offers navigate and dialog actions only. */
+  resource?: string;
+  /**
+   * Fixed conditions of the list, each bound to a value: `{ "addressId": "$record.id" }` or
+   * `{ "addressId": "$selected.addresses.id" }`. Until every bound value is there the grid shows
+   * that it waits for a selection, and loads nothing.
+   */
+  filter?: Record<string, Binding>;
   /** Columns, left to right. At most 4 may be frozen. */
   columns: GridColumn[];
   /**
@@ -215,6 +239,8 @@ export interface FormBlock extends BlockBase {
   readOnly?: string[];
   /** Fields only shown when creating (e.g. a password). */
   createOnly?: string[];
+  /** Field → condition on the form's values; the field is shown only while it holds. */
+  visibleWhen?: Record<string, Condition>;
   /** Values a new record starts with. */
   defaults?: Record<string, string | number | boolean | null>;
   /**
@@ -232,9 +258,16 @@ export type FormWidget = 'numeric1' | 'numeric2' | 'textarea' | 'password' | 'da
 
 // ---------------------------------------------------------------- detail
 
-/** Read-only groups of fields of one record (the route's `id`, or the grid's selected row). */
+/** Read-only groups of fields of one record (the route's record, a bound record, or the grid's selected row). */
 export interface DetailBlock extends BlockBase {
   type: 'detail';
+  /** Resource the record is read from (`GET <resource>?id=`); defaults to the page's. */
+  resource?: string;
+  /**
+   * Key of the record shown, bound like a grid filter: `$selected.<gridId>.<field>` or `$record.<field>`.
+   * Without it: the route's record, else the row last selected in the page's grid.
+   */
+  recordId?: Binding;
   groups: Array<{
     /** i18n key of the group heading. */
     title?: string;
@@ -302,6 +335,11 @@ interface ActionBase {
   icon?: string;
   /** The button function (FuncId) the user must hold; the action is hidden otherwise. */
   funcId?: string;
+  /**
+   * Shown only while the record (the row; on a toolbar the route's record or every selected row)
+   * meets this condition. The server's domain hook refuses the action anyway.
+   */
+  visibleWhen?: Condition;
 }
 
 /** Value mapping: `$row.<field>` (the row acted on), `$param.<name>` (route), or a literal. */

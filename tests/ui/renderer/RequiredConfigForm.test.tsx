@@ -3,16 +3,15 @@
 // chosen entity's fields (`optionsFrom: "entityFields"`), so an administrator never types a name.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import requiredConfig from '../../../schemas/pages/systemmanager/requiredConfig.json';
 import type { ListParams } from '../../../src/client/data/dataProvider';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
 afterEach(cleanup);
 
-const page = requiredConfig as unknown as PageSchema;
+const page = pageFile('systemmanager/requiredConfig');
 const FUNCS = ['create', 'update', 'delete'].map((f) => `requiredConfig.${f}`);
 
 async function openCreateForm(language: 'zh' | 'en') {

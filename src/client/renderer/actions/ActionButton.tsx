@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../../shared/page/pageSchema';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { usePageRuntime } from '../core/pageRuntime';
+import { actionVisibleOn } from '../core/visibleWhen';
 import { actionLabelKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 
@@ -24,7 +25,9 @@ export function ActionButton({ actionId, row, size: given, appearance }: ActionB
   const size = given ?? preferred;
   const { t } = useTranslation();
   const action = runtime.grantedAction(actionId);
-  if (!action) return null;
+  // On a row: that row; on a toolbar: the route's record, else the selected rows.
+  const records = row ? [row] : runtime.record ? [runtime.record] : (runtime.list?.selectedRows ?? []);
+  if (!action || !actionVisibleOn(action.visibleWhen, records)) return null;
   const label = t(actionLabelKey(action));
   const look = appearance ?? defaultAppearance(action, row);
 

@@ -10,6 +10,7 @@ import type { DialogState, FormState } from '../core/pageRuntime';
 import type { ListController, Row, RowId } from '../core/useListController';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { resolveMapping } from '../core/valueMapping';
+import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
 import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
 
@@ -189,7 +190,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
               env.notify('error', t('grid.importExportUnsupported'));
               return;
             }
-            if (page.blocks.some((b) => b.type === 'grid' && b.tree)) {
+            if (blocksOfType(page, 'grid').some((b) => b.tree)) {
               env.notify('error', t('grid.treeImportUnsupported'));
               return;
             }
@@ -254,12 +255,8 @@ function canTransferFiles(): boolean {
 /** The form block an action opens: by id, else the page's first form (also inside tabs). */
 export function findForm(page: PageSchema, formId: string | undefined): FormBlock | undefined {
   const forms: FormBlock[] = [];
-  const walk = (blocks: PageSchema['blocks']) => {
-    for (const b of blocks) {
-      if (b.type === 'form') forms.push(b);
-      else if (b.type === 'tabs') for (const tab of b.tabs) walk(tab.blocks);
-    }
-  };
-  walk(page.blocks);
+  walkBlocks(page.blocks, (b) => {
+    if (b.type === 'form') forms.push(b);
+  });
   return formId ? forms.find((f) => f.id === formId) : forms[0];
 }

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { DialogAction, FormBlock, PageAction, PageSchema } from '../../../shared/page/pageSchema';
 import type { ExportFormat, ExportMode } from '../../data/dataProvider';
+import type { PageLists } from './pageLists';
 import type { ListController, Row } from './useListController';
 
 export interface FormState {
@@ -21,8 +22,12 @@ export interface PageRuntime {
   page: PageSchema;
   entity: string;
   keyField: string;
-  /** The page resource's list, or null when the page has none. */
+  /** The page resource's list (its first grid's), or null when the page has none. */
   list: ListController | null;
+  /** Every data block's own list (grids of other resources, bound related lists). */
+  lists: PageLists;
+  /** The route's record (`?id=`), once loaded; null otherwise. */
+  record: Row | null;
   /** The action with this id when it exists and the user holds its funcId; otherwise undefined. */
   grantedAction(id: string): PageAction | undefined;
   /** Runs an action on a row (row actions) or on the selection (toolbar). */
@@ -33,6 +38,14 @@ export interface PageRuntime {
   dialog: DialogState | null;
   closeDialog(): void;
 }
+
+/** The entity of a block's resource: the page's entity for the page's resource, else the resource's name. */
+export function entityOfResource(runtime: Pick<PageRuntime, 'page' | 'entity'>, resource: string | undefined): string {
+  return resource === undefined || resource === runtime.page.resource ? runtime.entity : resource;
+}
+
+/** The record a block inside a row dialog shows (a dialog action's row); undefined elsewhere. */
+export const BlockRecordContext = createContext<Row | null | undefined>(undefined);
 
 export const PageRuntimeContext = createContext<PageRuntime | null>(null);
 

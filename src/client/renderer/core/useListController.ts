@@ -17,8 +17,10 @@ export interface ListControllerOptions {
   keyField?: string;
   pageSize?: number;
   defaultSort?: SortState;
-  /** False: hold off loading (e.g. a page without a grid). */
+  /** False: hold off loading (e.g. a page without a grid, a bound grid whose source is empty). */
   enabled?: boolean;
+  /** Conditions always sent with the user's filter (a grid bound to another block or the record). */
+  baseFilter?: ListFilter;
 }
 
 export interface ListController {
@@ -63,6 +65,8 @@ export interface ListController {
 
 export function useListController(options: ListControllerOptions): ListController {
   const { resource, data, keyField = 'id', pageSize = DEFAULT_PAGE_SIZE, defaultSort, enabled = true } = options;
+  // By value: a bound filter is rebuilt on every render of the page.
+  const baseKey = JSON.stringify(options.baseFilter ?? {});
   // The page asked for (number, and the cursor it is read from) and the page shown (the answer's number).
   const [position, setPosition] = useState<{ page: number; cursor?: PageCursor }>({ page: DEFAULT_PAGE });
   const setPageState = useCallback((p: number) => setPosition({ page: p }), []);
@@ -87,9 +91,19 @@ export function useListController(options: ListControllerOptions): ListControlle
   const params = useCallback((): ListParams => {
     const p: ListParams = { page, size };
     if (sort) p.sort = sort;
-    if (Object.keys(filter).length > 0) p.filter = filter;
+    const all: ListFilter = { ...filter, ...(JSON.parse(baseKey) as ListFilter) };
+    if (Object.keys(all).length > 0) p.filter = all;
     return p;
-  }, [page, size, sort, filter]);
+  }, [page, size, sort, filter, baseKey]);
+
+  // Another master row: start again at page 1 with nothing selected.
+  const firstBase = useRef(baseKey);
+  useEffect(() => {
+    if (firstBase.current === baseKey) return;
+    firstBase.current = baseKey;
+    setPageState(DEFAULT_PAGE);
+    setSelected(new Map());
+  }, [baseKey, setPageState]);
 
   const idOf = useCallback((row: Row): RowId => row[keyField] as RowId, [keyField]);
 
@@ -118,6 +132,13 @@ export function useListController(options: ListControllerOptions): ListControlle
 
   useEffect(() => {
     if (enabled) void load();
+    else {
+      // A bound grid whose source went empty shows nothing of the last master row.
+      requestSeq.current++;
+      setRows((prev) => (prev.length === 0 ? prev : []));
+      setTotal(0);
+      setLoading(false);
+    }
   }, [enabled, load]);
 
   const pageCount = Math.max(1, Math.ceil(total / size), shown.totalKind === 'exact' ? 0 : shown.page + (shown.hasNext ? 1 : 0));
@@ -126,10 +147,18 @@ export function useListController(options: ListControllerOptions): ListControlle
   const setSelectedIds = useCallback(
     (ids: RowId[]) => {
       const onPage = new Map(rows.map((r) => [idOf(r), r]));
-      setSelected((prev) => new Map(ids.flatMap((id) => {
-        const row = onPage.get(id) ?? prev.get(id);
-        return row ? [[id, row] as const] : [];
-      })));
+      // Selection order is kept (rows already selected first, new ones after): the row selected last
+      // is the master row of blocks bound to this list (`$selected.<grid>`).
+      setSelected((prev) => {
+        const wanted = new Set(ids);
+        const next = new Map<RowId, Row>();
+        for (const [id, row] of prev) if (wanted.has(id)) next.set(id, onPage.get(id) ?? row);
+        for (const id of ids) {
+          const row = onPage.get(id) ?? prev.get(id);
+          if (row && !next.has(id)) next.set(id, row);
+        }
+        return next;
+      });
     },
     [rows, idOf],
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/pageSchema';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { useEntitySchema } from '../core/entitySchemas';
-import { usePageRuntime } from '../core/pageRuntime';
+import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { ReferencePicker } from '../form/ReferencePicker';
 import { type FilterValue, type ResolvedFilterField, buildListFilter, resolveFilterField } from './filterModel';
 
@@ -23,7 +23,11 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
   const size = useControlSize();
   const { t } = useTranslation();
   const runtime = usePageRuntime();
-  const { schema, error } = useEntitySchema(runtime.entity);
+  // The grid it drives: `target`, else the page's first grid; its fields are that grid's resource's.
+  const target = block.target ? runtime.lists.byId(block.target) : runtime.lists.primary;
+  const targetResource = target?.block.type === 'grid' ? target.block.resource : undefined;
+  const entity = entityOfResource(runtime, targetResource);
+  const { schema, error } = useEntitySchema(entity);
   const [values, setValues] = useState<Record<string, FilterValue>>({});
   const [invalid, setInvalid] = useState<string[]>([]);
 
@@ -31,9 +35,9 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
     () =>
       block.fields.map((entry) => {
         const name = typeof entry === 'string' ? entry : entry.field;
-        return resolveFilterField(entry, runtime.entity, schema?.properties?.[name]);
+        return resolveFilterField(entry, entity, schema?.properties?.[name]);
       }),
-    [block.fields, runtime.entity, schema],
+    [block.fields, entity, schema],
   );
 
   const submit = (e?: FormEvent) => {
@@ -41,13 +45,13 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
     const { filter, invalid: bad } = buildListFilter(fields, values);
     setInvalid(bad);
     if (bad.length > 0) return;
-    runtime.list?.setFilter(filter);
+    target?.list.setFilter(filter);
   };
 
   const reset = () => {
     setValues({});
     setInvalid([]);
-    runtime.list?.setFilter({});
+    target?.list.setFilter({});
   };
 
   const set = (field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value }));

@@ -17,6 +17,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
 import { buildFormSchema, payloadOf } from './buildFormSchema';
+import { hiddenFields, withHidden } from './conditionalFields';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
@@ -59,7 +60,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   useEffect(() => {
     if (extraErrors) focusFirstInvalid(root.current);
   }, [extraErrors]);
-  const menuCd = runtime.page.menuCd ?? runtime.page.name;
+  // A page's menu code is its route name (one source: its place in the menu tree).
+  const menuCd = runtime.page.name;
 
   // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
   const rulesText = JSON.stringify(reqItemsOfMenu(env.requiredConfigList, menuCd));
@@ -83,13 +85,17 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   const isDirty = (data: Row) => (built ? !sameValues(payloadOf(data, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false);
   const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Fields whose `visibleWhen` fails on the current values are hidden, not required and not sent; the
+  // form renders again only when that set changes, not on every key.
+  const [hidden, setHidden] = useState<string[]>(() => hiddenFields(block.visibleWhen, record));
+  const shown = useMemo(() => (built ? withHidden(built, hidden) : null), [built, hidden]);
 
   if (error) return <div role="alert">{error}</div>;
-  if (!built || !transformErrors || !checker.validator) return <Spinner size="tiny" />;
+  if (!built || !shown || !transformErrors || !checker.validator) return <Spinner size="tiny" />;
 
   const resource = runtime.page.resource ?? entity;
   const save = async ({ formData }: IChangeEvent<Row>) => {
-    const values = payloadOf(formData ?? {}, built.fields, built.schema);
+    const values = payloadOf(formData ?? {}, shown.fields, shown.schema);
     if (mode === 'edit' && sameValues(values, payloadOf(record, built.fields, built.schema))) {
       env.notify('info', t('grid.dataUnchanged'));
       return;
@@ -117,8 +123,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   return (
     <div data-block="form" data-form-mode={mode} ref={root}>
       <Form
-        schema={built.schema as RJSFSchema}
-        uiSchema={built.uiSchema}
+        schema={shown.schema as RJSFSchema}
+        uiSchema={shown.uiSchema}
         formData={values.get()}
         validator={checker.validator}
         widgets={widgets}
@@ -137,6 +143,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
           values.set(next);
           const nowDirty = isDirty(next);
           if (nowDirty !== dirty) setDirty(nowDirty);
+          const nowHidden = hiddenFields(block.visibleWhen, next);
+          if (nowHidden.join() !== hidden.join()) setHidden(nowHidden);
           if (extraErrors) setExtraErrors(undefined);
         }}
         onSubmit={(e) => void save(e as IChangeEvent<Row>)}

@@ -1,7 +1,7 @@
 // An in-memory DataProvider for component tests: the resource conventions of the wire contract
 // (paging from 1, sort, the ListFilter conditions, versions) over plain arrays, recording each call.
 import type { DataProvider, ListParams } from '../../../../src/client/data/dataProvider';
-import type { FieldError, ListResult } from '../../../../src/shared/wire/envelope';
+import { ExceptionCode, type FieldError, type ListResult } from '../../../../src/shared/wire/envelope';
 import { type FilterCondition, SEARCH_FILTER } from '../../../../src/shared/wire/resourceContract';
 
 export type Rec = Record<string, unknown>;
@@ -82,7 +82,8 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     async getOne<T>(resource: string, id: string | number) {
       calls.push({ method: 'getOne', resource, args: id });
       const row = table(resource).find((r) => String(r.id) === String(id));
-      if (!row) throw new Error('not found');
+      // As the server answers an unknown id or another customer's: exception code 10005.
+      if (!row) throw Object.assign(new Error('not found'), { code: ExceptionCode.NotFound });
       return { ...row } as T;
     },
     async create<T>(resource: string, data: Rec) {
