@@ -13,7 +13,11 @@ import { setSiteSettings, setSiteTitle } from './state/siteStore';
 function preloadFirstScreen(): void {
   const path = window.location.pathname;
   if (hasToken()) void import('./shell/Layout');
-  else if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') void import('./pages/home/HomePage');
+  else if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') {
+    void import('./pages/home/HomePage');
+    // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
+    if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');
+  }
 }
 
 async function boot(): Promise<void> {
