@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
 import { App } from './app/App';
+import { prefetchPath } from './app/pagePrefetch';
 import { loadLanguage } from './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { hasToken } from './state/session';
@@ -12,7 +13,11 @@ import { setSiteSettings, setSiteTitle } from './state/siteStore';
 /** Starts loading the first screen's chunk while settings and language load (lazy() then finds it ready). */
 function preloadFirstScreen(): void {
   const path = window.location.pathname;
-  if (hasToken()) void import('./shell/Layout');
+  if (hasToken()) {
+    void import('./shell/Layout');
+    // The screen itself with its blocks' chunks, while the grants load (the routes wait for them).
+    prefetchPath(path);
+  }
   else if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') {
     void import('./pages/home/HomePage');
     // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
