@@ -39,6 +39,13 @@ const reactRouterProduction = (mode: string) =>
 const CORE_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|valtio|proxy-compare|@griffel[\\/](core|react)|stylis|rtl-css-js|@emotion[\\/]hash|keyborg|@fluentui[\\/](tokens|react-provider|react-jsx-runtime|react-shared-contexts))[\\/]/;
 
+/** One chunk per language of all its area files (src/client/i18n/locales/<lang>/*.json), not one request per file. */
+function localePack(moduleId: string): string | null {
+  const match = /[\\/]i18n[\\/](locales|editions[\\/]\w+)[\\/](\w+)[\\/][^\\/]+\.json$/.exec(moduleId);
+  if (!match) return null;
+  return match[1] === 'locales' ? `locale-${match[2]}` : `locale-${match[1].split(/[\\/]/)[1]}-${match[2]}`;
+}
+
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'src/client'),
   publicDir: resolve(import.meta.dirname, 'src/client/public'),
@@ -59,7 +66,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // .vite/manifest.json: the bundle-budget test reads what index.html loads from it.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core', test: CORE_PACKAGES }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'core', test: CORE_PACKAGES }, { name: localePack, debugName: 'locale packs' }] } } },
     chunkSizeWarningLimit: 1500,
     sourcemap: false,
   },

@@ -50,10 +50,14 @@ async function main(): Promise<void> {
   try {
     const run = async (page: string, preset: 'desktop' | 'mobile', signedIn: boolean) => {
       const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: signedIn };
-      const answer = await lighthouse(`${server.baseUrl}${page}`, flags, preset === 'desktop' ? desktopConfig : undefined);
-      const lhr = answer?.lhr;
+      // One retry: on a loaded machine Chromium sometimes loses the trace (NO_NAVSTART).
+      let lhr;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        lhr = (await lighthouse(`${server.baseUrl}${page}`, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+        if (attempt === 2) throw new Error(`Lighthouse on ${page} (${preset}): ${lhr?.runtimeError?.message ?? 'no result'}`);
+      }
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         page,
