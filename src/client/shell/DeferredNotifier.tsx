@@ -1,7 +1,11 @@
-// The toaster, loaded on the first notice rather than with the first page: Fluent's toast code is not
-// needed to paint /home. Notices that arrive while its chunk loads are kept and handed over once it is there.
+// The toaster, loaded once the first page has painted (when the browser is idle) or on the first notice
+// if that comes sooner: Fluent's toast code is not needed to paint /home. Notices that arrive while its
+// chunk loads are kept and handed over once it is there. It must not wait for the first notice: a
+// Toaster first mounted while a modal dialog is open (a toast on log-in) left <div id="root">
+// aria-hidden for good after the dialog went.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type Notice, onNotice } from '../api/notify';
+import { whenIdle } from '../app/prefetch';
 
 const Notifier = lazy(() => import('./Notifier'));
 
@@ -15,7 +19,11 @@ export function DeferredNotifier() {
       setWanted(true);
     });
     stopKeeping.current = stop;
-    return stop;
+    const cancelIdle = whenIdle(() => setWanted(true));
+    return () => {
+      stop();
+      cancelIdle();
+    };
   }, []);
   const takeEarly = useCallback(() => {
     stopKeeping.current();
