@@ -13,11 +13,14 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
   // 1. The JavaScript of /home, as the browser fetched it.
   const page = await openPage(browser, { language: 'en', baseUrl: baseUrl });
   const scripts = new Map<string, Buffer>();
-  // Scripts asked for before the home page was on screen: what its first paint needed.
-  const beforePaint = new Set<string>();
-  let painted = false;
-  page.on('request', (request) => {
-    if (!painted && request.resourceType() === 'script') beforePaint.add(new URL(request.url()).pathname);
+  // Scripts the page asked for before the home page was in the DOM (times from the page's own clock:
+  // a MutationObserver notes when it appears, resource timing says when each script was asked for).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="home-page"]')) return;
+      (window as unknown as { __homeAt: number }).__homeAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -29,7 +32,15 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
   });
   await page.goto(`${baseUrl}/home`, { waitUntil: 'commit' });
   await page.waitForSelector('[data-testid="home-page"]');
-  painted = true;
+  const beforePaint = new Set(
+    await page.evaluate(() => {
+      const at = (window as unknown as { __homeAt: number }).__homeAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= at && /\.js$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname);
+    }),
+  );
   await page.waitForLoadState('networkidle');
   const homeOnly = new Map([...scripts].filter(([path]) => beforePaint.has(path)));
   // Fetched once the page was up, while the browser was idle (the login dialog's chunk).
