@@ -6,7 +6,6 @@
 import '@glideapps/glide-data-grid/dist/index.css';
 import {
   CompactSelection,
-  DataEditor,
   type DataEditorRef,
   type GridCell,
   GridCellKind,
@@ -40,6 +39,7 @@ import { actionLabelKey, fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { type CellMessage, validateCell } from './cellValidation';
+import { SlimDataEditor } from './SlimDataEditor';
 import { ColumnPanel } from './ColumnPanel';
 import { setWidth } from './columnPreferences';
 import { useCheckboxDragScroll } from './edgeAutoScroll';
@@ -315,7 +315,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         data-grid-actions={offset ? 'true' : 'false'}
         data-columns-ready={prefs.ready ? 'true' : 'false'}
       >
-        <DataEditor
+        <SlimDataEditor
           ref={editorRef}
           columns={columns}
           rows={ordered.length}
