@@ -1,4 +1,5 @@
-// `npm run gen`: writes schemas/page.schema.json, schemas/entities/*.schema.json and, for new
+// `npm run gen`: writes schemas/page.schema.json, schemas/entities/*.schema.json, the Kysely types of the
+// entity tables (src/server/db/entityTables.ts) and, for new
 // tables, columns and indexes, an SQL migration. `--check` (run by `npm test`) writes nothing and
 // fails when a generated file is stale.
 import { resolve } from 'node:path';

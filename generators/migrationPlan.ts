@@ -1,6 +1,7 @@
 // Compares the tables the entities describe with the last recorded snapshot and plans the SQL that
-// brings a database from one to the other: only additions. Anything else (a dropped or renamed
-// field or table, a changed type) stops the generator: that needs a hand-written migration.
+// brings a database from one to the other: only additions, and indexes rebuilt or dropped (they hold
+// no data). Anything else (a dropped or renamed field or table, a changed type) stops the generator:
+// that needs a hand-written migration.
 import type { TableModel } from './tableModel';
 
 export interface Snapshot {
@@ -30,9 +31,6 @@ export function planMigration(before: Snapshot, models: TableModel[]): Migration
       if (!(column in model.columns)) problems.push(`column ${table}.${column} was removed or renamed`);
       else if (model.columns[column] !== definition) problems.push(`column ${table}.${column} changed from "${definition}" to "${model.columns[column]}"`);
     }
-    for (const [index, definition] of Object.entries(old.indexes)) {
-      if (model.indexes[index] !== definition) problems.push(`index ${index} on ${table} was removed or changed`);
-    }
   }
   if (problems.length > 0) {
     throw new HandMigrationNeeded(
@@ -56,8 +54,13 @@ export function planMigration(before: Snapshot, models: TableModel[]): Migration
       statements.push(`ALTER TABLE ${model.table} ADD COLUMN ${column} ${nullable};`);
       touched.add(model.table);
     }
+    for (const [index, definition] of Object.entries(old.indexes)) {
+      if (model.indexes[index] === definition) continue;
+      statements.push(`DROP INDEX IF EXISTS ${index};`);
+      touched.add(model.table);
+    }
     for (const [index, definition] of Object.entries(model.indexes)) {
-      if (index in old.indexes) continue;
+      if (old.indexes[index] === definition) continue;
       statements.push(`CREATE INDEX ${index} ON ${model.table} ${definition};`);
       touched.add(model.table);
     }

@@ -11,6 +11,12 @@ export interface GenPaths {
   snapshot: string;
   /** Generated list of the menus with forms (read by entity types, so written before their schemas). */
   formMenusOut: string;
+  /** Kysely types of the entity tables (generators/kyselyTypes.ts). */
+  kyselyTypesOut: string;
+  /** The browser's precompiled form validators (generators/browserValidators.ts). */
+  validatorsDir: string;
+  /** Page files: their inline form and action-input schemas get validators too. */
+  pagesDir: string;
 }
 
 export function genPaths(root: string): GenPaths {
@@ -23,5 +29,8 @@ export function genPaths(root: string): GenPaths {
     migrationsDir: resolve(root, 'src/server/db/migrations'),
     snapshot: resolve(root, 'generators/snapshot.json'),
     formMenusOut: resolve(root, 'src/shared/menus/formMenus.ts'),
+    kyselyTypesOut: resolve(root, 'src/server/db/entityTables.ts'),
+    validatorsDir: resolve(root, 'schemas/validators'),
+    pagesDir: resolve(root, 'schemas/pages'),
   };
 }

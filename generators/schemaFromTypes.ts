@@ -5,7 +5,9 @@ import { basename, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 
 /** JSDoc tags of ours kept in entity schemas, emitted as `x-<tag>`. */
-export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display', 'childTable'] as const;
+export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display', 'computed', 'listIndexes', 'childTable'] as const;
+/** Tags whose value may be a JSON object (`@display {"en":"nameEn","zh":"nameZh"}`). */
+const OBJECT_TAGS: ReadonlySet<string> = new Set(['display']);
 
 export type JsonObject = Record<string, unknown>;
 
@@ -36,10 +38,11 @@ function renameExtraTags(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node as JsonObject)) {
-    // `@display` may be a JSON map language → field; other tags' object values are schema keywords.
-    const isTag = (EXTRA_TAGS as readonly string[]).includes(key) && (key === 'display' || typeof value !== 'object' || Array.isArray(value));
+    const isTag = (EXTRA_TAGS as readonly string[]).includes(key) && (typeof value !== 'object' || Array.isArray(value) || OBJECT_TAGS.has(key));
     out[isTag ? `x-${key}` : key] = key === 'properties' ? mapValues(value as JsonObject, renameExtraTags) : renameExtraTags(value);
   }
+  // A computed field is the server's to set: read-only to every client and validator.
+  if (out['x-computed'] === true) out.readOnly = true;
   return out;
 }
 
@@ -70,6 +73,6 @@ export function entitySchemas(entitiesDir: string): Map<string, JsonObject> {
 }
 
 export function pageSchema(sourceFile: string): JsonObject {
-  const generator = createGenerator({ path: sourceFile, type: 'PageSchema', expose: 'export', topRef: true, skipTypeCheck: true });
-  return { $id: 'page.schema.json', ...(generator.createSchema('PageSchema') as JsonObject) };
+  const generator = createGenerator({ path: sourceFile, type: 'PageFile', expose: 'export', topRef: true, skipTypeCheck: true });
+  return { $id: 'page.schema.json', ...(generator.createSchema('PageFile') as JsonObject) };
 }

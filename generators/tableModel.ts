@@ -1,5 +1,8 @@
 // The SQL table an entity schema stands for: snake_case columns, types from the JSON Schema,
-// NOT NULL for required fields, customer_id and @indexed fields indexed.
+// NOT NULL for required fields, customer_id and @indexed fields indexed, and one composite index per
+// @listIndexes entry (the filters and sort of a list page). Each index ends in id, the engine's
+// tie-break (sqlParts.ts orderSql), so a filtered, sorted page of 10 is an index range of 10 entries
+// and keyset paging seeks in the same index; customer-scoped tables lead with customer_id.
 import { toSnake } from '../src/shared/entities/columnName';
 import type { JsonObject } from './schemaFromTypes';
 
@@ -22,6 +25,7 @@ interface PropSchema {
   enum?: unknown[];
   'x-indexed'?: boolean;
   'x-childTable'?: string;
+  'x-computed'?: boolean;
   items?: { properties?: Record<string, PropSchema>; required?: string[] };
 }
 
@@ -55,8 +59,8 @@ export function tableModel(schema: JsonObject): TableModel {
   const columns: Record<string, string> = {};
   const indexes: Record<string, string> = {};
   for (const [name, prop] of Object.entries(properties)) {
-    // Line items live in their own table (childTableModels).
-    if (prop['x-childTable']) continue;
+    // Line items live in their own table (childTableModels); computed fields are SQL over the others.
+    if (prop['x-childTable'] || prop['x-computed']) continue;
     const column = toSnake(name);
     if (!IDENT.test(column)) throw new Error(`entity ${String(entity)}: field ${name} does not make a valid column name`);
     const parts = [sqlType(name, prop)];
@@ -64,13 +68,29 @@ export function tableModel(schema: JsonObject): TableModel {
     if (DEFAULTS[column]) parts.push(DEFAULTS[column]);
     columns[column] = parts.join(' ');
   }
+  const keyed = (cols: string[]) => `(${[...(scoped ? ['customer_id'] : []), ...cols, 'id'].join(', ')})`;
   if (scoped) indexes[`ix_${table}_customer_id`] = '(customer_id, id)';
   for (const [name, prop] of Object.entries(properties)) {
     if (prop['x-indexed'] !== true || name === 'customerId') continue;
     const column = toSnake(name);
-    indexes[`ix_${table}_${column}`.slice(0, 63)] = scoped ? `(customer_id, ${column})` : `(${column})`;
+    indexes[`ix_${table}_${column}`.slice(0, 63)] = keyed([column]);
+  }
+  for (const fields of listIndexes(schema)) {
+    const unknown = fields.filter((f) => !properties[f] || properties[f]['x-childTable'] || f === 'id' || f === 'customerId');
+    if (unknown.length > 0) throw new Error(`entity ${String(entity)}: @listIndexes names ${unknown.join(', ')}, not a column field of the entity`);
+    const cols = fields.map(toSnake);
+    indexes[`ix_${table}_${cols.join('_')}`.slice(0, 63)] = keyed(cols);
   }
   return { table, entity: String(entity), columns, indexes };
+}
+
+/** `@listIndexes [["originCountry", "sku"]]`: each entry the equality filters of a list, then its sort field. */
+function listIndexes(schema: JsonObject): string[][] {
+  const raw = schema['x-listIndexes'];
+  if (raw === undefined) return [];
+  const ok = Array.isArray(raw) && raw.every((e) => Array.isArray(e) && e.length > 0 && e.every((f) => typeof f === 'string'));
+  if (!ok) throw new Error(`entity ${String(schema['x-entity'])}: @listIndexes must be a JSON array of field-name arrays, e.g. [["originCountry", "sku"]]`);
+  return raw as string[][];
 }
 
 /**

@@ -1,7 +1,10 @@
-// Engine bench (issue 4): a product-list call over 1,000,000 rows (filtered on originCountry, sorted
-// on the indexed sku, page of 10) through the real app, next to a bare Fastify handler running the
-// same two SQL statements on the same database, in the same run; on PGlite and on a throwaway
-// PostgreSQL 15. autocannon runs in a child process; prints p50/p99, req/s and the overhead ratio.
+// Engine bench (issues 4 and 11): a product-list call over 1,000,000 rows (filtered on originCountry,
+// sorted on the indexed sku, page of 10) through the real app, next to a bare Fastify handler running
+// the same SQL (the capped count and estimate of listTotal.ts, held the same way, and the page) on the
+// same database, in the same run; then a deep page (row ~99,990) by keyset cursor through the app next
+// to the bare OFFSET 99,990. On PGlite and on a throwaway PostgreSQL 15; autocannon runs in a child
+// process; prints p50/p99, req/s and the ratios. Goal: p99 <= 20 ms PGlite, <= 10 ms PostgreSQL,
+// engine <= 1.3x bare. BENCH_ROWS and BENCH_SECONDS make it shorter.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { resolve } from 'node:path';
@@ -14,6 +17,7 @@ import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { parseListQuery } from '../../src/server/resources/listQuery';
 import { findDomainResource } from '../../src/server/domains';
+import { listTotal, TotalCache } from '../../src/server/resources/listTotal';
 import { orderSql, selectColumns, tableRef, whereSql } from '../../src/server/resources/sqlParts';
 import { seedDatabase } from '../../src/server/seed/seed';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
@@ -24,6 +28,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const root = resolve(import.meta.dirname, '../..');
+const DEEP_OFFSET = 99_990;
 const LIST_QUERY = { current: '1', size: '10', sort: 'sku', order: 'asc', filter: JSON.stringify({ originCountry: { eq: 'CN' } }) };
 
 interface Figures {
@@ -61,17 +66,27 @@ async function loadRows(db: Kysely<Database>): Promise<void> {
   console.log(`  loaded ${ROWS.toLocaleString('en')} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** The bare baseline: the same two statements the engine runs for this list call, and JSON out. */
+/**
+ * The bare baseline: the SQL the engine runs for this list call (listTotal with its own held estimate,
+ * and the page with one row more), rows out as they come: no session, signature, validation or paging
+ * logic. `/bare-deep` is the page at OFFSET 99,990, what a deep page cost before keyset paging.
+ */
 async function bareServer(db: Kysely<Database>, customerId: number): Promise<FastifyInstance> {
   const def = findDomainResource('product')!;
   const spec = parseListQuery(def, LIST_QUERY, 'en');
   const scope = { customerId };
-  const count = sql`SELECT count(*)::int AS total FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)}`.compile(db);
-  const page = sql`SELECT ${selectColumns(def)} FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)} ORDER BY ${orderSql(spec)} LIMIT ${10} OFFSET ${0}`.compile(db);
+  const totals = new TotalCache();
+  const pageAt = (offset: number) => sql`SELECT ${selectColumns(def)} FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)} ORDER BY ${orderSql(spec)} LIMIT ${11} OFFSET ${offset}`.compile(db);
+  const page = pageAt(0);
+  const deep = pageAt(DEEP_OFFSET);
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => {
-    const [total, rows] = await Promise.all([db.executeQuery(CompiledQuery.raw(count.sql, [...count.parameters])), db.executeQuery(CompiledQuery.raw(page.sql, [...page.parameters]))]);
-    return { success: true, data: { result: rows.rows, page: { current: 1, size: 10, total: (total.rows[0] as { total: number }).total } }, message: '', exceptioncode: 0 };
+    const [total, rows] = await Promise.all([listTotal(db, def, scope, spec.filters, totals), db.executeQuery(CompiledQuery.raw(page.sql, [...page.parameters]))]);
+    return { success: true, data: { result: rows.rows.slice(0, 10), page: { current: 1, size: 10, ...total } }, message: '', exceptioncode: 0 };
+  });
+  bare.get('/bare-deep', async () => {
+    const rows = await db.executeQuery(CompiledQuery.raw(deep.sql, [...deep.parameters]));
+    return { success: true, data: { result: rows.rows.slice(0, 10) }, message: '', exceptioncode: 0 };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return bare;
@@ -100,20 +115,33 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
   const bare = await bareServer(handle.db, demoId);
 
   // Same answer from both before measuring.
-  const engineUrl = () => `http://127.0.0.1:${portOf(app)}${API_PREFIX}/product-list?${new URLSearchParams(signedQuery(token, {}, LIST_QUERY))}`;
+  const engineUrl = (extra: Record<string, string> = {}) => `http://127.0.0.1:${portOf(app)}${API_PREFIX}/product-list?${new URLSearchParams(signedQuery(token, {}, { ...LIST_QUERY, ...extra }))}`;
   const bareUrl = `http://127.0.0.1:${portOf(bare)}/bare`;
   const [e, b] = await Promise.all([fetch(engineUrl()).then((r) => r.json()), fetch(bareUrl).then((r) => r.json())]);
   if (e.data.page.total !== b.data.page.total || e.data.result[0].sku !== b.data.result[0].sku) throw new Error('engine and bare answers differ');
-  console.log(`  answer: total ${e.data.page.total}, first sku ${e.data.result[0].sku}`);
+  console.log(`  answer: total ${e.data.page.total} (${e.data.page.totalKind}), first sku ${e.data.result[0].sku}`);
+  // The cursor of the row before the deep page, as a client paging forward would hold it.
+  const before = await fetch(engineUrl({ current: String(DEEP_OFFSET / 10), size: '10' })).then((r) => r.json());
+  const deepQuery = { current: String(DEEP_OFFSET / 10 + 1), after: before.data.page.nextCursor as string };
+  const [ed, bd] = await Promise.all([fetch(engineUrl(deepQuery)).then((r) => r.json()), fetch(`${bareUrl}-deep`).then((r) => r.json())]);
+  if (ed.data.result[0]?.sku !== bd.data.result[0]?.sku) throw new Error('deep page: keyset and offset answers differ');
 
-  await autocannon(bareUrl, 2);
-  await autocannon(engineUrl(), 2);
-  const bareFig = await autocannon(bareUrl, SECONDS);
-  const engineFig = await autocannon(engineUrl(), SECONDS);
-  const row = (name: string, f: Figures) => `  ${name.padEnd(8)} p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  errors ${f.errors}`;
-  console.log(row('bare', bareFig));
-  console.log(row('engine', engineFig));
-  console.log(`  engine overhead: ${(bareFig.rps / engineFig.rps).toFixed(2)}x the bare time per request (req/s ratio), p50 ratio ${(engineFig.p50 / Math.max(bareFig.p50, 1)).toFixed(2)}`);
+  // Signed URLs stay valid for 300 s: made again for each measured run.
+  const runs: Array<[string, () => string]> = [
+    ['bare', () => bareUrl],
+    ['engine', () => engineUrl()],
+    ['bare OFFSET 99,990', () => `${bareUrl}-deep`],
+    ['engine keyset (same page)', () => engineUrl(deepQuery)],
+  ];
+  for (const [, url] of runs) await autocannon(url(), 2);
+  const figures = new Map<string, Figures>();
+  for (const [name, url] of runs) figures.set(name, await autocannon(url(), SECONDS));
+  const row = (name: string, f: Figures) => `  ${name.padEnd(27)} p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  errors ${f.errors}`;
+  for (const [name, f] of figures) console.log(row(name, f));
+  const bareFig = figures.get('bare')!;
+  const engineFig = figures.get('engine')!;
+  console.log(`  engine / bare: ${(bareFig.rps / engineFig.rps).toFixed(2)}x the time per request (req/s ratio), p99 ratio ${(engineFig.p99 / Math.max(bareFig.p99, 1)).toFixed(2)}`);
+  console.log(`  deep page: keyset p99 ${figures.get('engine keyset (same page)')!.p99} ms through the whole app vs OFFSET p99 ${figures.get('bare OFFSET 99,990')!.p99} ms bare`);
   await app.close();
   await bare.close();
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/connect';
+import { createClusterInChild } from '../../src/server/db/createCluster';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/seed/seed';
@@ -16,7 +17,8 @@ import { servePriceBaseline } from './priceBaseline';
 
 const dir = mkdtempSync(join(tmpdir(), 'f9-bench-'));
 const target = { kind: 'pglite' as const, dataDir: join(dir, 'pgdata') };
-// Same sequence as main.ts: create, migrate, seed, then reopen to drop initdb's memory.
+// Same sequence as main.ts: the cluster made (migrated, seeded) in a child process, then opened here.
+await createClusterInChild(target.dataDir);
 let handle = await connect<Database>(target);
 await migrate(handle.db);
 await seedDatabase(handle.db);

@@ -36,7 +36,9 @@ export const rssMb = (pid: number) => {
 };
 
 export async function startServer(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'benchServer.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(import.meta.dirname, 'benchServer.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const lines = createInterface({ input: child.stdout });
   const info = await new Promise<{ port: number; barePort: number }>((resolveReady, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

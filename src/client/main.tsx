@@ -4,20 +4,37 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
 import { App } from './app/App';
+import { prefetchPath } from './app/pagePrefetch';
 import { loadLanguage } from './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { hasToken } from './state/session';
 import { setSiteSettings, setSiteTitle } from './state/siteStore';
 
-/** Starts loading the first screen's chunk while settings and language load (lazy() then finds it ready). */
-function preloadFirstScreen(): void {
+/**
+ * Starts loading the first screen's chunk while settings and language load; for the signed-out pages
+ * the first render waits for it too (bounded), so the page paints at once, not a spinner first.
+ */
+function preloadFirstScreen(): Promise<unknown> {
   const path = window.location.pathname;
-  if (hasToken()) void import('./shell/Layout');
-  else if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') void import('./pages/home/HomePage');
+  if (hasToken()) {
+    // The screen itself with its blocks' chunks, while the grants load (the routes wait for them).
+    // Not waited for: the grants load only once the app renders (AuthGuard), behind a spinner anyway.
+    prefetchPath(path);
+    void import('./shell/Layout');
+    return Promise.resolve();
+  }
+  if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') {
+    // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
+    if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');
+    return import('./pages/home/HomePage');
+  }
+  return Promise.resolve();
 }
 
+const FIRST_SCREEN_WAIT_MS = 3_000;
+
 async function boot(): Promise<void> {
-  preloadFirstScreen();
+  const firstScreen = preloadFirstScreen().catch(() => undefined);
   // The cookie or browser language is usually the answer: load its pack while the settings arrive.
   void loadLanguage(initialLanguage(undefined)).catch(() => undefined);
   const settings = await fetchSiteSettings();
@@ -26,6 +43,7 @@ async function boot(): Promise<void> {
   fetchSiteName()
     .then(setSiteTitle)
     .catch(() => setSiteTitle(null));
+  await Promise.race([firstScreen, new Promise((r) => setTimeout(r, FIRST_SCREEN_WAIT_MS))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

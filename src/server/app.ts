@@ -125,9 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** The built SPA: files as they are, any other non-API GET falls back to index.html. */
+/**
+ * The built SPA: files as they are, any other non-API GET falls back to index.html. The build leaves
+ * .br/.gz copies beside its files, sent when the browser accepts them; hashed files under /assets/
+ * never change, so browsers keep them a year; index.html is checked every time (it names the hashes).
+ */
 async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: clientDir, serve: false });
+  await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
   const isFile = (path: string) => {
     try {
       return statSync(path).isFile();
@@ -143,14 +147,17 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       return sendRouteNotFound(request, reply);
     }
     if (path.startsWith(`${API_BASE}/`) || path === API_BASE) return sendRouteNotFound(request, reply);
+    // Dot folders of the build (.vite/manifest.json, for tests) are not part of the site.
+    if (path.includes('/.')) return sendRouteNotFound(request, reply);
     const full = resolve(clientDir, `.${path}`);
     if (full.startsWith(clientDir + sep) && isFile(full)) {
-      const immutable = path.startsWith('/assets/');
-      return reply.sendFile(full.slice(clientDir.length + 1), { maxAge: immutable ? '365d' : 0, immutable });
+      if (path.startsWith('/assets/')) return reply.sendFile(full.slice(clientDir.length + 1), { maxAge: '365d', immutable: true });
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(full.slice(clientDir.length + 1), { cacheControl: false });
     }
     // A missing file (an old asset after a deploy) is a 404, never the page in its place.
     if (/\.[A-Za-z0-9]+$/.test(path)) return sendRouteNotFound(request, reply);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { pruneAuthTables } from './auth/prune';
 import { DEFAULT_SESSION_POLICY } from './auth/sessions';
 import { connect, type DbHandle, targetFromEnv } from './db/connect';
+import { createClusterInChild } from './db/createCluster';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './seed/seed';
@@ -19,15 +20,12 @@ async function openDatabase(): Promise<DbHandle<Database>> {
   const target = targetFromEnv();
   const fresh = target.kind === 'pglite' && target.dataDir !== null && !existsSync(resolve(target.dataDir, 'pgdata', 'PG_VERSION'));
   if (target.kind === 'pglite' && target.dataDir) target.dataDir = resolve(target.dataDir, 'pgdata');
-  let handle = await connect<Database>(target);
+  // A new cluster is made in a child process, so initdb's memory peak never lands in the server.
+  if (fresh && target.kind === 'pglite' && target.dataDir) await createClusterInChild(target.dataDir);
+  const handle = await connect<Database>(target);
   await migrate(handle.db);
   const { demoDataWritten } = await seedDatabase(handle.db);
   if (demoDataWritten) console.log('Demo data written: admin/admin1234, demo/demo1234, acme/acme1234');
-  if (fresh) {
-    // Creating a PGlite cluster (initdb) leaves hundreds of MB behind; reopening releases them.
-    await handle.close();
-    handle = await connect<Database>(target);
-  }
   return handle;
 }
 

@@ -34,7 +34,9 @@ const refs: SampleRefs = {};
 for (const target of new Set(resources.flatMap((def) => def.fields.flatMap((f) => (f.ref ? [f.ref] : []))))) {
   const def = resources.find((r) => r.name === target)!;
   const key = def.fields.find((f) => f.name === def.keyField)!;
-  const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
+  // A customer-owned target lends only demo's own records (the writer of customer resources).
+  const owner = def.customerScoped ? sql`WHERE customer_id = (SELECT customer_id FROM users WHERE account = 'demo')` : sql``;
+  const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ${owner} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
   refs[target] = rows.map((r) => r.key);
 }
 const errorsOf = (res: { body: { data: unknown } }) => ((res.body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];

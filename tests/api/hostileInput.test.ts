@@ -90,7 +90,11 @@ function resourceCases(def: ResourceDef, token: () => string): fc.Arbitrary<Case
   const queryText = fc.oneof(unstorable, huge.map((s) => s.slice(0, 9000)), outOfRangeText, hostileName.filter((n) => n !== ''));
   return fc.oneof(
     fc.tuple(fc.constantFrom('current', 'size'), outOfRangeText).map(([p, v]) => call(`${def.name}-list ${p}`, 'GET', `${base}-list`, { token: token(), query: { [p]: v } })),
-    fc.tuple(fc.constantFrom('sort', 'order'), queryText).map(([p, v]) => call(`${def.name}-list ${p}`, 'GET', `${base}-list`, { token: token(), query: { [p]: v } })),
+    fc.tuple(fc.constantFrom('sort', 'order', 'after', 'before', 'last'), queryText).map(([p, v]) => call(`${def.name}-list ${p}`, 'GET', `${base}-list`, { token: token(), query: { [p]: v } })),
+    // Keyset cursors that decode to hostile values (base64url of JSON the server did not write), each with an id no row can have.
+    fc
+      .tuple(fc.constantFrom('after', 'before'), fc.constantFrom('sku', 'id', 'createdAt', 'name', 'code'), fc.oneof(queryText, fc.integer(), fc.double(), fc.constant(null)), fc.oneof(fc.integer({ max: 0 }), fc.string(), fc.constant(2 ** 40), fc.constant(1.5)))
+      .map(([p, sort, value, id]) => call(`${def.name}-list ${p} cursor`, 'GET', `${base}-list`, { token: token(), query: { sort: def.fields.some((f) => f.name === sort) ? sort : '', [p]: Buffer.from(JSON.stringify([value, id])).toString('base64url') } })),
     fc
       .oneof(
         fc.tuple(hostileName, fc.oneof(fc.string({ maxLength: 10 }), fc.integer())).map(([k, v]) => JSON.stringify({ [k]: v })),

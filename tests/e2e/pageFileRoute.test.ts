@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PageSchema } from '../../src/shared/page/pageSchema';
+import type { PageFile } from '../../src/shared/page/pageSchema';
 import { GridDriver } from './renderer/gridDriver';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
 import { copyProject, type ProjectCopy } from './support/projectCopy';
@@ -23,16 +23,13 @@ const PAGE_FILE = `schemas/pages/${MENU_GROUP}/${MENU}.json`;
 const MINI_ROW = 36;
 
 /** The one new file: a filter and a grid on the cususer resource, after cusUserManager.json's conventions. */
-const NEW_PAGE: PageSchema = {
+const NEW_PAGE: PageFile = {
   $schema: '../../page.schema.json',
-  name: MENU,
-  path: `/${MENU_GROUP}/${MENU}`,
   title: `route.${MENU}`,
   resource: 'cususer',
   entity: 'cusUser',
   key: 'UserId',
   versionField: 'Version',
-  keepAlive: true,
   blocks: [
     {
       type: 'filter',

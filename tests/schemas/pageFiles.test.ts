@@ -6,7 +6,8 @@ import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_SCREENS } from '../../src/client/app/customScreens';
-import type { PageSchema } from '../../src/shared/page/pageSchema';
+import { pagePlaceOfFile, placePage } from '../../src/shared/page/pagePlace';
+import type { PageFile } from '../../src/shared/page/pageSchema';
 import { filesUnder, ISSUE4_SCREENS, lintContext, menuNodes, pagesDir, root } from './lintContext';
 import { lintPage } from './pageLint';
 
@@ -14,17 +15,21 @@ const pageSchema = JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validatePage = ajv.compile(pageSchema);
 const pageFiles = filesUnder(pagesDir, '.json').sort();
-const pages = pageFiles.map((file) => ({ file: relative(root, file), page: JSON.parse(readFileSync(file, 'utf8')) as PageSchema }));
+// Name and path come from the file's place, as the app's loader gives them (pagePlace.ts).
+const pages = pageFiles.map((file) => {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
+  return { file: relative(root, file), json, page: placePage(json, pagePlaceOfFile(file)) };
+});
 
 describe('page files', () => {
   it('exist', () => {
     expect(pages.length).toBeGreaterThan(0);
   });
 
-  it.each(pages)('$file is valid against page.schema.json and names only what exists', ({ file, page }) => {
-    const valid = validatePage(page);
+  it.each(pages)('$file is valid against page.schema.json and names only what exists', ({ file, json, page }) => {
+    const valid = validatePage(json);
     expect(valid ? [] : ajv.errorsText(validatePage.errors, { separator: '\n' }).split('\n')).toEqual([]);
-    expect(page.$schema).toBe('../../page.schema.json');
+    expect(json.$schema).toBe('../../page.schema.json');
     const parent = menuNodes.find((n) => n.name === page.name)?.parent;
     if (parent) expect(file.split('/').slice(-2)[0], 'the folder is the menu group').toBe(parent);
     expect(lintPage(page, lintContext)).toEqual([]);

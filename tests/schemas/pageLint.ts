@@ -1,5 +1,10 @@
-// Cross-checks of a page file beyond its JSON Schema: every resource, field, action, route, FuncId
-// and i18n key it names must exist. Returns the problems found (empty when the page is sound).
+// Cross-checks of a page file beyond its JSON Schema: every resource, field, action, route, FuncId,
+// binding and i18n key it names must exist. Page-wide rules are here; each block type's own rules
+// come with its registration (src/client/renderer/blocks.ts). Returns the problems (empty when sound).
+import { blockTypeOf, pageBlocks } from '../../src/client/renderer/blocks';
+import { parseBinding } from '../../src/client/renderer/core/bindings';
+import { conditionFields } from '../../src/client/renderer/core/visibleWhen';
+import type { BlockLint } from '../../src/client/renderer/registry/blockType';
 import type { PageAction, PageBlock, PageSchema } from '../../src/shared/page/pageSchema';
 
 export interface LintContext {
@@ -35,104 +40,86 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
 
   const entity = page.entity ?? page.resource;
   const entityFields = entity ? ctx.entityFields.get(entity) : undefined;
+  const blocks = pageBlocks(page);
   // Forms with an inline schema (records that are no entity, e.g. the spec's cususer) name their own fields.
   const inlineFields = new Set<string>();
-  const walk = (blocks: PageBlock[], visit: (b: PageBlock) => void) => {
-    for (const b of blocks) {
-      visit(b);
-      if (b.type === 'tabs') for (const tab of b.tabs) walk(tab.blocks, visit);
-    }
-  };
-  const allBlocks = (visit: (b: PageBlock) => void) => {
-    walk(page.blocks, visit);
-    for (const a of page.actions ?? []) if (a.kind === 'dialog') walk(a.blocks, visit);
-  };
-  allBlocks((b) => {
+  for (const b of blocks) {
     if (b.type === 'form' && b.schema && typeof b.schema.properties === 'object' && b.schema.properties) {
       for (const name of Object.keys(b.schema.properties)) inlineFields.add(name);
     }
-  });
+  }
   const known = entityFields ?? (inlineFields.size > 0 ? inlineFields : undefined);
   if (entity && !known) problems.push(`entity ${entity} has no schema (schemas/entities) and no form defines its fields`);
 
-  const field = (name: string, title: string | undefined, where: string, ownEntity = entity, ownFields = known) => {
-    const top = name.split('.')[0];
-    if (!ownFields) problems.push(`${where}: field ${name} named on a page without an entity`);
-    else if (!ownFields.has(top)) problems.push(`${where}: field ${name} is not a field of ${ownEntity}`);
-    key(title ?? (ownEntity ? FIELD_TITLE(ownEntity, top) : undefined));
-  };
-
-  const actionIds = new Set<string>();
+  const actionIds = new Map<string, PageAction>();
   for (const a of page.actions ?? []) {
     if (actionIds.has(a.id)) problems.push(`action id ${a.id} is used twice`);
-    actionIds.add(a.id);
+    actionIds.set(a.id, a);
   }
-  const actionRef = (id: string, where: string) => {
-    if (!actionIds.has(id)) problems.push(`${where}: action ${id} is not defined in actions`);
+  const blockIds = new Map<string, PageBlock>();
+  for (const b of blocks) {
+    if (!b.id) continue;
+    if (blockIds.has(b.id)) problems.push(`block id ${b.id} is used twice`);
+    blockIds.set(b.id, b);
+  }
+  // Several grids are told apart by id (filters, bindings and column preferences name them).
+  if (blocks.filter((b) => b.type === 'grid' && !b.id).length > 1) problems.push('several grids without an id: give each grid an id');
+
+  const lint: BlockLint = {
+    page,
+    pageEntity: entity,
+    entityOf: (resource) => (resource === undefined || resource === page.resource ? entity : resource),
+    field(name, where, options = {}) {
+      const ownEntity = options.entity ?? entity;
+      const ownFields = options.fields ?? (ownEntity === entity ? known : ownEntity ? ctx.entityFields.get(ownEntity) : undefined);
+      const top = name.split('.')[0];
+      if (!ownFields) problems.push(`${where}: field ${name} named on a page without an entity`);
+      else if (!ownFields.has(top)) problems.push(`${where}: field ${name} is not a field of ${ownEntity}`);
+      if (options.title !== false) key(options.title ?? (ownEntity ? FIELD_TITLE(ownEntity, top) : undefined));
+    },
+    key,
+    action(id, where) {
+      const action = actionIds.get(id);
+      if (!action) problems.push(`${where}: action ${id} is not defined in actions`);
+      return action;
+    },
+    resource(name, where) {
+      if (!ctx.resources.has(name)) problems.push(`${where}: resource ${name} does not exist`);
+    },
+    block(id, where) {
+      const block = blockIds.get(id);
+      if (!block) problems.push(`${where}: block ${id} does not exist`);
+      return block;
+    },
+    fieldsOf: (e) => (e === undefined ? undefined : e === entity ? known : ctx.entityFields.get(e)),
+    choicesOf: (e, field) => (e ? (ctx.entityChoices?.get(e)?.get(field) ?? []) : []),
+    binding(spec, where) {
+      const b = parseBinding(spec);
+      if (b.source === 'literal') return;
+      if (b.source === 'record') {
+        if (!page.resource) problems.push(`${where}: $record on a page without a resource`);
+        lint.field(b.field, where, { title: false });
+        return;
+      }
+      const source = lint.block(b.block, where);
+      if (source && source.type !== 'grid') problems.push(`${where}: $selected.${b.block} is a ${source.type}, not a grid`);
+      else if (source) lint.field(b.field, where, { entity: lint.entityOf(source.resource), title: false });
+    },
+    problem: (message) => problems.push(message),
   };
 
-  const blockIds = new Set<string>();
-  allBlocks((b) => {
-    if (b.id) {
-      if (blockIds.has(b.id)) problems.push(`block id ${b.id} is used twice`);
-      blockIds.add(b.id);
-    }
-  });
-
-  allBlocks((b) => {
+  for (const b of blocks) {
     key(b.title);
-    switch (b.type) {
-      case 'filter':
-        for (const f of b.fields) {
-          if (typeof f === 'string') field(f, undefined, 'filter');
-          else field(f.field, f.title, 'filter');
-        }
-        break;
-      case 'grid':
-        for (const c of b.columns) {
-          field(c.field, c.title, 'grid column');
-          // Every choice the column shows is labelled: `<optionsKey>.<value>` or the entity's default.
-          const choices = entity ? ctx.entityChoices?.get(entity)?.get(c.field) : undefined;
-          for (const v of choices ?? []) key(`${c.optionsKey ?? `field.${entity}.${c.field}Option`}.${v}`);
-        }
-        if (b.defaultSort) field(b.defaultSort.field, undefined, 'grid defaultSort');
-        if (b.tree) field(b.tree.parentField, undefined, 'grid tree');
-        for (const id of [...(b.toolbar ?? []), ...(b.rowActions ?? []), ...(b.rowDoubleClick ? [b.rowDoubleClick] : [])]) actionRef(id, 'grid');
-        key(b.emptyText);
-        break;
-      case 'form': {
-        const formEntity = b.entity ?? entity;
-        const ownFields = b.schema ? new Set(Object.keys((b.schema.properties as object | undefined) ?? {})) : formEntity ? ctx.entityFields.get(formEntity) : undefined;
-        if (b.entity && !ctx.entityFields.get(b.entity)) problems.push(`form entity ${b.entity} has no schema`);
-        const names = [...(b.fields ?? []), ...(b.sections ?? []).flatMap((s) => s.fields), ...Object.keys(b.widgets ?? {}), ...Object.keys(b.widgetOptions ?? {}), ...(b.readOnly ?? []), ...(b.createOnly ?? []), ...Object.keys(b.defaults ?? {})];
-        for (const n of new Set(names)) field(n, undefined, 'form', formEntity, ownFields);
-        // Fields the form shows by default: every editable field of its schema.
-        if (!b.fields && !b.sections && ownFields && !b.schema) for (const n of ownFields) key(formEntity ? FIELD_TITLE(formEntity, n) : undefined);
-        for (const s of b.sections ?? []) key(s.title);
-        if (b.schema) for (const p of Object.values((b.schema.properties as Record<string, { title?: string }> | undefined) ?? {})) key(p.title);
-        break;
-      }
-      case 'detail':
-        for (const g of b.groups) {
-          key(g.title);
-          for (const f of g.fields) {
-            if (typeof f === 'string') field(f, undefined, 'detail');
-            else field(f.field, f.title, 'detail');
-          }
-        }
-        break;
-      case 'tabs':
-        for (const tab of b.tabs) key(tab.title);
-        break;
-      case 'actions':
-        for (const id of b.actions) actionRef(id, 'actions block');
-        break;
-      case 'custom':
-        break;
-    }
-  });
+    const type = blockTypeOf(b);
+    if (!type) problems.push(`block type ${b.type} is not registered (src/client/renderer/blocks.ts)`);
+    else type.lint?.(b, lint);
+  }
 
-  for (const a of page.actions ?? []) lintAction(a, page, ctx, problems, key, blockIds);
+  for (const a of page.actions ?? []) {
+    lintAction(a, page, ctx, problems, key, new Set(blockIds.keys()));
+    // A condition reads fields of the records the action is offered on: the page's entity.
+    if (a.visibleWhen) for (const f of conditionFields(a.visibleWhen)) lint.field(f, `action ${a.id} visibleWhen`, { title: false });
+  }
   for (const k of keys) {
     const missing = ctx.missingKey(k);
     if (missing.length > 0) problems.push(`i18n key ${k} is missing in ${missing.join(', ')}`);

@@ -19,6 +19,9 @@ export function listQuery(params: ListParams): ListQuery {
     query.order = params.sort.order;
   }
   if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
+  if (params.cursor && 'after' in params.cursor) query.after = params.cursor.after;
+  else if (params.cursor && 'before' in params.cursor) query.before = params.cursor.before;
+  else if (params.cursor) query.last = 'true';
   return query;
 }
 
@@ -43,8 +46,8 @@ export function createDataProvider(): DataProvider {
       const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) } });
       return normaliseList<T>(data, params);
     },
-    getOne<T>(resource: string, id: string | number) {
-      return request<T>(resourcePaths(checkResource(resource)).one, { params: { id } });
+    getOne<T>(resource: string, id: string | number, options?: { silent?: boolean }) {
+      return request<T>(resourcePaths(checkResource(resource)).one, { params: { id }, silent: options?.silent });
     },
     create<T>(resource: string, data: Record<string, unknown>) {
       return request<T>(resourcePaths(checkResource(resource)).one, { method: 'POST', data: { [PAYLOAD_FIELD]: data } });

@@ -1,13 +1,14 @@
 // The application: Fluent theme from the settings, the shell context, the router and the global
-// pieces that live outside any screen (toasts, forced log-out confirm, navigation effects).
+// pieces that live outside any screen (toasts, forced log-out confirm, navigation effects); the toaster
+// and the confirm load on first use, not with the first page.
 import { FluentProvider } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { createDataProvider } from '../api/dataProvider';
-import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
+import { DeferredForcedLogoutDialog } from '../shell/DeferredForcedLogoutDialog';
+import { DeferredNotifier } from '../shell/DeferredNotifier';
 import { NavigationEffects } from '../shell/NavigationEffects';
-import { Notifier } from '../shell/Notifier';
 import { trackFocusOutsideDialogs } from '../shell/focus/returnFocus';
 import { themeFor } from '../shell/theme/brandTheme';
 import { ControlSizeContext } from '../shell/theme/controlSize';
@@ -31,8 +32,8 @@ export function App() {
       <ControlSizeContext.Provider value={isAppSize(size) ? size : DEFAULT_SIZE}>
         <ShellProvider dataProvider={dataProvider}>
           <BrowserRouter>
-            <Notifier />
-            <ForcedLogoutDialog />
+            <DeferredNotifier />
+            <DeferredForcedLogoutDialog />
             <NavigationEffects />
             <AppRoutes />
           </BrowserRouter>

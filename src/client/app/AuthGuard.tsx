@@ -38,7 +38,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     return <Navigate to={`/home?login=user${redirect}`} replace />;
   }
   if (!permissions.loaded) {
-    return <Spinner style={{ marginTop: '30vh' }} label={t('common.loading')} data-testid="route-loading" />;
+    return <Spinner style={{ paddingTop: '30vh' }} label={t('common.loading')} data-testid="route-loading" />;
   }
   return <>{children}</>;
 }

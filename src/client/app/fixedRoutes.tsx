@@ -1,6 +1,7 @@
 // The fixed route list of SPEC §2: the page schema files plus the named custom screens, with paths
 // from the menu tree. Route generation filters it by the user's grants.
 import { flattenMenuTree } from '../../shared/menus/menuTree';
+import { prefetchBlocksOf } from './blockChunks';
 import { CUSTOM_SCREENS } from './customScreens';
 import { PAGE_FILES, type PageFile } from './pageFiles';
 import type { RouteDefinition, ScreenModule } from './routeTypes';
@@ -12,10 +13,14 @@ export const KNOWN_PATHS: Record<string, { path: string; activeMenu?: string }> 
   MENU_NODES.map((n) => [n.name, { path: n.path, activeMenu: n.activeMenu }]),
 );
 
-/** Loads a page file and the renderer together; the renderer chunk is shared by every page. */
+/** Loads a page file and the renderer together, and its blocks' chunks as soon as the file is in; the renderer chunk is shared by every page. */
 export function pageScreenLoader(file: PageFile): () => Promise<ScreenModule> {
   return async () => {
-    const [page, renderer] = await Promise.all([file.load(), import('../renderer/PageRenderer')]);
+    const withBlocks = file.load().then((page) => {
+      prefetchBlocksOf(page);
+      return page;
+    });
+    const [page, renderer] = await Promise.all([withBlocks, import('../renderer/PageRenderer')]);
     const PageRenderer = renderer.default;
     return { default: () => <PageRenderer page={page} /> };
   };
@@ -34,5 +39,7 @@ export function fixedRouteList(): RouteDefinition[] {
 /** Paths a signed-in user may lack permission for (→ /401 rather than /404). */
 export function isKnownProtectedPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return MENU_NODES.some((n) => n.path === path) || fixedRouteList().some((r) => r.path === path);
+  // A screen's record route, `<screen path>/<id>`, is as protected as the screen.
+  const screen = path.slice(0, path.lastIndexOf('/'));
+  return MENU_NODES.some((n) => n.path === path) || fixedRouteList().some((r) => r.path === path || r.path === screen);
 }

@@ -1,9 +1,10 @@
 // The page schema files, one per screen (schemas/pages/<menu>/<name>.json): with the custom screens
-// they are the fixed route list. Each file is its own lazily loaded chunk.
-import { flattenMenuTree } from '../../shared/menus/menuTree';
-import type { PageSchema } from '../../shared/page/pageSchema';
+// they are the fixed route list. Each file is its own lazily loaded chunk; its route name and path come
+// from its place (src/shared/page/pagePlace.ts), not from the file.
+import { pagePlaceOfFile, placePage } from '../../shared/page/pagePlace';
+import type { PageFile as PageFileJson, PageSchema } from '../../shared/page/pageSchema';
 
-type PageModule = { default: PageSchema };
+type PageModule = { default: PageFileJson };
 const files = import.meta.glob<PageModule>('@schemas/pages/**/*.json');
 
 export interface PageFile {
@@ -14,17 +15,12 @@ export interface PageFile {
   load: () => Promise<PageSchema>;
 }
 
-/** Route names by path, so the name is known without loading the (lazy) page file. */
-const MENU_NAME_BY_PATH = new Map(flattenMenuTree().map((node) => [node.path, node.name]));
-
 function indexFiles(): Map<string, PageFile> {
   const byName = new Map<string, PageFile>();
   for (const [file, load] of Object.entries(files)) {
-    const parts = file.split('/');
-    const base = parts[parts.length - 1].replace(/\.json$/, '');
-    const folder = parts[parts.length - 2] ?? '';
-    const name = MENU_NAME_BY_PATH.get(`/${folder}/${base}`) ?? base;
-    byName.set(name, { name, folder, load: async () => (await load()).default });
+    const place = pagePlaceOfFile(file);
+    const folder = place.path.split('/')[1] ?? '';
+    byName.set(place.name, { name: place.name, folder, load: async () => placePage((await load()).default, place) });
   }
   return byName;
 }

@@ -6,9 +6,13 @@ import type { ExportFormat, ExportMode, ImportMode, ListFilter, StatsResult } fr
 export type { ExportFormat, ExportMode, ImportMode, StatsResult };
 
 export type SortOrder = 'asc' | 'desc';
+/** Keyset paging (resourceContract.ts ListQuery): from a row of the page shown, or the last page. */
+export type PageCursor = { after: string } | { before: string } | { last: true };
+
 export interface ListParams {
   page: number;
   size: number;
+  cursor?: PageCursor;
   sort?: { field: string; order: SortOrder };
   filter?: ListFilter;
 }
@@ -22,7 +26,8 @@ export interface StatsParams {
 
 export interface DataProvider {
   getList<T = Record<string, unknown>>(resource: string, params: ListParams): Promise<ListResult<T>>;
-  getOne<T = Record<string, unknown>>(resource: string, id: string | number): Promise<T>;
+  /** `silent`: the caller shows the failure itself (e.g. the not-found panel), no toast. */
+  getOne<T = Record<string, unknown>>(resource: string, id: string | number, options?: { silent?: boolean }): Promise<T>;
   create<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   update<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   deleteMany(resource: string, ids: Array<string | number>): Promise<void>;

@@ -1,29 +1,35 @@
-// Renders one block of a page schema by its type. The grid (glide-data-grid) and the form (RJSF)
-// are lazy chunks, so pages without them (and the home page) never load those libraries.
-import { Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy } from 'react';
+// Renders one block of a page schema through the block registry (blocks.ts). Heavy blocks (grid,
+// form) register lazy chunks, so pages without them (and the home page) never load those libraries.
+import { MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageBlock } from '../../shared/page/pageSchema';
-import ActionsBlock from './actions/ActionsBlock';
-import CustomBlock from './custom/CustomBlock';
-import DetailBlock from './detail/DetailBlock';
-import FilterBlock from './filter/FilterBlock';
-import TabsBlock from './tabs/TabsBlock';
-
-const GridBlock = lazy(() => import('./grid/GridBlock'));
-const FormBlock = lazy(() => import('./form/FormBlock'));
+import { blockTypeOf } from './blocks';
 
 const useStyles = makeStyles({
   block: { marginBottom: tokens.spacingVerticalM },
 });
 
+const renderBlocks = (blocks: PageBlock[]) => <BlockList blocks={blocks} />;
+
 export function BlockView({ block }: { block: PageBlock }) {
   const styles = useStyles();
   const { t } = useTranslation();
+  const type = blockTypeOf(block);
+  if (!type) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t('renderer.unknownBlock', { name: block.type })}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const Component = type.component;
   return (
     <div className={styles.block}>
       {block.title && <Subtitle2 as="h3">{t(block.title)}</Subtitle2>}
-      <Suspense fallback={<Spinner size="tiny" />}>{renderBlock(block)}</Suspense>
+      <Suspense fallback={<Spinner size="tiny" />}>
+        <Component block={block} renderBlocks={renderBlocks} />
+      </Suspense>
     </div>
   );
 }
@@ -32,31 +38,12 @@ export function BlockList({ blocks }: { blocks: PageBlock[] }) {
   return (
     <>
       {blocks.map((block, i) =>
-        // Dialog forms open from create/edit actions (PageRenderer), not in the page flow.
-        block.type === 'form' && block.display !== 'inline' ? null : (
+        // Some blocks are not drawn in the flow (a dialog form opens from create/edit actions).
+        blockTypeOf(block)?.inFlow?.(block) === false ? null : (
           // Blocks are a static list from the page file; ids are optional.
           <BlockView key={block.id ?? i} block={block} />
         ),
       )}
     </>
   );
-}
-
-function renderBlock(block: PageBlock) {
-  switch (block.type) {
-    case 'filter':
-      return <FilterBlock block={block} />;
-    case 'grid':
-      return <GridBlock block={block} />;
-    case 'form':
-      return <FormBlock block={block} />;
-    case 'detail':
-      return <DetailBlock block={block} />;
-    case 'tabs':
-      return <TabsBlock block={block} renderBlocks={(blocks) => <BlockList blocks={blocks} />} />;
-    case 'actions':
-      return <ActionsBlock block={block} />;
-    case 'custom':
-      return <CustomBlock block={block} />;
-  }
 }

@@ -1,5 +1,5 @@
-// Renders a page schema: builds the page's runtime (list controller, actions, open form and dialog)
-// and its blocks. Screens are data: nothing here knows any particular screen.
+// Renders a page schema: loads the route's record, builds the page's runtime (a list controller per
+// data block, actions, open form and dialog) and its blocks. Screens are data: nothing here knows any particular screen.
 import { MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,17 @@ import { ConfirmDialog } from './actions/ConfirmDialog';
 import { ImportDialog } from './actions/ImportDialog';
 import { useActionRunner } from './actions/useActionRunner';
 import { BlockList } from './BlockView';
-import type { DialogState, FormState, PageRuntime } from './core/pageRuntime';
-import { PageRuntimeContext } from './core/pageRuntime';
+import { BlockRecordContext, type DialogState, type FormState, type PageRuntime, PageRuntimeContext } from './core/pageRuntime';
+import { type PageLists, PageListChain, listSpecs } from './core/pageLists';
+import { type RouteRecord, useRouteRecord } from './core/useRouteRecord';
+import { NotFoundPanel } from './NotFoundPanel';
 import { ControlSizeContext } from '../shell/theme/controlSize';
 import { type RendererEnv, RendererEnvContext } from './core/rendererEnv';
 import { useShellEnv } from './core/shellEnv';
 import { entityOf } from './core/titles';
-import { useListController } from './core/useListController';
-import DetailBlock from './detail/DetailBlock';
 
 const FormBlock = lazy(() => import('./form/FormBlock'));
+const ActionDialog = lazy(() => import('./actions/ActionDialog'));
 
 const useStyles = makeStyles({
   // The layout already pads the content: a page adds no space of its own above its title, so a grid
@@ -49,35 +50,33 @@ export default function PageRenderer({ page }: { page: PageSchema }) {
   );
 }
 
-function firstGrid(page: PageSchema) {
-  const walk = (blocks: PageSchema['blocks']): Extract<PageSchema['blocks'][number], { type: 'grid' }> | undefined => {
-    for (const b of blocks) {
-      if (b.type === 'grid') return b;
-      if (b.type === 'tabs') for (const tab of b.tabs) {
-        const g = walk(tab.blocks);
-        if (g) return g;
-      }
-    }
-    return undefined;
-  };
-  return walk(page.blocks);
+function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
+  const keyField = page.key ?? 'id';
+  const recordState = useRouteRecord(env.data, page, env.params.id);
+  const specs = useMemo(() => listSpecs(page), [page]);
+  if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? ''} />;
+  const record = recordState.status === 'found' ? recordState.record : null;
+  return (
+    <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record}>
+      {(lists) => <PageBody page={page} env={env} keyField={keyField} lists={lists} recordState={recordState} />}
+    </PageListChain>
+  );
 }
 
-function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
+interface PageBodyProps {
+  page: PageSchema;
+  env: RendererEnv;
+  keyField: string;
+  lists: PageLists;
+  recordState: RouteRecord;
+}
+
+function PageBody({ page, env, keyField, lists, recordState }: PageBodyProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const keyField = page.key ?? 'id';
-  const grid = useMemo(() => firstGrid(page), [page]);
-  const list = useListController({
-    resource: page.resource ?? '',
-    data: env.data,
-    keyField,
-    pageSize: grid?.pageSize,
-    defaultSort: grid?.defaultSort,
-    enabled: !!page.resource && !!grid,
-  });
   const [form, setForm] = useState<FormState | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const record = recordState.status === 'found' ? recordState.record : null;
 
   const actions = useMemo(() => new Map((page.actions ?? []).map((a) => [a.id, a])), [page.actions]);
   const grantedAction = useCallback(
@@ -88,7 +87,7 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
     },
     [actions, env],
   );
-  const pageList = page.resource && grid ? list : null;
+  const pageList = lists.primary?.list ?? null;
   const runner = useActionRunner({ env, page, keyField, list: pageList, openForm: setForm, openDialog: setDialog });
 
   const runtime = useMemo<PageRuntime>(
@@ -97,6 +96,8 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
       entity: entityOf(page),
       keyField,
       list: pageList,
+      lists,
+      record,
       grantedAction,
       run: runner.run,
       form,
@@ -105,7 +106,7 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
       dialog,
       closeDialog: () => setDialog(null),
     }),
-    [page, keyField, pageList, grantedAction, runner.run, form, dialog],
+    [page, keyField, pageList, lists, record, grantedAction, runner.run, form, dialog],
   );
 
   const prompt = runner.prompt;
@@ -115,7 +116,13 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
         <Title3 as="h1" className={styles.title} {...pageHeadingProps}>
           {t(page.title)}
         </Title3>
-        <BlockList blocks={page.blocks} />
+        {recordState.status === 'loading' && <Spinner size="tiny" />}
+        {recordState.status === 'failed' && (
+          <MessageBar intent="error">
+            <MessageBarBody>{recordState.message}</MessageBarBody>
+          </MessageBar>
+        )}
+        {recordState.status !== 'loading' && recordState.status !== 'failed' && <BlockList blocks={page.blocks} />}
       </div>
       {form && (
         <Suspense fallback={<Spinner size="tiny" />}>
@@ -124,20 +131,19 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
       )}
       {dialog && (
         <AppDialog title={t(dialog.action.title)} onDismiss={() => setDialog(null)} maxWidth={880} surfaceProps={{ 'data-dialog': dialog.action.id }}>
-          {dialog.action.blocks.map((b, i) =>
-            // A detail inside a row dialog shows that row.
-            b.type === 'detail' ? (
-              // Index keys: static list
-              <DetailBlock key={i} block={b} record={dialog.row} />
-            ) : (
-              // Index keys: static list
-              <BlockList key={i} blocks={[b]} />
-            ),
-          )}
+          {/* A detail inside a row dialog shows that row. */}
+          <BlockRecordContext.Provider value={dialog.row}>
+            <BlockList blocks={dialog.action.blocks} />
+          </BlockRecordContext.Provider>
         </AppDialog>
       )}
       {prompt?.kind === 'confirm' && <ConfirmDialog message={prompt.message} onAnswer={prompt.resolve} />}
       {prompt?.kind === 'message' && <ConfirmDialog notice message={prompt.message} onAnswer={runner.closePrompt} />}
+      {prompt?.kind === 'action' && (
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <ActionDialog action={prompt.action} row={prompt.row} onClose={runner.closePrompt} />
+        </Suspense>
+      )}
       {prompt?.kind === 'import' && (
         <ImportDialog action={prompt.action} onImport={(file, mode) => runner.importFile(prompt.action, file, mode)} onClose={runner.closePrompt} />
       )}

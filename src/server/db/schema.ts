@@ -1,7 +1,8 @@
-// The Kysely view of the platform tables (migrations/0001_platform.sql). Generated migrations of
-// the resource engine add their own tables; their types live with the engine.
+// The Kysely view of the platform tables (migrations/0001_platform.sql) and, generated from the
+// entities with their migrations, of the entity tables (entityTables.ts, `npm run gen`).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Language } from '../../shared/constants';
+import type { EntityTables } from './entityTables';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -176,7 +177,7 @@ export interface UserPreferencesTable {
   updated_at: UpdatedAt;
 }
 
-export interface Database {
+export interface Database extends EntityTables {
   customers: CustomersTable;
   orgs: OrgsTable;
   roles: RolesTable;

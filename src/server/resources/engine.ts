@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { referenceNameOf } from '../../shared/wire/resourceContract';
 import type { ResourceDef } from './registry';
 import { registerResourceRoutes } from './resourceRoutes';
 
@@ -35,13 +36,18 @@ export class ResourceEngine {
   /** Every reference field names a resource some domain serves (run once the domains are registered). */
   assertReferences(): void {
     for (const def of this.served.values())
-      for (const field of def.fields)
+      for (const field of def.fields) {
         if (field.ref && !this.served.has(field.ref)) throw new Error(`resource ${def.name}: field ${field.name} refers to ${field.ref}, which no domain serves`);
+        // The joined display name (referenceNames.ts) must not shadow a field of the record.
+        if (field.ref && referenceNameOf(field.name) in def.schema.properties) throw new Error(`resource ${def.name}: field ${referenceNameOf(field.name)} clashes with the display name of reference ${field.name}`);
+      }
   }
 
   /** Serves a resource's routes in `scope` (the calling domain plugin). A name is served once. */
   serve(scope: FastifyInstance, def: ResourceDef): void {
     if (this.served.has(def.name)) throw new Error(`resource ${def.name} is served twice`);
+    // Checked here, not in defineResource: the import worker defines resources without their SQL.
+    for (const f of def.fields) if (f.computed && !def.computed.has(f.name)) throw new Error(`resource ${def.name}: computed field ${f.name} needs its SQL expression in the resource's computed`);
     this.served.set(def.name, def);
     registerResourceRoutes(scope, this.db, def, (name) => this.find(name));
   }

@@ -1,5 +1,6 @@
 // What the engine needs to know about an entity's fields, read from its generated JSON Schema:
 // the column each maps to, its type, and whether clients may write, filter and sort on it.
+import { type Language, LANGUAGES } from '../../shared/constants';
 import { toSnake } from '../../shared/entities/columnName';
 import type { EntityPropertySchema } from '../../shared/entities/entitySchema';
 
@@ -20,6 +21,8 @@ export interface EntitySchema {
   'x-handWritten'?: boolean;
   'x-keyField'?: string;
   'x-defaultSort'?: string;
+  /** Composite list indexes (generators/tableModel.ts): each the equality filters, then the sort field. */
+  'x-listIndexes'?: string[][];
   [keyword: string]: unknown;
 }
 
@@ -35,6 +38,23 @@ export interface FieldInfo {
   enumValues?: Array<string | number>;
   /** A reference field: holds the key of a record of this resource (referenceCheck.ts). */
   ref?: string;
+  /** Derived on the server by the domain's SQL expression (`@computed`): read-only, no column of its own. */
+  computed?: boolean;
+}
+
+/**
+ * The field(s) naming a record of the entity to people (`@display`): one field, or one per language
+ * (`{"en":"nameEn","zh":"nameZh"}`; a language not listed falls back to en).
+ */
+export type DisplayFields = Partial<Record<Language, string>> & { en: string };
+
+export function displayOf(schema: EntitySchema): DisplayFields | undefined {
+  const raw = schema['x-display'];
+  if (raw === undefined) return undefined;
+  const map = typeof raw === 'string' ? { en: raw } : (raw as Record<string, unknown>);
+  const ok = map && typeof map === 'object' && typeof map.en === 'string' && Object.entries(map).every(([lang, field]) => (LANGUAGES as string[]).includes(lang) && typeof field === 'string' && field in schema.properties);
+  if (!ok) throw new Error(`entity ${schema['x-entity']}: @display must name a field, or map languages (en required) to fields, got ${JSON.stringify(raw)}`);
+  return map as DisplayFields;
 }
 
 function kindOf(name: string, prop: EntityPropertySchema): FieldKind {
@@ -55,9 +75,10 @@ export function fieldsOf(schema: Pick<EntitySchema, 'properties'>): FieldInfo[] 
     column: toSnake(name),
     kind: kindOf(name, prop),
     format: prop.format,
-    readOnly: prop.readOnly === true,
+    readOnly: prop.readOnly === true || prop['x-computed'] === true,
     enumValues: prop.enum,
     ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
+    ...(prop['x-computed'] === true ? { computed: true } : {}),
   }));
 }
 

@@ -2,7 +2,7 @@
 // unknown fields, bad operators and values of the wrong type are refused, every one reported.
 import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/wire/resourceContract';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_FILTER } from '../../shared/wire/resourceContract';
 import { invalidInput } from '../http/apiError';
 import { translate } from '../i18n/translate';
 import { inColumnRange, isRealDateText } from './columnBounds';
@@ -15,7 +15,9 @@ export type FilterClause =
   | { field: FieldInfo; op: 'eq'; value: FilterValue }
   | { field: FieldInfo; op: 'contains'; value: string }
   | { field: FieldInfo; op: 'range'; from?: FilterValue; to?: FilterValue }
-  | { field: FieldInfo; op: 'in'; values: FilterValue[] };
+  | { field: FieldInfo; op: 'in'; values: FilterValue[] }
+  /** `$search` (resourceContract.ts): the text in the key field or any display field. */
+  | { field: FieldInfo; op: 'search'; value: string; also: FieldInfo[] };
 
 export interface ListSpec {
   page: number;
@@ -29,8 +31,9 @@ export const HIDDEN_FIELDS = new Set(['customerId']);
 /** The longest in-list accepted. */
 export const MAX_IN_VALUES = 200;
 
+/** Computed fields are not columns a WHERE or GROUP BY could name. */
 export function queryableFields(def: ResourceDef): Map<string, FieldInfo> {
-  return new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name)).map((f) => [f.name, f]));
+  return new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name) && !f.computed).map((f) => [f.name, f]));
 }
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -97,6 +100,11 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) bad('filter', 'error.malformedJson');
     else {
       for (const [name, condition] of Object.entries(parsed as Record<string, unknown>)) {
+        if (name === SEARCH_FILTER) {
+          if (typeof condition !== 'string' || condition.length > 200) bad(`filter/${name}`, 'validation.invalid', { field: name });
+          else if (condition.trim() !== '') filters.push(searchClause(def, fields, condition.trim()));
+          continue;
+        }
         const field = fields.get(name);
         if (!field) {
           bad(`filter/${name}`, 'validation.unknownField', { field: name });
@@ -110,6 +118,16 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
   }
   if (errors.length > 0) throw invalidInput(errors);
   return { page: page!, size: size!, sort, filters };
+}
+
+/** The key field, then each distinct display field (every language's). */
+function searchClause(def: ResourceDef, fields: Map<string, FieldInfo>, value: string): FilterClause {
+  const key = def.fields.find((f) => f.name === def.keyField)!;
+  const display = [...new Set(Object.values(def.display ?? {}))]
+    .filter((name) => name !== key.name)
+    .map((name) => fields.get(name))
+    .filter((f): f is FieldInfo => f !== undefined);
+  return { field: key, op: 'search', value, also: display };
 }
 
 function filterClause(field: FieldInfo, condition: unknown): FilterClause | undefined {

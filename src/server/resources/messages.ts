@@ -27,7 +27,7 @@ export const ENGINE_MESSAGES = {
     statsNotNumber: '{field} is not a number: only numeric fields can be summed.',
     statsTooManyFields: 'Group by at most {limit} fields.',
     statsRepeated: '{field} is named twice.',
-    refMissing: 'There is no {resource} {value} that you can use.',
+    refMissing: '{resource} “{value}” does not exist or is not yours to use.',
   },
   zh: {
     noFile: '请选择要导入的 csv 或 xlsx 文件。',
@@ -53,7 +53,7 @@ export const ENGINE_MESSAGES = {
     statsNotNumber: '{field} 不是数字：只能对数字字段求和。',
     statsTooManyFields: '最多按 {limit} 个字段分组。',
     statsRepeated: '{field} 出现了两次。',
-    refMissing: '不存在您可使用的{resource} {value}。',
+    refMissing: '{resource}“{value}”不存在或您无权使用。',
   },
   tr: {
     noFile: '請選擇要匯入的 csv 或 xlsx 檔案。',
@@ -79,7 +79,7 @@ export const ENGINE_MESSAGES = {
     statsNotNumber: '{field} 不是數字：只能對數字欄位求和。',
     statsTooManyFields: '最多按 {limit} 個欄位分組。',
     statsRepeated: '{field} 出現了兩次。',
-    refMissing: '不存在您可使用的{resource} {value}。',
+    refMissing: '{resource}「{value}」不存在或您無權使用。',
   },
   es: {
     noFile: 'Elija un archivo csv o xlsx para importar.',
@@ -105,7 +105,7 @@ export const ENGINE_MESSAGES = {
     statsNotNumber: '{field} no es numérico: solo se suman campos numéricos.',
     statsTooManyFields: 'Agrupe por {limit} campos como máximo.',
     statsRepeated: '{field} aparece dos veces.',
-    refMissing: 'No existe un {resource} {value} que pueda usar.',
+    refMissing: '{resource} «{value}» no existe o no puede usarlo.',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 // Between the wire and the table: rows come back as records keyed by property with the types the
 // schema promises; payloads are cleaned into the record a write validates and stores.
+import { referenceNameOf } from '../../shared/wire/resourceContract';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
 import type { ResourceDef } from './registry';
@@ -36,7 +37,9 @@ export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): Ent
  * the validator to refuse.
  */
 export function writablePart(def: ResourceDef, payload: EntityRecord): EntityRecord {
-  return withCleanLines(def, filledPart(payload, new Set(def.fields.filter((f) => f.readOnly).map((f) => f.name))));
+  // A read record's joined reference names (`<field>Name`) are the server's too.
+  const managed = [...def.fields.filter((f) => f.readOnly).map((f) => f.name), ...def.fields.filter((f) => f.ref).map((f) => referenceNameOf(f.name))];
+  return withCleanLines(def, filledPart(payload, new Set(managed)));
 }
 
 /** Line items cleaned as filledPart cleans a record, line by line. */

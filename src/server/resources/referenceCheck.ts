@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
+import { fieldTitle } from '../i18n/fieldTitles';
 import { engineMessage } from './messages';
 import type { EntityRecord } from './records';
 import type { ResourceDef } from './registry';
@@ -34,10 +35,12 @@ export async function checkReferences<DB>(
     const { rows } = await sql<{ key: unknown }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${tableRef(target)}
       WHERE ${scopeCondition(target, targetScope)} AND ${sql.ref(key.column)} IN (${sql.join(values)})`.execute(db);
     const found = new Set(rows.map((r) => String(r.key)));
+    // The target named as people know it ("Shipper", "发货人"), not by its wire name.
+    const title = fieldTitle(language, typeof target.schema.title === 'string' ? target.schema.title : `field.entity.${target.name}`, target.name);
     records.forEach((record, i) => {
       const value = record[field.name];
       if (value === undefined || value === null || value === '' || found.has(String(value))) return;
-      errors.push({ field: `/${field.name}`, ...(rowOf(i) !== undefined ? { row: rowOf(i) } : {}), message: engineMessage(language, 'refMissing', { value: String(value), resource: target.name }) });
+      errors.push({ field: `/${field.name}`, ...(rowOf(i) !== undefined ? { row: rowOf(i) } : {}), message: engineMessage(language, 'refMissing', { value: String(value), resource: title }) });
     });
   }
   return errors;

@@ -5,7 +5,8 @@ import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
 import { flattenMenuTree } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
-import { type ChildInfo, childrenOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
+import type { RawBuilder } from 'kysely';
+import { type ChildInfo, childrenOf, type DisplayFields, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import type { EntityRecord } from './records';
 import { ACTION_NAME, type ResourceAction } from './resourceAction';
 
@@ -44,7 +45,14 @@ export interface ResourceDef {
   check?: RecordCheck;
   /** Named actions, each served as `POST <name>/<action>` and needing its FuncId. */
   actions: BoundAction[];
+  /** The field(s) naming a record to people (`@display`): what a reference to it shows beside the key. */
+  display?: DisplayFields;
+  /** The SQL of each computed field (`@computed`), over the row's own columns. */
+  computed: ReadonlyMap<string, ComputedSql>;
 }
+
+/** A computed field's SQL expression, over the columns of the resource's row (unqualified names). */
+export type ComputedSql = RawBuilder<unknown>;
 
 export interface BoundAction extends ResourceAction {
   /** `<write menu>.<action>`, listed in the menu tree's funcs so roles can be granted it; none for a reading action. */
@@ -62,6 +70,8 @@ export interface ResourceSpec {
   read?: Grant[];
   check?: RecordCheck;
   actions?: ResourceAction[];
+  /** One SQL expression per `@computed` field of the entity, e.g. sql`weight_kg * pieces`. */
+  computed?: Record<string, ComputedSql>;
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
@@ -96,6 +106,8 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const menus = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
   for (const grant of [...read, spec.write]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
   const op = (o: WriteOperation) => `${spec.write.menu}.${o}`;
+  const computed = new Map(Object.entries(spec.computed ?? {}));
+  for (const name of computed.keys()) if (!fields.some((f) => f.name === name && f.computed)) throw new Error(`resource ${spec.name}: ${name} has an expression but is not a @computed field of ${schema['x-entity']}`);
   return {
     name: spec.name,
     schema,
@@ -111,5 +123,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     children: childrenOf(schema),
     check: spec.check,
     actions: bindActions(spec, menus.get(spec.write.menu)!),
+    display: displayOf(schema),
+    computed,
   };
 }

@@ -5,11 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
 import type { Principal } from '../auth/access';
+import type { Database } from '../db/schema';
 import type { ResourceDef } from './registry';
 import type { Scope } from './sqlParts';
 
 export interface ActionContext<DB> {
-  /** The action's transaction: every read and write of the action goes through it. */
+  /** The action's transaction: every read and write of the action goes through it; typed over every table. */
   db: Kysely<DB>;
   def: ResourceDef;
   scope: Scope;
@@ -30,7 +31,7 @@ export interface ResourceAction {
   /** JSON Schema of the payload; the handler only ever sees a payload that passed it. */
   payloadSchema: object;
   /** The answer's data. Throwing (ApiError) rolls the transaction back. */
-  run<DB>(context: ActionContext<DB>, payload: unknown): Promise<unknown>;
+  run(context: ActionContext<Database>, payload: unknown): Promise<unknown>;
 }
 
 export const ACTION_NAME = /^[a-z][A-Za-z0-9]{0,49}$/;

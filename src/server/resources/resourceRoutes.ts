@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
-import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import type { Database } from '../db/schema';
+import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, type ListPage, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/apiError';
 import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
 import type { Language } from '../../shared/constants';
@@ -23,12 +24,15 @@ import { fieldValue, singleFile } from './multipartBody';
 import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines } from './records';
 import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
-import { countRows, deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
+import { deleteByIds, deleteScope, insertRecords, selectByIds, selectPage, selectRows, updateRecord } from './rowStore';
+import { cursorOf, parsePageStart } from './listPaging';
+import { listTotal, TotalCache } from './listTotal';
 import type { Scope } from './sqlParts';
 import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
 import { attachChildren, deleteChildren, writeChildren } from './childRows';
 import { checkReferences, type ResourceLookup } from './referenceCheck';
+import { referenceNames, withReferenceNames } from './referenceNames';
 import { routeSchemas } from './routeSchemas';
 import { toXlsx } from './xlsxExport';
 import { parseStatsQuery } from './statsQuery';
@@ -104,6 +108,11 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
   const schemas = routeSchemas(def);
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
+  // Approximate list totals, forgotten after any write call in this scope (listTotal.ts).
+  const totals = new TotalCache();
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') totals.clear();
+  });
 
   /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
   async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db): Promise<void> {
@@ -115,12 +124,37 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     if (errors.length > 0) throw invalidInput(errors);
   }
 
+  /** One record as get answers it: its lines, and its reference names in the request's language. */
+  async function readRecord(request: FastifyRequest, executor: Kysely<DB>, scope: Scope, id: number): Promise<EntityRecord | undefined> {
+    const names = referenceNames(def, lookup, requestLanguage(request));
+    const [row] = await selectByIds(executor, def, scope, [id], false, names);
+    if (!row) return undefined;
+    return (await attachChildren(executor, def, [withReferenceNames(rowToRecord(def, row), row, names)]))[0];
+  }
+
   app.get(`${base}-list`, { config: access('read'), schema: doc(`List ${def.name} records (paged, sorted, filtered)`, schemas.list) }, async (request) => {
     const principal = principalOf(request);
     const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
     const scope = scopeOf(def, principal);
-    const [total, rows] = await Promise.all([countRows(db, def, scope, spec), selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size)]);
-    return ok({ result: rows.map((r) => rowToRecord(def, r)), page: { current: spec.page, size: spec.size, total } });
+    let start = parsePageStart(spec, request.query as Query, requestLanguage(request));
+    const counting = listTotal(db, def, scope, spec.filters, totals);
+    // The last page of an exactly counted list is an offset page, so page numbers stay aligned.
+    const counted = start.kind === 'last' ? await counting : null;
+    const lastPage = counted ? Math.max(1, Math.ceil(counted.total / spec.size)) : spec.page;
+    if (counted?.totalKind === 'exact') start = { kind: 'offset', offset: (lastPage - 1) * spec.size };
+    const names = referenceNames(def, lookup, requestLanguage(request));
+    const [total, page] = await Promise.all([counting, selectPage(db, def, scope, spec, start, names)]);
+    const first = page.rows[0];
+    const last = page.rows[page.rows.length - 1];
+    const answer: ListPage = {
+      // Read backwards to the very start: whatever page number the client assumed, this is page 1.
+      current: counted ? lastPage : page.hasPrevious ? spec.page : 1,
+      size: spec.size,
+      ...total,
+      hasNext: page.hasNext,
+      ...(first ? { prevCursor: cursorOf(spec, first), nextCursor: cursorOf(spec, last) } : {}),
+    };
+    return ok({ result: page.rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: answer });
   });
 
   app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {
@@ -133,9 +167,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const scope = scopeOf(def, principalOf(request));
     const id = positiveInt((request.query as Query).id);
     if (id === null) throw invalidInput([{ field: 'id', message: engineMessage(requestLanguage(request), 'badId') }]);
-    const [row] = await selectByIds(db, def, scope, [id]);
-    if (!row) throw notFound();
-    const [record] = await attachChildren(db, def, [rowToRecord(def, row)]);
+    const record = await readRecord(request, db, scope, id);
+    if (!record) throw notFound();
     return ok(record);
   });
 
@@ -148,7 +181,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const created = await db.transaction().execute(async (trx) => {
       const [row] = await insertRecords(trx, def, { scope, userId: principal.userId }, [record]);
       await writeChildren(trx, def, Number(row.id), record);
-      return (await attachChildren(trx, def, [rowToRecord(def, row)]))[0];
+      // Answered as get answers it (lines and reference names), so the client needs no second read.
+      return (await readRecord(request, trx, scope, Number(row.id)))!;
     });
     return ok(created);
   });
@@ -185,7 +219,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const updated = await updateRecord(trx, def, scope, id!, version!, next);
       if (!updated) throw conflict();
       await writeChildren(trx, def, id!, next);
-      return (await attachChildren(trx, def, [rowToRecord(def, updated)]))[0];
+      return (await readRecord(request, trx, scope, id!))!;
     });
     return ok(row);
   });
@@ -247,7 +281,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const scope = scopeOf(def, principal);
       const payload = parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema);
       const language = requestLanguage(request);
-      return ok(await db.transaction().execute((trx) => action.run({ db: trx, def, scope, principal, language }, payload)));
+      // The engine always runs on the app's database (engine.ts), whose tables actions query typed.
+      return ok(await db.transaction().execute((trx) => action.run({ db: trx as unknown as Kysely<Database>, def, scope, principal, language }, payload)));
     });
   }
 

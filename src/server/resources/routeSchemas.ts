@@ -14,6 +14,13 @@ const listParams = (def: ResourceDef) => ({
   filter: jsonText('field → condition (see resourceContract.ts ListFilter)', 16 * 1024),
 });
 
+/** Keyset paging (resourceContract.ts ListQuery): list calls only, exports read from the start. */
+const pagingParams = {
+  after: str(1000, { description: "the page before's page.nextCursor: read the rows after it" }),
+  before: str(1000, { description: "the page after's page.prevCursor: read the rows before it" }),
+  last: { type: 'string', enum: ['true', ''], description: 'true: the last page' },
+};
+
 const ids = jsonText('array of record ids', 8 * 1024);
 const record = (what: string) => formSchema({ [PAYLOAD_FIELD]: jsonText(what) }, [PAYLOAD_FIELD]);
 /** The wire's bodies are forms (SPEC §7); imports are multipart. */
@@ -22,7 +29,7 @@ const FORM = ['application/x-www-form-urlencoded'];
 export function routeSchemas(def: ResourceDef) {
   const entity = `a ${def.name} record (schemas/entities/${def.schema['x-entity']}.schema.json)`;
   return {
-    list: { querystring: querySchema(listParams(def)) },
+    list: { querystring: querySchema({ ...listParams(def), ...pagingParams }) },
     get: { querystring: querySchema({ id: str(20, { description: 'record id' }) }) },
     create: { querystring: querySchema(), body: record(entity), consumes: FORM },
     update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },

@@ -1,7 +1,9 @@
 // The engine's reads and writes of a resource's table, always within the caller's scope.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ListSpec } from './listQuery';
+import { type PageStart, readsBackwards, seekCondition } from './listPaging';
 import { columnValues, type EntityRecord } from './records';
+import { NO_NAMES, type ReferenceNames } from './referenceNames';
 import type { ResourceDef } from './registry';
 import { orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
 
@@ -12,23 +14,41 @@ const INSERT_BATCH = 500;
 
 const valueSql = (value: unknown): RawBuilder<unknown> => (value === undefined ? sql`DEFAULT` : sql`${value}`);
 
-export async function countRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Pick<ListSpec, 'filters'>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)}`.execute(db);
-  return Number(rows[0]?.total ?? 0);
-}
+/** The row's columns, then the reference names' (referenceNames.ts). */
+const selectList = (def: ResourceDef, names: ReferenceNames) => sql.join([selectColumns(def), ...names.columns]);
 
-/** One page; `limit` null reads every matching row (export all). */
-export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Omit<ListSpec, 'page' | 'size'>, limit: number | null, offset = 0): Promise<Row[]> {
+/** One page; `limit` null reads every matching row (export all). `names`: the reference names to join in. */
+export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Omit<ListSpec, 'page' | 'size'>, limit: number | null, offset = 0, names = NO_NAMES): Promise<Row[]> {
   const paging = limit === null ? sql`` : sql`LIMIT ${limit} OFFSET ${offset}`;
-  const { rows } = await sql<Row>`SELECT ${selectColumns(def)} FROM ${tableRef(def)}
+  const { rows } = await sql<Row>`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
     WHERE ${whereSql(def, scope, spec.filters)} ORDER BY ${orderSql(spec)} ${paging}`.execute(db);
   return rows;
 }
 
-export async function selectByIds<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, ids: number[], lock = false): Promise<Row[]> {
+/**
+ * One page of a list from where `start` says, in the list's order, and whether a row follows it (one row
+ * more is read to know). Reading backwards (before a cursor, the last page) reverses the order and then
+ * the rows; `hasNext` is then whether a row follows the page in the list's order.
+ */
+export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, start: PageStart, names = NO_NAMES): Promise<{ rows: Row[]; hasNext: boolean; hasPrevious: boolean }> {
+  const backwards = readsBackwards(start);
+  const order = backwards ? { sort: { field: spec.sort.field, order: spec.sort.order === 'asc' ? ('desc' as const) : ('asc' as const) } } : spec;
+  const offset = start.kind === 'offset' ? start.offset : 0;
+  const { rows } = await sql<Row>`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
+    WHERE ${whereSql(def, scope, spec.filters)} AND ${seekCondition(def, spec, start)}
+    ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`.execute(db);
+  const more = rows.length > spec.size;
+  const page = rows.slice(0, spec.size);
+  if (!backwards) return { rows: page, hasNext: more, hasPrevious: start.kind === 'after' || offset > 0 };
+  // Before a cursor, the cursor's row follows; the last page has nothing after it.
+  return { rows: page.reverse(), hasNext: start.kind === 'before', hasPrevious: more };
+}
+
+/** `names` and `lock` do not go together: a locking read takes no outer join. */
+export async function selectByIds<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, ids: number[], lock = false, names = NO_NAMES): Promise<Row[]> {
   if (ids.length === 0) return [];
   const forUpdate = lock ? sql`FOR UPDATE` : sql``;
-  const { rows } = await sql<Row>`SELECT ${selectColumns(def)} FROM ${tableRef(def)}
+  const { rows } = await sql<Row>`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
     WHERE ${scopeCondition(def, scope)} AND ${sql.ref('id')} IN (${sql.join(ids)}) ORDER BY ${sql.ref('id')} ${forUpdate}`.execute(db);
   return rows;
 }

@@ -29,6 +29,11 @@ function clauseSql(clause: FilterClause): RawBuilder<unknown> {
       return sql`${c} = ${clause.value}`;
     case 'contains':
       return sql`${c} ILIKE ${`%${escapeLike(clause.value)}%`} ESCAPE '\\'`;
+    case 'search': {
+      // Text cast: a numeric key (id) is searched as its digits.
+      const like = `%${escapeLike(clause.value)}%`;
+      return sql`(${sql.join([clause.field, ...clause.also].map((f) => sql`${col(f)}::text ILIKE ${like} ESCAPE '\\'`), sql` OR `)})`;
+    }
     case 'in':
       return sql`${c} IN (${sql.join(clause.values)})`;
     case 'range': {
@@ -55,6 +60,7 @@ export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
   return sql`${col(spec.sort.field)} ${direction}, ${sql.ref('id')} ${direction}`;
 }
 
+/** The row's columns; a computed field as its expression under the column name it would have. */
 export function selectColumns(def: ResourceDef): RawBuilder<unknown> {
-  return sql.join(def.fields.map((f) => sql.ref(f.column)));
+  return sql.join(def.fields.map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column))));
 }

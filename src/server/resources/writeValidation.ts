@@ -1,24 +1,19 @@
 // Validates what a client writes against the entity schema merged with the menu's required-field
 // rules (the same merge the client's form uses). Server-managed fields are not part of the write
 // schema; unknown fields are refused. Compiled validators are cached per rule set.
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { Language } from '../../shared/constants';
-import { FORMAT_EXAMPLES } from '../../shared/entities/entitySchema';
 import { mergeRequiredConfig, REQUIRED_MESSAGES_KEYWORD } from '../../shared/requiredConfig/mergeRequired';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
 import { toFieldErrors } from '../http/validationErrors';
 import { translate } from '../i18n/translate';
 import { withColumnBounds } from './columnBounds';
-import type { EntitySchema } from './entityFields';
+import { createWriteAjv } from './writeAjv';
+import type { EntityPropertySchema, EntitySchema } from './entityFields';
 import type { EntityRecord } from './records';
 
-// verbose: a pattern error carries its schema, whose examples the message names.
-const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
-addFormats(ajv);
-// Our annotations: kept in the schema for the generator and the client, meaningless to validation.
-ajv.addVocabulary(['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', 'x-reference', 'x-display', 'x-childTable', FORMAT_EXAMPLES, REQUIRED_MESSAGES_KEYWORD]);
+const ajv = createWriteAjv();
 
 /**
  * What a write validates against: an entity (named, for the cache) and, for calls whose operations
@@ -32,12 +27,15 @@ export interface WriteTarget {
   omit?: readonly string[];
 }
 
+/** Ids, versions, owner, timestamps and computed fields: the server's to set, never a client's. */
+const isServerManaged = (p: EntityPropertySchema) => p.readOnly === true || p['x-computed'] === true;
+
 /** The entity schema without server-managed (and omitted) fields: what a client may send. */
 export function writeSchema(schema: EntitySchema, variant: Pick<WriteTarget, 'require' | 'omit'> = {}): EntitySchema {
   const omitted = new Set(variant.omit ?? []);
   const properties = Object.fromEntries(
     Object.entries(schema.properties)
-      .filter(([name, p]) => !p.readOnly && !omitted.has(name))
+      .filter(([name, p]) => !isServerManaged(p) && !omitted.has(name))
       .map(([name, p]) => [name, withColumnBounds(p)]),
   );
   const required = [...new Set([...(schema.required ?? []), ...(variant.require ?? [])])].filter((name) => name in properties);
@@ -66,7 +64,7 @@ function compiled(target: WriteTarget, rules: ReqItemEntry[], language: Language
 }
 
 const serverManagedFields = (target: Pick<WriteTarget, 'schema'>, record: EntityRecord) =>
-  Object.keys(record).filter((name) => target.schema.properties[name]?.readOnly === true);
+  Object.keys(record).filter((name) => target.schema.properties[name] !== undefined && isServerManaged(target.schema.properties[name]));
 
 /**
  * Server-managed fields (ids, versions, owner, timestamps) are refused by name, on create and update

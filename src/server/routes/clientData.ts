@@ -8,10 +8,9 @@ import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
 import type { PlatformDeps } from '../deps';
 import { ok } from '../http/reply';
-import { loadRequiredConfigList } from '../requiredConfig/load';
+import { createClientDataCache } from './clientDataCache';
 import { querySchema, TAGS } from './schemaParts';
 import { loadSessionUser } from './wireUser';
-
 
 /** The menus granted to the principal's roles, groups before their children, in sno order. */
 export async function grantedMenus(db: Kysely<Database>, principal: Principal): Promise<WireMenu[]> {
@@ -45,20 +44,18 @@ export async function loadSysOptions(db: Kysely<Database>) {
 }
 
 export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
+  const cache = createClientDataCache(db, { menus: grantedMenus, sysOptions: loadSysOptions });
+
   async function clientData(request: FastifyRequest) {
     const principal = request.principal!;
-    const [menus, user, requiredConfigList, sysoption] = await Promise.all([
-      grantedMenus(db, principal),
-      loadSessionUser(db, principal.userId),
-      loadRequiredConfigList(db),
-      loadSysOptions(db),
-    ]);
+    const [version, user] = await Promise.all([cache.version(), loadSessionUser(db, principal.userId)]);
+    const [menus, requiredConfigList, sysoption] = await Promise.all([cache.menus(version, principal), cache.requiredConfigList(version), cache.sysOptions(version)]);
     return ok({ menus, Routers: menus.map((m) => m.Name), buttons: grantedButtons(principal), user, requiredConfigList, sysoption });
   }
 
   async function userInfo(request: FastifyRequest) {
     const principal = request.principal!;
-    return ok({ menus: await grantedMenus(db, principal), buttons: grantedButtons(principal) });
+    return ok({ menus: await cache.menus(await cache.version(), principal), buttons: grantedButtons(principal) });
   }
 
   const schema = (summary: string) => ({ summary, tags: [TAGS.clientData], querystring: querySchema() });

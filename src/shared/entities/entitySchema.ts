@@ -17,6 +17,8 @@ export interface EntityPropertySchema {
   [FORMAT_EXAMPLES]?: string[];
   /** A reference field: the key of a record of this resource (`@reference <resource>`). */
   'x-reference'?: string;
+  /** Derived on the server (`@computed`): returned by reads, refused in writes like ids, read-only in forms. */
+  'x-computed'?: boolean;
   /** Line items (an array of objects) stored in this child table, written with the record. */
   'x-childTable'?: string;
   [keyword: string]: unknown;

@@ -17,6 +17,13 @@ export interface PickAddress extends CustomerOwned {
    */
   name: string;
   /**
+   * The shipper whose cargo is collected here, by its name (key).
+   * @title field.pickAddress.shipper
+   * @maxLength 120
+   * @reference shipper
+   */
+  shipper?: string;
+  /**
    * @title field.pickAddress.contact
    * @maxLength 80
    */

@@ -7,6 +7,8 @@ import type { CustomerOwned } from './common';
  * @customerScoped
  * @keyField sku
  * @defaultSort sku
+ * @display {"en":"nameEn","zh":"nameZh","tr":"nameZh"}
+ * @listIndexes [["originCountry", "sku"]]
  */
 export interface Product extends CustomerOwned {
   /**

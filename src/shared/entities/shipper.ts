@@ -7,6 +7,7 @@ import type { CustomerOwned } from './common';
  * @customerScoped
  * @keyField name
  * @defaultSort name
+ * @display {"en":"name","zh":"nameLocal","tr":"nameLocal"}
  */
 export interface Shipper extends CustomerOwned {
   /**

@@ -5,27 +5,19 @@
 import type { FormatSpec } from '../format/formatSpec';
 import type { ExportMode, ImportMode } from '../wire/resourceContract';
 
-/** A screen: its route, the resource it works on, its blocks and the actions they use. */
-export interface PageSchema {
+/**
+ * A page file as written: its route name, path and menu code are not in it — they come from the
+ * file's place (schemas/pages/<menu>/<name>.json) and the menu tree (src/shared/page/pagePlace.ts).
+ */
+export interface PageFile {
   /** Path of the JSON Schema of this file, e.g. `../../page.schema.json` (editor autocompletion). */
   $schema?: string;
-  /**
-   * Route name; matches the menu grant and the menu tree (src/shared/menus/menuTree.ts).
-   * @pattern ^[A-Za-z][A-Za-z0-9]*$
-   */
-  name: string;
-  /**
-   * Absolute route path, e.g. `/setData/setAddress`.
-   * @pattern ^/[A-Za-z0-9/_-]*$
-   */
-  path: string;
   /** i18n key of the title, e.g. `route.setAddress`. */
   title: string;
-  /** Menu code the screen's grants and required-field rules belong to; defaults to `name`. */
-  menuCd?: string;
   /**
    * The resource (entity with its table) the screen works on: calls go to `<resource>-list`,
-   * `<resource>`, `<resource>-import`, `<resource>-export` and `<resource>/<action>`.
+   * `<resource>`, `<resource>-import`, `<resource>-export` and `<resource>/<action>`. With a route
+   * record id (`?id=` or the path's `:id`) the page loads that record (`GET <resource>?id=`) as `$record`.
    */
   resource?: string;
   /**
@@ -44,13 +36,37 @@ export interface PageSchema {
    * @default "version"
    */
   versionField?: string;
-  /** Kept alive (state survives tab switches). */
-  keepAlive?: boolean;
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */
   actions?: PageAction[];
 }
+
+/** A screen as the renderer gets it: the page file with the route name and path of its place. */
+export interface PageSchema extends PageFile {
+  /** Route name (the menu node at the file's path; also the menu code of its grants and required-field rules). */
+  name: string;
+  /** Absolute route path, e.g. `/setData/setAddress`. */
+  path: string;
+}
+
+/**
+ * A value bound to another block or the route: `$record.<field>` (the route's record),
+ * `$selected.<blockId>.<field>` (the row last selected in that grid), or a literal.
+ */
+export type Binding = string | number | boolean;
+
+/**
+ * A condition on a record (`visibleWhen`): `{ field, eq }`, `{ field, in: [...] }`,
+ * `{ field, notEmpty: true }`, combined with `{ all: [...] }` / `{ any: [...] }`, negated with `{ not }`.
+ */
+export type Condition =
+  | { field: string; eq: string | number | boolean | null }
+  | { field: string; in: Array<string | number | boolean> }
+  | { field: string; notEmpty: boolean }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
 export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock;
@@ -72,8 +88,8 @@ export interface FilterBlock extends BlockBase {
   type: 'filter';
   /** Fields to search on: a field name (text: contains, others: equals) or a detailed entry. */
   fields: Array<string | FilterField>;
-  /** Grid block this filter drives; defaults to the page's first grid. */
-  grid?: string;
+  /** Id of the grid block this filter drives; defaults to the page's first grid. Its fields are that grid's resource's. */
+  target?: string;
 }
 
 /** How one field is searched. */
@@ -106,6 +122,14 @@ export type GridSize = 'default' | 'medium' | 'small' | 'mini';
 /** A server-paged table (glide-data-grid). */
 export interface GridBlock extends BlockBase {
   type: 'grid';
+  /** Resource listed; defaults to the page's. A grid with its own resource offers navigate and dialog actions only. */
+  resource?: string;
+  /**
+   * Fixed conditions of the list, each bound to a value: `{ "addressId": "$record.id" }` or
+   * `{ "addressId": "$selected.addresses.id" }`. Until every bound value is there the grid shows
+   * that it waits for a selection, and loads nothing.
+   */
+  filter?: Record<string, Binding>;
   /** Columns, left to right. At most 4 may be frozen. */
   columns: GridColumn[];
   /**
@@ -206,12 +230,17 @@ export interface FormBlock extends BlockBase {
   sections?: Array<{ title: string; fields: string[] }>;
   /** Widget per field: `numeric1`, `numeric2`, `textarea`, `password`, `date`... */
   widgets?: Record<string, FormWidget>;
-  /** Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`. */
-  widgetOptions?: Record<string, Record<string, string | number | boolean>>;
+  /**
+   * Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`; for line items
+   * (a child collection), `{ "cargoLines": { "totals": ["grossKg", "volumeM3"] } }` sums those columns.
+   */
+  widgetOptions?: Record<string, Record<string, string | number | boolean | string[]>>;
   /** Fields shown but not editable. */
   readOnly?: string[];
   /** Fields only shown when creating (e.g. a password). */
   createOnly?: string[];
+  /** Field → condition on the form's values; the field is shown only while it holds. */
+  visibleWhen?: Record<string, Condition>;
   /** Values a new record starts with. */
   defaults?: Record<string, string | number | boolean | null>;
   /**
@@ -229,9 +258,16 @@ export type FormWidget = 'numeric1' | 'numeric2' | 'textarea' | 'password' | 'da
 
 // ---------------------------------------------------------------- detail
 
-/** Read-only groups of fields of one record (the route's `id`, or the grid's selected row). */
+/** Read-only groups of fields of one record (the route's record, a bound record, or the grid's selected row). */
 export interface DetailBlock extends BlockBase {
   type: 'detail';
+  /** Resource the record is read from (`GET <resource>?id=`); defaults to the page's. */
+  resource?: string;
+  /**
+   * Key of the record shown, bound like a grid filter: `$selected.<gridId>.<field>` or `$record.<field>`.
+   * Without it: the route's record, else the row last selected in the page's grid.
+   */
+  recordId?: Binding;
   groups: Array<{
     /** i18n key of the group heading. */
     title?: string;
@@ -299,6 +335,11 @@ interface ActionBase {
   icon?: string;
   /** The button function (FuncId) the user must hold; the action is hidden otherwise. */
   funcId?: string;
+  /**
+   * Shown only while the record (the row; on a toolbar the route's record or every selected row)
+   * meets this condition. The server's domain hook refuses the action anyway.
+   */
+  visibleWhen?: Condition;
 }
 
 /** Value mapping: `$row.<field>` (the row acted on), `$param.<name>` (route), or a literal. */
@@ -340,9 +381,14 @@ export interface DeleteAction extends ActionBase {
   kind: 'delete';
 }
 
-/** Downloads a csv of the list. */
+/** Downloads the list as csv or xlsx (the user picks among `formats`). */
 export interface ExportAction extends ActionBase {
   kind: 'export';
+  /**
+   * File types offered.
+   * @default ["csv","xlsx"]
+   */
+  formats?: Array<'csv' | 'xlsx'>;
   /**
    * `current`: the page shown; `selected`: the checked rows; `all`: every row matching the filter.
    * @minItems 1
@@ -398,6 +444,56 @@ export interface CallAction extends ActionBase {
   success?: string;
   /** Show the success message in a dialog the user closes (e.g. a new password), not a toast. */
   successDialog?: boolean;
+  /** A small form asked first; its values are sent with the payload (they win over it). */
+  input?: ActionInput;
+  /** Shows the server's answer in the action's dialog instead of a toast (a quote, a check). */
+  result?: ActionResult;
+}
+
+/** The form of an action: an inline JSON schema or an entity's fields, validated like any form. */
+export interface ActionInput {
+  /** An inline draft-07 object schema (titles are i18n keys); precompiled by `npm run gen`. */
+  schema?: Record<string, unknown>;
+  /** Or an entity whose fields the form shows (`fields` picks and orders them). */
+  entity?: string;
+  fields?: string[];
+  /** Values the form starts with, e.g. `{ "origin": "$row.origin" }`. */
+  defaults?: ValueMapping;
+  /** i18n key of the dialog title; defaults to the action's label. */
+  title?: string;
+  /** i18n key of the submit button; defaults to "OK". */
+  submit?: string;
+}
+
+/**
+ * What a result shows of the answer: a message (an i18n key with the answer's fields as values),
+ * lines with totals (a small table), and buttons that open a record or carry values into another
+ * route (`$result.<field>`, `$input.<field>`, `$row.<field>` in `with`).
+ */
+export interface ActionResult {
+  message?: string;
+  lines?: {
+    /** Field of the answer holding the lines (an array of objects). */
+    from: string;
+    /** Columns shown, in order; titles are `field.<entity>.<column>`, or the keys given in `titles`. */
+    columns: string[];
+    titles?: Record<string, string>;
+    /** Entity naming the columns' titles. */
+    entity?: string;
+    /** Columns summed under the table (exact decimals); the answer's own `totals` object wins when it has the column. */
+    totals?: string[];
+  };
+  /** Buttons: open a record (`with: { "id": "$result.id" }`) or carry values into a form on another route. */
+  links?: ResultLink[];
+}
+
+export interface ResultLink {
+  /** i18n key of the button. */
+  label: string;
+  /** Route name of the target (a page schema's `name`). */
+  to: string;
+  /** Query parameters: literals or `$result.<field>`, `$input.<field>`, `$row.<field>`. */
+  with?: ValueMapping;
 }
 
 /** Opens a dialog holding blocks (e.g. a detail of the row). */

@@ -1,4 +1,5 @@
 // Every answer of the API has this shape (SPEC §7, DESIGN "The wire contract").
+import type { ListPage } from './resourceContract';
 
 export interface ApiEnvelope<T = unknown> {
   success: boolean;
@@ -44,7 +45,8 @@ export interface FieldError {
 /** What a list call's data holds, matching the grid proxy's defaults (page.total, result). */
 export interface ListResult<T> {
   result: T[];
-  page: { current: number; size: number; total: number };
+  /** The engine's lists also say how exact the total is and carry keyset cursors (resourceContract.ts ListPage). */
+  page: Pick<ListPage, 'current' | 'size' | 'total'> & Partial<ListPage>;
 }
 
 /** A failure that means the session is gone (10003, HTTP 401): the forced log-out confirm tells it. */

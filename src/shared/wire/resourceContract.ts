@@ -12,6 +12,40 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   /** JSON text of ListFilter. */
   filter?: string;
+  /**
+   * Keyset paging: the `page.nextCursor` of the page before (go forward) or the `page.prevCursor` of the
+   * page after (go back), sent with the sort, order and filter of that page and the new `current`.
+   * The server then reads from that row on (an index seek) instead of skipping `(current - 1) × size`
+   * rows; without a cursor it pages by OFFSET (small offsets, jumps). At most one of `after`, `before`.
+   */
+  after?: string;
+  before?: string;
+  /** `true`: the last page, read backwards from the end (its number is the answer's `current`). */
+  last?: string;
+}
+
+/**
+ * How exact `page.total` is. Matching rows are counted only up to EXACT_COUNT_LIMIT:
+ * - `exact`: `total` is the number of matching rows;
+ * - `about`: more than EXACT_COUNT_LIMIT match and `total` is the database planner's estimate (show "about N");
+ * - `atLeast`: more than EXACT_COUNT_LIMIT match, the estimate said fewer, `total` is EXACT_COUNT_LIMIT (show "N+").
+ * Paging never depends on the total: `hasNext` says whether a page follows this one.
+ */
+export type TotalKind = 'exact' | 'about' | 'atLeast';
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** The `page` of a list answer. */
+export interface ListPage {
+  current: number;
+  size: number;
+  total: number;
+  totalKind: TotalKind;
+  /** Whether a row follows this page (read by asking for one row more than the page). */
+  hasNext: boolean;
+  /** Cursor of the page's first row (send as `before` for the previous page); absent on an empty page. */
+  prevCursor?: string;
+  /** Cursor of the page's last row (send as `after` for the next page); absent on an empty page. */
+  nextCursor?: string;
 }
 
 /**
@@ -27,6 +61,19 @@ export type FilterCondition =
   | { from?: string | number; to?: string | number }
   | { in: Array<string | number> };
 export type ListFilter = Record<string, FilterCondition>;
+
+/**
+ * A reserved filter key: `{"$search": "sha"}` matches records whose key or display field(s) (`@display`, every
+ * language) contain the text, case-insensitively: what a reference field's dropdown searches with.
+ */
+export const SEARCH_FILTER = '$search';
+
+/**
+ * A reference field (`x-reference`) comes with the referenced record's display name (the target's `@display`
+ * field in the request's language, en when that language has none) as the read-only `<field>Name` in list
+ * and get answers, read by a join; absent when the field is empty. Never sent back: writes refuse it.
+ */
+export const referenceNameOf = (field: string) => `${field}Name`;
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -47,9 +47,9 @@ describe('reference fields', () => {
     for (const shipper of [foreign, 'No Such Shipper Ltd.']) {
       const res = await create({ reference: 'BKG1002', weightKg: 1, shipper });
       expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
-      expect(errorsOf(res)).toEqual([{ field: '/shipper', message: `There is no shipper ${shipper} that you can use.` }]);
+      expect(errorsOf(res)).toEqual([{ field: '/shipper', message: `Shipper “${shipper}” does not exist or is not yours to use.` }]);
     }
-    expect(errorsOf(await create({ reference: 'BKG1002', weightKg: 1, shipper: foreign }, 'zh-CN'))[0].message).toBe(`不存在您可使用的shipper ${foreign}。`);
+    expect(errorsOf(await create({ reference: 'BKG1002', weightKg: 1, shipper: foreign }, 'zh-CN'))[0].message).toBe(`发货人“${foreign}”不存在或您无权使用。`);
     expect(await count()).toBe(before);
   });
 
@@ -66,7 +66,7 @@ describe('reference fields', () => {
     const content = `reference,weightKg,shipper\nBKG2001,10,"${own}"\nBKG2002,11,"${foreign}"\n`;
     const res = await multipartCall(t, '/testBooking-import', { token: demo, fields: { mode: 'insertTop' }, file: { filename: 'b.csv', content }, culture: 'en-US' });
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
-    expect(errorsOf(res)).toEqual([{ field: '/shipper', row: 3, message: `There is no shipper ${foreign} that you can use.` }]);
+    expect(errorsOf(res)).toEqual([{ field: '/shipper', row: 3, message: `Shipper “${foreign}” does not exist or is not yours to use.` }]);
     expect(await count()).toBe(before);
   });
 

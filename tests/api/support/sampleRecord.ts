@@ -94,6 +94,13 @@ function linesSample(properties: Record<string, EntityPropertySchema>, seed: num
 /** Every writable field filled (optional ones too, so every type travels through the engine). */
 export function sampleRecord(schema: EntitySchema, seed: number, refs: SampleRefs = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, prop] of Object.entries(schema.properties)) if (!prop.readOnly && !prop.writeOnly) out[name] = sampleValue(name, prop, seed, refs);
+  const required = new Set(schema.required ?? []);
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    if (prop.readOnly || prop.writeOnly || prop['x-computed']) continue;
+    // A reference must name an existing record: optional ones stay empty unless the caller passes keys.
+    const ref = prop['x-reference'];
+    if (ref && !required.has(name) && !refs[ref]?.length) continue;
+    out[name] = sampleValue(name, prop, seed, refs);
+  }
   return out;
 }

@@ -1,7 +1,8 @@
 // Every screen that has a page file (schemas/pages/<menu>/<name>.json), read from the files themselves,
-// so a route added tomorrow is checked by the accessibility tests the day it is added.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// named by their place (pagePlace.ts), so a route added tomorrow is checked by the accessibility tests the day it is added.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pagePlaceOfFile } from '../../../src/shared/page/pagePlace';
 import { REPO_ROOT } from '../support/server';
 
 export interface PageFileRoute {
@@ -15,8 +16,5 @@ export function pageFileRoutes(root: string = REPO_ROOT): PageFileRoute[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((file) => {
-      const page = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { name: string; path: string };
-      return { file, name: page.name, path: page.path };
-    });
+    .map((file) => ({ file, ...pagePlaceOfFile(file) }));
 }

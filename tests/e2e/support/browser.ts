@@ -28,7 +28,7 @@ export function launchBrowser(): Promise<Browser> {
  * init script wrapping fillText in the test's own page), which reads the code the way a person reads
  * the image, without any switch in the app.
  */
-const CAPTCHA_SPY = `(() => {
+export const CAPTCHA_SPY = `(() => {
   const original = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
     const canvas = this.canvas;

@@ -2,18 +2,14 @@
 // search building the list filter, explicit calls of the spec, tiles navigating.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import cusUserManager from '../../../schemas/pages/systemmanager/cusUserManager.json';
-import setDataIndex from '../../../schemas/pages/setData/index.json';
-import setAddress from '../../../schemas/pages/setData/setAddress.json';
-import setProduct from '../../../schemas/pages/setData/setProduct.json';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import type { ListParams } from '../../../src/client/data/dataProvider';
 import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
 
-const addressPage = setAddress as unknown as PageSchema;
+const addressPage = pageFile('setData/setAddress');
 const ALL_ADDRESS_FUNCS = ['create', 'update', 'delete', 'import', 'export'].map((f) => `setAddress.${f}`);
 
 const addresses = [
@@ -91,7 +87,7 @@ describe('action block', () => {
   it('runs the spec calls of cususer with the row key, confirming where the page asks', async () => {
     const data = memoryProvider({ cususer: [{ UserId: 7, Account: 'alice', IsActive: false, Version: 3 }] });
     const funcs = ['cusUserManager.activate', 'cusUserManager.deactivate'];
-    const harness = renderPage(cusUserManager as unknown as PageSchema, { data, funcs, language: 'en' });
+    const harness = renderPage(pageFile('systemmanager/cusUserManager'), { data, funcs, language: 'en' });
     await screen.findByText('alice');
     expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
 
@@ -109,7 +105,7 @@ describe('action block', () => {
   });
 
   it('lays the master-data screens out as tiles that navigate by route name', async () => {
-    const harness = renderPage(setDataIndex as unknown as PageSchema, { data: memoryProvider(), language: 'en' });
+    const harness = renderPage(pageFile('setData/index'), { data: memoryProvider(), language: 'en' });
     const tiles = await screen.findAllByRole('link');
     expect(tiles).toHaveLength(6);
     fireEvent.click(tiles[5]);
@@ -155,7 +151,8 @@ describe('import and export actions', () => {
     const harness = renderPage(addressPage, { data, funcs: ALL_ADDRESS_FUNCS });
     await screen.findByText('Hamburg Hub');
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: '导出选中' }));
+    // The csv group's item (the xlsx group offers the same modes).
+    fireEvent.click((await screen.findAllByRole('menuitem', { name: '导出选中' }))[0]);
     await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'info', message: '请至少选择一条记录！' }));
     expect(data.calls.some((c) => c.method === 'exportFile')).toBe(false);
   });
@@ -181,7 +178,7 @@ describe('filter block', () => {
 
   it('refuses a range bound that is not a number, with a message and no call', async () => {
     const data = memoryProvider({ product: [{ id: 1, sku: 'A-1', nameEn: 'Lamp', declaredValue: 12, version: 1 }] });
-    renderPage(setProduct as unknown as PageSchema, { data, funcs: [] });
+    renderPage(pageFile('setData/setProduct'), { data, funcs: [] });
     await screen.findByText('A-1');
     const before = data.calls.filter((c) => c.method === 'getList').length;
     const from = (await screen.findAllByLabelText('从')).find((el) => el.tagName === 'INPUT') as HTMLInputElement;

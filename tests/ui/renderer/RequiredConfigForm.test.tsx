@@ -3,16 +3,15 @@
 // chosen entity's fields (`optionsFrom: "entityFields"`), so an administrator never types a name.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import requiredConfig from '../../../schemas/pages/systemmanager/requiredConfig.json';
 import type { ListParams } from '../../../src/client/data/dataProvider';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
 afterEach(cleanup);
 
-const page = requiredConfig as unknown as PageSchema;
+const page = pageFile('systemmanager/requiredConfig');
 const FUNCS = ['create', 'update', 'delete'].map((f) => `requiredConfig.${f}`);
 
 async function openCreateForm(language: 'zh' | 'en') {
@@ -39,7 +38,8 @@ async function choose(dialog: HTMLElement, field: string, label: string) {
   await waitFor(() => expect(combo(dialog, field).textContent).toBe(label));
 }
 
-describe('requiredConfig form', () => {
+// Dialogs with Fluent dropdowns take seconds to open under happy-dom on a busy machine.
+describe('requiredConfig form', { timeout: 20_000 }, () => {
   it('offers menus and tables as dropdowns labelled by their titles in the UI language', async () => {
     const { dialog } = await openCreateForm('zh');
     expect(combo(dialog, 'menuCd').getAttribute('role')).toBe('combobox');
@@ -51,7 +51,8 @@ describe('requiredConfig form', () => {
     expect(await optionsOf(dialog, 'tableName')).toEqual(expect.arrayContaining(['产品', '客户用户', '地址']));
   });
 
-  it('offers the chosen table fields users fill in, and saves the names, not the labels', async () => {
+  // Three entity schemas and the form's validator load on demand: more than 5 s on a loaded machine.
+  it('offers the chosen table fields users fill in, and saves the names, not the labels', { timeout: 20_000 }, async () => {
     const { data, dialog } = await openCreateForm('en');
     // No table yet: nothing to choose the field from.
     expect(combo(dialog, 'fieldName').disabled).toBe(true);

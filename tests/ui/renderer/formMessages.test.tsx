@@ -3,9 +3,8 @@
 // as it is typed and the limit shows; Enter in a field saves; Escape asks before dropping changes.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import setAddress from '../../../schemas/pages/setData/setAddress.json';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
@@ -14,10 +13,16 @@ const FUNCS = ['setAddress.create'];
 
 async function openNewAddress(language: 'en' | 'zh') {
   const data = memoryProvider({ address: [] });
-  const harness = renderPage(setAddress as unknown as PageSchema, { data, language, funcs: FUNCS });
+  const harness = renderPage(pageFile('setData/setAddress'), { data, language, funcs: FUNCS });
   fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'New' : '新增' }));
   const dialog = await screen.findByRole('dialog');
-  const field = async (name: string) => (await waitFor(() => dialog.querySelector(`#root_${name}`) as HTMLInputElement)) ?? null;
+  // The form draws once its schema and precompiled validator have loaded: wait for the field itself.
+  const field = (name: string) =>
+    waitFor(() => {
+      const el = dialog.querySelector<HTMLInputElement>(`#root_${name}`);
+      if (!el) throw new Error(`no field ${name} yet`);
+      return el;
+    });
   await field('name');
   return { data, harness, dialog, field };
 }

@@ -3,11 +3,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import addressSchema from '../../../schemas/entities/address.schema.json';
-import setAddress from '../../../schemas/pages/setData/setAddress.json';
-import setProduct from '../../../schemas/pages/setData/setProduct.json';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import { importTemplateCsv } from '../../../src/client/renderer/actions/importTemplate';
 import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 import { makeTestI18n } from './support/testI18n';
 
@@ -18,7 +16,7 @@ const titleText = () => document.querySelector('[data-dialog="form"] .fui-Dialog
 
 describe('form dialog titles', () => {
   it('names a new record by its entity', async () => {
-    renderPage(setAddress as unknown as PageSchema, { data: memoryProvider({ address: [] }), funcs: ['setAddress.create'], language: 'en' });
+    renderPage(pageFile('setData/setAddress'), { data: memoryProvider({ address: [] }), funcs: ['setAddress.create'], language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'New' }));
     await waitFor(() => expect(titleText()).toBe('New address'));
   });
@@ -28,7 +26,7 @@ describe('form dialog titles', () => {
       ['en', 'Edit product: SKU-001'],
       ['zh', '编辑产品：SKU-001'],
     ] as const) {
-      const view = renderPage(setProduct as unknown as PageSchema, { data: memoryProvider({ product: [product] }), funcs: ['setProduct.update'], language });
+      const view = renderPage(pageFile('setData/setProduct'), { data: memoryProvider({ product: [product] }), funcs: ['setProduct.update'], language });
       fireEvent.click(await screen.findByLabelText('select SKU-001'));
       fireEvent.click(screen.getAllByRole('button', { name: language === 'en' ? 'Edit' : '编辑' })[0]);
       await waitFor(() => expect(titleText()).toBe(expected));

@@ -4,14 +4,13 @@
 // page, restored on a new page load, and a saved column the page no longer has ignored.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import setAddress from '../../../schemas/pages/setData/setAddress.json';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import { GRID_PANEL_CLOSE_DELAY_MS } from '../../../src/shared/constants';
 import { memoryProvider } from './support/memoryDataProvider';
 import { memoryPreferences } from './support/memoryPreferences';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
-const addressPage = setAddress as unknown as PageSchema;
+const addressPage = pageFile('setData/setAddress');
 const KEY = 'grid.setAddress.grid';
 const PAGE_ORDER = 'name,kind,contact,phone,email,country,state,city,postalCode,line1,unLocode,isDefault';
 const addresses = [{ id: 1, name: 'Shanghai DC', city: 'Shanghai', country: 'CN', line1: '1 Road', version: 1 }];

@@ -4,12 +4,11 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import setAddress from '../../../schemas/pages/setData/setAddress.json';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import type { ListController } from '../../../src/client/renderer/core/useListController';
 import { SelectionBar } from '../../../src/client/renderer/grid/SelectionBar';
 import { mergePageSelection, pageRowSelection } from '../../../src/client/renderer/grid/selection';
 import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 import { makeTestI18n } from './support/testI18n';
 
@@ -49,7 +48,7 @@ describe('selection across pages', () => {
   it('deletes rows selected on two pages after one confirmation, then forgets them', async () => {
     const addresses = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Site ${String(i + 1).padStart(2, '0')}`, city: 'Rotterdam', country: 'NL', line1: 'Quay', version: 1 }));
     const data = memoryProvider({ address: addresses });
-    const harness = renderPage(setAddress as unknown as PageSchema, { data, language: 'en', funcs: ['setAddress.delete'] });
+    const harness = renderPage(pageFile('setData/setAddress'), { data, language: 'en', funcs: ['setAddress.delete'] });
     fireEvent.click(await screen.findByLabelText('select Site 02'));
     fireEvent.click(screen.getByRole('button', { name: 'next page' }));
     fireEvent.click(await screen.findByLabelText('select Site 12'));

@@ -2,7 +2,7 @@
 // to paths, the route's query, and explicit calls through the request client (GET as query, PUT as form).
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeShellValue, ShellContext } from '../../../src/client/app/ShellContext';
 import { ApiRequestError } from '../../../src/client/api/request';
@@ -39,6 +39,22 @@ describe('useShellEnv', () => {
   it('is null outside the shell', () => {
     const { result } = renderHook(() => useShellEnv(), { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
     expect(result.current).toBeNull();
+  });
+
+  it("takes a record route's path parameter as its id, as the app's `<path>/:id` routes give it", () => {
+    const shell = makeShellValue({ dataProvider: memoryProvider(), funcs: [], language: 'en' });
+    const { result } = renderHook(() => useShellEnv(), {
+      wrapper: ({ children }) => (
+        <MemoryRouter initialEntries={['/setData/setAddress/42?tab=2']}>
+          <ShellContext.Provider value={shell}>
+            <Routes>
+              <Route path="/setData/setAddress/:id" element={children} />
+            </Routes>
+          </ShellContext.Provider>
+        </MemoryRouter>
+      ),
+    });
+    expect(result.current!.params).toEqual({ id: '42', tab: '2' });
   });
 
   it('reads grants, language, size and the route query from the shell', () => {

@@ -108,4 +108,38 @@ describe('useListController', () => {
     await waitFor(() => expect(gone.result.current.loading).toBe(false));
     expect(gone.result.current.error).toBeNull();
   });
+
+  it('asks for the neighbour pages by cursor, other pages by number, and the last page from the end', async () => {
+    const base = memoryProvider({ item: rows });
+    const asked: ListParams[] = [];
+    // A server answer with an estimated total and keyset cursors naming the page's first and last ids.
+    const keyset: DataProvider = {
+      ...base,
+      async getList<T>(resource: string, params: ListParams) {
+        asked.push(params);
+        const answer = await base.getList<T>(resource, params);
+        const ids = (answer.result as Array<{ id: number }>).map((r) => r.id);
+        const current = params.cursor && 'last' in params.cursor ? 3 : params.page;
+        return { ...answer, page: { ...answer.page, current, total: 20, totalKind: 'about' as const, hasNext: current < 3, prevCursor: `c${ids[0]}`, nextCursor: `c${ids.at(-1)}` } };
+      },
+    };
+    const { result } = setup(keyset);
+    await waitFor(() => expect(result.current.rows).toHaveLength(10));
+    expect(result.current).toMatchObject({ totalKind: 'about', total: 20, hasNext: true, pageCount: 2 });
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.page).toBe(2));
+    expect(asked.at(-1)).toMatchObject({ page: 2, cursor: { after: 'c10' } });
+    // Past the estimate's last page: the server says another page follows, so the pager offers it.
+    expect(result.current.pageCount).toBe(3);
+    act(() => result.current.setPage(1));
+    await waitFor(() => expect(result.current.page).toBe(1));
+    expect(asked.at(-1)!.cursor).toBeUndefined();
+    act(() => result.current.lastPage());
+    await waitFor(() => expect(result.current.page).toBe(3));
+    expect(asked.at(-1)!.cursor).toEqual({ last: true });
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, cursor: { before: 'c11' } }));
+    // What an export of the current page sends carries no cursor (the export call takes none).
+    expect(result.current.params()).not.toHaveProperty('cursor');
+  });
 });

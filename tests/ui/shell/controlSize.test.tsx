@@ -7,8 +7,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import setAddress from '../../../schemas/pages/setData/setAddress.json';
-import type { GridSize, PageSchema } from '../../../src/shared/page/pageSchema';
+import { pageFile } from '../renderer/support/pageFile';
+import type { GridSize } from '../../../src/shared/page/pageSchema';
 import { ControlSizeContext, FLUENT_SIZE_OF, type FluentControlSize, fluentSizeOf } from '../../../src/client/shell/theme/controlSize';
 import { DASHBOARD_TAG } from '../../../src/client/shell/tags/tagRules';
 import { TagsView } from '../../../src/client/shell/tags/TagsView';
@@ -67,7 +67,7 @@ describe('size preference', () => {
       ['medium', 'medium'],
       ['mini', 'small'],
     ] as Array<[GridSize, FluentControlSize]>) {
-      const view = renderPage(setAddress as unknown as PageSchema, {
+      const view = renderPage(pageFile('setData/setAddress'), {
         data: memoryProvider({ address: [] }),
         language: 'en',
         size: app,

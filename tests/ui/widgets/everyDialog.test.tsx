@@ -6,8 +6,7 @@ import { join, resolve } from 'node:path';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import setAddress from '../../../schemas/pages/setData/setAddress.json';
-import type { PageSchema } from '../../../src/shared/page/pageSchema';
+import { pageFile } from '../renderer/support/pageFile';
 import { forcedLogoutState } from '../../../src/client/api/forcedLogout';
 import { ConfirmDialog } from '../../../src/client/renderer/actions/ConfirmDialog';
 import { ForcedLogoutDialog } from '../../../src/client/shell/ForcedLogoutDialog';
@@ -79,7 +78,7 @@ describe('every dialog is dragged by its title and kept on screen', () => {
 
   it('the form and import dialogs of a page', { timeout: 20_000 }, async () => {
     const funcs = ['create', 'import'].map((f) => `setAddress.${f}`);
-    renderPage(setAddress as unknown as PageSchema, { data: memoryProvider({ address: [] }), funcs, language: 'en' });
+    renderPage(pageFile('setData/setAddress'), { data: memoryProvider({ address: [] }), funcs, language: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'New' }));
     await expectDraggableOnScreen('form');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));

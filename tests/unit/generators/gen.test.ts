@@ -14,10 +14,13 @@ function copyProject(withGenerated: boolean) {
   // The whole shared folder: the page schema type imports from its neighbours.
   cpSync(join(repo, 'src/shared'), join(root, 'src/shared'), { recursive: true });
   cpSync(join(repo, 'src/server/db/migrations/0001_platform.sql'), join(root, 'src/server/db/migrations/0001_platform.sql'));
+  cpSync(join(repo, 'schemas/pages'), join(root, 'schemas/pages'), { recursive: true });
   if (withGenerated) {
     cpSync(join(repo, 'schemas/entities'), join(root, 'schemas/entities'), { recursive: true });
+    cpSync(join(repo, 'schemas/validators'), join(root, 'schemas/validators'), { recursive: true });
     cpSync(join(repo, 'schemas/page.schema.json'), join(root, 'schemas/page.schema.json'));
     cpSync(join(repo, 'generators/snapshot.json'), join(root, 'generators/snapshot.json'));
+    cpSync(join(repo, 'src/server/db/entityTables.ts'), join(root, 'src/server/db/entityTables.ts'));
     for (const f of readdirSync(join(repo, 'src/server/db/migrations')).filter((f) => f.includes('_gen_'))) {
       cpSync(join(repo, 'src/server/db/migrations', f), join(root, 'src/server/db/migrations', f));
     }
@@ -53,8 +56,11 @@ describe('generator on the committed files', SLOW, () => {
     expect(result.migration).toMatch(/^src\/server\/db\/migrations\/\d{4}_gen_products\.sql$/);
     const text = read(result.migration!);
     expect(text).toContain('ALTER TABLE products ADD COLUMN barcode varchar(14);');
-    expect(text).toContain('CREATE INDEX ix_products_barcode ON products (customer_id, barcode);');
+    expect(text).toContain('CREATE INDEX ix_products_barcode ON products (customer_id, barcode, id);');
     expect(JSON.parse(read('schemas/entities/product.schema.json')).properties.barcode).toMatchObject({ maxLength: 14, 'x-indexed': true });
+    // The Kysely types follow the table: domain code querying products sees the new column.
+    expect(result.changed).toContain('src/server/db/entityTables.ts');
+    expect(read('src/server/db/entityTables.ts')).toMatch(/export interface ProductsTable \{[^}]*\n {2}barcode: string;\n\}/);
     expect(runGen({ root }).changed).toEqual([]);
   });
 
@@ -70,10 +76,42 @@ describe('generator on the committed files', SLOW, () => {
     expect(text).toContain('  code varchar(10) NOT NULL,');
     expect(text).toContain('  capacity_cbm numeric\n');
     expect(text).toContain('CREATE INDEX ix_warehouses_customer_id ON warehouses (customer_id, id);');
-    expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code);');
+    expect(text).toContain('CREATE INDEX ix_warehouses_code ON warehouses (customer_id, code, id);');
     expect(existsSync(join(root, 'schemas/entities/warehouse.schema.json'))).toBe(true);
+    expect(read('src/server/db/entityTables.ts')).toContain('  warehouses: WarehousesTable;');
+    expect(read('src/server/db/entityTables.ts')).toContain('  capacity_cbm: ColumnType<string | null, string | number | null, string | number | null>;');
     // @reference: a reference field, checked by the engine on every write (referenceCheck.ts).
     expect(JSON.parse(read('schemas/entities/warehouse.schema.json')).properties.operator).toMatchObject({ maxLength: 120, 'x-reference': 'shipper' });
+  });
+
+  it('emits @display (one field or a language map) and @computed (read-only, no column)', () => {
+    edit('src/shared/entities/product.ts', '  remark?: string;\n}', '  remark?: string;\n  /**\n   * @title field.product.lineValue\n   * @computed\n   */\n  lineValue?: number;\n}');
+    const result = runGen({ root });
+    const product = JSON.parse(read('schemas/entities/product.schema.json'));
+    expect(product['x-display']).toEqual({ en: 'nameEn', zh: 'nameZh', tr: 'nameZh' });
+    expect(JSON.parse(read('schemas/entities/shipper.schema.json'))['x-display']).toMatchObject({ en: 'name', zh: 'nameLocal' });
+    expect(product.properties.lineValue).toMatchObject({ type: 'number', readOnly: true, 'x-computed': true });
+    expect(result.migration).toBeNull();
+    expect(read('src/server/db/entityTables.ts')).not.toContain('line_value');
+  });
+
+  it('indexes each @listIndexes entry as scope, filters, sort and id, and rebuilds an index whose columns change', () => {
+    edit('src/shared/entities/address.ts', '@defaultSort name\n', '@defaultSort name\n * @listIndexes [["country", "city"], ["isDefault", "name"]]\n');
+    const result = runGen({ root });
+    const text = read(result.migration!);
+    expect(text).toContain('CREATE INDEX ix_addresses_country_city ON addresses (customer_id, country, city, id);');
+    expect(text).toContain('CREATE INDEX ix_addresses_is_default_name ON addresses (customer_id, is_default, name, id);');
+    expect(runGen({ root }).changed).toEqual([]);
+    // The same index name over other columns: dropped and made again (an index holds no data).
+    edit('src/shared/entities/address.ts', '["isDefault", "name"]', '["isDefault", "city"]');
+    const rebuilt = read(runGen({ root }).migration!);
+    expect(rebuilt).toContain('CREATE INDEX ix_addresses_is_default_city ON addresses (customer_id, is_default, city, id);');
+    expect(rebuilt).toContain('DROP INDEX IF EXISTS ix_addresses_is_default_name;');
+  });
+
+  it('stops on an @listIndexes entry naming no field of the entity', () => {
+    edit('src/shared/entities/address.ts', '@defaultSort name\n', '@defaultSort name\n * @listIndexes [["country", "nope"]]\n');
+    expect(() => runGen({ root })).toThrow(/@listIndexes names nope/);
   });
 
   it('stops with a clear message on a removed or renamed field, writing nothing', () => {
@@ -96,7 +134,7 @@ describe('generator on the committed files', SLOW, () => {
     edit(file, "  'setProduct',\n", '');
     const stale = read(file);
     // Check mode reads the stale list as it is, so the schema made from it differs too.
-    expect(runGen({ root, check: true }).changed).toEqual([file, 'schemas/entities/requiredRule.schema.json']);
+    expect(runGen({ root, check: true }).changed).toEqual([file, 'schemas/entities/requiredRule.schema.json', 'schemas/validators/requiredRule.js']);
     expect(read(file)).toBe(stale);
     expect(runGen({ root }).changed).toEqual([file]);
     expect(read(file)).toBe(fresh);
@@ -111,8 +149,33 @@ describe('generator on the committed files', SLOW, () => {
     expect(result.changed).toContain('schemas/entities/address.schema.json');
     expect(result.changed).toContain('generators/snapshot.json');
     expect(result.changed.some((f) => f.endsWith('_gen_addresses.sql'))).toBe(true);
+    // An index changes no column type: the Kysely types stay as they are.
+    expect(result.changed).not.toContain('src/server/db/entityTables.ts');
     expect(read('schemas/entities/address.schema.json')).toBe(schemaBefore);
     expect(migrations()).toEqual(before);
+  });
+});
+
+describe('browser validators', SLOW, () => {
+  beforeEach(() => copyProject(true));
+
+  it('in check mode reports an edited, a missing and an orphan validator, and a run puts them right', () => {
+    edit('schemas/validators/product.js', 'maxLength', 'maxLengthX');
+    rmSync(join(root, 'schemas/validators/address.js'));
+    writeFileSync(join(root, 'schemas/validators/gone.js'), 'export {};\n');
+    const result = runGen({ root, check: true });
+    expect(result.changed.sort()).toEqual(['schemas/validators/address.js', 'schemas/validators/gone.js', 'schemas/validators/product.js']);
+    expect(existsSync(join(root, 'schemas/validators/gone.js'))).toBe(true);
+    runGen({ root });
+    expect(runGen({ root, check: true }).changed).toEqual([]);
+    expect(existsSync(join(root, 'schemas/validators/gone.js'))).toBe(false);
+    expect(read('schemas/validators/product.js')).toBe(readFileSync(join(repo, 'schemas/validators/product.js'), 'utf8'));
+  });
+
+  it('follows an entity change into its validator', () => {
+    // A minimum length is checked, not stored: the validator changes, the table does not.
+    edit('src/shared/entities/address.ts', '@maxLength 80\n   */\n  contact?: string;', '@maxLength 80\n   * @minLength 2\n   */\n  contact?: string;');
+    expect(runGen({ root, check: true }).changed).toContain('schemas/validators/address.js');
   });
 });
 

@@ -2,22 +2,27 @@
 // the main screens, which open the login dialog for a signed-out visitor; optional footer from the
 // site settings. A signed-in user is sent to the dashboard.
 import { Button, Card, CardHeader, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
+import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell, whenIdle } from '../../app/prefetch';
 import { signIn } from '../../app/sessionActions';
 import { hasToken, type Role } from '../../state/session';
 import { siteState } from '../../state/siteStore';
 import { pageHeadingProps, usePageHeadingFocus } from '../../shell/focus/pageHeading';
 import { SkipLink } from '../../shell/focus/SkipLink';
 import { MenuIcon } from '../../shell/iconRegistry';
-import { LoginDialog } from '../../shell/login/LoginDialog';
+import { useOnceTrue } from '../../shell/useOnceTrue';
 import { HomeLink } from '../../shell/navbar/HomeLink';
 import { LanguageMenu } from '../../shell/navbar/LanguageMenu';
 import { HomeFooter } from './HomeFooter';
+
+// The dialog's chunk (tabs, inputs, dialog) is not needed to paint the page: it loads when the page is
+// idle or the visitor reaches for it, and at the latest when it opens.
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 interface Shortcut {
   name: string;
@@ -116,6 +121,13 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   // Arriving here (after sign-out too, which may reload the page): focus on the heading, not <body>.
   usePageHeadingFocus('home');
 
+  useEffect(() => whenIdle(prefetchLoginDialog), []);
+  // While the visitor types their password, the signed-in layout and dashboard load.
+  useEffect(() => {
+    if (open) prefetchSignedInShell();
+  }, [open]);
+  const dialogWanted = useOnceTrue(open);
+
   useEffect(() => {
     let live = true;
     fetchHomeMenus()
@@ -150,7 +162,13 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         <span className={styles.brand}>{title}</span>
         <LanguageMenu />
         <HomeLink />
-        <Button appearance="primary" onClick={() => openLogin(null)} data-testid="login-link">
+        <Button
+          appearance="primary"
+          onClick={() => openLogin(null)}
+          onPointerEnter={prefetchLoginDialog}
+          onFocus={prefetchLoginDialog}
+          data-testid="login-link"
+        >
           {t('navbar.logIn')}
         </Button>
       </header>
@@ -183,17 +201,21 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         ))}
       </main>
       <HomeFooter />
-      <LoginDialog
-        open={open}
-        tab={tab}
-        onTabChange={setTab}
-        onClose={() => {
-          setOpen(false);
-          if (loginTab || params.has('login')) navigate('/home', { replace: true });
-        }}
-        submit={signIn}
-        onSuccess={() => navigate(redirect ?? '/dashboard', { replace: true })}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open={open}
+            tab={tab}
+            onTabChange={setTab}
+            onClose={() => {
+              setOpen(false);
+              if (loginTab || params.has('login')) navigate('/home', { replace: true });
+            }}
+            submit={signIn}
+            onSuccess={() => navigate(redirect ?? '/dashboard', { replace: true })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-comp
 import { useTranslation } from 'react-i18next';
 import type { ActionsBlock as ActionsBlockSchema } from '../../../shared/page/pageSchema';
 import { usePageRuntime } from '../core/pageRuntime';
+import { actionVisibleOn } from '../core/visibleWhen';
 import { actionLabelKey } from '../core/titles';
 import { ActionButton } from './ActionButton';
 
@@ -18,7 +19,8 @@ export default function ActionsBlock({ block }: { block: ActionsBlockSchema }) {
   const { t } = useTranslation();
 
   if (block.variant === 'tiles') {
-    const granted = block.actions.map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined);
+    const records = runtime.record ? [runtime.record] : [];
+    const granted = block.actions.map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined).filter((a) => actionVisibleOn(a.visibleWhen, records));
     return (
       <div className={styles.tiles} data-block="actions" data-variant="tiles">
         {granted.map((action) => (

@@ -4,19 +4,22 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAction, FormBlock, ImportAction, PageAction, PageSchema } from '../../../shared/page/pageSchema';
 import type { FieldError } from '../../../shared/wire/envelope';
-import type { ExportMode, ImportMode } from '../../data/dataProvider';
+import type { ExportFormat, ExportMode, ImportMode } from '../../data/dataProvider';
 import type { RendererEnv } from '../core/rendererEnv';
 import type { DialogState, FormState } from '../core/pageRuntime';
 import type { ListController, Row, RowId } from '../core/useListController';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { resolveMapping } from '../core/valueMapping';
+import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
 import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
 
 export type Prompt =
   | { kind: 'confirm'; message: string; resolve(ok: boolean): void }
   | { kind: 'message'; message: string }
-  | { kind: 'import'; action: ImportAction };
+  | { kind: 'import'; action: ImportAction }
+  /** An action with a form or a result: its dialog asks, calls and shows the answer. */
+  | { kind: 'action'; action: CallAction; row: Row | null };
 
 /** What the import dialog shows after an attempt: nothing is written when any row is bad. */
 export interface ImportOutcome {
@@ -28,6 +31,7 @@ export interface ImportOutcome {
 
 export interface RunOptions {
   exportMode?: ExportMode;
+  exportFormat?: ExportFormat;
 }
 
 interface RunnerDeps {
@@ -107,14 +111,13 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
         rows = picked;
       }
       if (action.confirm && !(await confirm(t(action.confirm)))) return;
+      if (action.input || action.result) {
+        setPrompt({ kind: 'action', action, row: rows[0] });
+        return;
+      }
       const messages: string[] = [];
       for (const r of rows) {
-        const payload = action.payload ? resolveMapping(action.payload, { row: r, params: env.params }) : r ? { [keyField]: r[keyField] } : {};
-        let answer: unknown;
-        if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload);
-        else if (action.action) answer = await env.data.callAction(resource, action.action, payload);
-        else throw new Error(`call action ${action.id} names neither action nor path`);
-        const values = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+        const values = await callOnce(env, resource, action, actionPayload(action, r, keyField, env.params));
         messages.push(t(action.success ?? 'renderer.operationSucceeded', values));
       }
       const text = [...new Set(messages)].join('\n');
@@ -177,8 +180,9 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
               }
               ids = list.selectedIds;
             }
-            const blob = await env.data.exportFile(resource, mode, { ...list.params(), ...(ids ? { ids } : {}) });
-            downloadBlob(blob, `${resource}-${mode}.csv`);
+            const format = options.exportFormat ?? action.formats?.[0] ?? 'csv';
+            const blob = await env.data.exportFile(resource, mode, { ...list.params(), ...(ids ? { ids } : {}), format });
+            downloadBlob(blob, `${resource}-${mode}.${format}`);
             return;
           }
           case 'import':
@@ -186,7 +190,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
               env.notify('error', t('grid.importExportUnsupported'));
               return;
             }
-            if (page.blocks.some((b) => b.type === 'grid' && b.tree)) {
+            if (blocksOfType(page, 'grid').some((b) => b.tree)) {
               env.notify('error', t('grid.treeImportUnsupported'));
               return;
             }
@@ -229,6 +233,20 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
   return { run, importFile, prompt, closePrompt: () => setPrompt(null) };
 }
 
+/** What a call sends: its payload mapping, else the row's key. */
+export function actionPayload(action: CallAction, row: Row | null, keyField: string, params: Record<string, string>): Record<string, unknown> {
+  return action.payload ? resolveMapping(action.payload, { row, params }) : row ? { [keyField]: row[keyField] } : {};
+}
+
+/** One call of the action (its named engine action, or its explicit path); the answer as an object. */
+export async function callOnce(env: RendererEnv, resource: string, action: CallAction, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  let answer: unknown;
+  if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload);
+  else if (action.action) answer = await env.data.callAction(resource, action.action, payload);
+  else throw new Error(`call action ${action.id} names neither action nor path`);
+  return answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+}
+
 /** Files go up as FormData and come down as Blob links: a browser without them cannot import or export. */
 function canTransferFiles(): boolean {
   return typeof Blob !== 'undefined' && typeof FormData !== 'undefined' && typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
@@ -237,12 +255,8 @@ function canTransferFiles(): boolean {
 /** The form block an action opens: by id, else the page's first form (also inside tabs). */
 export function findForm(page: PageSchema, formId: string | undefined): FormBlock | undefined {
   const forms: FormBlock[] = [];
-  const walk = (blocks: PageSchema['blocks']) => {
-    for (const b of blocks) {
-      if (b.type === 'form') forms.push(b);
-      else if (b.type === 'tabs') for (const tab of b.tabs) walk(tab.blocks);
-    }
-  };
-  walk(page.blocks);
+  walkBlocks(page.blocks, (b) => {
+    if (b.type === 'form') forms.push(b);
+  });
   return formId ? forms.find((f) => f.id === formId) : forms[0];
 }

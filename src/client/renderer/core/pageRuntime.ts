@@ -2,7 +2,8 @@
 // granted actions. Built once per page by PageRenderer (usePageRuntime) and read through context.
 import { createContext, useContext } from 'react';
 import type { DialogAction, FormBlock, PageAction, PageSchema } from '../../../shared/page/pageSchema';
-import type { ExportMode } from '../../data/dataProvider';
+import type { ExportFormat, ExportMode } from '../../data/dataProvider';
+import type { PageLists } from './pageLists';
 import type { ListController, Row } from './useListController';
 
 export interface FormState {
@@ -21,18 +22,30 @@ export interface PageRuntime {
   page: PageSchema;
   entity: string;
   keyField: string;
-  /** The page resource's list, or null when the page has none. */
+  /** The page resource's list (its first grid's), or null when the page has none. */
   list: ListController | null;
+  /** Every data block's own list (grids of other resources, bound related lists). */
+  lists: PageLists;
+  /** The route's record (`?id=`), once loaded; null otherwise. */
+  record: Row | null;
   /** The action with this id when it exists and the user holds its funcId; otherwise undefined. */
   grantedAction(id: string): PageAction | undefined;
   /** Runs an action on a row (row actions) or on the selection (toolbar). */
-  run(action: PageAction, row?: Row | null, options?: { exportMode?: ExportMode }): Promise<void>;
+  run(action: PageAction, row?: Row | null, options?: { exportMode?: ExportMode; exportFormat?: ExportFormat }): Promise<void>;
   form: FormState | null;
   openForm(state: FormState): void;
   closeForm(): void;
   dialog: DialogState | null;
   closeDialog(): void;
 }
+
+/** The entity of a block's resource: the page's entity for the page's resource, else the resource's name. */
+export function entityOfResource(runtime: Pick<PageRuntime, 'page' | 'entity'>, resource: string | undefined): string {
+  return resource === undefined || resource === runtime.page.resource ? runtime.entity : resource;
+}
+
+/** The record a block inside a row dialog shows (a dialog action's row); undefined elsewhere. */
+export const BlockRecordContext = createContext<Row | null | undefined>(undefined);
 
 export const PageRuntimeContext = createContext<PageRuntime | null>(null);
 

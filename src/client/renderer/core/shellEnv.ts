@@ -1,7 +1,7 @@
 // The renderer's environment from the shell: its ShellContext (data provider, grants, language,
 // required config), the size setting, the router, toasts and the request client for explicit calls.
 import { useContext, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import type { GridSize } from '../../../shared/page/pageSchema';
@@ -26,6 +26,8 @@ export function useShellEnv(): RendererEnv | null {
   const location = useLocation();
   const [search] = useSearchParams();
   const searchText = search.toString();
+  // A record route's path parameter (`/setData/setAddress/:id`) counts as its `?id=`.
+  const { id: pathId } = useParams();
 
   return useMemo(() => {
     if (!shell) return null;
@@ -54,8 +56,8 @@ export function useShellEnv(): RendererEnv | null {
           ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false })
           : request(path, { method, data: params }),
       tabKey: location.pathname,
-      params: Object.fromEntries(new URLSearchParams(searchText)),
+      params: { ...Object.fromEntries(new URLSearchParams(searchText)), ...(pathId ? { id: pathId } : {}) },
     };
     return env;
-  }, [shell, app.size, permissions.addRouters, navigate, location.pathname, searchText]);
+  }, [shell, app.size, permissions.addRouters, navigate, location.pathname, searchText, pathId]);
 }

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListFilter } from '../../../shared/wire/resourceContract';
 import { isSessionGone } from '../../../shared/wire/envelope';
-import type { DataProvider, ListParams } from '../../data/dataProvider';
+import type { TotalKind } from '../../../shared/wire/resourceContract';
+import type { DataProvider, ListParams, PageCursor } from '../../data/dataProvider';
 import { nextSort, type SortState } from './sortCycle';
 
 export type RowId = string | number;
@@ -16,8 +17,10 @@ export interface ListControllerOptions {
   keyField?: string;
   pageSize?: number;
   defaultSort?: SortState;
-  /** False: hold off loading (e.g. a page without a grid). */
+  /** False: hold off loading (e.g. a page without a grid, a bound grid whose source is empty). */
   enabled?: boolean;
+  /** Conditions always sent with the user's filter (a grid bound to another block or the record). */
+  baseFilter?: ListFilter;
 }
 
 export interface ListController {
@@ -25,10 +28,14 @@ export interface ListController {
   keyField: string;
   rows: Row[];
   total: number;
+  /** `about` / `atLeast`: a large list's total is an estimate or a lower bound (resourceContract.ts TotalKind). */
+  totalKind: TotalKind;
   /** Page number from 1. */
   page: number;
   size: number;
+  /** Pages as far as known: for an estimated total, at least up to the page after this one when it exists. */
   pageCount: number;
+  hasNext: boolean;
   loading: boolean;
   /** Message of the last failed load, or null. */
   error: string | null;
@@ -38,7 +45,10 @@ export interface ListController {
   selectedIds: RowId[];
   /** The selected rows as last seen, from any page. */
   selectedRows: Row[];
+  /** The next and previous page are read by keyset from this page's rows; other pages by number. */
   setPage(page: number): void;
+  /** The last page, read from the end (its number is known once it arrives). */
+  lastPage(): void;
   setPageSize(size: number): void;
   /** The header-click cycle: asc, desc, none. */
   toggleSort(field: string): void;
@@ -55,7 +65,17 @@ export interface ListController {
 
 export function useListController(options: ListControllerOptions): ListController {
   const { resource, data, keyField = 'id', pageSize = DEFAULT_PAGE_SIZE, defaultSort, enabled = true } = options;
-  const [page, setPageState] = useState(DEFAULT_PAGE);
+  // By value: a bound filter is rebuilt on every render of the page.
+  const baseKey = JSON.stringify(options.baseFilter ?? {});
+  // The page asked for (number, and the cursor it is read from) and the page shown (the answer's number).
+  const [position, setPosition] = useState<{ page: number; cursor?: PageCursor }>({ page: DEFAULT_PAGE });
+  const setPageState = useCallback((p: number) => setPosition({ page: p }), []);
+  const [shown, setShown] = useState<{ page: number; totalKind: TotalKind; hasNext: boolean; prevCursor?: string; nextCursor?: string }>({
+    page: DEFAULT_PAGE,
+    totalKind: 'exact',
+    hasNext: false,
+  });
+  const page = position.page;
   const [size, setSize] = useState(pageSize);
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [filter, setFilterState] = useState<ListFilter>({});
@@ -71,9 +91,19 @@ export function useListController(options: ListControllerOptions): ListControlle
   const params = useCallback((): ListParams => {
     const p: ListParams = { page, size };
     if (sort) p.sort = sort;
-    if (Object.keys(filter).length > 0) p.filter = filter;
+    const all: ListFilter = { ...filter, ...(JSON.parse(baseKey) as ListFilter) };
+    if (Object.keys(all).length > 0) p.filter = all;
     return p;
-  }, [page, size, sort, filter]);
+  }, [page, size, sort, filter, baseKey]);
+
+  // Another master row: start again at page 1 with nothing selected.
+  const firstBase = useRef(baseKey);
+  useEffect(() => {
+    if (firstBase.current === baseKey) return;
+    firstBase.current = baseKey;
+    setPageState(DEFAULT_PAGE);
+    setSelected(new Map());
+  }, [baseKey, setPageState]);
 
   const idOf = useCallback((row: Row): RowId => row[keyField] as RowId, [keyField]);
 
@@ -81,10 +111,12 @@ export function useListController(options: ListControllerOptions): ListControlle
     const seq = ++requestSeq.current;
     setLoading(true);
     try {
-      const res = await data.getList(resource, params());
+      const res = await data.getList(resource, { ...params(), ...(position.cursor ? { cursor: position.cursor } : {}) });
       if (seq !== requestSeq.current) return;
       setRows(res.result as Row[]);
       setTotal(res.page.total);
+      const hasNext = res.page.hasNext ?? res.page.current * res.page.size < res.page.total;
+      setShown({ page: res.page.current, totalKind: res.page.totalKind ?? 'exact', hasNext, prevCursor: res.page.prevCursor, nextCursor: res.page.nextCursor });
       setError(null);
       // The selection outlives paging; rows seen again replace their older copies.
       const fresh = new Map((res.result as Row[]).map((r) => [idOf(r), r]));
@@ -96,22 +128,37 @@ export function useListController(options: ListControllerOptions): ListControlle
     } finally {
       if (seq === requestSeq.current) setLoading(false);
     }
-  }, [data, resource, params, idOf]);
+  }, [data, resource, params, idOf, position]);
 
   useEffect(() => {
     if (enabled) void load();
+    else {
+      // A bound grid whose source went empty shows nothing of the last master row.
+      requestSeq.current++;
+      setRows((prev) => (prev.length === 0 ? prev : []));
+      setTotal(0);
+      setLoading(false);
+    }
   }, [enabled, load]);
 
-  const pageCount = Math.max(1, Math.ceil(total / size));
+  const pageCount = Math.max(1, Math.ceil(total / size), shown.totalKind === 'exact' ? 0 : shown.page + (shown.hasNext ? 1 : 0));
   const selectedIds = useMemo(() => [...selected.keys()], [selected]);
   const selectedRows = useMemo(() => [...selected.values()], [selected]);
   const setSelectedIds = useCallback(
     (ids: RowId[]) => {
       const onPage = new Map(rows.map((r) => [idOf(r), r]));
-      setSelected((prev) => new Map(ids.flatMap((id) => {
-        const row = onPage.get(id) ?? prev.get(id);
-        return row ? [[id, row] as const] : [];
-      })));
+      // Selection order is kept (rows already selected first, new ones after): the row selected last
+      // is the master row of blocks bound to this list (`$selected.<grid>`).
+      setSelected((prev) => {
+        const wanted = new Set(ids);
+        const next = new Map<RowId, Row>();
+        for (const [id, row] of prev) if (wanted.has(id)) next.set(id, onPage.get(id) ?? row);
+        for (const id of ids) {
+          const row = onPage.get(id) ?? prev.get(id);
+          if (row && !next.has(id)) next.set(id, row);
+        }
+        return next;
+      });
     },
     [rows, idOf],
   );
@@ -121,16 +168,25 @@ export function useListController(options: ListControllerOptions): ListControlle
     keyField,
     rows,
     total,
-    page,
+    totalKind: shown.totalKind,
+    page: shown.page,
     size,
     pageCount,
+    hasNext: shown.hasNext,
     loading,
     error,
     sort,
     filter,
     selectedIds,
     selectedRows,
-    setPage: (p) => setPageState(Math.max(1, Math.floor(p))),
+    setPage: (p) => {
+      const target = Math.max(1, Math.floor(p));
+      // A neighbour page seeks from the shown page's first or last row: as fast at page 10,000 as at 2.
+      if (target === shown.page + 1 && shown.nextCursor) setPosition({ page: target, cursor: { after: shown.nextCursor } });
+      else if (target === shown.page - 1 && shown.prevCursor && target > 1) setPosition({ page: target, cursor: { before: shown.prevCursor } });
+      else setPosition({ page: target });
+    },
+    lastPage: () => setPosition({ page: pageCount, cursor: { last: true } }),
     setPageSize: (s) => {
       setSize(s);
       setPageState(DEFAULT_PAGE);

@@ -1,10 +1,13 @@
 // Resolves an action's value mapping: `$row.<field>` reads the row acted on, `$param.<name>` the
-// route's query, anything else is a literal (DESIGN "The page schema" actions).
+// route's query, `$input.<field>` an action form's values and `$result.<field>` the server's answer
+// to the action; anything else is a literal (DESIGN "The page schema" actions).
 import type { ValueMapping } from '../../../shared/page/pageSchema';
 
 export interface MappingContext {
   row?: Record<string, unknown> | null;
   params?: Record<string, string>;
+  input?: Record<string, unknown> | null;
+  result?: Record<string, unknown> | null;
 }
 
 export function readPath(record: Record<string, unknown> | null | undefined, path: string): unknown {
@@ -20,6 +23,8 @@ export function resolveValue(spec: string | number | boolean, ctx: MappingContex
   if (typeof spec !== 'string') return spec;
   if (spec.startsWith('$row.')) return readPath(ctx.row ?? undefined, spec.slice(5));
   if (spec.startsWith('$param.')) return ctx.params?.[spec.slice(7)];
+  if (spec.startsWith('$input.')) return readPath(ctx.input ?? undefined, spec.slice(7));
+  if (spec.startsWith('$result.')) return readPath(ctx.result ?? undefined, spec.slice(8));
   return spec;
 }
 

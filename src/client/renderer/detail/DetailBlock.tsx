@@ -1,11 +1,14 @@
-// The detail block: read-only groups of one record's fields: the route's `id` when the page has one,
-// else the single row selected in the page's grid.
+// The detail block: read-only groups of one record's fields: a bound record (`recordId`), the row of
+// a row dialog, the route's record (loaded by the page), else the row last selected in the page's grid.
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailBlock as DetailBlockSchema } from '../../../shared/page/pageSchema';
 import { displayValue } from '../core/displayValue';
-import { usePageRuntime } from '../core/pageRuntime';
+import { resolveBinding } from '../core/bindings';
+import { BlockRecordContext, entityOfResource, usePageRuntime } from '../core/pageRuntime';
+import { lastSelected } from '../core/pageLists';
+import { isNotFound } from '../core/useRouteRecord';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
@@ -17,33 +20,21 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
 });
 
-export default function DetailBlock({ block, record: given }: { block: DetailBlockSchema; record?: Row | null }) {
+export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
   const runtime = usePageRuntime();
-  const [fetched, setFetched] = useState<Row | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const id = env.params.id;
-  const resource = runtime.page.resource;
+  const given = useContext(BlockRecordContext);
+  const bound = useBoundRecord(block);
+  const entity = entityOfResource(runtime, block.resource);
 
-  useEffect(() => {
-    if (given !== undefined || !id || !resource) return;
-    let live = true;
-    env.data.getOne<Row>(resource, id).then(
-      (r) => live && setFetched(r),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env.data, given, id, resource]);
-
-  const selected = runtime.list?.selectedRows.length === 1 ? runtime.list.selectedRows[0] : null;
-  const record = given !== undefined ? given : id ? fetched : selected;
-  if (error) return <Text role="alert">{error}</Text>;
-  if (id && given === undefined && !fetched) return <Spinner size="tiny" />;
-  if (!record) return <Text data-block="detail">{t('renderer.detailNothingSelected')}</Text>;
+  // A bound detail reads its own record; in a row dialog the row; else the route's record, else the
+  // row last selected in the page's grid.
+  const record = block.recordId !== undefined ? bound.record : given !== undefined ? given : runtime.record ?? lastSelected(runtime.list ?? undefined);
+  if (bound.error) return <Text role="alert">{bound.error}</Text>;
+  if (bound.loading) return <Spinner size="tiny" />;
+  if (!record) return <Text data-block="detail" data-waiting="">{t('renderer.detailNothingSelected')}</Text>;
 
   const options = { language: env.language, yes: t('renderer.yes'), no: t('renderer.no') };
   return (
@@ -58,7 +49,7 @@ export default function DetailBlock({ block, record: given }: { block: DetailBlo
               const spec = typeof entry === 'string' ? { field: entry } : entry;
               return (
                 <div key={spec.field} style={{ display: 'contents' }}>
-                  <dt className={styles.label}>{t(fieldTitleKey(runtime.entity, spec.field, spec.title))}</dt>
+                  <dt className={styles.label}>{t(fieldTitleKey(entity, spec.field, spec.title))}</dt>
                   <dd data-field={spec.field} style={{ margin: 0 }}>
                     {displayValue(readPath(record, spec.field), { ...options, format: spec.format })}
                   </dd>
@@ -70,4 +61,29 @@ export default function DetailBlock({ block, record: given }: { block: DetailBlo
       ))}
     </div>
   );
+}
+
+/** The record of a detail bound by `recordId` (`$selected.<grid>.<field>`, `$record.<field>`): read from its resource. */
+function useBoundRecord(block: DetailBlockSchema): { record: Row | null; loading: boolean; error: string | null } {
+  const env = useRendererEnv();
+  const runtime = usePageRuntime();
+  const sources = { record: runtime.record, selected: (id: string) => lastSelected(runtime.lists.byId(id)?.list) };
+  const id = block.recordId === undefined ? undefined : resolveBinding(block.recordId, sources);
+  const resource = block.resource ?? runtime.page.resource;
+  const [state, setState] = useState<{ key: string; record: Row | null; error: string | null } | null>(null);
+  const key = `${resource}:${String(id)}`;
+  useEffect(() => {
+    if (id === undefined || !resource) return;
+    let live = true;
+    env.data.getOne<Row>(resource, id as string | number, { silent: true }).then(
+      (record) => live && setState({ key, record, error: null }),
+      (e: unknown) => live && setState({ key, record: null, error: isNotFound(e) ? null : e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [env.data, resource, id, key]);
+  if (id === undefined) return { record: null, loading: false, error: null };
+  if (!state || state.key !== key) return { record: null, loading: true, error: null };
+  return { record: state.record, loading: false, error: state.error };
 }

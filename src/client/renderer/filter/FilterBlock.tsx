@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/pageSchema';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { useEntitySchema } from '../core/entitySchemas';
-import { usePageRuntime } from '../core/pageRuntime';
+import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
+import { ReferencePicker } from '../form/ReferencePicker';
 import { type FilterValue, type ResolvedFilterField, buildListFilter, resolveFilterField } from './filterModel';
 
 const useStyles = makeStyles({
@@ -22,7 +23,11 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
   const size = useControlSize();
   const { t } = useTranslation();
   const runtime = usePageRuntime();
-  const { schema, error } = useEntitySchema(runtime.entity);
+  // The grid it drives: `target`, else the page's first grid; its fields are that grid's resource's.
+  const target = block.target ? runtime.lists.byId(block.target) : runtime.lists.primary;
+  const targetResource = target?.block.type === 'grid' ? target.block.resource : undefined;
+  const entity = entityOfResource(runtime, targetResource);
+  const { schema, error } = useEntitySchema(entity);
   const [values, setValues] = useState<Record<string, FilterValue>>({});
   const [invalid, setInvalid] = useState<string[]>([]);
 
@@ -30,9 +35,9 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
     () =>
       block.fields.map((entry) => {
         const name = typeof entry === 'string' ? entry : entry.field;
-        return resolveFilterField(entry, runtime.entity, schema?.properties?.[name]);
+        return resolveFilterField(entry, entity, schema?.properties?.[name]);
       }),
-    [block.fields, runtime.entity, schema],
+    [block.fields, entity, schema],
   );
 
   const submit = (e?: FormEvent) => {
@@ -40,13 +45,13 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
     const { filter, invalid: bad } = buildListFilter(fields, values);
     setInvalid(bad);
     if (bad.length > 0) return;
-    runtime.list?.setFilter(filter);
+    target?.list.setFilter(filter);
   };
 
   const reset = () => {
     setValues({});
     setInvalid([]);
-    runtime.list?.setFilter({});
+    target?.list.setFilter({});
   };
 
   const set = (field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value }));
@@ -84,6 +89,11 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
   const styles = useStyles();
   const htmlType = f.input === 'number' ? 'text' : f.input === 'date' ? 'date' : 'text';
   const name = `filter-${f.field}`;
+
+  if (f.reference) {
+    const picked = typeof value === 'string' && value !== '' ? value : undefined;
+    return <ReferencePicker id={name} resource={f.reference} aria-label={t(f.titleKey)} value={picked} onChange={(v) => onChange(v ?? '')} />;
+  }
 
   if (f.input === 'select' || f.input === 'boolean') {
     const options = f.input === 'boolean' ? ['true', 'false'] : f.options.map(String);

@@ -12,6 +12,8 @@ export interface ResolvedFilterField {
   titleKey: string;
   options: Array<string | number>;
   optionsKey?: string;
+  /** A reference field (`x-reference`): picked from that resource's records, filtered by equality. */
+  reference?: string;
 }
 
 /** One field's form value: a single text, two for a range, or the picked options. */
@@ -28,7 +30,8 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     else if (type === 'boolean') input = 'boolean';
     else if (prop?.format === 'date' || prop?.format === 'date-time') input = 'date';
   }
-  const op: FilterOp = spec.op ?? (input === 'text' ? 'contains' : 'eq');
+  const reference = typeof prop?.['x-reference'] === 'string' && !spec.input && !spec.options ? prop['x-reference'] : undefined;
+  const op: FilterOp = spec.op ?? (input === 'text' && !reference ? 'contains' : 'eq');
   return {
     field: spec.field,
     op,
@@ -36,6 +39,7 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     titleKey: spec.title ?? `field.${entity}.${spec.field}`,
     options: spec.options ?? enumValues,
     optionsKey: spec.optionsKey,
+    ...(reference ? { reference } : {}),
   };
 }
 

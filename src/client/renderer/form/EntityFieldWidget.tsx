@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ENTITY_NAMES } from '../../../shared/entities';
 import { useEntitySchema } from '../core/entitySchemas';
 import { type FormContext, entityFieldChoices } from './entityFieldOptions';
+import { useFormValue } from './formValues';
 
 const isEntity = (name: unknown): name is string => typeof name === 'string' && (ENTITY_NAMES as readonly string[]).includes(name);
 
@@ -13,8 +14,7 @@ export function EntityFieldWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { options, registry, value, onChange } = props;
   const dependsOn = String(options.dependsOn ?? '');
-  const formData = (registry.formContext as Partial<FormContext> | undefined)?.formData ?? {};
-  const picked = formData[dependsOn];
+  const picked = useFormValue((registry.formContext as Partial<FormContext> | undefined)?.values, dependsOn);
   const entity = isEntity(picked) ? picked : '';
   const { schema } = useEntitySchema(entity);
   // The hook keeps the last schema while the next one loads: only the picked entity's fields count.

@@ -1,11 +1,12 @@
 // The RJSF form (Fluent UI v9 theme) of one form block. The final schema is computed once per form
-// (useMemo on the entity schema, rules and language), validation runs on submit only (with a
-// validator that needs no eval, see schemaValidator.ts), and the server's field errors come back
-// under their fields.
+// (useMemo on the entity schema, rules and language), validation runs on submit only (with the
+// validator `npm run gen` precompiled, see formValidator.ts), and the server's field errors come back
+// under their fields. What RJSF hands every field stays the same object while the user types
+// (formContext, widgets, templates, fields), so a keystroke renders only the field it changes.
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { IChangeEvent } from '@rjsf/core';
 import Form from '@rjsf/fluentui-rc';
-import type { ErrorSchema, RJSFSchema, RegistryWidgetsType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock } from '../../../shared/page/pageSchema';
@@ -16,15 +17,14 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
 import { buildFormSchema, payloadOf } from './buildFormSchema';
+import { hiddenFields, withHidden } from './conditionalFields';
 import { focusFirstInvalid } from './focusFirstInvalid';
 import type { FormContext } from './entityFieldOptions';
 import { makeTransformErrors, toErrorSchema } from './formErrors';
-import { formWidgets } from './formWidgets';
-import { LimitedInputTemplate, LimitedTextareaWidget } from './LimitedText';
-import { SectionedObjectTemplate } from './SectionedObjectTemplate';
-import { SizedFieldTemplate } from './SizedFieldTemplate';
 import { useControlSize } from '../../shell/theme/controlSize';
-import { schemaValidator } from './schemaValidator';
+import { createFormValues } from './formValues';
+import { fields, templates, widgets } from './formRegistry';
+import { useFormValidator } from './useFormValidator';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL },
@@ -40,8 +40,6 @@ export interface EntityFormProps {
   onDirtyChange?(dirty: boolean): void;
 }
 
-const widgets: RegistryWidgetsType = { ...formWidgets, TextareaWidget: LimitedTextareaWidget };
-const templates = { ObjectFieldTemplate: SectionedObjectTemplate, FieldTemplate: SizedFieldTemplate, BaseInputTemplate: LimitedInputTemplate };
 
 export default function EntityForm({ block, mode, record, onDone, onDirtyChange }: EntityFormProps) {
   const styles = useStyles();
@@ -53,7 +51,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   const loaded = useEntitySchema(block.schema ? '' : entity);
   const inline = useMemo(() => (block.schema ? unwrapSchema(block.schema as EntitySchema) : null), [block.schema]);
   const entitySchema = inline ?? loaded.schema;
-  const error = inline ? null : loaded.error;
+  const checker = useFormValidator(block.schema ?? entity);
+  const error = (inline ? null : loaded.error) ?? checker.error;
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -61,7 +60,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   useEffect(() => {
     if (extraErrors) focusFirstInvalid(root.current);
   }, [extraErrors]);
-  const menuCd = runtime.page.menuCd ?? runtime.page.name;
+  // A page's menu code is its route name (one source: its place in the menu tree).
+  const menuCd = runtime.page.name;
 
   // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
   const rulesText = JSON.stringify(reqItemsOfMenu(env.requiredConfigList, menuCd));
@@ -76,18 +76,26 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
     () => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, env.language) : undefined),
     [built, t, env.language],
   );
-  // RJSF re-reads `formData` whenever its props change (e.g. the Save button's disabled state), so
-  // the form's values live here, updated on change; validation still runs on submit only.
-  const [formData, setFormData] = useState<Row>(() => ({ ...record }));
-  const dirty = built ? !sameValues(payloadOf(formData, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false;
+  // The values being edited live in the values store, not in this component's state: a keystroke
+  // re-renders RJSF's own state and the field, not this component (it renders again only when the
+  // form turns dirty or clean, or saves). RJSF re-reads `formData` whenever its props change (e.g.
+  // the Save button's disabled state), so it is always handed the current values.
+  const [values] = useState(() => createFormValues({ ...record }));
+  const formContext = useMemo<FormContext>(() => ({ values }), [values]);
+  const isDirty = (data: Row) => (built ? !sameValues(payloadOf(data, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false);
+  const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Fields whose `visibleWhen` fails on the current values are hidden, not required and not sent; the
+  // form renders again only when that set changes, not on every key.
+  const [hidden, setHidden] = useState<string[]>(() => hiddenFields(block.visibleWhen, record));
+  const shown = useMemo(() => (built ? withHidden(built, hidden) : null), [built, hidden]);
 
   if (error) return <div role="alert">{error}</div>;
-  if (!built || !transformErrors) return <Spinner size="tiny" />;
+  if (!built || !shown || !transformErrors || !checker.validator) return <Spinner size="tiny" />;
 
   const resource = runtime.page.resource ?? entity;
   const save = async ({ formData }: IChangeEvent<Row>) => {
-    const values = payloadOf(formData ?? {}, built.fields, built.schema);
+    const values = payloadOf(formData ?? {}, shown.fields, shown.schema);
     if (mode === 'edit' && sameValues(values, payloadOf(record, built.fields, built.schema))) {
       env.notify('info', t('grid.dataUnchanged'));
       return;
@@ -115,22 +123,28 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   return (
     <div data-block="form" data-form-mode={mode} ref={root}>
       <Form
-        schema={built.schema as RJSFSchema}
-        uiSchema={built.uiSchema}
-        formData={formData}
-        validator={schemaValidator}
+        schema={shown.schema as RJSFSchema}
+        uiSchema={shown.uiSchema}
+        formData={values.get()}
+        validator={checker.validator}
         widgets={widgets}
         templates={templates}
+        fields={fields}
         noHtml5Validate
         showErrorList={false}
         transformErrors={transformErrors}
-        formContext={{ formData } satisfies FormContext}
+        formContext={formContext}
         extraErrors={extraErrors}
         focusOnFirstError={() => focusFirstInvalid(root.current)}
         // The errors show under their fields; without onError RJSF also logs them as a console error.
         onError={() => undefined}
         onChange={(e) => {
-          setFormData((e.formData ?? {}) as Row);
+          const next = (e.formData ?? {}) as Row;
+          values.set(next);
+          const nowDirty = isDirty(next);
+          if (nowDirty !== dirty) setDirty(nowDirty);
+          const nowHidden = hiddenFields(block.visibleWhen, next);
+          if (nowHidden.join() !== hidden.join()) setHidden(nowHidden);
           if (extraErrors) setExtraErrors(undefined);
         }}
         onSubmit={(e) => void save(e as IChangeEvent<Row>)}

@@ -1,17 +1,18 @@
 // The form block (lazy chunk): in a dialog opened by create/edit actions, or inline on a form page
 // (editing the route's `id` when given, else creating).
 import { Spinner } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock as FormBlockSchema } from '../../../shared/page/pageSchema';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
-import { useEntitySchema } from '../core/entitySchemas';
+import { type EntitySchema, unwrapSchema, useEntitySchema } from '../core/entitySchemas';
 import { useReturnFocus } from '../../shell/focus/returnFocus';
 import { type FormState, usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import { formTitle } from '../core/titles';
 import type { Row } from '../core/useListController';
 import EntityForm from './EntityForm';
+import { prefillFromQuery } from './queryPrefill';
 
 export default function FormBlock({ block, state }: { block: FormBlockSchema; state?: FormState }) {
   if (state) return <FormDialog state={state} />;
@@ -43,8 +44,15 @@ function InlineForm({ block }: { block: FormBlockSchema }) {
   const runtime = usePageRuntime();
   const id = env.params.id;
   const resource = runtime.page.resource;
-  const [record, setRecord] = useState<Row | null>(id ? null : { ...(block.defaults ?? {}) });
+  const entity = block.entity ?? runtime.entity;
+  const loaded = useEntitySchema(block.schema ? '' : entity);
+  const inline = useMemo(() => (block.schema ? unwrapSchema(block.schema as EntitySchema) : null), [block.schema]);
+  const schema = inline ?? loaded.schema;
+  const [saved, setRecord] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A new record starts from the block's defaults and the values the route carries (a "Book" link).
+  const fresh = useMemo(() => (id || !schema ? null : { ...(block.defaults ?? {}), ...prefillFromQuery(env.params, schema) }), [id, schema, block.defaults, env.params]);
+  const record = saved ?? fresh;
 
   useEffect(() => {
     if (!id || !resource) return;

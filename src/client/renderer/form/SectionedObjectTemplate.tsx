@@ -4,6 +4,7 @@
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Templates } from '@rjsf/fluentui-rc';
 import { type ObjectFieldTemplateProps, getUiOptions } from '@rjsf/utils';
+import { LINE_ITEMS_FIELD } from './lineItems/lineItemsModel';
 
 export interface FormSection {
   /** Already translated heading. */
@@ -30,8 +31,9 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
     const p = byName.get(name);
     if (!p) return null;
     if (p.hidden) return <div key={name}>{p.content}</div>;
-    // Text areas take the whole row.
-    const wide = getUiOptions(props.uiSchema?.[name]).widget === 'textarea';
+    // Text areas and line items take the whole row.
+    const ui = props.uiSchema?.[name];
+    const wide = getUiOptions(ui).widget === 'textarea' || ui?.['ui:field'] === LINE_ITEMS_FIELD;
     return (
       <div key={name} className={wide ? styles.wide : undefined}>
         {p.content}

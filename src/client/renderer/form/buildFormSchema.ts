@@ -6,6 +6,8 @@ import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
 import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE } from './entityFieldOptions';
+import { REFERENCE_WIDGET } from './ReferenceWidget';
+import { LINE_ITEMS_FIELD } from './lineItems/lineItemsModel';
 
 export interface FormSchemaInput {
   entity: string;
@@ -49,7 +51,9 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     // not user text, so the form leaves it out.
     const { description: _doc, ...prop } = source[f] ?? {};
     const titleKey = typeof prop.title === 'string' && prop.title.includes('.') ? prop.title : `field.${entity}.${f}`;
-    properties[f] = { ...prop, title: translate(titleKey) };
+    // A plain title (an inline schema's, not a key) is what shows when no message has that key.
+    const plain = typeof prop.title === 'string' && !prop.title.includes('.') ? prop.title : undefined;
+    properties[f] = { ...prop, title: translate(titleKey, plain) };
   }
   const cut: EntitySchema = {
     ...schema,
@@ -77,6 +81,10 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     const options = block.widgetOptions?.[f];
     if (options) ui['ui:options'] = options;
     if (options?.optionsFrom === ENTITY_FIELDS_SOURCE) ui['ui:widget'] = ENTITY_FIELD_WIDGET;
+    // A reference is always picked from its resource's records, whatever the page says.
+    if (typeof properties[f]?.['x-reference'] === 'string') ui['ui:widget'] = REFERENCE_WIDGET;
+    // Line items (a child collection) are edited as a small table; widgetOptions may name `totals`.
+    if (typeof properties[f]?.['x-childTable'] === 'string') ui['ui:field'] = LINE_ITEMS_FIELD;
     if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).

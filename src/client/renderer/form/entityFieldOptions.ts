@@ -2,14 +2,15 @@
 // (widgetOptions `{ "optionsFrom": "entityFields", "dependsOn": "tableName" }`), e.g. a required-field
 // rule's field name offered from the fields of the table chosen above it.
 import type { EntitySchema } from '../core/entitySchemas';
+import type { FormValues } from './formValues';
 
 /** The `optionsFrom` value that selects this widget, and the widget's registered name. */
 export const ENTITY_FIELDS_SOURCE = 'entityFields';
 export const ENTITY_FIELD_WIDGET = 'entityField';
 
-/** What the form hands its widgets (RJSF `formContext`): the values being edited, for dependent choices. */
+/** What the form hands its widgets (RJSF `formContext`, stable for the form's life): the values being edited, for dependent choices. */
 export interface FormContext {
-  formData: Record<string, unknown>;
+  values: FormValues;
 }
 
 export interface FieldChoice {

@@ -6,7 +6,6 @@
 import '@glideapps/glide-data-grid/dist/index.css';
 import {
   CompactSelection,
-  DataEditor,
   type DataEditorRef,
   type GridCell,
   GridCellKind,
@@ -31,13 +30,16 @@ import type { GridBlock as GridBlockSchema } from '../../../shared/page/pageSche
 import { useControlSize } from '../../shell/theme/controlSize';
 import { ActionButton } from '../actions/ActionButton';
 import { displayValue } from '../core/displayValue';
+import { joinedName, referenceLabel } from '../core/referenceLabel';
 import { propertyType, useEntitySchema } from '../core/entitySchemas';
-import { usePageRuntime } from '../core/pageRuntime';
+import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
+import { conditionHolds } from '../core/visibleWhen';
 import { useRendererEnv } from '../core/rendererEnv';
 import { actionLabelKey, fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { type CellMessage, validateCell } from './cellValidation';
+import { SlimDataEditor } from './SlimDataEditor';
 import { ColumnPanel } from './ColumnPanel';
 import { setWidth } from './columnPreferences';
 import { useCheckboxDragScroll } from './edgeAutoScroll';
@@ -102,7 +104,11 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const { t } = useTranslation();
   const env = useRendererEnv();
   const runtime = usePageRuntime();
-  const list = runtime.list;
+  // Each grid has its own list (its resource, maybe bound to another block's selected row).
+  const own = runtime.lists.of(block);
+  const list = own?.list ?? null;
+  const waiting = own?.waiting ?? false;
+  const entity = entityOfResource(runtime, block.resource);
   const editorRef = useRef<DataEditorRef>(null);
   const [maximised, setMaximised] = useState(false);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -140,29 +146,32 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     const sort = list?.sort;
     const cols: GlideColumn[] = layout.columns.map((c) => {
       const mark = sort?.field === c.field ? (sort.order === 'asc' ? ' ▲' : ' ▼') : '';
-      return { id: c.field, title: `${t(fieldTitleKey(runtime.entity, c.field, c.title))}${mark}`, width: c.width };
+      return { id: c.field, title: `${t(fieldTitleKey(entity, c.field, c.title))}${mark}`, width: c.width };
     });
     return offset ? [actionsColumn(), ...cols] : cols;
-  }, [layout.columns, list?.sort, offset, runtime.entity, t]);
+  }, [layout.columns, list?.sort, offset, entity, t]);
 
   // Pages on a record without an entity file (cususer) simply get no choice labels.
-  const { schema: entitySchema } = useEntitySchema(runtime.entity);
+  const { schema: entitySchema } = useEntitySchema(entity);
   const displayOptions = useMemo(() => ({ language: env.language, yes: t('renderer.yes'), no: t('renderer.no') }), [env.language, t]);
   // Fields with choices show their labels (`<optionsKey>.<value>`, by default `field.<entity>.<field>Option.<value>`).
   const choiceOf = useMemo(() => {
     const out = new Map<string, (v: string) => string>();
     for (const c of layout.columns) {
       if (!entitySchema?.properties?.[c.field]?.enum) continue;
-      const prefix = c.optionsKey ?? `field.${runtime.entity}.${c.field}Option`;
+      const prefix = c.optionsKey ?? `field.${entity}.${c.field}Option`;
       out.set(c.field, (v) => t(`${prefix}.${v}`, { defaultValue: v }));
     }
     return out;
-  }, [entitySchema, layout.columns, runtime.entity, t]);
+  }, [entitySchema, layout.columns, entity, t]);
   // Numbers line up on the right.
   const numeric = useMemo(() => {
     const type = (field: string) => propertyType(entitySchema?.properties?.[field]);
     return new Set(layout.columns.filter((c) => type(c.field) === 'number' || type(c.field) === 'integer').map((c) => c.field));
   }, [entitySchema, layout.columns]);
+
+  // Reference columns show the record's name (joined by the server) beside its key.
+  const references = useMemo(() => new Set(layout.columns.filter((c) => typeof entitySchema?.properties?.[c.field]?.['x-reference'] === 'string').map((c) => c.field)), [entitySchema, layout.columns]);
 
   const messagesOf = useCallback(
     (col: number, r: Row): CellMessage[] => {
@@ -176,10 +185,11 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     ([col, rowIndex]: Item): GridCell => {
       const entry = ordered[rowIndex];
       if (!entry) return { kind: GridCellKind.Loading, allowOverlay: false };
-      if (columns[col]?.id === ACTIONS_COLUMN) return actionsCell(rowActions.map((a) => t(actionLabelKey(a))));
+      if (columns[col]?.id === ACTIONS_COLUMN) return actionsCell(rowActions.filter((a) => conditionHolds(a.visibleWhen, entry.row)).map((a) => t(actionLabelKey(a))));
       const column = layout.columns[col - offset];
       const value = readPath(entry.row, column.field);
-      const text = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
+      const shown = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
+      const text = references.has(column.field) && shown ? referenceLabel(shown, joinedName(entry.row, column.field)) : shown;
       const invalid = messagesOf(col, entry.row).length > 0;
       return {
         kind: GridCellKind.Text,
@@ -191,7 +201,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         ...(invalid ? { themeOverride: { bgCell: '#fde7e9', textDark: '#a4262c' } } : {}),
       };
     },
-    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, rowActions, t],
+    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, references, rowActions, t],
   );
 
   const pageIds = useMemo(() => (list ? ordered.map((entry) => list.idOf(entry.row)) : []), [list, ordered]);
@@ -271,7 +281,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const toolbar = block.toolbar ?? [];
 
   return (
-    <div ref={rootRef} className={`${styles.root} ${maximised ? styles.maximised : ''}`} data-block="grid" data-maximised={maximised ? 'true' : 'false'}>
+    <div ref={rootRef} className={`${styles.root} ${maximised ? styles.maximised : ''}`} data-block="grid" data-grid-id={block.id ?? 'grid'} data-maximised={maximised ? 'true' : 'false'}>
       <div className={styles.toolbar}>
         {toolbar.map((id) => (
           <ActionButton key={id} actionId={id} />
@@ -279,7 +289,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         <SelectionBar list={list} />
         <span className={styles.spacer} />
         {list.loading && <Spinner size="extra-tiny" />}
-        <ColumnPanel views={prefs.views} titleOf={(v) => t(fieldTitleKey(runtime.entity, v.column.field, v.column.title))} onChange={prefs.change} onReset={prefs.reset} />
+        <ColumnPanel views={prefs.views} titleOf={(v) => t(fieldTitleKey(entity, v.column.field, v.column.title))} onChange={prefs.change} onReset={prefs.reset} />
         <Button size={controlSize} appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>
           {maximised ? t('grid.restore') : t('grid.maximise')}
         </Button>
@@ -305,7 +315,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         data-grid-actions={offset ? 'true' : 'false'}
         data-columns-ready={prefs.ready ? 'true' : 'false'}
       >
-        <DataEditor
+        <SlimDataEditor
           ref={editorRef}
           columns={columns}
           rows={ordered.length}
@@ -332,7 +342,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }}
           onCellClicked={([col, rowIndex], e) => {
             const entry = ordered[rowIndex];
-            if (!entry || columns[col]?.id !== ACTIONS_COLUMN) return;
+            // A row none of whose actions applies (visibleWhen) opens no empty menu.
+            if (!entry || columns[col]?.id !== ACTIONS_COLUMN || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
             const at = { row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY };
             // glide reports the click on mouse-up; the browser's click follows and would count as a
             // click outside the new menu, closing it at once: open once that click has passed.
@@ -340,7 +351,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           }}
           onCellContextMenu={([, rowIndex], e) => {
             const entry = ordered[rowIndex];
-            if (!entry || rowActions.length === 0) return;
+            if (!entry || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
             e.preventDefault();
             setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
           }}
@@ -350,7 +361,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           onCellActivated={([col, rowIndex]) => {
             const entry = columns[col]?.id === ACTIONS_COLUMN ? undefined : ordered[rowIndex];
             const action = block.rowDoubleClick ? runtime.grantedAction(block.rowDoubleClick) : undefined;
-            if (entry && action) void runtime.run(action, entry.row);
+            if (entry && action && conditionHolds(action.visibleWhen, entry.row)) void runtime.run(action, entry.row);
           }}
           onItemHovered={onHover}
           onVisibleRegionChanged={(range) => {
@@ -384,8 +395,9 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           height={typeof height === 'number' ? height - 14 : 'calc(100% - 14px)'}
         />
         {!list.loading && ordered.length === 0 && (
-          <div className={styles.empty} style={{ top: rowHeight }} data-grid-empty="">
-            {t(block.emptyText ?? 'grid.emptyText')}
+          <div className={styles.empty} style={{ top: rowHeight }} data-grid-empty="" data-waiting={waiting ? '' : undefined}>
+            {/* A bound grid waits quietly for its master row. */}
+            {t(waiting ? 'renderer.waitingForSource' : (block.emptyText ?? 'grid.emptyText'))}
           </div>
         )}
       </div>
@@ -395,7 +407,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           {tip.text}
         </div>
       )}
-      {rowMenu && <RowMenu menu={rowMenu} actions={rowActions} onClose={() => setRowMenu(null)} onRun={(a, row) => void runtime.run(a, row)} />}
+      {rowMenu && <RowMenu menu={rowMenu} actions={rowActions.filter((a) => conditionHolds(a.visibleWhen, rowMenu.row))} onClose={() => setRowMenu(null)} onRun={(a, row) => void runtime.run(a, row)} />}
     </div>
   );
 }

@@ -1,5 +1,8 @@
-// The grid's pager: total, page buttons (server paging from page 1) and the page size.
+// The grid's pager: total, page buttons (server paging from page 1) and the page size. A large list's
+// total is an estimate ("about N") or a lower bound ("N+"): next follows the server's hasNext, and the
+// last page is read from the end rather than by its (estimated) number.
 import { Button, Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PageJump } from './PageJump';
 import { useTranslation } from 'react-i18next';
 import { useControlSize } from '../../shell/theme/controlSize';
 import type { ListController } from '../core/useListController';
@@ -31,8 +34,8 @@ export function Pager({ list }: { list: ListController }) {
   const sizes = PAGE_SIZES.includes(list.size) ? PAGE_SIZES : [list.size, ...PAGE_SIZES].sort((a, b) => a - b);
   return (
     <nav className={styles.pager} aria-label={t('grid.pager')} data-pager="">
-      <Text size={200} data-total={list.total}>
-        {t('grid.total', { total: list.total })}
+      <Text size={200} data-total={list.total} data-total-kind={list.totalKind}>
+        {t(list.totalKind === 'about' ? 'grid.totalAbout' : list.totalKind === 'atLeast' ? 'grid.totalAtLeast' : 'grid.total', { total: list.total })}
       </Text>
       <Button size={control} appearance="subtle" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)} aria-label={t('grid.prevPage')} data-page="prev">
         ‹
@@ -49,7 +52,7 @@ export function Pager({ list }: { list: ListController }) {
             appearance={p === list.page ? 'primary' : 'subtle'}
             aria-current={p === list.page ? 'page' : undefined}
             data-page={p}
-            onClick={() => list.setPage(p)}
+            onClick={() => (p === list.pageCount && p > list.page + 1 && list.totalKind !== 'exact' ? list.lastPage() : list.setPage(p))}
           >
             {p}
           </Button>
@@ -58,13 +61,14 @@ export function Pager({ list }: { list: ListController }) {
       <Button
         size={control}
         appearance="subtle"
-        disabled={list.page >= list.pageCount}
+        disabled={!list.hasNext}
         onClick={() => list.setPage(list.page + 1)}
         aria-label={t('grid.nextPage')}
         data-page="next"
       >
         ›
       </Button>
+      <PageJump list={list} />
       <Dropdown
         size={control}
         className={styles.size}

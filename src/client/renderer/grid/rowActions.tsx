@@ -16,9 +16,9 @@ export function actionsColumn(): GridColumn {
   return { id: ACTIONS_COLUMN, title: '', width: ACTIONS_COLUMN_WIDTH };
 }
 
-/** The "⋯" of a row; its accessible text names the actions it opens. */
+/** The "⋯" of a row; its accessible text names the actions it opens (none offered: empty). */
 export function actionsCell(labels: string[]): GridCell {
-  return { kind: GridCellKind.Text, data: labels.join(', '), displayData: '⋯', allowOverlay: false, readonly: true, contentAlign: 'center', cursor: 'pointer' };
+  return { kind: GridCellKind.Text, data: labels.join(', '), displayData: labels.length > 0 ? '⋯' : '', allowOverlay: false, readonly: true, contentAlign: 'center', cursor: 'pointer' };
 }
 
 export interface RowMenuState {

@@ -1,50 +1,39 @@
-// A navbar button opening a radio list of choices (language, size): the current one checked, labels
-// from `<labelKey>.<value>`, and `onChoose` only for a different value.
-import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import type { ReactElement } from 'react';
+// A navbar choice (language, size) that paints as a plain button and loads its menu on first use:
+// hovering or focusing the button fetches the menu's chunk, a click mounts it already open.
+import { Button } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { choiceButtonName, type ChoiceMenuProps } from './choiceMenuProps';
 
-interface ChoiceMenuProps<T extends string> {
-  /** Names the radio group and the test ids (`<name>-menu`, `<name>-<value>`). */
-  name: string;
-  choices: readonly T[];
-  current: T;
-  /** i18n prefix of the choice labels. */
-  labelKey: string;
-  /** i18n key of the button's accessible name. */
-  ariaKey: string;
-  icon: ReactElement;
-  /** The icon only (mobile navbar). */
-  compact?: boolean;
-  onChoose: (value: T) => void;
-}
+const loadMenu = () => import('./ChoiceMenuLoaded');
+const ChoiceMenuLoaded = lazy(loadMenu);
+const prefetch = () => void loadMenu().catch(() => undefined);
 
-export function ChoiceMenu<T extends string>({ name, choices, current, labelKey, ariaKey, icon, compact = false, onChoose }: ChoiceMenuProps<T>) {
+export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
   const { t } = useTranslation();
-  const value = t(`${labelKey}.${current}`);
-  return (
-    <Menu
-      checkedValues={{ [name]: [current] }}
-      onCheckedValueChange={(_, data) => {
-        const next = data.checkedItems[0] as T | undefined;
-        if (next && next !== current && choices.includes(next)) onChoose(next);
-      }}
+  const [wanted, setWanted] = useState(false);
+  const { name, current, labelKey, ariaKey, icon, compact = false } = props;
+  // Looks and is named exactly like the menu's own trigger, which replaces it.
+  const button = (
+    <Button
+      appearance="subtle"
+      icon={icon}
+      aria-label={choiceButtonName(t, labelKey, ariaKey, current)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid={`${name}-menu`}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setWanted(true)}
     >
-      <MenuTrigger disableButtonEnhancement>
-        {/* The name starts with the visible text (WCAG 2.5.3 label in name), then says what it chooses. */}
-        <Button appearance="subtle" icon={icon} aria-label={t('navbar.choiceName', { value, name: t(ariaKey) })} data-testid={`${name}-menu`}>
-          {compact ? null : value}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {choices.map((value) => (
-            <MenuItemRadio key={value} name={name} value={value} data-testid={`${name}-${value}`}>
-              {t(`${labelKey}.${value}`)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      {compact ? null : t(`${labelKey}.${current}`)}
+    </Button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      {/* lazy() forgets the type parameter; the menu only hands back one of `choices`. */}
+      <ChoiceMenuLoaded {...(props as unknown as ChoiceMenuProps<string>)} defaultOpen />
+    </Suspense>
   );
 }

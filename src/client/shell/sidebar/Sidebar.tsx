@@ -34,6 +34,7 @@ import { settingsState } from '../../state/settingsStore';
 import { siteState } from '../../state/siteStore';
 import { MenuIcon } from '../iconRegistry';
 import { activeMenuName, buildMenuTree, filterMenuTree, type MenuItem } from './menuModel';
+import { menuPrefetchHandlers } from './menuPrefetch';
 import { loadPinyin, pinyinTexts } from './pinyinText';
 
 const useStyles = makeStyles({
@@ -117,11 +118,12 @@ export function Sidebar() {
       if (parent) event.currentTarget.querySelector<HTMLElement>(`[data-menu-group="${parent}"]`)?.focus();
     }
   };
+  const prefetch = menuPrefetchHandlers(tree, addRouters);
   const findItem = (name: string) => (name === DASHBOARD_NAME ? { name, path: DASHBOARD_PATH, title: '', icon: '', children: [] } : tree.flatMap((g) => g.children).find((c) => c.name === name));
 
   if (!app.sidebar.opened && app.device === 'desktop') {
     return (
-      <nav className={styles.rail} aria-label={t('navbar.menu')} data-testid="sidebar" data-state="collapsed">
+      <nav className={styles.rail} aria-label={t('navbar.menu')} data-testid="sidebar" data-state="collapsed" {...prefetch}>
         <Tooltip content={t('route.dashboard')} relationship="label" positioning="after">
           <Button appearance={selected === DASHBOARD_NAME ? 'primary' : 'subtle'} icon={<BoardRegular />} onClick={() => navigate(DASHBOARD_PATH)} />
         </Tooltip>
@@ -181,7 +183,7 @@ export function Sidebar() {
           data-testid="sidebar-search"
         />
       </NavDrawerHeader>
-      <NavDrawerBody onKeyDown={onTreeKeys}>
+      <NavDrawerBody onKeyDown={onTreeKeys} {...prefetch}>
         <NavItem value={DASHBOARD_NAME} icon={<BoardRegular />}>
           {t('route.dashboard')}
         </NavItem>

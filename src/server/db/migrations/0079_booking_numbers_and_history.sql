@@ -1,4 +1,4 @@
--- After the generated tables of bookings and FBA orders (0071): numbered last in this range so it runs after them.
+-- After the generated tables of bookings and FBA orders (0078_gen…): numbered last in this range so it runs after them.
 -- Bookings start as drafts; their numbers are unique across every customer.
 ALTER TABLE bookings ALTER COLUMN status SET DEFAULT 'DRAFT';
 UPDATE bookings SET status = 'DRAFT' WHERE status IS NULL;

@@ -32,9 +32,9 @@ export const DEMO_MASTER_DATA: Record<DemoCompany, Record<string, DemoRecord[]>>
       at(28, { name: 'Nordsee Handel GmbH', idType: 'other', idNumber: 'HRB-118263', address: 'Große Elbstraße 145, 22767 Hamburg', contact: 'Jana Krüger', phone: '+49 40 3070 4410' }),
     ],
     pickAddress: [
-      at(70, { name: 'Shenzhen Bao’an factory', contact: 'Chen Hao', phone: '+86 755 2791 3300', country: 'CN', province: 'Guangdong', city: 'Shenzhen', district: 'Bao’an', line1: 'Fuhai Industrial Park, Building 7', postalCode: '518103', openingHours: 'Mon-Sat 08:30-18:00' }),
-      at(41, { name: 'Ningbo Beilun warehouse', contact: 'Zhou Lin', phone: '+86 574 8688 1200', country: 'CN', province: 'Zhejiang', city: 'Ningbo', district: 'Beilun', line1: 'Xinqi Street, Mingzhou Road 88', postalCode: '315800', openingHours: 'Mon-Fri 09:00-17:00' }),
-      at(9, { name: 'Yiwu International Trade City supplier', contact: 'Wu Jing', phone: '+86 579 8541 7700', country: 'CN', province: 'Zhejiang', city: 'Yiwu', district: 'Futian', line1: 'District 2, Gate 10, Shop 23015', postalCode: '322000', openingHours: 'Daily 09:00-17:00', remark: 'Call one day ahead; loading dock behind gate 10.' }),
+      at(70, { name: 'Shenzhen Bao’an factory', shipper: 'Demo Trading Co.', contact: 'Chen Hao', phone: '+86 755 2791 3300', country: 'CN', province: 'Guangdong', city: 'Shenzhen', district: 'Bao’an', line1: 'Fuhai Industrial Park, Building 7', postalCode: '518103', openingHours: 'Mon-Sat 08:30-18:00' }),
+      at(41, { name: 'Ningbo Beilun warehouse', shipper: 'Ningbo Bright Lighting Co., Ltd.', contact: 'Zhou Lin', phone: '+86 574 8688 1200', country: 'CN', province: 'Zhejiang', city: 'Ningbo', district: 'Beilun', line1: 'Xinqi Street, Mingzhou Road 88', postalCode: '315800', openingHours: 'Mon-Fri 09:00-17:00' }),
+      at(9, { name: 'Yiwu International Trade City supplier', shipper: 'Yiwu Festive Crafts Co., Ltd.', contact: 'Wu Jing', phone: '+86 579 8541 7700', country: 'CN', province: 'Zhejiang', city: 'Yiwu', district: 'Futian', line1: 'District 2, Gate 10, Shop 23015', postalCode: '322000', openingHours: 'Daily 09:00-17:00', remark: 'Call one day ahead; loading dock behind gate 10.' }),
     ],
     shipper: [
       at(88, { name: 'Demo Trading Co.', nameLocal: '演示贸易有限公司', country: 'CN', address: 'Shennan Avenue 6011, Futian District, Shenzhen', contact: 'Li Wei', phone: '+86 755 8321 4400', email: 'export@demo-trading.example.cn', taxId: '91440300MA5F8XK21P' }),
@@ -61,8 +61,8 @@ export const DEMO_MASTER_DATA: Record<DemoCompany, Record<string, DemoRecord[]>>
     ],
     insured: [at(66, { name: 'Acme Imports Ltd.', idType: 'other', idNumber: 'KVK-24381957', address: 'Waalhaven Zuidzijde 2, 3089 JH Rotterdam', contact: 'Sanne Bakker', phone: '+31 10 428 1900' })],
     pickAddress: [
-      at(60, { name: 'Shenzhen Longhua electronics plant', contact: 'Huang Mei', phone: '+86 755 2817 6600', country: 'CN', province: 'Guangdong', city: 'Shenzhen', district: 'Longhua', line1: 'Guanlan Hi-Tech Park, Block B', postalCode: '518110', openingHours: 'Mon-Fri 08:00-17:30' }),
-      at(22, { name: 'Ningbo Yinzhou kitchenware works', contact: 'Xu Qiang', phone: '+86 574 8812 0300', country: 'CN', province: 'Zhejiang', city: 'Ningbo', district: 'Yinzhou', line1: 'Jiangshan Industrial Zone, Road 5 No. 18', postalCode: '315191', openingHours: 'Mon-Sat 08:00-17:00' }),
+      at(60, { name: 'Shenzhen Longhua electronics plant', shipper: 'Shenzhen Bright Star Electronics Co., Ltd.', contact: 'Huang Mei', phone: '+86 755 2817 6600', country: 'CN', province: 'Guangdong', city: 'Shenzhen', district: 'Longhua', line1: 'Guanlan Hi-Tech Park, Block B', postalCode: '518110', openingHours: 'Mon-Fri 08:00-17:30' }),
+      at(22, { name: 'Ningbo Yinzhou kitchenware works', shipper: 'Ningbo Homeware Industrial Co., Ltd.', contact: 'Xu Qiang', phone: '+86 574 8812 0300', country: 'CN', province: 'Zhejiang', city: 'Ningbo', district: 'Yinzhou', line1: 'Jiangshan Industrial Zone, Road 5 No. 18', postalCode: '315191', openingHours: 'Mon-Sat 08:00-17:00' }),
     ],
     shipper: [
       at(64, { name: 'Shenzhen Bright Star Electronics Co., Ltd.', nameLocal: '深圳明星电子有限公司', country: 'CN', address: 'Guanlan Hi-Tech Park, Longhua, Shenzhen', contact: 'Huang Mei', phone: '+86 755 2817 6600', email: 'export@brightstar.example.cn', taxId: '91440101MA59TD3E65' }),

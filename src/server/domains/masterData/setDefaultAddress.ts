@@ -1,13 +1,13 @@
 // address/setDefault: makes one address the caller's default for its kind (consignee, notify,
 // delivery, or none): isDefault true on it and false on the caller's other addresses of that kind,
 // in one transaction. Another company's id, or a missing one, is NotFound and changes nothing.
-import { sql } from 'kysely';
+// Typed over the generated table types (db/entityTables.ts).
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/apiError';
 import { rowToRecord } from '../../resources/records';
 import type { ResourceAction } from '../../resources/resourceAction';
-import type { ResourceDef } from '../../resources/registry';
 import { selectByIds } from '../../resources/rowStore';
-import { scopeCondition, selectColumns, tableRef } from '../../resources/sqlParts';
 
 interface Payload {
   id: number;
@@ -22,35 +22,35 @@ const PAYLOAD_SCHEMA = {
   additionalProperties: false,
 };
 
-function column(def: ResourceDef, field: string) {
-  const info = def.fields.find((f) => f.name === field);
-  if (!info) throw new Error(`resource ${def.name} has no field ${field} for action setDefault`);
-  return sql.ref(info.column);
-}
-
 export const setDefaultAddress: ResourceAction = {
   name: 'setDefault',
   summary: 'Make one address the default of its kind; the others of that kind stop being default (data: {"id", "version"?})',
   payloadSchema: PAYLOAD_SCHEMA,
   async run({ db, def, scope }, payload) {
     const { id, version } = payload as Payload;
-    const kind = column(def, 'kind');
-    const isDefault = column(def, 'isDefault');
-    const [seen] = await selectByIds(db, def, scope, [id]);
+    // Addresses are customer-owned (the engine gives their actions a company's scope).
+    if (scope.customerId === null) throw notFound();
+    const customerId = scope.customerId;
+    const seen = await db.selectFrom('addresses').select('kind').where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
     if (!seen) throw notFound();
-    const sameKind = sql`${scopeCondition(def, scope)} AND ${kind} IS NOT DISTINCT FROM ${seen.kind ?? null}`;
+    const sameKind = (eb: ExpressionBuilder<Database, 'addresses'>) =>
+      eb.and([eb('customer_id', '=', customerId), seen.kind === null ? eb('kind', 'is', null) : eb('kind', '=', seen.kind)]);
     // Every address of the kind is locked, in id order (no deadlock between two callers), so two
     // concurrent calls can never leave two defaults; then the target is read again under the lock.
-    await sql`SELECT ${sql.ref('id')} FROM ${tableRef(def)} WHERE ${sameKind} ORDER BY ${sql.ref('id')} FOR UPDATE`.execute(db);
-    const [target] = await selectByIds(db, def, scope, [id]);
-    if (!target || (target.kind ?? null) !== (seen.kind ?? null)) throw conflict();
-    if (version !== undefined && Number(target.version) !== version) throw conflict();
+    await db.selectFrom('addresses').select('id').where(sameKind).orderBy('id').forUpdate().execute();
+    const target = await db.selectFrom('addresses').select(['kind', 'version']).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
+    if (!target || target.kind !== seen.kind) throw conflict();
+    if (version !== undefined && target.version !== version) throw conflict();
     // Only rows whose flag really changes get a new version.
-    const { rows } = await sql<Record<string, unknown>>`UPDATE ${tableRef(def)}
-      SET ${isDefault} = (${sql.ref('id')} = ${id}), ${sql.ref('version')} = ${sql.ref('version')} + 1, ${sql.ref('updated_at')} = now()
-      WHERE ${sameKind} AND ((${sql.ref('id')} = ${id} AND ${isDefault} IS NOT TRUE) OR (${sql.ref('id')} <> ${id} AND ${isDefault} IS TRUE))
-      RETURNING ${selectColumns(def)}`.execute(db);
-    const updated = rows.find((r) => Number(r.id) === id) ?? target;
-    return { ...rowToRecord(def, updated), cleared: rows.filter((r) => Number(r.id) !== id).map((r) => Number(r.id)) };
+    const changed = await db
+      .updateTable('addresses')
+      .set((eb) => ({ is_default: sql<boolean>`${eb.ref('id')} = ${id}`, version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+      .where(sameKind)
+      .where((eb) => eb.or([eb.and([eb('id', '=', id), eb('is_default', 'is not', true)]), eb.and([eb('id', '<>', id), eb('is_default', 'is', true)])]))
+      .returning('id')
+      .execute();
+    // The record as every engine read returns it.
+    const [row] = await selectByIds(db, def, scope, [id]);
+    return { ...rowToRecord(def, row), cleared: changed.map((r) => r.id).filter((other) => other !== id) };
   },
 };

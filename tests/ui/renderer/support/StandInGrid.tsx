@@ -1,16 +1,21 @@
 // The grid draws on canvas, which happy-dom cannot; component tests of the other blocks swap in this
-// plain table over the same page runtime: toolbar, row checkboxes, row action buttons and a next page.
+// plain table over the same page runtime (the grid's own list): toolbar, row checkboxes, row action
+// buttons, a next page, and the waiting text of a bound grid.
+import { useTranslation } from 'react-i18next';
 import type { GridBlock } from '../../../../src/shared/page/pageSchema';
 import { ActionButton } from '../../../../src/client/renderer/actions/ActionButton';
 import { usePageRuntime } from '../../../../src/client/renderer/core/pageRuntime';
 
 export default function StandInGrid({ block }: { block: GridBlock }) {
   const runtime = usePageRuntime();
-  const list = runtime.list;
-  if (!list) return null;
+  const { t } = useTranslation();
+  const own = runtime.lists.of(block);
+  if (!own) return null;
+  const list = own.list;
   const first = block.columns[0].field;
   return (
-    <div>
+    <div data-grid-block={block.id ?? 'grid'}>
+      {own.waiting && <p data-waiting="">{t('renderer.waitingForSource')}</p>}
       {(block.toolbar ?? []).map((id) => (
         <ActionButton key={id} actionId={id} />
       ))}

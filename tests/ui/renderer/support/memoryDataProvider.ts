@@ -1,8 +1,8 @@
 // An in-memory DataProvider for component tests: the resource conventions of the wire contract
 // (paging from 1, sort, the ListFilter conditions, versions) over plain arrays, recording each call.
 import type { DataProvider, ListParams } from '../../../../src/client/data/dataProvider';
-import type { FieldError, ListResult } from '../../../../src/shared/wire/envelope';
-import type { FilterCondition } from '../../../../src/shared/wire/resourceContract';
+import { ExceptionCode, type FieldError, type ListResult } from '../../../../src/shared/wire/envelope';
+import { type FilterCondition, SEARCH_FILTER } from '../../../../src/shared/wire/resourceContract';
 
 export type Rec = Record<string, unknown>;
 
@@ -19,6 +19,8 @@ export interface MemoryProvider extends DataProvider {
   calls: Array<{ method: string; resource: string; args: unknown }>;
   /** Makes the next create/update fail with these field errors (server-side validation). */
   failNextWrite(errors: FieldError[]): void;
+  /** How the server answers named actions (`POST <resource>/<action>`); a throw is its refusal. */
+  answerActions(answer: (resource: string, action: string, data: Rec) => unknown): void;
 }
 
 function matches(value: unknown, c: FilterCondition): boolean {
@@ -37,6 +39,7 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
   const calls: MemoryProvider['calls'] = [];
   let nextId = 1000;
   let pendingErrors: FieldError[] | null = null;
+  let actionAnswer: (resource: string, action: string, data: Rec) => unknown = () => null;
   const table = (resource: string) => {
     tables[resource] ??= [];
     return tables[resource];
@@ -53,10 +56,17 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     failNextWrite(errors) {
       pendingErrors = errors;
     },
+    answerActions(answer) {
+      actionAnswer = answer;
+    },
     async getList<T>(resource: string, params: ListParams): Promise<ListResult<T>> {
       calls.push({ method: 'getList', resource, args: params });
       let rows = [...table(resource)];
-      for (const [field, c] of Object.entries(params.filter ?? {})) rows = rows.filter((r) => matches(r[field], c));
+      for (const [field, c] of Object.entries(params.filter ?? {})) {
+        // `$search` (resourceContract.ts): the server looks in the key and display fields; here, in every text field.
+        if (field === SEARCH_FILTER) rows = rows.filter((r) => Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(String(c).toLowerCase())));
+        else rows = rows.filter((r) => matches(r[field], c));
+      }
       if (params.sort) {
         const { field, order } = params.sort;
         rows.sort((a, b) => {
@@ -72,7 +82,8 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     async getOne<T>(resource: string, id: string | number) {
       calls.push({ method: 'getOne', resource, args: id });
       const row = table(resource).find((r) => String(r.id) === String(id));
-      if (!row) throw new Error('not found');
+      // As the server answers an unknown id or another customer's: exception code 10005.
+      if (!row) throw Object.assign(new Error('not found'), { code: ExceptionCode.NotFound });
       return { ...row } as T;
     },
     async create<T>(resource: string, data: Rec) {
@@ -125,7 +136,7 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     },
     async callAction<T>(resource: string, action: string, data: Rec) {
       calls.push({ method: 'callAction', resource, args: { action, data } });
-      return null as T;
+      return actionAnswer(resource, action, data) as T;
     },
   };
 }

@@ -12,12 +12,14 @@ import type { PageSchema } from '../../../../src/shared/page/pageSchema';
 import type { RequiredConfig } from '../../../../src/shared/requiredConfig/reqItem';
 import { type RendererEnv, RendererEnvContext } from '../../../../src/client/renderer/core/rendererEnv';
 import PageRenderer from '../../../../src/client/renderer/PageRenderer';
+import type { DataProvider } from '../../../../src/client/data/dataProvider';
 import type { MemoryProvider } from './memoryDataProvider';
 import { type MemoryPreferences, memoryPreferences } from './memoryPreferences';
 import { makeTestI18n } from './testI18n';
 
 export interface PageHarnessOptions {
-  data: MemoryProvider;
+  /** In memory for most tests; the real client's provider over the real app for the live ones (liveApi.ts). */
+  data: MemoryProvider | DataProvider;
   language?: Language;
   funcs?: string[];
   requiredConfigList?: RequiredConfig[];

@@ -1,0 +1,35 @@
+// What a page shows when its route's record does not exist or belongs to another customer (the
+// server answers both 10005): a quiet panel in the user's language with a way back, not an error toast.
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { PageSchema } from '../../shared/page/pageSchema';
+import { pageHeadingProps } from '../shell/focus/pageHeading';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  title: { margin: 0 },
+});
+
+export function NotFoundPanel({ page, id }: { page: PageSchema; id: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page} data-page={page.name} data-not-found="">
+      <Title3 as="h1" className={styles.title} {...pageHeadingProps}>
+        {t(page.title)}
+      </Title3>
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{t('renderer.notFound.title')}</MessageBarTitle>
+          {t('renderer.notFound.body', { id })}
+        </MessageBarBody>
+        <MessageBarActions>
+          {/* Back where the user came from; opened directly, back to the page's list (the route without its id). */}
+          <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(page.path))}>{t('renderer.notFound.back')}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The dialog of an action with a form or a result (a lazy chunk: it carries RJSF): the input form,
+// the call on submit (its payload mapping plus the form's values), and the answer under the form,
+// so the user may change the input and ask again (a quote) or follow a link with the values.
+import { Spinner } from '@fluentui/react-components';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallAction } from '../../../shared/page/pageSchema';
+import { AppDialog } from '../../widgets/dialog/AppDialog';
+import { fieldErrorsOf } from '../core/fieldErrors';
+import { usePageRuntime } from '../core/pageRuntime';
+import { useRendererEnv } from '../core/rendererEnv';
+import { actionLabelKey } from '../core/titles';
+import type { Row } from '../core/useListController';
+import { resolveMapping } from '../core/valueMapping';
+import { toErrorSchema } from '../form/formErrors';
+import { ActionInputForm } from './ActionInputForm';
+import { ActionResultView } from './result/ActionResultView';
+import { actionPayload, callOnce } from './useActionRunner';
+
+export interface ActionDialogProps {
+  action: CallAction;
+  row: Row | null;
+  onClose(): void;
+}
+
+export default function ActionDialog({ action, row, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const env = useRendererEnv();
+  const runtime = usePageRuntime();
+  const resource = runtime.page.resource ?? '';
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<Row | null>(null);
+  const [sent, setSent] = useState<Row>({});
+  const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [initial] = useState<Row>(() => (action.input?.defaults ? resolveMapping(action.input.defaults, { row, params: env.params }) : {}));
+
+  const call = async (values: Row) => {
+    setBusy(true);
+    setErrors(undefined);
+    try {
+      const payload = { ...actionPayload(action, row, runtime.keyField, env.params), ...values };
+      setAnswer(await callOnce(env, resource, action, payload));
+      setSent(values);
+      void runtime.list?.refresh();
+    } catch (e) {
+      setAnswer(null);
+      const fieldErrors = fieldErrorsOf(e);
+      if (fieldErrors.length > 0 && action.input) setErrors(toErrorSchema(fieldErrors));
+      else if (!env.errorShown(e)) env.notify('error', `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Without a form there is nothing to ask: the call runs as the dialog opens.
+  const started = useRef(false);
+  useEffect(() => {
+    if (action.input || started.current) return;
+    started.current = true;
+    void call({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
+  }, []);
+
+  return (
+    <AppDialog title={t(action.input?.title ?? actionLabelKey(action))} onDismiss={onClose} maxWidth={720} surfaceProps={{ 'data-dialog': `action-${action.id}` }}>
+      {action.input && <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} onSubmit={(values) => void call(values)} onChange={() => setAnswer(null)} />}
+      {busy && !action.input && <Spinner size="tiny" />}
+      {answer && action.result && (
+        <ActionResultView
+          result={action.result}
+          answer={answer}
+          input={sent}
+          row={row}
+          params={env.params}
+          onNavigate={(to, query) => {
+            onClose();
+            env.navigate(to, query);
+          }}
+        />
+      )}
+      {answer && !action.result && <p role="status">{t(action.success ?? 'renderer.operationSucceeded', answer)}</p>}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,100 @@
+// The server's answer to an action, as the action's `result` asks: a message, lines with totals (a
+// small table; totals are the answer's own when it gives them, else exact decimal sums) and buttons
+// that open a record or carry values into another route's form.
+import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ActionResult } from '../../../../shared/page/pageSchema';
+import { lineTotals } from '../../form/lineItems/lineItemsModel';
+import { resolveMapping } from '../../core/valueMapping';
+
+type Rec = Record<string, unknown>;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginTop: tokens.spacingVerticalM },
+  number: { textAlign: 'end', justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
+  total: { fontWeight: tokens.fontWeightSemibold },
+  links: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+});
+
+const isNumeric = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
+const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+export interface ActionResultViewProps {
+  result: ActionResult;
+  answer: Rec;
+  input: Rec;
+  row: Rec | null;
+  params: Record<string, string>;
+  /** Opens a route with query values (and closes the dialog). */
+  onNavigate(to: string, query: Record<string, string>): void;
+}
+
+export function ActionResultView({ result, answer, input, row, params, onNavigate }: ActionResultViewProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const spec = result.lines;
+  const lines = spec && Array.isArray(answer[spec.from]) ? (answer[spec.from] as Rec[]) : [];
+  const given = (answer.totals && typeof answer.totals === 'object' ? answer.totals : {}) as Rec;
+  const sums = spec?.totals ? { ...lineTotals(lines, spec.totals), ...Object.fromEntries(spec.totals.filter((c) => given[c] !== undefined).map((c) => [c, text(given[c])])) } : {};
+  const title = (c: string) => t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
+  return (
+    <section className={styles.root} data-action-result="" aria-live="polite">
+      {result.message && (
+        <MessageBar intent="success">
+          <MessageBarBody>{t(result.message, answer)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {spec && (
+        <Table size="small" aria-label={t('form.action.result')}>
+          <TableHeader>
+            <TableRow>
+              {spec.columns.map((c) => (
+                // The header's content sits in a flex box of its own: aligned there, over the numbers.
+                <TableHeaderCell key={c} button={{ className: lines.some((l) => isNumeric(l[c])) ? styles.number : undefined }}>
+                  {title(c)}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {lines.map((line, i) => (
+              <TableRow key={i} data-result-line={i}>
+                {spec.columns.map((c) => (
+                  <TableCell key={c} className={isNumeric(line[c]) ? styles.number : undefined}>
+                    {text(line[c])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {spec.totals && spec.totals.length > 0 && (
+              <TableRow data-result-totals="">
+                {spec.columns.map((c, i) => (
+                  <TableCell key={c} className={mergeClasses(styles.total, c in sums && styles.number)} data-total={c in sums ? c : undefined}>
+                    {c in sums ? sums[c] : i === 0 ? t('form.lineItems.total') : ''}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      )}
+      {result.links && result.links.length > 0 && (
+        <div className={styles.links}>
+          {result.links.map((link) => (
+            <Button
+              key={link.label + link.to}
+              appearance="primary"
+              data-result-link={link.to}
+              onClick={() => {
+                const values = link.with ? resolveMapping(link.with, { row, params, input, result: answer }) : {};
+                onNavigate(link.to, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, text(v)])));
+              }}
+            >
+              {t(link.label)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

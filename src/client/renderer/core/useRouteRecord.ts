@@ -1,0 +1,50 @@
+// The route's record: a page whose blocks read it (a detail, `$record.<field>` bindings) and whose
+// route carries an id (`?id=` or the path's `:id`) loads it with its resource's get call. An unknown
+// id and another customer's (both 10005 from the server) are "not found", shown as a panel, not a toast.
+import { useEffect, useState } from 'react';
+import type { PageSchema } from '../../../shared/page/pageSchema';
+import { ExceptionCode } from '../../../shared/wire/envelope';
+import type { DataProvider } from '../../data/dataProvider';
+import { blockTypeOf, pageBlocks } from '../registry/blockRegistry';
+import { readsRecord } from './bindings';
+import type { Row } from './useListController';
+
+export type RouteRecord =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'found'; record: Row }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
+
+/** Does any block of the page read the route's record? */
+export function pageReadsRecord(page: PageSchema): boolean {
+  return pageBlocks(page).some((b) => {
+    const needs = blockTypeOf(b)?.data?.(b);
+    return !!needs && (needs.record === true || readsRecord(needs.bindings ?? []));
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as { code?: unknown }).code === ExceptionCode.NotFound;
+}
+
+export function useRouteRecord(data: DataProvider, page: PageSchema, id: string | undefined): RouteRecord {
+  const wanted = !!id && !!page.resource && pageReadsRecord(page);
+  const [state, setState] = useState<RouteRecord>({ status: 'none' });
+  useEffect(() => {
+    if (!wanted || !id || !page.resource) {
+      setState({ status: 'none' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    data.getOne<Row>(page.resource, id, { silent: true }).then(
+      (record) => live && setState({ status: 'found', record }),
+      (e: unknown) => live && setState(isNotFound(e) ? { status: 'notFound' } : { status: 'failed', message: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [data, page.resource, id, wanted]);
+  return state;
+}

@@ -1,0 +1,163 @@
+// Picks the key of another resource's record (a field with `x-reference`) from a searchable dropdown
+// that pages through that resource on the server: the typed text goes to the list call as `$search`
+// (key or display name, resourceContract.ts), twenty records at a time, more as the list scrolls to its
+// end. Options show the key and the display name in the user's language; arrows and Enter pick one.
+import { Caption1, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_FILTER } from '../../../shared/wire/resourceContract';
+import { useEntitySchema } from '../core/entitySchemas';
+import { displayTextOf, referenceLabel } from '../core/referenceLabel';
+import { useRendererEnv } from '../core/rendererEnv';
+
+/** Records per request. */
+export const REFERENCE_PAGE_SIZE = 20;
+/** Typing pauses this long before the search goes out. */
+const SEARCH_DELAY_MS = 250;
+/** Pixels from the list's end at which the next page is asked for. */
+const LOAD_MORE_EDGE = 48;
+
+const useStyles = makeStyles({
+  combo: { width: '100%', minWidth: '0' },
+  option: { display: 'flex', flexDirection: 'column', minWidth: '0' },
+  key: { fontWeight: tokens.fontWeightSemibold },
+  name: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface ReferencePickerProps {
+  /** The resource the field refers to (`x-reference`). */
+  resource: string;
+  value: string | undefined;
+  /** The display name the server joined to the value (`<field>Name`), shown until the list is read. */
+  name?: string;
+  onChange(value: string | undefined): void;
+  id?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  onBlur?(): void;
+  onFocus?(): void;
+}
+
+interface Choice {
+  key: string;
+  name: string;
+}
+
+export function ReferencePicker(props: ReferencePickerProps) {
+  const { resource, value, onChange } = props;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const env = useRendererEnv();
+  const { schema } = useEntitySchema(resource);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [typing, setTyping] = useState(false);
+  const [choices, setChoices] = useState<Choice[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  /** Names of keys seen in answers, so the picked one reads well after the list closes. */
+  const [known, setKnown] = useState<Record<string, string>>({});
+  /** Only the latest request's answer counts (typing sends several). */
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (text: string, pageNo: number) => {
+      if (!schema) return;
+      const ticket = ++latest.current;
+      setLoading(true);
+      setFailed(false);
+      const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
+      try {
+        const answer = await env.data.getList<Record<string, unknown>>(resource, {
+          page: pageNo,
+          size: REFERENCE_PAGE_SIZE,
+          filter: text.trim() ? { [SEARCH_FILTER]: text.trim() } : {},
+        });
+        if (ticket !== latest.current) return;
+        const read = answer.result.map((r) => ({ key: String(r[keyField] ?? ''), name: displayTextOf(schema, r, env.language) }));
+        setChoices((before) => (pageNo === 1 ? read : [...before, ...read]));
+        setKnown((before) => ({ ...before, ...Object.fromEntries(read.map((c) => [c.key, c.name])) }));
+        setTotal(answer.page.total);
+        setPage(pageNo);
+      } catch (error) {
+        if (ticket !== latest.current) return;
+        setFailed(true);
+        if (!env.errorShown(error)) env.notify('error', t('renderer.referenceLoadFailed'));
+      } finally {
+        if (ticket === latest.current) setLoading(false);
+      }
+    },
+    [env, resource, schema, t],
+  );
+
+  // The first page when the list opens, a new first page after each pause in typing.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => void load(typing ? query : '', 1), typing ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [open, query, typing, load]);
+
+  const onScroll = (e: UIEvent<HTMLElement>) => {
+    const list = e.currentTarget;
+    const nearEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_EDGE;
+    if (nearEnd && !loading && choices.length < total) void load(typing ? query : '', page + 1);
+  };
+
+  const selectedName = value ? (known[value] ?? props.name) : undefined;
+  const shown = typing ? query : value ? referenceLabel(value, selectedName) : '';
+
+  return (
+    <Combobox
+      id={props.id}
+      className={styles.combo}
+      aria-label={props['aria-label']}
+      aria-describedby={props['aria-describedby']}
+      aria-invalid={props.invalid || undefined}
+      disabled={props.disabled}
+      placeholder={t('renderer.referenceSearch')}
+      clearable
+      open={open}
+      value={shown}
+      selectedOptions={value ? [value] : []}
+      onOpenChange={(_, d) => {
+        setOpen(d.open);
+        if (!d.open) {
+          setTyping(false);
+          setQuery('');
+        }
+      }}
+      onChange={(e) => {
+        setQuery(e.target.value);
+        setTyping(true);
+        setOpen(true);
+      }}
+      onOptionSelect={(_, d) => {
+        setTyping(false);
+        setQuery('');
+        onChange(d.optionValue || undefined);
+      }}
+      onBlur={props.onBlur}
+      onFocus={props.onFocus}
+      listbox={{ onScroll, 'data-reference-list': resource } as Record<string, unknown>}
+      data-reference={resource}
+    >
+      {choices.map((c) => (
+        <Option key={c.key} value={c.key} text={referenceLabel(c.key, c.name)}>
+          <span className={styles.option}>
+            <span className={styles.key}>{c.key}</span>
+            {c.name && c.name !== c.key && <span className={styles.name}>{c.name}</span>}
+          </span>
+        </Option>
+      ))}
+      {(loading || failed || choices.length === 0) && (
+        <Option disabled value="" text="">
+          <Caption1 role="status">{loading ? t('renderer.referenceLoading') : failed ? t('renderer.referenceLoadFailed') : t('renderer.referenceNoMatch')}</Caption1>
+        </Option>
+      )}
+    </Combobox>
+  );
+}

@@ -1,0 +1,36 @@
+// The form's registration: a lazy chunk (RJSF); a dialog form is opened by create/edit actions, an
+// inline one is drawn in the page.
+import { lazy } from 'react';
+import type { FormBlock } from '../../../shared/page/pageSchema';
+import { conditionFields } from '../core/visibleWhen';
+import type { BlockType } from '../registry/blockType';
+
+const FIELD_TITLE = (entity: string, field: string) => `field.${entity}.${field}`;
+
+export const formBlockType: BlockType<FormBlock> = {
+  type: 'form',
+  component: lazy(() => import('./FormBlock')),
+  inFlow: (b) => b.display === 'inline',
+  lint(b, lint) {
+    const formEntity = b.entity ?? lint.pageEntity;
+    const inline = b.schema ? new Set(Object.keys((b.schema.properties as object | undefined) ?? {})) : undefined;
+    const ownFields = inline ?? lint.fieldsOf(formEntity);
+    if (b.entity && !lint.fieldsOf(b.entity)) lint.problem(`form entity ${b.entity} has no schema`);
+    const conditions = Object.entries(b.visibleWhen ?? {});
+    const names = [
+      ...(b.fields ?? []),
+      ...(b.sections ?? []).flatMap((s) => s.fields),
+      ...Object.keys(b.widgets ?? {}),
+      ...Object.keys(b.widgetOptions ?? {}),
+      ...(b.readOnly ?? []),
+      ...(b.createOnly ?? []),
+      ...Object.keys(b.defaults ?? {}),
+      ...conditions.flatMap(([field, condition]) => [field, ...conditionFields(condition)]),
+    ];
+    for (const n of new Set(names)) lint.field(n, 'form', { entity: formEntity, fields: ownFields });
+    // Fields the form shows by default: every editable field of its schema.
+    if (!b.fields && !b.sections && ownFields && !b.schema) for (const n of ownFields) lint.key(formEntity ? FIELD_TITLE(formEntity, n) : undefined);
+    for (const s of b.sections ?? []) lint.key(s.title);
+    if (b.schema) for (const p of Object.values((b.schema.properties as Record<string, { title?: string }> | undefined) ?? {})) lint.key(p.title);
+  },
+};

@@ -1,0 +1,123 @@
+// One line of the line-items field: a cell per column (text, number, choice or check box), its
+// errors under each cell, copy and remove. Memoised: typing in one line renders that line only.
+import { Button, Checkbox, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
+import type { ErrorSchema } from '@rjsf/utils';
+import { type KeyboardEvent, memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityProperty } from '../../core/entitySchemas';
+import type { Line, LineColumn } from './lineItemsModel';
+
+const useStyles = makeStyles({
+  cell: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, verticalAlign: 'top' },
+  number: { textAlign: 'end' },
+  input: { width: '100%', minWidth: '80px' },
+  error: { display: 'block', color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
+});
+
+export interface LineRowProps {
+  index: number;
+  line: Line;
+  columns: LineColumn[];
+  titles: string[];
+  errors: ErrorSchema | undefined;
+  locked: boolean;
+  idPrefix: string;
+  onCell(index: number, column: string, value: unknown): void;
+  onCopy(index: number): void;
+  onRemove(index: number): void;
+  onMove(index: number, column: string, step: 1 | -1 | 'add'): void;
+}
+
+const isNumber = (prop: EntityProperty) => prop.type === 'number' || prop.type === 'integer';
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** What a typed text stores: nothing when blank, a number once it reads as one, else the text (which validation names). */
+function valueOf(prop: EntityProperty, text: string): unknown {
+  if (text === '') return undefined;
+  if (isNumber(prop) && NUMBER_TEXT.test(text.trim())) return Number(text.trim());
+  return text;
+}
+
+function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, onCell, onCopy, onRemove, onMove }: LineRowProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const lineNo = index + 1;
+  const rowErrors = (errors as { __errors?: string[] } | undefined)?.__errors ?? [];
+  const keys = (column: string) => (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'ArrowDown') onMove(index, column, 1);
+    else if (e.key === 'ArrowUp') onMove(index, column, -1);
+    else if (e.key === 'Enter' && !e.shiftKey) {
+      // Enter never submits the whole form from a line: it goes to the next line, or makes one.
+      e.preventDefault();
+      onMove(index, column, 'add');
+    } else return;
+    if (e.key !== 'Enter') e.preventDefault();
+  };
+  return (
+    <tr data-line-row={index}>
+      <td className={styles.cell}>
+        <Text>{lineNo}</Text>
+        {rowErrors.map((e) => (
+          <Text key={e} className={styles.error} role="alert">
+            {e}
+          </Text>
+        ))}
+      </td>
+      {columns.map((c, ci) => {
+        const own = (errors as Record<string, { __errors?: string[] }> | undefined)?.[c.name]?.__errors ?? [];
+        const id = `${idPrefix}_${index}_${c.name}`;
+        const label = `${titles[ci]} ${lineNo}`;
+        const common = { id, 'data-line': index, 'data-col': c.name, 'aria-label': label, 'aria-invalid': own.length > 0 || undefined, disabled: locked };
+        const value = line[c.name];
+        let control;
+        if (c.prop.type === 'boolean') {
+          control = <Checkbox {...common} checked={value === true} onChange={(_, d) => onCell(index, c.name, d.checked === true)} />;
+        } else if (c.prop.enum) {
+          control = (
+            <Select {...common} className={styles.input} value={value === undefined ? '' : String(value)} onChange={(_, d) => onCell(index, c.name, d.value === '' ? undefined : d.value)} onKeyDown={keys(c.name)}>
+              <option value="" />
+              {c.prop.enum.map((v) => (
+                <option key={String(v)} value={String(v)}>
+                  {String(v)}
+                </option>
+              ))}
+            </Select>
+          );
+        } else {
+          control = (
+            <Input
+              {...common}
+              className={styles.input}
+              input={{ className: isNumber(c.prop) ? styles.number : undefined, inputMode: isNumber(c.prop) ? 'decimal' : undefined }}
+              value={value === undefined || value === null ? '' : String(value)}
+              onChange={(_, d) => onCell(index, c.name, valueOf(c.prop, d.value))}
+              onKeyDown={keys(c.name)}
+            />
+          );
+        }
+        return (
+          <td key={c.name} className={styles.cell}>
+            {control}
+            {own.map((e) => (
+              <Text key={e} id={`${id}__error`} className={styles.error} role="alert">
+                {e}
+              </Text>
+            ))}
+          </td>
+        );
+      })}
+      {!locked && (
+        <td className={styles.cell}>
+          <div className={styles.buttons}>
+            <Button size="small" appearance="subtle" icon={<CopyRegular />} aria-label={t('form.lineItems.copy', { line: lineNo })} title={t('form.lineItems.copy', { line: lineNo })} onClick={() => onCopy(index)} data-line-action="copy" />
+            <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('form.lineItems.remove', { line: lineNo })} title={t('form.lineItems.remove', { line: lineNo })} onClick={() => onRemove(index)} data-line-action="remove" />
+          </div>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+export const LineRow = memo(LineRowInner);

@@ -1,0 +1,35 @@
+// The grid's registration: a lazy chunk (glide-data-grid), its own list of its resource, its lint.
+import { lazy } from 'react';
+import type { GridBlock } from '../../../shared/page/pageSchema';
+import type { BlockType } from '../registry/blockType';
+
+/** Actions that act on the page's resource; a grid listing another resource offers none of them. */
+const PAGE_RESOURCE_KINDS = new Set(['create', 'edit', 'delete', 'export', 'import', 'call']);
+
+export const gridBlockType: BlockType<GridBlock> = {
+  type: 'grid',
+  component: lazy(() => import('./GridBlock')),
+  data: (b) => ({ list: { resource: b.resource, pageSize: b.pageSize, defaultSort: b.defaultSort, filter: b.filter }, bindings: Object.values(b.filter ?? {}) }),
+  lint(b, lint) {
+    const entity = lint.entityOf(b.resource);
+    const where = `grid${b.id ? ` ${b.id}` : ''}`;
+    if (b.resource) lint.resource(b.resource, where);
+    for (const c of b.columns) {
+      lint.field(c.field, `${where} column`, { title: c.title, entity });
+      // Every choice the column shows is labelled: `<optionsKey>.<value>` or the entity's default.
+      for (const v of lint.choicesOf(entity, c.field)) lint.key(`${c.optionsKey ?? `field.${entity}.${c.field}Option`}.${v}`);
+    }
+    if (b.defaultSort) lint.field(b.defaultSort.field, `${where} defaultSort`, { entity });
+    if (b.tree) lint.field(b.tree.parentField, `${where} tree`, { entity });
+    const foreign = b.resource !== undefined && b.resource !== lint.page.resource;
+    for (const id of [...(b.toolbar ?? []), ...(b.rowActions ?? []), ...(b.rowDoubleClick ? [b.rowDoubleClick] : [])]) {
+      const action = lint.action(id, where);
+      if (action && foreign && PAGE_RESOURCE_KINDS.has(action.kind)) lint.problem(`${where}: action ${id} (${action.kind}) works on the page's resource, not ${b.resource}`);
+    }
+    lint.key(b.emptyText);
+    for (const [field, spec] of Object.entries(b.filter ?? {})) {
+      lint.field(field, `${where} filter`, { entity, title: false });
+      lint.binding(spec, `${where} filter ${field}`);
+    }
+  },
+};

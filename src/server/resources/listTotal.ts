@@ -1,0 +1,70 @@
+// The total of a list answer (resourceContract.ts TotalKind). Counting every matching row on every page
+// cost 70–500 ms over 125,000 rows; counting stops after EXACT_COUNT_LIMIT rows, and a larger total is
+// the planner's estimate ("about N"), or "N+" when the estimate is below what was counted. Such an
+// approximate total is held for a few seconds per query (TotalCache): paging a large list then costs
+// one query per page, not three. Exact totals are always counted afresh.
+import { type Kysely, sql } from 'kysely';
+import { EXACT_COUNT_LIMIT, type TotalKind } from '../../shared/wire/resourceContract';
+import type { FilterClause } from './listQuery';
+import type { ResourceDef } from './registry';
+import { type Scope, tableRef, whereSql } from './sqlParts';
+
+export interface ListTotal {
+  total: number;
+  totalKind: TotalKind;
+}
+
+/** Matching rows counted up to one past the limit: an index range of at most 1,001 entries. */
+async function cappedCount<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[]): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM
+    (SELECT 1 FROM ${tableRef(def)} WHERE ${whereSql(def, scope, filters)} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The planner's row estimate for the same condition (EXPLAIN plans without running the query). */
+async function plannerEstimate<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[]): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${tableRef(def)} WHERE ${whereSql(def, scope, filters)}`.execute(db);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  return Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/** How long an approximate total is reused; any write through the resource's routes forgets it sooner. */
+export const APPROXIMATE_TOTAL_MS = 10_000;
+/** Distinct filters held at once; beyond, the oldest go. */
+const MAX_HELD = 2000;
+
+/** Approximate totals of one resource, keyed by the condition's SQL and values (scope included). */
+export class TotalCache {
+  private readonly held = new Map<string, { total: ListTotal; until: number }>();
+
+  get(key: string, now = Date.now()): ListTotal | undefined {
+    const hit = this.held.get(key);
+    if (hit && hit.until > now) return hit.total;
+    if (hit) this.held.delete(key);
+    return undefined;
+  }
+
+  set(key: string, total: ListTotal, now = Date.now()): void {
+    if (this.held.size >= MAX_HELD) this.held.delete(this.held.keys().next().value!);
+    this.held.set(key, { total, until: now + APPROXIMATE_TOTAL_MS });
+  }
+
+  clear(): void {
+    this.held.clear();
+  }
+}
+
+export async function listTotal<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[], cache?: TotalCache): Promise<ListTotal> {
+  const condition = whereSql(def, scope, filters).compile(db);
+  const key = `${condition.sql}\u0000${JSON.stringify(condition.parameters)}`;
+  const held = cache?.get(key);
+  if (held) return held;
+  const counted = await cappedCount(db, def, scope, filters);
+  if (counted <= EXACT_COUNT_LIMIT) return { total: counted, totalKind: 'exact' };
+  const estimate = await plannerEstimate(db, def, scope, filters);
+  const total: ListTotal = estimate > EXACT_COUNT_LIMIT ? { total: estimate, totalKind: 'about' } : { total: EXACT_COUNT_LIMIT, totalKind: 'atLeast' };
+  cache?.set(key, total);
+  return total;
+}
+

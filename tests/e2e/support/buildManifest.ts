@@ -1,0 +1,67 @@
+// What a page of the built client loads before it can paint, read from Vite's build manifest
+// (dist/client/.vite/manifest.json): a chunk and, transitively, its static imports (index.html
+// modulepreloads exactly these for its entry). Sizes are gzip level 9 of the files as built.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from './server';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const CLIENT_DIR = resolve(REPO_ROOT, 'dist/client');
+
+export function readManifest(clientDir: string = CLIENT_DIR): Manifest {
+  const path = resolve(clientDir, '.vite/manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the client with \`npx vite build\` (vite.config.ts sets build.manifest)`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** The manifest key of index.html's script, and of the chunk built from `src` (e.g. 'pages/home/HomePage.tsx'). */
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('The build manifest has no entry chunk');
+  return key;
+}
+export function chunkKeyOf(manifest: Manifest, src: string): string {
+  const key = Object.keys(manifest).find((k) => manifest[k].src === src);
+  if (!key) throw new Error(`The build manifest has no chunk built from ${src}`);
+  return key;
+}
+
+/** The given chunks and every chunk they import statically, each once. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+export interface JsFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export function jsFiles(manifest: Manifest, keys: string[], clientDir: string = CLIENT_DIR): JsFile[] {
+  return keys
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const body = readFileSync(resolve(clientDir, file));
+      return { file, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+    });
+}
+
+export const sumGzip = (files: JsFile[]) => files.reduce((n, f) => n + f.gzipBytes, 0);

@@ -1,0 +1,143 @@
+// The reference field: a pickup address names its shipper (`x-reference: shipper`). Form and filter pick it
+// from a combobox that searches the shipper list on the server (`$search`), twenty at a time with more on
+// scroll, showing key and name in the user's language (`x-display`: the local name in zh), by keyboard too.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { displayTextOf, referenceLabel } from '../../../src/client/renderer/core/referenceLabel';
+import { REFERENCE_PAGE_SIZE } from '../../../src/client/renderer/form/ReferencePicker';
+import type { PageSchema } from '../../../src/shared/page/pageSchema';
+import { type MemoryProvider, memoryProvider } from './support/memoryDataProvider';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+
+const page: PageSchema = {
+  name: 'setPickAddress',
+  path: '/setData/setPickAddress',
+  title: 'route.setPickAddress',
+  resource: 'pickAddress',
+  blocks: [
+    { type: 'filter', fields: ['shipper'] },
+    { type: 'grid', columns: [{ field: 'name' }, { field: 'shipper' }], toolbar: ['create'], rowActions: ['edit'] },
+    { type: 'form', fields: ['name', 'shipper', 'country', 'city', 'line1'] },
+  ],
+  actions: [
+    { id: 'create', kind: 'create', funcId: 'setPickAddress.create' },
+    { id: 'edit', kind: 'edit', funcId: 'setPickAddress.update' },
+  ],
+};
+
+const NINGBO = { id: 1, name: 'Ningbo Bright Lighting Co., Ltd.', nameLocal: '宁波明亮照明有限公司', country: 'CN' };
+/** 45 more shippers, so the list comes in three pages. */
+const many = Array.from({ length: 45 }, (_, i) => ({ id: i + 2, name: `Alpha Trading ${String(i + 1).padStart(2, '0')}`, nameLocal: `阿尔法贸易${i + 1}`, country: 'CN' }));
+const shipperOf = (i: number) => many[i].name;
+
+function harness(language: 'zh' | 'en' = 'zh') {
+  const data = memoryProvider({
+    shipper: [...many, NINGBO],
+    pickAddress: [{ id: 7, version: 1, name: 'Ningbo Beilun warehouse', shipper: NINGBO.name, shipperName: NINGBO.nameLocal, country: 'CN', city: 'Ningbo', line1: 'Road 88' }],
+  });
+  const view = renderPage(page, { data, language, funcs: ['setPickAddress.create', 'setPickAddress.update'] });
+  return { data, view };
+}
+
+const shipperLists = (data: MemoryProvider) => data.calls.filter((c) => c.method === 'getList' && c.resource === 'shipper').map((c) => c.args as { page: number; filter: Record<string, unknown> });
+
+async function openCreate(language: 'zh' | 'en') {
+  const h = harness(language);
+  fireEvent.click(await screen.findByRole('button', { name: language === 'zh' ? '新增' : 'New' }));
+  const dialog = await screen.findByRole('dialog');
+  const combo = await within(dialog).findByRole('combobox', { name: language === 'zh' ? '发货人' : 'Shipper' });
+  return { ...h, dialog, combo };
+}
+
+// Dialogs with Fluent comboboxes take seconds to open under happy-dom on a busy machine.
+describe('reference field', { timeout: 20_000 }, () => {
+  it('searches the server by what is typed and shows key and zh name', async () => {
+    const { data, combo } = await openCreate('zh');
+    expect(combo.getAttribute('placeholder')).toBe('输入以搜索');
+    fireEvent.change(combo, { target: { value: '宁波' } });
+    const option = await screen.findByRole('option', { name: /宁波明亮照明有限公司/ });
+    expect(option.textContent).toContain(NINGBO.name);
+    await waitFor(() => expect(shipperLists(data).at(-1)).toMatchObject({ page: 1, filter: { $search: '宁波' } }));
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('shows only the key where the language names a record by its key (en)', async () => {
+    const { combo } = await openCreate('en');
+    fireEvent.change(combo, { target: { value: 'ningbo' } });
+    const option = await screen.findByRole('option', { name: NINGBO.name });
+    expect(option.textContent).not.toContain(NINGBO.nameLocal);
+  });
+
+  it('pages through the resource, loading more as the list scrolls to its end', async () => {
+    const { data, combo } = await openCreate('zh');
+    fireEvent.click(combo);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(REFERENCE_PAGE_SIZE));
+    const listbox = screen.getByRole('listbox');
+    // happy-dom lays nothing out: every scroll is "at the end".
+    fireEvent.scroll(listbox);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2 * REFERENCE_PAGE_SIZE));
+    fireEvent.scroll(listbox);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(46));
+    // All read: scrolling asks for nothing more.
+    const asked = shipperLists(data).length;
+    fireEvent.scroll(listbox);
+    expect(shipperLists(data)).toHaveLength(asked);
+    expect(shipperLists(data).map((c) => c.page)).toEqual([1, 2, 3]);
+  });
+
+  it('is picked with the keyboard and saves the key', async () => {
+    const { data, dialog, combo } = await openCreate('zh');
+    fireEvent.change(within(dialog).getByLabelText(/名称/), { target: { value: 'Yiwu gate 10' } });
+    fireEvent.change(combo, { target: { value: 'Alpha Trading 0' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(9));
+    // Typing makes the first option the active one; two steps down is the third.
+    fireEvent.keyDown(combo, { key: 'ArrowDown' });
+    fireEvent.keyDown(combo, { key: 'ArrowDown' });
+    fireEvent.keyDown(combo, { key: 'Enter' });
+    await waitFor(() => expect((combo as HTMLInputElement).value).toBe(`${shipperOf(2)} · 阿尔法贸易3`));
+    fireEvent.change(within(dialog).getByLabelText(/国家/), { target: { value: 'CN' } });
+    fireEvent.change(within(dialog).getByLabelText(/城市/), { target: { value: 'Yiwu' } });
+    fireEvent.change(within(dialog).getByLabelText(/地址/), { target: { value: 'Gate 10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(data.calls.find((c) => c.method === 'create')?.args).toMatchObject({ shipper: shipperOf(2) }));
+    expect(data.calls.find((c) => c.method === 'create')?.args).not.toHaveProperty('shipperName');
+  });
+
+  it('opens a record showing the name the server joined, before any list is read', async () => {
+    const { data } = harness('zh');
+    fireEvent.click(await screen.findByRole('button', { name: '编辑' }));
+    const combo = await within(await screen.findByRole('dialog')).findByRole('combobox', { name: '发货人' });
+    expect((combo as HTMLInputElement).value).toBe(`${NINGBO.name} · ${NINGBO.nameLocal}`);
+    expect(shipperLists(data)).toHaveLength(0);
+  });
+
+  it('filters the list by the picked key', async () => {
+    const { data } = harness('zh');
+    const filter = await screen.findByRole('form', { name: 'filter' });
+    const combo = within(filter).getByRole('combobox');
+    fireEvent.change(combo, { target: { value: '宁波' } });
+    fireEvent.click(await screen.findByRole('option', { name: /宁波明亮/ }));
+    await act(async () => {
+      fireEvent.click(within(filter).getByRole('button', { name: '查询' }));
+    });
+    await waitFor(() => expect(data.calls.filter((c) => c.method === 'getList' && c.resource === 'pickAddress').at(-1)?.args).toMatchObject({ filter: { shipper: { eq: NINGBO.name } } }));
+  });
+});
+
+describe('reference labels', () => {
+  it('puts the name beside the key, the key alone when there is no other name', () => {
+    expect(referenceLabel('CNSHA', 'Shanghai')).toBe('CNSHA · Shanghai');
+    expect(referenceLabel('Acme', 'Acme')).toBe('Acme');
+    expect(referenceLabel('Acme', undefined)).toBe('Acme');
+  });
+
+  it('reads the display field of the language, en when it has none or it is empty', () => {
+    const schema = { 'x-display': { en: 'nameEn', zh: 'nameZh' } };
+    expect(displayTextOf(schema, { nameEn: 'Lamp', nameZh: '台灯' }, 'zh')).toBe('台灯');
+    expect(displayTextOf(schema, { nameEn: 'Lamp', nameZh: '台灯' }, 'es')).toBe('Lamp');
+    expect(displayTextOf(schema, { nameEn: 'Lamp', nameZh: '' }, 'zh')).toBe('Lamp');
+    expect(displayTextOf({ 'x-display': 'name' }, { name: 'Ningbo' }, 'zh')).toBe('Ningbo');
+  });
+});

@@ -1,0 +1,116 @@
+// An action with an input form and a result (the quote panel the prices screen will use): the form
+// validates like any form, the call sends payload + values, the answer shows as lines and an exact
+// total, the server's field errors land on the form, and "Book" carries the values to another route.
+// And the export menu offers csv and xlsx.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FieldErrorsError, memoryProvider } from './support/memoryDataProvider';
+import { parcelPage } from './support/parcelPage';
+import { quotePage } from './support/quotePage';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+vi.mock('../../../src/client/renderer/form/precompiledValidators', async (real) => {
+  const mod = await real<typeof import('../../../src/client/renderer/form/precompiledValidators')>();
+  const { precompileForTest } = await import('./support/precompileForTest');
+  return { ...mod, loadPrecompiled: (source: string | object) => (typeof source === 'string' ? mod.loadPrecompiled(source) : precompileForTest(source as Record<string, unknown>)) };
+});
+
+const answer = { lines: [{ item: 'Ocean freight', amount: '100.10' }, { item: 'Terminal handling', amount: '0.20' }], total: '100.30' };
+
+async function openQuote() {
+  const data = memoryProvider({ price: [] });
+  const harness = renderPage(quotePage, { data, language: 'en', funcs: [], params: { lane: 'CNSHA-DEHAM' } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Quote' }));
+  const dialog = await screen.findByRole('dialog');
+  const weight = await waitFor(() => {
+    const el = dialog.querySelector<HTMLInputElement>('#root_weightKg');
+    if (!el) throw new Error('form not drawn yet');
+    return el;
+  });
+  const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+  return { data, harness, dialog, weight, submit };
+}
+
+describe('action form and result', () => {
+  it('refuses a bad input in the browser, then shows the answer’s lines and exact total, and Book carries the values', { timeout: 20_000 }, async () => {
+    const { data, harness, dialog, weight, submit } = await openQuote();
+    data.answerActions((resource, action, body) => (resource === 'price' && action === 'quote' && body.lane === 'CNSHA-DEHAM' ? answer : null));
+    submit();
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(data.calls.some((c) => c.method === 'callAction')).toBe(false);
+
+    fireEvent.change(weight, { target: { value: '12.5' } });
+    submit();
+    const result = await waitFor(() => {
+      const el = dialog.querySelector<HTMLElement>('[data-action-result]');
+      if (!el) throw new Error('no result yet');
+      return el;
+    });
+    expect(data.calls.find((c) => c.method === 'callAction')?.args).toEqual({ action: 'quote', data: { lane: 'CNSHA-DEHAM', pieces: 1, weightKg: 12.5 } });
+    expect(within(result).getByText('Ocean freight')).toBeTruthy();
+    expect(within(result).getByText('Terminal handling')).toBeTruthy();
+    // 100.10 + 0.20, summed exactly.
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.3');
+
+    fireEvent.click(within(result).getByRole('button', { name: 'Book' }));
+    expect(harness.navigations).toEqual([{ to: 'booking', query: { lane: 'CNSHA-DEHAM', weightKg: '12.5', total: '100.30' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s field errors under the form’s field and no result', async () => {
+    const { data, dialog, weight, submit } = await openQuote();
+    data.answerActions(() => {
+      throw new FieldErrorsError([{ field: '/weightKg', message: 'Too heavy for this lane' }]);
+    });
+    fireEvent.change(weight, { target: { value: '29000' } });
+    submit();
+    expect(await within(dialog).findByText('Too heavy for this lane')).toBeTruthy();
+    expect(dialog.querySelector('[data-action-result]')).toBeNull();
+  });
+});
+
+describe('values carried into another route', () => {
+  it('fill a new record’s form on that route, typed as its fields; unknown and server-managed names are ignored', async () => {
+    const inlineParcel = { ...parcelPage, blocks: parcelPage.blocks.map((b) => (b.type === 'form' ? { ...b, display: 'inline' as const } : b)) };
+    const data = memoryProvider({ testParcel: [] });
+    renderPage(inlineParcel, { data, language: 'en', funcs: ['testParcels.create'], params: { reference: 'QTE20261123', weightKg: '1250.5', version: '9', junk: 'x' } });
+    const reference = await waitFor(() => {
+      const el = document.querySelector<HTMLInputElement>('#root_reference');
+      if (!el) throw new Error('form not drawn yet');
+      return el;
+    });
+    expect(reference.value).toBe('QTE20261123');
+    expect(document.querySelector<HTMLInputElement>('#root_weightKg')?.value).toBe('1250.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(data.tables.testParcel).toHaveLength(1));
+    expect(data.tables.testParcel[0]).toMatchObject({ reference: 'QTE20261123', weightKg: 1250.5 });
+    expect(data.tables.testParcel[0].junk).toBeUndefined();
+    expect(data.calls.find((c) => c.method === 'create')?.args).not.toHaveProperty('version');
+  });
+});
+
+describe('export choice', () => {
+  let created: string[] = [];
+  beforeEach(() => {
+    created = [];
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      created.push(this.download);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers csv and xlsx for each mode and asks the server for the one picked', async () => {
+    const data = memoryProvider({ price: [{ id: 1, version: 1, lane: 'CNSHA-DEHAM' }] });
+    renderPage(quotePage, { data, language: 'en', funcs: [] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('CSV')).toBeTruthy();
+    expect(within(menu).getByText('Excel (xlsx)')).toBeTruthy();
+    fireEvent.click(menu.querySelector('[data-export-format="xlsx"][data-export-mode="all"]')!);
+    await waitFor(() => expect(data.calls.find((c) => c.method === 'exportFile')?.args).toMatchObject({ mode: 'all', params: { format: 'xlsx' } }));
+    await waitFor(() => expect(created).toEqual(['price-all.xlsx']));
+  });
+});

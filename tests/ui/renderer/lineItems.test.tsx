@@ -1,0 +1,120 @@
+// Line items in a form (a child collection): add, copy, remove, keys, exact totals, errors of the
+// browser's validator and of the server (10002, naming the line) on the right row and cell.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryProvider } from './support/memoryDataProvider';
+import { PARCEL_FORM_SCHEMA, parcelPage } from './support/parcelPage';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/form/precompiledValidators', async (real) => {
+  const mod = await real<typeof import('../../../src/client/renderer/form/precompiledValidators')>();
+  const { precompileForTest } = await import('./support/precompileForTest');
+  return { ...mod, loadPrecompiled: (source: string | object) => (typeof source === 'string' ? mod.loadPrecompiled(source) : precompileForTest(source as Record<string, unknown>)) };
+});
+
+async function openNewParcel(language: 'en' | 'zh' = 'en') {
+  const data = memoryProvider({ testParcel: [] });
+  renderPage(parcelPage, { data, language, funcs: ['testParcels.create'] });
+  fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'New' : '新增' }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => {
+    if (!dialog.querySelector('[data-field="lineItems"]')) throw new Error('form not drawn yet');
+  });
+  const cell = (line: number, col: string) => {
+    const el = dialog.querySelector<HTMLInputElement>(`[data-line="${line}"][data-col="${col}"]`);
+    if (!el) throw new Error(`no cell ${line}/${col}`);
+    return el;
+  };
+  const type = (line: number, col: string, value: string) => fireEvent.change(cell(line, col), { target: { value } });
+  const rows = () => dialog.querySelectorAll('[data-line-row]').length;
+  const total = (col: string) => dialog.querySelector(`[data-total="${col}"]`)?.textContent;
+  const add = () => fireEvent.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Add line' : '添加行' }));
+  return { data, dialog, cell, type, rows, total, add };
+}
+
+const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+describe('line items field', () => {
+  it('adds, copies and removes lines, keeps exact totals, and saves the lines with the record', { timeout: 20_000 }, async () => {
+    const { data, dialog, type, rows, total, add } = await openNewParcel();
+    expect(within(dialog).getByText('No lines yet')).toBeTruthy();
+    fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });
+    add();
+    add();
+    expect(rows()).toBe(2);
+    type(0, 'sku', 'BOX-S');
+    type(0, 'quantity', '2');
+    type(0, 'weightKg', '0.1');
+    type(1, 'sku', 'BOX-L');
+    type(1, 'quantity', '3');
+    type(1, 'weightKg', '0.2');
+    // 0.1 + 0.2 in floats is 0.30000000000000004: the totals are exact.
+    expect(total('weightKg')).toBe('0.3');
+    expect(total('quantity')).toBe('5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy line 2' }));
+    expect(rows()).toBe(3);
+    expect(total('quantity')).toBe('8');
+    expect(total('weightKg')).toBe('0.5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove line 1' }));
+    expect(rows()).toBe(2);
+    expect(total('quantity')).toBe('6');
+    save(dialog);
+    await waitFor(() => expect(data.tables.testParcel).toHaveLength(1));
+    expect(data.tables.testParcel[0]).toMatchObject({
+      reference: 'ABC1234',
+      lines: [
+        { sku: 'BOX-L', quantity: 3, weightKg: 0.2 },
+        { sku: 'BOX-L', quantity: 3, weightKg: 0.2 },
+      ],
+    });
+  });
+
+  it('shows the browser validator’s errors on the line and cell they belong to, and saves nothing', async () => {
+    const { data, dialog, type, add, cell } = await openNewParcel();
+    fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });
+    add();
+    add();
+    type(0, 'sku', 'BOX-S');
+    type(0, 'quantity', '1');
+    type(1, 'quantity', '0');
+    save(dialog);
+    await waitFor(() => expect(cell(1, 'sku').getAttribute('aria-invalid')).toBe('true'));
+    expect(cell(1, 'quantity').getAttribute('aria-invalid')).toBe('true');
+    expect(cell(0, 'sku').getAttribute('aria-invalid')).toBeNull();
+    const row2 = dialog.querySelector('[data-line-row="1"]') as HTMLElement;
+    expect(within(row2).getByText('This field is required.')).toBeTruthy();
+    expect(data.calls.some((c) => c.method === 'create')).toBe(false);
+  });
+
+  it('puts the server’s line errors (10002, /lines/<i>/<field>) under that line’s cell', async () => {
+    const { data, dialog, type, add, cell } = await openNewParcel();
+    fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });
+    add();
+    add();
+    type(0, 'sku', 'A');
+    type(0, 'quantity', '1');
+    type(1, 'sku', 'B');
+    type(1, 'quantity', '2');
+    data.failNextWrite([{ field: '/lines/1/sku', message: 'Line 2: SKU B is unknown' }]);
+    save(dialog);
+    const row2 = dialog.querySelector('[data-line-row="1"]') as HTMLElement;
+    expect(await within(row2).findByText('Line 2: SKU B is unknown')).toBeTruthy();
+    expect(cell(1, 'sku').getAttribute('aria-invalid')).toBe('true');
+    expect(cell(0, 'sku').getAttribute('aria-invalid')).toBeNull();
+    expect(data.tables.testParcel).toHaveLength(0);
+  });
+
+  it('moves between lines with the arrow keys and makes a new line with Enter on the last one', async () => {
+    const { dialog, add, cell, rows } = await openNewParcel('zh');
+    add();
+    act(() => cell(0, 'quantity').focus());
+    fireEvent.keyDown(cell(0, 'quantity'), { key: 'Enter' });
+    expect(rows()).toBe(2);
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 'sku')));
+    fireEvent.keyDown(cell(1, 'sku'), { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement).toBe(cell(0, 'sku')));
+    // Chinese labels on the buttons.
+    expect(within(dialog).getByRole('button', { name: '复制第 1 行' })).toBeTruthy();
+    expect(PARCEL_FORM_SCHEMA.properties.lines['x-childTable']).toBe('test_parcel_lines');
+  });
+});

@@ -1,0 +1,97 @@
+// The sample page (tests/ui/renderer/samples/addressRelations.json), from JSON only, on the real API:
+// a grid of addresses, a detail of the row selected in it and a related list of importers of the same
+// country, bound by `$selected`; a row action offered only while `visibleWhen` holds. The server's
+// customer scoping shows through: Demo never sees Acme's importers.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pagePlace, placePage } from '../../../src/shared/page/pagePlace';
+import type { PageFile } from '../../../src/shared/page/pageSchema';
+import { lintContext } from '../../schemas/lintContext';
+import { lintPage } from '../../schemas/pageLint';
+import recordSample from './samples/addressRecord.json';
+import sample from './samples/addressRelations.json';
+import { type LiveApi, openLiveApi } from './support/liveApi';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+
+// Shown under the address screen's route (the sample is no menu of its own).
+const page = placePage(sample as PageFile, pagePlace('setData', 'setAddress'));
+const recordPage = placePage(recordSample as PageFile, pagePlace('setData', 'setAddress'));
+let live: LiveApi;
+
+beforeAll(async () => {
+  live = await openLiveApi();
+  await live.signIn('demo', 'demo1234');
+}, 120_000);
+afterAll(async () => {
+  cleanup();
+  await live?.close();
+});
+
+const grid = (id: string) => document.querySelector(`[data-grid-block="${id}"]`) as HTMLElement;
+
+describe('sample page: grid + detail + related list, bound by $selected', () => {
+  it('passes the schema lint like any page file', () => {
+    expect(lintPage(page, lintContext)).toEqual([]);
+    expect(lintPage(recordPage, lintContext)).toEqual([]);
+  });
+
+  it('waits quietly, then shows the selected address and the importers of its country', async () => {
+    renderPage(page, { data: live.data, language: 'en', funcs: ['setAddress.setDefault'] });
+    await waitFor(() => expect(within(grid('addresses')).getByText('Nordsee Handel GmbH')).toBeTruthy(), { timeout: 20_000 });
+    // Nothing selected: the detail and the related list say what they wait for, and load nothing.
+    expect(screen.getByText('Select a row to see its details.')).toBeTruthy();
+    expect(within(grid('importers')).getByText('Select a row above to see its related records.')).toBeTruthy();
+    expect(within(grid('importers')).queryAllByRole('checkbox')).toHaveLength(0);
+
+    fireEvent.click(within(grid('addresses')).getByRole('checkbox', { name: 'select Nordsee Handel GmbH' }));
+    // The detail reads the record by its id; the related list lists importers of country DE.
+    await waitFor(() => expect(document.querySelector('[data-block="detail"] [data-field="contact"]')?.textContent).toBe('Jana Krüger'));
+    await waitFor(() => expect(within(grid('importers')).getByText('Nordsee Handel GmbH')).toBeTruthy());
+    expect(within(grid('importers')).queryByText('Maas Logistics B.V.')).toBeNull();
+    expect(within(grid('importers')).getByTestId('total').textContent).toBe('1');
+    // visibleWhen: "Set as default" only on rows that are not the default already.
+    const rowOf = (name: string) => within(grid('addresses')).getByText(name).closest('tr') as HTMLElement;
+    expect(within(rowOf('Nordsee Handel GmbH')).queryByRole('button', { name: 'Set as default' })).toBeNull();
+    expect(within(rowOf('Pacific Coast Imports Inc.')).getByRole('button', { name: 'Set as default' })).toBeTruthy();
+
+    // Another master row: the related list follows, and Acme's NL importer stays invisible to Demo.
+    fireEvent.click(within(grid('addresses')).getByRole('checkbox', { name: 'select Nordsee Handel GmbH' }));
+    fireEvent.click(within(grid('addresses')).getByRole('checkbox', { name: 'select Maas Logistics B.V.' }));
+    await waitFor(() => expect(within(grid('importers')).getByText('Maas Logistics B.V.')).toBeTruthy());
+    expect(within(grid('importers')).queryByText('Acme Imports Ltd.')).toBeNull();
+    expect(document.querySelector('[data-block="detail"] [data-field="city"]')?.textContent).toBe('Rotterdam');
+  }, 60_000);
+});
+
+describe('sample page on a record route: detail of ?id= and a related list bound by $record', () => {
+  const addressId = async (account: 'demo' | 'acme', name: string): Promise<string> => {
+    const token = await live.t.login(account, `${account}1234`);
+    const res = await live.t.call<{ result: Array<{ id: number; name: string }> }>('GET', '/address-list', { token, query: { current: '1', size: '50' } });
+    return String(res.body.data.result.find((r) => r.name === name)!.id);
+  };
+
+  it("loads the route's record and lists the importers of its country", async () => {
+    const id = await addressId('demo', 'Maas Logistics B.V.');
+    renderPage(recordPage, { data: live.data, language: 'en', params: { id } });
+    await waitFor(() => expect(document.querySelector('[data-block="detail"] [data-field="contact"]')?.textContent).toBe('Pieter Jansen'), { timeout: 20_000 });
+    await waitFor(() => expect(within(grid('importers')).getByText('Maas Logistics B.V.')).toBeTruthy());
+    expect(within(grid('importers')).queryByText('Nordsee Handel GmbH')).toBeNull();
+    cleanup();
+  }, 60_000);
+
+  it.each([
+    ['an unknown id', async (): Promise<string> => '99999999', 'en', 'Record not found'],
+    ["another customer's id", async (): Promise<string> => addressId('acme', 'Acme Imports Ltd. Rotterdam'), 'zh', '找不到该记录'],
+  ] as const)('shows a not-found panel for %s, with a way back, and no toast', async (_what, idOf, language, title) => {
+    const id = await idOf();
+    const harness = renderPage(recordPage, { data: live.data, language, params: { id } });
+    expect(await screen.findByText(title, undefined, { timeout: 20_000 })).toBeTruthy();
+    expect(document.querySelector('[data-not-found]')?.textContent).toContain(id);
+    expect(screen.getByRole('button', { name: language === 'en' ? 'Go back' : '返回' })).toBeTruthy();
+    expect(document.querySelector('[data-block="detail"]')).toBeNull();
+    expect(harness.notices).toEqual([]);
+    cleanup();
+  }, 60_000);
+});
