@@ -92,7 +92,7 @@ export const en = {
   'booking.transitionRefused': "A booking in state {from} cannot move to {to}.",
   'booking.notEditable': "A booking in state {status} cannot be changed here; ask for an update first.",
   'booking.submitRefused': "The booking cannot be submitted yet: complete the fields named below.",
-  'booking.partyNotFound': "There is no party {id} in your master data: pick one from the list.",
+  'booking.partyNotFound': "There is no “{id}” in your master data: pick one from the list.",
   'booking.linesMissing': "Add at least one line to {field}.",
   'booking.lineFieldMissing': "Line {line}: {field} is required.",
   'booking.windowOrder': "The pickup window must end after it starts.",

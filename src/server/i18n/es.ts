@@ -94,7 +94,7 @@ export const es: Record<MessageKey, string> = {
   'booking.transitionRefused': "Una reserva en estado {from} no puede pasar a {to}.",
   'booking.notEditable': "Una reserva en estado {status} no se puede cambiar aquí; solicite primero una modificación.",
   'booking.submitRefused': "La reserva aún no se puede enviar: complete los campos indicados.",
-  'booking.partyNotFound': "No existe la parte {id} en sus datos maestros: elija una de la lista.",
+  'booking.partyNotFound': "No existe «{id}» en sus datos maestros: elija uno de la lista.",
   'booking.linesMissing': "Añada al menos una línea a {field}.",
   'booking.lineFieldMissing': "Línea {line}: {field} es obligatorio.",
   'booking.windowOrder': "La ventana de recogida debe terminar después de empezar.",

@@ -94,7 +94,7 @@ export const tr: Record<MessageKey, string> = {
   'booking.transitionRefused': "狀態為 {from} 的訂艙不能變為 {to}。",
   'booking.notEditable': "狀態為 {status} 的訂艙不能在此修改，請先申請修改。",
   'booking.submitRefused': "訂艙暫不能提交：請補全下列欄位。",
-  'booking.partyNotFound': "您的基礎資料中沒有編號為 {id} 的相關方，請從列表中選擇。",
+  'booking.partyNotFound': "您的基礎資料中沒有「{id}」，請從列表中選擇。",
   'booking.linesMissing': "{field} 至少需要一行。",
   'booking.lineFieldMissing': "第 {line} 行：{field} 為必填項。",
   'booking.windowOrder': "提貨時間窗的結束時間必須晚於開始時間。",

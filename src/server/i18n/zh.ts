@@ -94,7 +94,7 @@ export const zh: Record<MessageKey, string> = {
   'booking.transitionRefused': "状态为 {from} 的订舱不能变为 {to}。",
   'booking.notEditable': "状态为 {status} 的订舱不能在此修改，请先申请修改。",
   'booking.submitRefused': "订舱暂不能提交：请补全下列字段。",
-  'booking.partyNotFound': "您的基础资料中没有编号为 {id} 的相关方，请从列表中选择。",
+  'booking.partyNotFound': "您的基础资料中没有“{id}”，请从列表中选择。",
   'booking.linesMissing': "{field} 至少需要一行。",
   'booking.lineFieldMissing': "第 {line} 行：{field} 为必填项。",
   'booking.windowOrder': "提货时间窗的结束时间必须晚于开始时间。",

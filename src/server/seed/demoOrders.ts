@@ -15,9 +15,10 @@ export const ORDERS_MARKER = 'DEMOORDERS';
 const DAY = 86_400_000;
 const AUTHORS = { DEMO: 'demo', ACME: 'acme' } as const;
 
-async function firstId(db: Kysely<Database>, table: string, customerId: number, extra = sql``): Promise<number | undefined> {
-  const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE customer_id = ${customerId} ${extra} ORDER BY id LIMIT 1`.execute(db);
-  return rows[0] ? Number(rows[0].id) : undefined;
+/** The name (reference key) of the company's first master record of a table. */
+async function firstName(db: Kysely<Database>, table: string, customerId: number, extra = sql``): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(table)} WHERE customer_id = ${customerId} ${extra} ORDER BY id LIMIT 1`.execute(db);
+  return rows[0]?.name;
 }
 
 export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): Promise<boolean> {
@@ -35,12 +36,12 @@ export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): 
     if (!owner?.customerId) continue;
     const customerId = owner.customerId;
     const parties: Parties = {
-      shipperId: await firstId(db, 'shippers', customerId),
-      consigneeId: (await firstId(db, 'addresses', customerId, sql`AND kind = 'consignee'`)) ?? (await firstId(db, 'addresses', customerId)),
-      notifyId: (await firstId(db, 'addresses', customerId, sql`AND kind = 'notify'`)) ?? undefined,
-      pickAddressId: await firstId(db, 'pick_addresses', customerId),
-      importerId: await firstId(db, 'importers', customerId),
-      insuredId: await firstId(db, 'insured_parties', customerId),
+      shipper: await firstName(db, 'shippers', customerId),
+      consignee: (await firstName(db, 'addresses', customerId, sql`AND kind = 'consignee'`)) ?? (await firstName(db, 'addresses', customerId)),
+      notify: (await firstName(db, 'addresses', customerId, sql`AND kind = 'notify'`)) ?? undefined,
+      pickAddress: await firstName(db, 'pick_addresses', customerId),
+      importer: await firstName(db, 'importers', customerId),
+      insured: await firstName(db, 'insured_parties', customerId),
     };
     const references: string[] = [];
     for (const demo of demoBookings(now, parties, company)) {

@@ -139,13 +139,12 @@ export interface Booking extends CustomerOwned {
    */
   status?: 'DRAFT' | 'RECEIVED' | 'PENDING_UPDATE' | 'UPDATE_RECEIVED' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'COMPLETED';
   /**
-   * The shipper of the customer's master data; its name and address are copied into the booking.
-   * @title field.booking.shipperId
-   * @asType integer
-   * @minimum 1
-   * @maximum 2147483647
+   * The shipper of the customer's master data (by name); its details are copied into the booking.
+   * @title field.booking.shipper
+   * @reference shipper
+   * @maxLength 120
    */
-  shipperId?: number;
+  shipper?: string;
   /**
    * @title field.booking.shipperText
    * @maxLength 1000
@@ -153,12 +152,11 @@ export interface Booking extends CustomerOwned {
    */
   shipperText?: string;
   /**
-   * @title field.booking.consigneeId
-   * @asType integer
-   * @minimum 1
-   * @maximum 2147483647
+   * @title field.booking.consignee
+   * @reference address
+   * @maxLength 120
    */
-  consigneeId?: number;
+  consignee?: string;
   /**
    * @title field.booking.consigneeText
    * @maxLength 1000
@@ -166,12 +164,11 @@ export interface Booking extends CustomerOwned {
    */
   consigneeText?: string;
   /**
-   * @title field.booking.notifyId
-   * @asType integer
-   * @minimum 1
-   * @maximum 2147483647
+   * @title field.booking.notify
+   * @reference address
+   * @maxLength 120
    */
-  notifyId?: number;
+  notify?: string;
   /**
    * @title field.booking.notifyText
    * @maxLength 1000
@@ -179,12 +176,11 @@ export interface Booking extends CustomerOwned {
    */
   notifyText?: string;
   /**
-   * @title field.booking.importerId
-   * @asType integer
-   * @minimum 1
-   * @maximum 2147483647
+   * @title field.booking.importer
+   * @reference importer
+   * @maxLength 120
    */
-  importerId?: number;
+  importer?: string;
   /**
    * @title field.booking.importerText
    * @maxLength 1000
@@ -192,12 +188,11 @@ export interface Booking extends CustomerOwned {
    */
   importerText?: string;
   /**
-   * @title field.booking.insuredId
-   * @asType integer
-   * @minimum 1
-   * @maximum 2147483647
+   * @title field.booking.insured
+   * @reference insured
+   * @maxLength 120
    */
-  insuredId?: number;
+  insured?: string;
   /**
    * @title field.booking.insuredText
    * @maxLength 1000
@@ -205,12 +200,11 @@ export interface Booking extends CustomerOwned {
    */
   insuredText?: string;
   /**
-   * @title field.booking.pickAddressId
-   * @asType integer
-   * @minimum 1
-   * @maximum 2147483647
+   * @title field.booking.pickAddress
+   * @reference pickAddress
+   * @maxLength 120
    */
-  pickAddressId?: number;
+  pickAddress?: string;
   /**
    * @title field.booking.pickAddressText
    * @maxLength 1000
@@ -377,12 +371,11 @@ export interface Booking extends CustomerOwned {
    */
   pickupTo?: string;
   /**
-   * @title field.booking.deliveryAddressId
-   * @asType integer
-   * @minimum 1
-   * @maximum 2147483647
+   * @title field.booking.deliveryAddress
+   * @reference address
+   * @maxLength 120
    */
-  deliveryAddressId?: number;
+  deliveryAddress?: string;
   /**
    * @title field.booking.deliveryAddressText
    * @maxLength 1000

@@ -1,4 +1,4 @@
-// Parties of a booking are picked from the customer's master data by id and copied into the booking
+// Parties of a booking are picked from the customer's master data by name (reference fields) and copied into the booking
 // as text when it is placed: a later change or deletion of the master record leaves a placed booking
 // as it was. Only the caller's own records can be picked (another company's id is "not found").
 import { type Kysely, sql } from 'kysely';
@@ -16,6 +16,7 @@ interface Party {
   idField: string;
   textField: string;
   table: string;
+  /** The reference field (the master record's name) and the field its copied text goes to. */
   /** Columns joined, in this order, into the copied text (empty ones left out). */
   columns: string[];
 }
@@ -23,13 +24,13 @@ interface Party {
 const ADDRESS = ['name', 'line1', 'contact', 'phone', 'email', 'postal_code', 'city', 'state', 'country'];
 
 export const PARTIES: Party[] = [
-  { idField: 'shipperId', textField: 'shipperText', table: shipperSchema['x-table'], columns: ['name', 'address', 'contact', 'phone', 'email', 'country', 'tax_id'] },
-  { idField: 'consigneeId', textField: 'consigneeText', table: addressSchema['x-table'], columns: ADDRESS },
-  { idField: 'notifyId', textField: 'notifyText', table: addressSchema['x-table'], columns: ADDRESS },
-  { idField: 'importerId', textField: 'importerText', table: importerSchema['x-table'], columns: ['name', 'address', 'country', 'vat_number', 'eori_number', 'contact', 'phone', 'email'] },
-  { idField: 'insuredId', textField: 'insuredText', table: insuredSchema['x-table'], columns: ['name', 'id_number', 'address', 'contact', 'phone'] },
-  { idField: 'pickAddressId', textField: 'pickAddressText', table: pickAddressSchema['x-table'], columns: ['name', 'line1', 'contact', 'phone', 'district', 'city', 'province', 'postal_code', 'country'] },
-  { idField: 'deliveryAddressId', textField: 'deliveryAddressText', table: addressSchema['x-table'], columns: ADDRESS },
+  { idField: 'shipper', textField: 'shipperText', table: shipperSchema['x-table'], columns: ['name', 'address', 'contact', 'phone', 'email', 'country', 'tax_id'] },
+  { idField: 'consignee', textField: 'consigneeText', table: addressSchema['x-table'], columns: ADDRESS },
+  { idField: 'notify', textField: 'notifyText', table: addressSchema['x-table'], columns: ADDRESS },
+  { idField: 'importer', textField: 'importerText', table: importerSchema['x-table'], columns: ['name', 'address', 'country', 'vat_number', 'eori_number', 'contact', 'phone', 'email'] },
+  { idField: 'insured', textField: 'insuredText', table: insuredSchema['x-table'], columns: ['name', 'id_number', 'address', 'contact', 'phone'] },
+  { idField: 'pickAddress', textField: 'pickAddressText', table: pickAddressSchema['x-table'], columns: ['name', 'line1', 'contact', 'phone', 'district', 'city', 'province', 'postal_code', 'country'] },
+  { idField: 'deliveryAddress', textField: 'deliveryAddressText', table: addressSchema['x-table'], columns: ADDRESS },
 ];
 
 /** The copied text of every party the booking names, or an error on each id that is not the customer's. */
@@ -37,15 +38,15 @@ export async function copyParties<DB>(db: Kysely<DB>, customerId: number, bookin
   const texts: Record<string, string | null> = {};
   const errors: FieldError[] = [];
   for (const party of PARTIES) {
-    const id = booking[party.idField];
-    if (typeof id !== 'number') {
+    const key = booking[party.idField];
+    if (typeof key !== 'string') {
       texts[party.textField] = null;
       continue;
     }
     const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(party.columns.map((c) => sql.ref(c)))} FROM ${sql.table(party.table)}
-      WHERE ${sql.ref('id')} = ${id} AND ${sql.ref('customer_id')} = ${customerId}`.execute(db);
+      WHERE ${sql.ref('name')} = ${key} AND ${sql.ref('customer_id')} = ${customerId} ORDER BY ${sql.ref('id')} LIMIT 1`.execute(db);
     if (!rows[0]) {
-      errors.push({ field: `/${party.idField}`, message: translate(language, 'booking.partyNotFound', { id }) });
+      errors.push({ field: `/${party.idField}`, message: translate(language, 'booking.partyNotFound', { id: key }) });
       continue;
     }
     texts[party.textField] = party.columns.map((c) => rows[0][c]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '').join('\n');

@@ -36,13 +36,14 @@ export interface DemoBooking {
   transportName: string;
 }
 
+/** Names (reference keys) of the company's master records. */
 export interface Parties {
-  shipperId?: number;
-  consigneeId?: number;
-  notifyId?: number;
-  pickAddressId?: number;
-  importerId?: number;
-  insuredId?: number;
+  shipper?: string;
+  consignee?: string;
+  notify?: string;
+  pickAddress?: string;
+  importer?: string;
+  insured?: string;
 }
 
 const cargo = (n: number) => [
@@ -69,8 +70,8 @@ function modeFields(mode: BookingMode, now: Date, daysAgo: number, parties: Part
         incoterm: 'DAP',
         truckLoad: 'FTL',
         vehicleType: 'Mega trailer 13.6 m',
-        pickAddressId: parties.pickAddressId,
-        deliveryAddressId: parties.consigneeId,
+        pickAddress: parties.pickAddress,
+        deliveryAddress: parties.consignee,
         pickupFrom: `${etd}T06:00:00.000Z`,
         pickupTo: `${etd}T10:00:00.000Z`,
       };
@@ -85,11 +86,11 @@ export function demoBookings(now: Date, parties: Parties, company: string): Demo
       const record: EntityRecord = {
         mode,
         shipperReference: `${company}-PO-${2600 + m * 10 + s}`,
-        shipperId: parties.shipperId,
-        consigneeId: parties.consigneeId,
-        notifyId: parties.notifyId,
-        importerId: parties.importerId,
-        insuredId: parties.insuredId,
+        shipper: parties.shipper,
+        consignee: parties.consignee,
+        notify: parties.notify,
+        importer: parties.importer,
+        insured: parties.insured,
         declaredValue: 48_250 + s * 1000,
         currency: 'USD',
         remarks: status === 'DRAFT' ? 'Draft: waiting for the packing list' : undefined,

@@ -6,13 +6,13 @@ import { translate } from '../../i18n/translate';
 import type { EntityRecord } from '../../resources/records';
 import type { BookingMode } from './bookingNumber';
 
-const COMMON = ['shipperId', 'consigneeId', 'pol', 'pod', 'etd', 'incoterm'];
+const COMMON = ['shipper', 'consignee', 'pol', 'pod', 'etd', 'incoterm'];
 
 export const REQUIRED_ON_SUBMIT: Record<BookingMode, string[]> = {
   SEA: [...COMMON, 'loadType', 'receiptDeliveryType', 'transportDocumentType'],
   RAIL: [...COMMON, 'trainDate'],
   AIR: [...COMMON],
-  TRUCK: [...COMMON, 'truckLoad', 'pickAddressId', 'deliveryAddressId', 'pickupFrom', 'pickupTo'],
+  TRUCK: [...COMMON, 'truckLoad', 'pickAddress', 'deliveryAddress', 'pickupFrom', 'pickupTo'],
 };
 
 /** The form (menu) of each mode: its required-field rules apply at submission. */
