@@ -82,6 +82,9 @@ describe('status machine', () => {
     expect(b.shipperText).toContain('Ningbo Lamp Works');
     expect(b.consigneeText).toContain('Hamburg Lights GmbH');
     expect(await historyOf(b.id)).toMatchObject([{ from: 'DRAFT', to: 'RECEIVED', user: 'demo' }]);
+    // A record page sends the id from its route as text.
+    expect((await post<History>('/booking/history', { id: String(b.id) })).body.data.result).toHaveLength(1);
+    expect((await post('/booking/history', { id: '2147483648' })).body.exceptioncode).toBe(ExceptionCode.NotFound);
   });
 
   it('a later change of the master data does not rewrite a placed booking', async () => {

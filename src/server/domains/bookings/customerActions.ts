@@ -2,7 +2,7 @@
 // update, cancel, copy into a new draft, and read the history. The status machine decides what is
 // allowed; each change is kept in the booking's history.
 import type { Language } from '../../../shared/constants';
-import { invalidInput } from '../../http/apiError';
+import { invalidInput, notFound } from '../../http/apiError';
 import { writeChildren } from '../../resources/childRows';
 import { type EntityRecord, writablePart } from '../../resources/records';
 import type { ResourceAction } from '../../resources/resourceAction';
@@ -17,13 +17,22 @@ import { bookingChargeableKg } from './chargeableWeight';
 import { type BookingStatus, nextStatus } from './statusMachine';
 import { FORM_MENU, REQUIRED_ON_SUBMIT, submitLineErrors } from './submitRequirements';
 
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+const INT4_MAX = 2_147_483_647;
+// A page's record route carries the id as query text (`$param.id`), a grid row as a number: both are taken.
+const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
 const NOTE = { type: 'string', maxLength: 500 };
 const idPayload = (extra: Record<string, object> = {}) => ({ type: 'object', properties: { id: ID, ...extra }, required: ['id'], additionalProperties: false });
 
 interface IdPayload {
-  id: number;
+  id: number | string;
   note?: string;
+}
+
+/** The booking id of a payload that passed ID: a number in the column's range, or NotFound. */
+function idOf(payload: unknown): number {
+  const id = Number((payload as IdPayload).id);
+  if (!Number.isSafeInteger(id) || id > INT4_MAX) throw notFound();
+  return id;
 }
 
 const customerOf = (scope: { customerId: number | null }) => scope.customerId as number;
@@ -33,7 +42,7 @@ export const submitBooking: ResourceAction = {
   summary: 'Submit a draft (→ RECEIVED) or an update (PENDING_UPDATE → UPDATE_RECEIVED): every required field, parties copied, number allocated (data: {"id"})',
   payloadSchema: idPayload(),
   async run({ db, def, scope, principal, language }, payload) {
-    const { id } = payload as IdPayload;
+    const id = idOf(payload);
     const booking = await lockBooking(db, def, scope, id);
     const from = booking.status as BookingStatus;
     const to = nextStatus('submit', from, language);
@@ -58,7 +67,8 @@ function transitionAction(name: 'requestUpdate' | 'cancel', summary: string): Re
     summary,
     payloadSchema: idPayload({ note: NOTE }),
     async run({ db, def, scope, principal, language }, payload) {
-      const { id, note } = payload as IdPayload;
+      const id = idOf(payload);
+      const { note } = payload as IdPayload;
       const booking = await lockBooking(db, def, scope, id);
       const to = nextStatus(name, booking.status as BookingStatus, language);
       return moveBooking(db, def, booking, to, principal, note?.trim() || null);
@@ -74,7 +84,7 @@ export const copyBooking: ResourceAction = {
   summary: 'Copy a booking (fields and lines, not its number, status or parties text) into a new draft (data: {"id"})',
   payloadSchema: idPayload(),
   async run({ db, def, scope, principal, language }, payload) {
-    const { id } = payload as IdPayload;
+    const id = idOf(payload);
     const source = await lockBooking(db, def, scope, id);
     const draft: EntityRecord = writablePart(def, source);
     const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [draft]);
@@ -93,7 +103,7 @@ export const bookingHistory: ResourceAction = {
   summary: 'The status changes of one booking: who, when, from, to, note (data: {"id"})',
   payloadSchema: idPayload(),
   async run({ db, def, scope }, payload) {
-    const { id } = payload as IdPayload;
+    const id = idOf(payload);
     await lockBooking(db, def, scope, id);
     return { result: await historyOf(db, id) };
   },
