@@ -2,8 +2,10 @@
 // transaction of the change and read through the booking, whose scope guards it.
 import { type Kysely, sql } from 'kysely';
 import type { Principal } from '../../auth/access';
+import { formatChinaTimestamp } from '../../../shared/wire/chinaTime';
 
 export interface HistoryEntry {
+  /** China time, `YYYY-MM-DD HH:mm:ss`, as every time on the wire. */
   at: string;
   user: string | null;
   from: string | null;
@@ -19,5 +21,5 @@ export async function recordHistory<DB>(db: Kysely<DB>, bookingId: number, by: P
 export async function historyOf<DB>(db: Kysely<DB>, bookingId: number): Promise<HistoryEntry[]> {
   const { rows } = await sql<{ at: Date; user_name: string | null; from_status: string | null; to_status: string; note: string | null }>`
     SELECT at, user_name, from_status, to_status, note FROM booking_history WHERE booking_id = ${bookingId} ORDER BY at, id`.execute(db);
-  return rows.map((r) => ({ at: new Date(r.at).toISOString(), user: r.user_name, from: r.from_status, to: r.to_status, note: r.note }));
+  return rows.map((r) => ({ at: formatChinaTimestamp(new Date(r.at)), user: r.user_name, from: r.from_status, to: r.to_status, note: r.note }));
 }
