@@ -46,14 +46,19 @@ describe('booking flow', () => {
     await cell('cbm').fill('12.4');
     await expect.poll(() => lines.locator('[data-total="grossKg"]').textContent()).toContain('1850.5');
     await screenshot(page, 'booking-sea-form-en');
+    const saved = page.waitForResponse((r) => r.url().includes('/booking?') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForResponse((r) => r.url().includes('/booking?') && r.request().method() === 'POST');
+    const answer = (await (await saved).json()) as { success: boolean; data: { status: string } };
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
+    expect(answer.data.status).toBe('DRAFT');
 
     await page.goto(`${baseUrl}/myOrder/mulOrderList`);
     const grid = new GridDriver(page, { widths: [], rowHeight: 36 });
     await grid.waitRows(20);
     await page.locator('[data-block="filter"]').getByLabel('Your reference', { exact: true }).fill('E2E-PO-4711');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'booking-order-list-search-en');
     await grid.waitRows(1);
     await grid.waitCell(2, 0, 'Draft');
     await grid.rowMenuAction(0, 'submit');
@@ -63,7 +68,7 @@ describe('booking flow', () => {
     await screenshot(page, 'booking-order-list-en');
 
     await grid.rowMenuAction(0, 'openSea');
-    await page.getByText(bookingNo, { exact: true }).waitFor();
+    await page.locator('[data-block="detail"]').getByText(bookingNo, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('DRAFT', { exact: true }).waitFor();
@@ -71,13 +76,17 @@ describe('booking flow', () => {
     await screenshot(page, 'booking-sea-detail-history-en');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /OK|Yes|Confirm/ }).click();
-    await page.getByText('CANCELLED', { exact: true }).waitFor();
+    const cancelled = page.waitForResponse((r) => r.url().includes('/booking/cancel?'));
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(((await (await cancelled).json()) as { success: boolean }).success).toBe(true);
+    // The detail block does not reread its record after a call yet: reload to see the new state.
+    await page.reload();
+    await page.locator('[data-block="detail"]').getByText('CANCELLED', { exact: true }).waitFor();
 
     const zh = await openPage(browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(zh, baseUrl, 'demo', 'demo1234');
     await zh.goto(page.url());
-    await zh.getByText(bookingNo, { exact: true }).waitFor();
+    await zh.locator('[data-block="detail"]').getByText(bookingNo, { exact: true }).waitFor();
     await zh.getByRole('button', { name: '历史记录', exact: true }).click();
     await zh.getByRole('dialog').getByText('CANCELLED', { exact: true }).waitFor();
     await screenshot(zh, 'booking-sea-detail-history-zh');
