@@ -473,7 +473,7 @@ export interface ActionInput {
 export interface ActionResult {
   message?: string;
   lines?: {
-    /** Field of the answer holding the lines (an array of objects). */
+    /** Path of the answer holding the lines (an array of objects): `lines`, or `rows.0.lines`. */
     from: string;
     /** Columns shown, in order; titles are `field.<entity>.<column>`, or the keys given in `titles`. */
     columns: string[];

@@ -49,3 +49,17 @@ describe('bookableDeparture', () => {
     expect(notBookableMessage('zh', 'MAEU-1', 'pastCutoff')).toContain('截关');
   });
 });
+
+describe('the departure list’s bookable field', () => {
+  it('agrees with bookableDeparture on every demo departure', async () => {
+    const token = await t.login('demo', 'demo1234');
+    const res = await t.call('GET', '/departure-list', { token, query: { current: '1', size: '500' } });
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const rows = (res.body.data as { result: Array<{ departureNo: string; bookable: boolean }> }).result;
+    expect(rows.length).toBeGreaterThan(50);
+    const now = new Date();
+    for (const r of rows) expect(r.bookable, r.departureNo).toBe((await bookableDeparture(t.db, r.departureNo, now)) === null);
+    expect(rows.some((r) => r.bookable)).toBe(true);
+    expect(rows.some((r) => !r.bookable)).toBe(true);
+  });
+});

@@ -134,6 +134,16 @@ describe('refusals', () => {
     expect(zh.body.message).toBe('无法报价：请更正下列各行。');
   });
 
+  it('one row by id (a row action’s payload): the expired price is refused under the date field', async () => {
+    const res = await quote('seaFclPrice', { id: ids.expired, date: today, containers: [{ type: '45G1', count: 1 }] });
+    expect(res.status).toBe(400);
+    expect(errorsOf(res.body)).toEqual([{ field: '/date', message: `Line 1: price T-FCL-OLD is valid from ${shift(-40)} to ${shift(-2)}, not on ${today}.` }]);
+    const ok = await quote('seaFclPrice', { id: ids.fcl, containers: [{ type: '45G1', count: 2 }] });
+    expect(ok.body.success).toBe(true);
+    expect((ok.body.data as { rows: Array<{ id: number }> }).rows.map((r) => r.id)).toEqual([ids.fcl]);
+    expect((await quote('seaFclPrice', { id: 2_000_000_000, containers: [{ type: '45G1', count: 1 }] })).body.data).toMatchObject({ errors: [{ field: '/id' }] });
+  });
+
   it('zero or negative sizes are refused, naming the line and the measure', async () => {
     const res = await quote('airPrice', {
       ids: [ids.air],

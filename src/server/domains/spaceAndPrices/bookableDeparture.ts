@@ -15,10 +15,15 @@ interface DepartureState {
   earliest_cutoff: Date | string | null;
 }
 
+const EARLIEST_CUTOFF = sql`LEAST(doc_cutoff, vgm_cutoff, fcl_cutoff, lcl_cutoff)`;
+
+/** The same rule as SQL over a departure row: the `bookable` field the space screens hide "Book" by. */
+export const BOOKABLE_SQL = sql<boolean>`status IN ('available', 'limited') AND etd > now() AND COALESCE(${EARLIEST_CUTOFF} > now(), true)`;
+
 export async function bookableDeparture(db: Kysely<Database>, departureNo: string, now = new Date()): Promise<NotBookableReason | null> {
   // LEAST ignores nulls: a departure without cut-offs closes when it leaves.
   const { rows } = await sql<DepartureState>`
-    SELECT status, etd, LEAST(doc_cutoff, vgm_cutoff, fcl_cutoff, lcl_cutoff) AS earliest_cutoff
+    SELECT status, etd, ${EARLIEST_CUTOFF} AS earliest_cutoff
     FROM departures WHERE departure_no = ${departureNo}`.execute(db);
   const d = rows[0];
   if (!d) return 'unknown';
