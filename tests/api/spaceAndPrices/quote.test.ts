@@ -67,7 +67,7 @@ describe('air', () => {
   it('3 pieces 120×80×100 cm, 150 kg each: volume weight 480 kg wins, +500 is cheaper than +300', async () => {
     const res = await quote('airPrice', { ids: [ids.air], pieces: [{ count: 3, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 150 }] });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-    expect(res.body.data.cargo).toMatchObject({ grossKg: '450', volumeKg: '480', chargeableKg: '480' });
+    expect(res.body.data.cargo).toMatchObject({ pieces: 3, grossKg: '450', volumeKg: '480', chargeableKg: '480' });
     expect(summary(res.body.data.rows[0])).toEqual({ lines: ['BAS 500 kg x 22.50 = 11250.00', 'FSC 480 kg x 0.95 = 456.00', 'SCC 480 kg x 0.15 = 72.00'], total: '11778.00' });
     expect(res.body.data.rows[0].currency).toBe('EUR');
   });

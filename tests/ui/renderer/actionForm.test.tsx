@@ -72,7 +72,7 @@ describe('action form and result', () => {
 
 describe('a per-row answer', () => {
   // The quote action answers `{ rows: [{ lines, total, currency }] }`: the result reads a path into it.
-  const perRow = { date: '2026-11-30', rows: [{ priceNo: 'P-1', currency: 'USD', total: '1234.50', lines: [{ item: 'Ocean freight', amount: '1200.00' }, { item: 'DOC', amount: '34.50' }] }] };
+  const perRow = { date: '2026-11-30', rows: [{ priceNo: 'P-1', currency: 'USD', total: '1234.50', totals: { amount: '1234.50' }, lines: [{ item: 'Ocean freight', amount: '1200.00' }, { item: 'DOC', amount: '34.50' }] }] };
   const quote = quotePage.actions!.find((a) => a.id === 'quote')!;
   const page = {
     ...quotePage,
@@ -101,7 +101,8 @@ describe('a per-row answer', () => {
     });
     expect(within(result).getByText('All-in 1234.50 USD on 2026-11-30')).toBeTruthy();
     expect(within(result).getByText('DOC')).toBeTruthy();
-    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('1234.5');
+    // The row's own totals (beside its lines) win over the sum.
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('1234.50');
     fireEvent.click(within(result).getByRole('button', { name: 'Book' }));
     expect(harness.navigations).toEqual([{ to: 'booking', query: { total: '1234.50', currency: 'USD' } }]);
   });

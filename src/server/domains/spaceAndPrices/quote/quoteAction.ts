@@ -131,7 +131,8 @@ export const quoteAction: ResourceAction = {
       date,
       cargo: {
         containers: cargo.containers,
-        pieces: cargo.pieces.length,
+        // The number of pieces (what a booking carries), not of cargo lines.
+        pieces: cargo.pieces.reduce((n, p) => n + p.count, 0),
         grossKg: m.grossKg.toFixed(),
         cbm: m.cbm.toFixed(),
         volumeKg: m.volumeKg.toFixed(),
@@ -152,6 +153,8 @@ export const quoteAction: ResourceAction = {
         currency: row.currency,
         lines: quote.lines.map((l) => lineOut(l, language)),
         total: quote.total.toFixed(2),
+        // The result block's total under the amount column, as the server rounded it.
+        totals: { amount: quote.total.toFixed(2) },
       })),
     };
   },
