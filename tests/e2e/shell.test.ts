@@ -45,7 +45,8 @@ describe('customer user', () => {
     await openMenu(page, 'setData', 'setAddress');
     expect(await tagPaths(page)).toEqual(['/dashboard', '/priceQuery/seaPriceQuery', '/cargoTracing/seaTracking', '/setData/setAddress']);
     expect(await page.textContent('[data-testid="breadcrumb"]')).toMatch(/Dashboard.*Master Data.*Addresses/);
-    await page.waitForSelector('main .fui-Spinner', { state: 'detached' });
+    // The shown tab has loaded; a kept tab hidden by <Activity> renders at idle priority and may still wait.
+    await page.waitForFunction(() => ![...document.querySelectorAll('main .fui-Spinner')].some((s) => s.checkVisibility()));
     await screenshot(page, 'shell-customer-three-tabs');
 
     // Close others from the right-click menu on the second tab.

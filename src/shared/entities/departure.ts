@@ -148,6 +148,12 @@ export interface Departure extends Stored {
    */
   status: 'available' | 'limited' | 'full' | 'blank';
   /**
+   * Open for booking now: not full or blank, before its earliest cut-off (bookableDeparture.ts).
+   * @title field.departure.bookable
+   * @computed
+   */
+  bookable?: boolean;
+  /**
    * @title field.departure.remark
    * @maxLength 500
    */

@@ -110,6 +110,12 @@ export interface FilterField {
   options?: Array<string | number>;
   /** i18n key prefix of the option labels. */
   optionsKey?: string;
+  /**
+   * The value the filter starts with (and the list's first load uses); the user may change or clear it.
+   * A text, a range `{ "from", "to" }` or options; `$today` is today's date in China time
+   * (e.g. prices valid today: `validFrom` range `{ "to": "$today" }`, `validTo` range `{ "from": "$today" }`).
+   */
+  default?: string | { from?: string; to?: string } | string[];
 }
 
 export type FilterOp = 'contains' | 'eq' | 'range' | 'in';
@@ -473,7 +479,7 @@ export interface ActionInput {
 export interface ActionResult {
   message?: string;
   lines?: {
-    /** Field of the answer holding the lines (an array of objects). */
+    /** Path of the answer holding the lines (an array of objects): `lines`, or `rows.0.lines`. */
     from: string;
     /** Columns shown, in order; titles are `field.<entity>.<column>`, or the keys given in `titles`. */
     columns: string[];

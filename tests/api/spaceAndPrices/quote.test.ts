@@ -67,7 +67,7 @@ describe('air', () => {
   it('3 pieces 120×80×100 cm, 150 kg each: volume weight 480 kg wins, +500 is cheaper than +300', async () => {
     const res = await quote('airPrice', { ids: [ids.air], pieces: [{ count: 3, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 150 }] });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-    expect(res.body.data.cargo).toMatchObject({ grossKg: '450', volumeKg: '480', chargeableKg: '480' });
+    expect(res.body.data.cargo).toMatchObject({ pieces: 3, grossKg: '450', volumeKg: '480', chargeableKg: '480' });
     expect(summary(res.body.data.rows[0])).toEqual({ lines: ['BAS 500 kg x 22.50 = 11250.00', 'FSC 480 kg x 0.95 = 456.00', 'SCC 480 kg x 0.15 = 72.00'], total: '11778.00' });
     expect(res.body.data.rows[0].currency).toBe('EUR');
   });
@@ -132,6 +132,16 @@ describe('refusals', () => {
     const zh = await quote('seaFclPrice', { ids: [ids.expired], containers: [{ type: '45G1', count: 1 }] }, demo, 'zh-CN');
     expect(errorsOf(zh.body)[0].message).toContain('运价 T-FCL-OLD 的有效期');
     expect(zh.body.message).toBe('无法报价：请更正下列各行。');
+  });
+
+  it('one row by id (a row action’s payload): the expired price is refused under the date field', async () => {
+    const res = await quote('seaFclPrice', { id: ids.expired, date: today, containers: [{ type: '45G1', count: 1 }] });
+    expect(res.status).toBe(400);
+    expect(errorsOf(res.body)).toEqual([{ field: '/date', message: `Line 1: price T-FCL-OLD is valid from ${shift(-40)} to ${shift(-2)}, not on ${today}.` }]);
+    const ok = await quote('seaFclPrice', { id: ids.fcl, containers: [{ type: '45G1', count: 2 }] });
+    expect(ok.body.success).toBe(true);
+    expect((ok.body.data as { rows: Array<{ id: number }> }).rows.map((r) => r.id)).toEqual([ids.fcl]);
+    expect((await quote('seaFclPrice', { id: 2_000_000_000, containers: [{ type: '45G1', count: 1 }] })).body.data).toMatchObject({ errors: [{ field: '/id' }] });
   });
 
   it('zero or negative sizes are refused, naming the line and the measure', async () => {

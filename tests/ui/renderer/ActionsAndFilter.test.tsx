@@ -192,3 +192,28 @@ describe('filter block', () => {
     await waitFor(() => expect(lastList(data.calls).filter).toEqual({ declaredValue: { from: 10 } }));
   });
 });
+
+describe('filter defaults', () => {
+  // Today as the server sees it (China time), computed apart from the renderer's own helper.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const prices = [
+    { id: 1, priceNo: 'P-NOW', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', validFrom: '2000-01-01', validTo: '2999-12-31', currency: 'USD', version: 1 },
+    { id: 2, priceNo: 'P-OLD', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', validFrom: '2000-01-01', validTo: '2000-02-01', currency: 'USD', version: 1 },
+  ];
+
+  it('starts the price list on prices valid today ($today), and the user can clear it', { timeout: 20_000 }, async () => {
+    const data = memoryProvider({ seaFclPrice: prices, location: [], carrier: [] });
+    renderPage(pageFile('priceQuery/seaPriceQuery'), { data, funcs: [], language: 'en' });
+    await waitFor(() => expect(lastList(data.calls)?.filter).toEqual({ validFrom: { to: today }, validTo: { from: today } }));
+    expect(await screen.findByText('P-NOW')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('P-OLD')).toBeNull());
+    const form = screen.getByRole('form', { name: 'filter' });
+    const filled = [...form.querySelectorAll<HTMLInputElement>('input')].filter((el) => el.value === today);
+    expect(filled).toHaveLength(2);
+
+    for (const el of filled) fireEvent.change(el, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastList(data.calls).filter).toBeUndefined());
+    expect(await screen.findByText('P-OLD')).toBeTruthy();
+  });
+});

@@ -18,9 +18,9 @@ vi.mock('../../../src/client/renderer/form/precompiledValidators', async (real) 
 
 const answer = { lines: [{ item: 'Ocean freight', amount: '100.10' }, { item: 'Terminal handling', amount: '0.20' }], total: '100.30' };
 
-async function openQuote() {
+async function openQuote(page = quotePage) {
   const data = memoryProvider({ price: [] });
-  const harness = renderPage(quotePage, { data, language: 'en', funcs: [], params: { lane: 'CNSHA-DEHAM' } });
+  const harness = renderPage(page, { data, language: 'en', funcs: [], params: { lane: 'CNSHA-DEHAM' } });
   fireEvent.click(await screen.findByRole('button', { name: 'Quote' }));
   const dialog = await screen.findByRole('dialog');
   const weight = await waitFor(() => {
@@ -67,6 +67,44 @@ describe('action form and result', () => {
     submit();
     expect(await within(dialog).findByText('Too heavy for this lane')).toBeTruthy();
     expect(dialog.querySelector('[data-action-result]')).toBeNull();
+  });
+});
+
+describe('a per-row answer', () => {
+  // The quote action answers `{ rows: [{ lines, total, currency }] }`: the result reads a path into it.
+  const perRow = { date: '2026-11-30', rows: [{ priceNo: 'P-1', currency: 'USD', total: '1234.50', totals: { amount: '1234.50' }, lines: [{ item: 'Ocean freight', amount: '1200.00' }, { item: 'DOC', amount: '34.50' }] }] };
+  const quote = quotePage.actions!.find((a) => a.id === 'quote')!;
+  const page = {
+    ...quotePage,
+    actions: [
+      {
+        ...quote,
+        result: {
+          message: 'All-in {{rows.0.total}} {{rows.0.currency}} on {{date}}',
+          lines: { from: 'rows.0.lines', columns: ['item', 'amount'], titles: { item: 'Item', amount: 'Amount' }, totals: ['amount'] },
+          links: [{ label: 'Book', to: 'booking', with: { total: '$result.rows.0.total', currency: '$result.rows.0.currency' } }],
+        },
+      },
+      ...quotePage.actions!.filter((a) => a.id !== 'quote'),
+    ],
+  } as typeof quotePage;
+
+  it('shows the first row’s lines by a path, its total in the message, and carries it on', { timeout: 20_000 }, async () => {
+    const { data, harness, dialog, weight, submit } = await openQuote(page);
+    data.answerActions(() => perRow);
+    fireEvent.change(weight, { target: { value: '3' } });
+    submit();
+    const result = await waitFor(() => {
+      const el = dialog.querySelector<HTMLElement>('[data-action-result]');
+      if (!el) throw new Error('no result yet');
+      return el;
+    });
+    expect(within(result).getByText('All-in 1234.50 USD on 2026-11-30')).toBeTruthy();
+    expect(within(result).getByText('DOC')).toBeTruthy();
+    // The row's own totals (beside its lines) win over the sum.
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('1234.50');
+    fireEvent.click(within(result).getByRole('button', { name: 'Book' }));
+    expect(harness.navigations).toEqual([{ to: 'booking', query: { total: '1234.50', currency: 'USD' } }]);
   });
 });
 

@@ -1,14 +1,14 @@
 // The filter block: a search form above the grid; search applies it to the page's list (page 1),
-// reset clears it.
+// reset clears it. Fields with a `default` start filled and the list is asked with them at once.
 import { Button, Dropdown, Field, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/pageSchema';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { useEntitySchema } from '../core/entitySchemas';
 import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { ReferencePicker } from '../form/ReferencePicker';
-import { type FilterValue, type ResolvedFilterField, buildListFilter, resolveFilterField } from './filterModel';
+import { type FilterValue, type ResolvedFilterField, buildListFilter, initialFilterValues, resolveFilterField } from './filterModel';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -39,6 +39,17 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
       }),
     [block.fields, entity, schema],
   );
+
+  // The defaults apply once, when the field types are known (a date default needs its input kind).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || (!schema && !error)) return;
+    started.current = true;
+    const initial = initialFilterValues(fields);
+    if (Object.keys(initial).length === 0) return;
+    setValues(initial);
+    target?.list.setFilter(buildListFilter(fields, initial).filter);
+  }, [schema, error, fields, target]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();

@@ -1,6 +1,7 @@
 // Turns the filter form's values into the list call's filter (ListFilter of the wire contract).
 import type { FilterField, FilterOp } from '../../../shared/page/pageSchema';
 import type { FilterCondition, ListFilter } from '../../../shared/wire/resourceContract';
+import { wallTimeOf } from '../../../shared/format/zonedTime';
 import { type EntityProperty, propertyType } from '../core/entitySchemas';
 
 export type FilterInput = NonNullable<FilterField['input']>;
@@ -14,6 +15,29 @@ export interface ResolvedFilterField {
   optionsKey?: string;
   /** A reference field (`x-reference`): picked from that resource's records, filtered by equality. */
   reference?: string;
+  /** The page file's starting value (`$today` resolved). */
+  initial?: FilterValue;
+}
+
+/** Today in China time as YYYY-MM-DD: the day the server's prices and quotes are valid on. */
+export function todayInChina(now = new Date()): string {
+  const w = wallTimeOf(now);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+const resolveToday = (text: string | undefined, now: Date) => (text === '$today' ? todayInChina(now) : (text ?? ''));
+
+/** A filter field's `default` as a form value, `$today` resolved. */
+export function initialFilterValue(spec: FilterField['default'], now = new Date()): FilterValue | undefined {
+  if (spec === undefined) return undefined;
+  if (Array.isArray(spec)) return spec.map((v) => resolveToday(v, now));
+  if (typeof spec === 'object') return { from: resolveToday(spec.from, now), to: resolveToday(spec.to, now) };
+  return resolveToday(spec, now);
+}
+
+/** The starting values of every field that has a default. */
+export function initialFilterValues(fields: ResolvedFilterField[]): Record<string, FilterValue> {
+  return Object.fromEntries(fields.filter((f) => f.initial !== undefined).map((f) => [f.field, f.initial!]));
 }
 
 /** One field's form value: a single text, two for a range, or the picked options. */
@@ -40,6 +64,7 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     options: spec.options ?? enumValues,
     optionsKey: spec.optionsKey,
     ...(reference ? { reference } : {}),
+    ...(spec.default !== undefined ? { initial: initialFilterValue(spec.default) } : {}),
   };
 }
 

@@ -41,6 +41,19 @@ export function formFields(block: FormBlock, schema: EntitySchema, mode: 'create
   return fields;
 }
 
+/**
+ * An inline array of objects (an action form's cargo lines) titles its columns with i18n keys too;
+ * entity line items (`x-childTable`) are titled by their own widget.
+ */
+function itemTitlesTranslated(prop: EntityProperty, translate: FormSchemaInput['translate']): EntityProperty {
+  const items = prop.items as EntityProperty | undefined;
+  if (prop.type !== 'array' || prop['x-childTable'] || !items || typeof items !== 'object' || !items.properties) return prop;
+  const properties = Object.fromEntries(
+    Object.entries(items.properties).map(([name, p]) => [name, typeof p.title === 'string' && p.title.includes('.') ? { ...p, title: translate(p.title, p.title) } : p]),
+  );
+  return { ...prop, items: { ...items, properties } };
+}
+
 export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
   const { entity, schema, block, mode, rules, language, translate } = input;
   const fields = formFields(block, schema, mode);
@@ -53,7 +66,7 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     const titleKey = typeof prop.title === 'string' && prop.title.includes('.') ? prop.title : `field.${entity}.${f}`;
     // A plain title (an inline schema's, not a key) is what shows when no message has that key.
     const plain = typeof prop.title === 'string' && !prop.title.includes('.') ? prop.title : undefined;
-    properties[f] = { ...prop, title: translate(titleKey, plain) };
+    properties[f] = itemTitlesTranslated({ ...prop, title: translate(titleKey, plain) }, translate);
   }
   const cut: EntitySchema = {
     ...schema,

@@ -15,6 +15,7 @@ import truckFtlPriceSchema from '../../../../schemas/entities/truckFtlPrice.sche
 import truckLtlPriceSchema from '../../../../schemas/entities/truckLtlPrice.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type Grant, type ResourceDef } from '../../resources/registry';
+import { BOOKABLE_SQL } from './bookableDeparture';
 import { quoteAction } from './quote/quoteAction';
 
 const entity = (schema: unknown) => schema as EntitySchema;
@@ -34,7 +35,7 @@ export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   reference('carrier', carrierSchema),
   reference('equipmentType', equipmentTypeSchema),
   reference('borderCrossing', borderCrossingSchema),
-  defineResource({ name: 'departure', schema: entity(departureSchema), write: ADMIN_WRITE, read: readers(...CABIN) }),
+  defineResource({ name: 'departure', schema: entity(departureSchema), write: ADMIN_WRITE, read: readers(...CABIN), computed: { bookable: BOOKABLE_SQL } }),
   price('seaFclPrice', seaFclPriceSchema, 'seaPriceQuery'),
   price('seaLclPrice', seaLclPriceSchema, 'seaPriceQuery'),
   price('railFclPrice', railFclPriceSchema, 'railPriceFclList'),

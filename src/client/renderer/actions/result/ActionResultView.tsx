@@ -5,7 +5,7 @@ import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableH
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../../shared/page/pageSchema';
 import { lineTotals } from '../../form/lineItems/lineItemsModel';
-import { resolveMapping } from '../../core/valueMapping';
+import { readPath, resolveMapping } from '../../core/valueMapping';
 
 type Rec = Record<string, unknown>;
 
@@ -33,8 +33,13 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   const styles = useStyles();
   const { t } = useTranslation();
   const spec = result.lines;
-  const lines = spec && Array.isArray(answer[spec.from]) ? (answer[spec.from] as Rec[]) : [];
-  const given = (answer.totals && typeof answer.totals === 'object' ? answer.totals : {}) as Rec;
+  // `from` is a path into the answer: `lines`, or `rows.0.lines` for the first row of a per-row answer.
+  const found = spec ? readPath(answer, spec.from) : undefined;
+  const lines = Array.isArray(found) ? (found as Rec[]) : [];
+  // The answer's own totals sit beside its lines: `totals`, or `rows.0.totals` for `rows.0.lines`.
+  const owner = spec && spec.from.includes('.') ? readPath(answer, spec.from.slice(0, spec.from.lastIndexOf('.'))) : answer;
+  const ownTotals = owner && typeof owner === 'object' ? (owner as Rec).totals : undefined;
+  const given = (ownTotals && typeof ownTotals === 'object' ? ownTotals : {}) as Rec;
   const sums = spec?.totals ? { ...lineTotals(lines, spec.totals), ...Object.fromEntries(spec.totals.filter((c) => given[c] !== undefined).map((c) => [c, text(given[c])])) } : {};
   const title = (c: string) => t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
   return (

@@ -21,6 +21,8 @@ const PAYLOAD_SCHEMA = {
   type: 'object',
   properties: {
     date: { type: 'string', maxLength: 10 },
+    // One row, as a row action's payload carries it (`"id": "$row.id"`); its date error names `/date`.
+    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     ids: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
     pol: LOCODE,
     pod: LOCODE,
@@ -32,6 +34,7 @@ const PAYLOAD_SCHEMA = {
 
 interface Payload extends CargoPayload {
   date?: string;
+  id?: number;
   ids?: number[];
   pol?: string;
   pod?: string;
@@ -72,7 +75,11 @@ export const quoteAction: ResourceAction = {
   reads: true,
   payloadSchema: PAYLOAD_SCHEMA,
   async run({ db, def, language }, raw) {
-    const payload = raw as Payload;
+    const given = raw as Payload;
+    const single = given.id !== undefined && given.ids === undefined;
+    const payload: Payload = single ? { ...given, ids: [given.id!] } : given;
+    // A single row's refusal belongs under the form's fields: its date, else the row itself.
+    const rowField = (i: number, what: 'date' | 'row') => (single ? (what === 'date' ? '/date' : '/id') : `/ids/${i}`);
     const kind = PRICE_KINDS[def.name];
     if (!kind) throw new Error(`resource ${def.name} has no quote rule`);
     const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values);
@@ -107,10 +114,10 @@ export const quoteAction: ResourceAction = {
       rows = await selectPriceRows(db, def, sql`${sql.ref('id')} IN (${sql.join(ids)})`, ids.length);
       payload.ids!.forEach((id, i) => {
         const row = rows.find((r) => r.id === id);
-        if (!row) return errors.push({ field: `/ids/${i}`, message: t('quote.noPrice', { line: i + 1, id }) });
-        if (row.validFrom! > date || row.validTo! < date) errors.push({ field: `/ids/${i}`, message: t('quote.notValid', { line: i + 1, priceNo: row.priceNo ?? '', from: row.validFrom ?? '', to: row.validTo ?? '', date }) });
+        if (!row) return errors.push({ field: rowField(i, 'row'), message: t('quote.noPrice', { line: i + 1, id }) });
+        if (row.validFrom! > date || row.validTo! < date) errors.push({ field: rowField(i, 'date'), message: t('quote.notValid', { line: i + 1, priceNo: row.priceNo ?? '', from: row.validFrom ?? '', to: row.validTo ?? '', date }) });
         const missing = kind.unquotable(row, cargo);
-        if (missing) errors.push({ field: `/ids/${i}`, message: t('quote.noRate', { line: i + 1, priceNo: row.priceNo ?? '', types: missing.join(', ') }) });
+        if (missing) errors.push({ field: rowField(i, 'row'), message: t('quote.noRate', { line: i + 1, priceNo: row.priceNo ?? '', types: missing.join(', ') }) });
       });
       if (errors.length) throw invalidInput(errors, 'quote.refused');
     } else {
@@ -124,7 +131,8 @@ export const quoteAction: ResourceAction = {
       date,
       cargo: {
         containers: cargo.containers,
-        pieces: cargo.pieces.length,
+        // The number of pieces (what a booking carries), not of cargo lines.
+        pieces: cargo.pieces.reduce((n, p) => n + p.count, 0),
         grossKg: m.grossKg.toFixed(),
         cbm: m.cbm.toFixed(),
         volumeKg: m.volumeKg.toFixed(),
@@ -145,6 +153,8 @@ export const quoteAction: ResourceAction = {
         currency: row.currency,
         lines: quote.lines.map((l) => lineOut(l, language)),
         total: quote.total.toFixed(2),
+        // The result block's total under the amount column, as the server rounded it.
+        totals: { amount: quote.total.toFixed(2) },
       })),
     };
   },
