@@ -116,6 +116,7 @@ export interface BookingsTable {
   place_of_receipt: string | null;
   place_of_delivery: string | null;
   carrier: string | null;
+  departure: string | null;
   incoterm: string | null;
   etd: ColumnType<Date | null, Date | string | null, Date | string | null>;
   eta: ColumnType<Date | null, Date | string | null, Date | string | null>;

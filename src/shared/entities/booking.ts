@@ -243,6 +243,14 @@ export interface Booking extends CustomerOwned {
    */
   carrier?: string;
   /**
+   * The sailing or train booked from the space screens (their Book link carries it); submit refuses a
+   * departure that is full, blank, past its cut-off or gone (spaceAndPrices/bookableDeparture.ts).
+   * @title field.booking.departure
+   * @reference departure
+   * @maxLength 30
+   */
+  departure?: string;
+  /**
    * @title field.booking.incoterm
    */
   incoterm?: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';

@@ -231,6 +231,37 @@ describe('submit requirements', () => {
   });
 });
 
+describe('departure', () => {
+  const departureWhere = async (where: ReturnType<typeof sql>) =>
+    (await sql<{ departure_no: string }>`SELECT departure_no FROM departures WHERE mode = 'sea' AND ${where} ORDER BY etd LIMIT 1`.execute(t.db)).rows[0].departure_no;
+
+  it('submits on an open sailing; refuses a full or past-cut-off one on its field, in the user language, changing nothing', async () => {
+    const open = await departureWhere(sql`status IN ('available', 'limited') AND LEAST(doc_cutoff, vgm_cutoff, fcl_cutoff, lcl_cutoff) > now() + interval '1 day'`);
+    const ok = await draft({ ...seaDraft(), departure: open });
+    const placed = await action('submit', { id: ok.id });
+    expect(placed.body.success, JSON.stringify(placed.body)).toBe(true);
+    expect(placed.body.data).toMatchObject({ status: 'RECEIVED', departure: open });
+
+    for (const where of [sql`status = 'full'`, sql`status IN ('available', 'limited') AND doc_cutoff < now() AND etd > now()`]) {
+      const closed = await departureWhere(where);
+      const made = await draft({ ...seaDraft(), departure: closed });
+      const refused = await action('submit', { id: made.id }, demo, 'zh-CN');
+      expect(refused.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+      const error = errorsOf(refused.body).find((e) => e.field === '/departure');
+      expect(error?.message).toContain(closed);
+      expect(error?.message).toMatch(/[\u4e00-\u9fff]/);
+      const after = await t.call<Booking>('GET', '/booking', { token: demo, query: { id: String(made.id) } });
+      expect(after.body.data.status).toBe('DRAFT');
+    }
+  });
+
+  it('refuses a departure that does not exist on the draft already', async () => {
+    const res = await post('/booking', { ...seaDraft(), departure: 'NO-SUCH-1' });
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(res.body).map((e) => e.field)).toContain('/departure');
+  });
+});
+
 describe('copy', () => {
   it('copies fields and lines into a new draft without number, status or copied parties', async () => {
     const b = await submitted();

@@ -9,6 +9,7 @@ import type { ResourceAction } from '../../resources/resourceAction';
 import { insertRecords } from '../../resources/rowStore';
 import { loadMenuRules } from '../../requiredConfig/load';
 import { validateWrite } from '../../resources/writeValidation';
+import { bookableDeparture, notBookableMessage } from '../spaceAndPrices/bookableDeparture';
 import { allocateBookingNo, type BookingMode } from './bookingNumber';
 import { historyOf, recordHistory } from './bookingHistory';
 import { copyParties } from './bookingParties';
@@ -52,6 +53,11 @@ export const submitBooking: ResourceAction = {
     const errors = [...validateWrite({ name: `booking.submit.${mode}`, schema: def.schema, require: REQUIRED_ON_SUBMIT[mode] }, record, rules, language), ...submitLineErrors(record, language)];
     const parties = await copyParties(db, customerOf(scope), record, language);
     errors.push(...parties.errors);
+    // The space screens only hide Book on a closed departure; the server decides at submission.
+    if (typeof record.departure === 'string' && record.departure !== '') {
+      const reason = await bookableDeparture(db, record.departure);
+      if (reason) errors.push({ field: '/departure', message: notBookableMessage(language, record.departure, reason) });
+    }
     if (errors.length > 0) throw invalidInput(errors, 'booking.submitRefused');
     const columns: Record<string, unknown> = { submitted_at: new Date() };
     for (const [field, text] of Object.entries(parties.texts)) columns[field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = text;
