@@ -40,6 +40,21 @@ describe('detail and tabs blocks', () => {
     expect(screen.queryByText('Desk lamp')).toBeNull();
   });
 
+  it('labels a field with choices as the grid does, in the UI language', async () => {
+    const page: PageSchema = {
+      name: 'seaBookingDetail',
+      path: '/myOrder/seaBookingDetail',
+      title: 'route.seaBookingDetail',
+      resource: 'booking',
+      blocks: [{ type: 'detail', groups: [{ fields: ['bookingNo', 'status', 'mode'] }] }],
+    };
+    const booking = { id: 3, bookingNo: 'SE2611230001', status: 'CANCELLED', mode: 'SEA', version: 4 };
+    const { container } = renderPage(page, { data: memoryProvider({ booking: [booking] }), language: 'zh', params: { id: '3' } });
+    expect(await screen.findByText('SE2611230001')).toBeTruthy();
+    await waitFor(() => expect((container.querySelector('[data-field="status"]') as HTMLElement).textContent).toBe('已取消'));
+    expect((container.querySelector('[data-field="mode"]') as HTMLElement).textContent).toBe('海运');
+  });
+
   it('opens a dialog action on a row with that row in its detail', async () => {
     const page: PageSchema = {
       name: 'setProduct',

@@ -4,7 +4,9 @@ import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailBlock as DetailBlockSchema } from '../../../shared/page/pageSchema';
+import { choiceLabelOf } from '../core/choiceLabel';
 import { displayValue } from '../core/displayValue';
+import { useEntitySchema } from '../core/entitySchemas';
 import { resolveBinding } from '../core/bindings';
 import { BlockRecordContext, entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { lastSelected } from '../core/pageLists';
@@ -28,6 +30,8 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
   const given = useContext(BlockRecordContext);
   const bound = useBoundRecord(block);
   const entity = entityOfResource(runtime, block.resource);
+  // Fields with choices show their labels, as in the grid.
+  const { schema: entitySchema } = useEntitySchema(entity);
 
   // A bound detail reads its own record; in a row dialog the row; else the route's record, else the
   // row last selected in the page's grid.
@@ -51,7 +55,7 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
                 <div key={spec.field} style={{ display: 'contents' }}>
                   <dt className={styles.label}>{t(fieldTitleKey(entity, spec.field, spec.title))}</dt>
                   <dd data-field={spec.field} style={{ margin: 0 }}>
-                    {displayValue(readPath(record, spec.field), { ...options, format: spec.format })}
+                    {displayValue(readPath(record, spec.field), { ...options, format: spec.format, choice: choiceLabelOf(entitySchema, entity, spec.field, t) })}
                   </dd>
                 </div>
               );

@@ -29,6 +29,7 @@ import { GRID_MIN_HEIGHT, GRID_TREE_INDENT } from '../../../shared/constants';
 import type { GridBlock as GridBlockSchema } from '../../../shared/page/pageSchema';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { ActionButton } from '../actions/ActionButton';
+import { choiceLabelOf } from '../core/choiceLabel';
 import { displayValue } from '../core/displayValue';
 import { joinedName, referenceLabel } from '../core/referenceLabel';
 import { propertyType, useEntitySchema } from '../core/entitySchemas';
@@ -158,9 +159,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   const choiceOf = useMemo(() => {
     const out = new Map<string, (v: string) => string>();
     for (const c of layout.columns) {
-      if (!entitySchema?.properties?.[c.field]?.enum) continue;
-      const prefix = c.optionsKey ?? `field.${entity}.${c.field}Option`;
-      out.set(c.field, (v) => t(`${prefix}.${v}`, { defaultValue: v }));
+      const label = choiceLabelOf(entitySchema, entity, c.field, t, c.optionsKey);
+      if (label) out.set(c.field, label);
     }
     return out;
   }, [entitySchema, layout.columns, entity, t]);
