@@ -87,7 +87,7 @@ describe('booking flow', () => {
     expect(((await (await cancelled).json()) as { success: boolean }).success).toBe(true);
     // The detail block does not reread its record after a call yet: reload to see the new state.
     await page.reload();
-    await page.locator('[data-block="detail"]').getByText('CANCELLED', { exact: true }).waitFor();
+    await page.locator('[data-block="detail"]').getByText('Cancelled', { exact: true }).waitFor();
 
     const zh = await openPage(browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(zh, baseUrl, 'demo', 'demo1234');
