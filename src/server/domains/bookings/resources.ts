@@ -7,12 +7,13 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
+import { TRANSIT_DAYS_SQL } from './transitDays';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
-/** Every /myOrder screen reads bookings; the order list's menu writes them. */
-const ORDER_READERS = ['mulOrderList', 'railBooking', 'seaBooking', 'airBooking', 'truckBooking', 'railBookingDetail', 'seaBookingDetail', 'seaCargoTrackingDetail', 'airBookingDetail'].map(customer);
+/** Every /myOrder screen reads bookings, and the charts count them; the order list's menu writes them. */
+const ORDER_READERS = ['cargoTracingCharts', 'mulOrderList', 'railBooking', 'seaBooking', 'airBooking', 'truckBooking', 'railBookingDetail', 'seaBookingDetail', 'seaCargoTrackingDetail', 'airBookingDetail'].map(customer);
 
 export const BOOKING_RESOURCE: ResourceDef = defineResource({
   name: 'booking',
@@ -20,6 +21,7 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   write: customer('mulOrderList'),
   read: ORDER_READERS,
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory],
+  computed: { transitDays: TRANSIT_DAYS_SQL },
 });
 
 const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'simplyPlaceFbaOrder', 'fbaOrderDetail', 'mulOrderList'].map(customer);
