@@ -85,13 +85,13 @@ describe('booking-stats', () => {
       const res = await stats(demo, { groupBy: 'colour' }, culture);
       expect(res.status).toBe(400);
       expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
-      const errors = (res.body.data as { errors: FieldError[] }).errors;
+      const errors = (res.body.data as unknown as { errors: FieldError[] }).errors;
       expect(errors[0].field).toBe('groupBy');
       expect(errors[0].message).toContain(text);
     }
     const zh = await stats(demo, { avg: 'status' }, 'zh-CN');
-    expect((zh.body.data as { errors: FieldError[] }).errors[0].message).toContain('求平均值');
+    expect((zh.body.data as unknown as { errors: FieldError[] }).errors[0].message).toContain('求平均值');
     const en = await stats(demo, { groupBy: 'status:month' }, 'en-US');
-    expect((en.body.data as { errors: FieldError[] }).errors[0].message).toContain('is not a date');
+    expect((en.body.data as unknown as { errors: FieldError[] }).errors[0].message).toContain('is not a date');
   });
 });
