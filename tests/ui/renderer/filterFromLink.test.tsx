@@ -1,6 +1,6 @@
 // A list opened by a link with `?filter=` (the dashboard's counts): the filter block shows those
 // conditions in its inputs and the list is asked with them; conditions on fields the filter does not
-// show, and malformed text, are left out.
+// show, and malformed text, are left out. Choices read with the entity's labels, as in the grid.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListParams } from '../../../src/client/data/dataProvider';
@@ -33,5 +33,7 @@ describe('filter from a link', () => {
     renderPage(pageFile('myOrder/mulOrderList'), { data, language: 'en', params: { filter: JSON.stringify(filter) } });
     await waitFor(() => expect((data.calls.filter((c) => c.method === 'getList').at(-1)?.args as ListParams | undefined)?.filter).toEqual(filter));
     expect(await screen.findByDisplayValue('2026-11-22')).toBeTruthy();
+    // The status reads as the grid labels it, not as its code.
+    await waitFor(() => expect(screen.getAllByRole('combobox').map((c) => c.textContent)).toContain('Confirmed'));
   });
 });

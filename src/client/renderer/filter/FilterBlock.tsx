@@ -117,7 +117,7 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
   if (f.input === 'select' || f.input === 'boolean') {
     const options = f.input === 'boolean' ? ['true', 'false'] : f.options.map(String);
     const labelOf = (o: string) =>
-      f.input === 'boolean' ? t(o === 'true' ? 'renderer.yes' : 'renderer.no') : f.optionsKey ? t(`${f.optionsKey}.${o}`) : o;
+      f.input === 'boolean' ? t(o === 'true' ? 'renderer.yes' : 'renderer.no') : f.optionsKey ? t(`${f.optionsKey}.${o}`, { defaultValue: o }) : o;
     const multi = f.op === 'in';
     const selected = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
     return (

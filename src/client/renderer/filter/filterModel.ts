@@ -95,7 +95,8 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     input,
     titleKey: spec.title ?? `field.${entity}.${spec.field}`,
     options: spec.options ?? enumValues,
-    optionsKey: spec.optionsKey,
+    // The entity's own choices read as the grid shows them (choiceLabel.ts's default key).
+    optionsKey: spec.optionsKey ?? (!spec.options && enumValues.length > 0 ? `field.${entity}.${spec.field}Option` : undefined),
     ...(reference ? { reference } : {}),
     ...(spec.default !== undefined ? { initial: initialFilterValue(spec.default) } : {}),
   };
