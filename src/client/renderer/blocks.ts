@@ -1,6 +1,7 @@
 // The block types of the renderer, one registration each. A new block type is its folder (component
 // and registration) plus one line here, and its type in src/shared/page/pageSchema.ts.
 import { actionsBlockType } from './actions/actionsBlockType';
+import { chartBlockType } from './chart/chartBlockType';
 import { customBlockType } from './custom/customBlockType';
 import { detailBlockType } from './detail/detailBlockType';
 import { filterBlockType } from './filter/filterBlockType';
@@ -18,5 +19,6 @@ registerBlock(tabsBlockType);
 registerBlock(actionsBlockType);
 registerBlock(customBlockType);
 registerBlock(timelineBlockType);
+registerBlock(chartBlockType);
 
 export * from './registry/blockRegistry';

@@ -266,6 +266,14 @@ export interface Booking extends CustomerOwned {
    */
   eta?: string;
   /**
+   * Planned days in transit, ETA minus ETD (the server's expression: bookings/transitDays.ts); empty
+   * until both are known. What the charts average per lane.
+   * @title field.booking.transitDays
+   * @computed
+   * @asType integer
+   */
+  transitDays?: number;
+  /**
    * @title field.booking.declaredValue
    * @minimum 0
    * @maximum 1000000000

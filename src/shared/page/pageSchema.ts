@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -363,6 +363,58 @@ export interface CustomBlock extends BlockBase {
   component: string;
   /** Props passed to it (plain JSON). */
   props?: Record<string, string | number | boolean | null>;
+}
+
+// ---------------------------------------------------------------- chart
+
+/**
+ * A chart of grouped counts, sums or averages from the server (`<resource>-stats`, with the list's
+ * filters and the user's company only), drawn by ECharts; its data can be downloaded as csv or xlsx.
+ */
+export interface ChartBlock extends BlockBase {
+  type: 'chart';
+  /** Resource counted; defaults to the page's. */
+  resource?: string;
+  /** `bar`, `line`, `pie` or `donut` (a pie with a hole). */
+  kind: 'bar' | 'line' | 'pie' | 'donut';
+  /**
+   * The categories (x axis; a pie's slices): a field, or a date field bucketed as `field:day`,
+   * `field:week` or `field:month`. Two fields make one category of both values, e.g. a lane
+   * `["pol", "pod"]` reads `CNSHA → DEHAM`.
+   */
+  category: string | string[];
+  /** Bar and line: one series per value of this field (e.g. `status`), with a legend. */
+  series?: string;
+  /**
+   * Bars of the series stacked into one per category.
+   * @default false
+   */
+  stacked?: boolean;
+  /**
+   * What each bar, point or slice measures: the number of records (default), or the sum or average of a
+   * numeric field (computed ones too, e.g. `transitDays`).
+   */
+  measure?: { op: 'count' } | { op: 'sum' | 'avg'; field: string };
+  /** i18n key of the value's name (axis, tooltip, export header); defaults to a count's name or the field's title. */
+  valueTitle?: string;
+  /**
+   * The date window the user can change (two date inputs above the chart): the date field filtered and
+   * its starting window in days from today in China time (negative: the past), e.g. -180 to 30.
+   */
+  window?: {
+    field: string;
+    /** @default -180 */
+    fromDays?: number;
+    /** @default 0 */
+    toDays?: number;
+  };
+  /**
+   * Height in px of the drawing.
+   * @minimum 160
+   * @maximum 1000
+   * @default 320
+   */
+  height?: number;
 }
 
 // ---------------------------------------------------------------- page actions
