@@ -8,6 +8,7 @@ import { defineResource, type ResourceDef } from '../../resources/registry';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
+import { trackLookup } from '../tracking/trackLookup';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
@@ -23,7 +24,7 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   write: customer('mulOrderList'),
   read: [...ORDER_READERS, ...TRACKING_READERS],
   computed: TRACKING_COMPUTED,
-  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory],
+  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
 });
 
 const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'simplyPlaceFbaOrder', 'fbaOrderDetail', 'mulOrderList'].map(customer);
