@@ -309,7 +309,7 @@ export interface TimelineBlock extends BlockBase {
     reportedAt?: string;
     /** Where (part of the milestone's identity), e.g. a location code. */
     place?: string;
-    /** Fields shown for the place, first one with a value (e.g. a reference's joined name, then a free text). */
+    /** Fields shown for the place when it has no joined name (`<place>Name` of a reference field): first one with a value. */
     placeLabel?: string[];
     /** Further identity of a milestone, e.g. a container number. */
     subject?: string;
@@ -590,6 +590,11 @@ export interface ActionResult {
   };
   /** Buttons: open a record (`with: { "id": "$result.id" }`) or carry values into a form on another route. */
   links?: ResultLink[];
+  /**
+   * Open a route as soon as the answer comes (a lookup whose answer is a place): `to` a route name,
+   * or `by` the route named for the value of an answer's field (`{ "field": "mode", "routes": { "SEA": "seaTrackingDetail" } }`).
+   */
+  navigate?: { to?: string; by?: { field: string; routes: Record<string, string> }; with?: ValueMapping };
 }
 
 export interface ResultLink {

@@ -26,7 +26,7 @@ const page: PageSchema = {
       resource: 'shipmentEvent',
       filter: { bookingNo: '$record.bookingNo' },
       destination: '$record.pod',
-      fields: { type: 'eventType', classifier: 'classifier', time: 'eventTime', zone: 'timeZone', reportedAt: 'reportedAt', place: 'location', placeLabel: ['locationName', 'placeName'], subject: 'containerNo', description: 'description', extra: ['vessel'] },
+      fields: { type: 'eventType', classifier: 'classifier', time: 'eventTime', zone: 'timeZone', reportedAt: 'reportedAt', place: 'location', placeLabel: ['placeName'], subject: 'containerNo', description: 'description', extra: ['vessel'] },
     },
   ],
 };

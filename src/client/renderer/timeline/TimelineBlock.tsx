@@ -16,6 +16,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
 import { readPath } from '../core/valueMapping';
+import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { type TimelineEvent, timelineModel } from './timelineModel';
 import { localTime, relativeTime } from './timelineTime';
 
@@ -66,7 +67,9 @@ export default function TimelineBlock({ block }: { block: TimelineBlockSchema })
   const lateText = (minutes: number) => t('renderer.timeline.lateBy', { duration: formatDuration(minutes * 60, language) });
   const placeOf = (m: Milestone<TimelineEvent>) => {
     const row = (m.actual ?? m.estimate ?? m.plan)!.row;
-    for (const field of block.fields.placeLabel ?? []) {
+    // A reference field's joined display name first, as grids show it beside the key.
+    const fields = [...(block.fields.place ? [referenceNameOf(block.fields.place)] : []), ...(block.fields.placeLabel ?? [])];
+    for (const field of fields) {
       const v = readPath(row, field);
       if (v !== null && v !== undefined && v !== '') return String(v);
     }

@@ -9,6 +9,7 @@ import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submi
 import { tallyMessageLink } from './tallyMessageLink';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 import { TRANSIT_DAYS_SQL } from './transitDays';
+import { trackLookup } from '../tracking/trackLookup';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
@@ -24,7 +25,7 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   write: customer('mulOrderList'),
   read: [...ORDER_READERS, ...TRACKING_READERS],
   computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
-  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory],
+  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
 });
 
 const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'simplyPlaceFbaOrder', 'fbaOrderDetail', 'mulOrderList'].map(customer);

@@ -118,7 +118,9 @@ export function demoTrack(b: TrackedBooking, zoneOf: (code: string) => string, n
   const plannedArrival = !underWay && !arrived && b.eta ? dayAt(b.eta, 6) : new Date(departure.getTime() + transit);
   const late = (underWay || arrived) && isLate(b);
   const lateBy = late ? LATE_HOURS[b.mode] * HOUR : 0;
-  const confirmedAt = new Date(b.submittedAt.getTime() + 20 * HOUR);
+  // A shipment under way or arrived was booked and confirmed well before it left.
+  const received = underWay || arrived ? new Date(Math.min(b.submittedAt.getTime(), departure.getTime() - 7 * DAY)) : b.submittedAt;
+  const confirmedAt = new Date(received.getTime() + 20 * HOUR);
   const events: EntityRecord[] = [];
   const base = { bookingNo: b.bookingNo, mode: b.mode };
   const placeOf = (place: Place) =>
@@ -127,7 +129,7 @@ export function demoTrack(b: TrackedBooking, zoneOf: (code: string) => string, n
   // The shipment milestones: received (and confirmed, once the forwarder did).
   const firsts = FIRST[b.mode].filter((type) => type !== 'CONF' || underWay || arrived);
   firsts.forEach((type, i) => {
-    const at = i === 0 ? b.submittedAt : confirmedAt;
+    const at = i === 0 ? received : confirmedAt;
     if (at.getTime() <= now.getTime()) events.push({ ...base, eventType: type, classifier: 'ACT', eventTime: at.toISOString(), reportedAt: at.toISOString(), ...placeOf('pol') });
   });
   if (b.status === 'REJECTED' || b.status === 'CANCELLED') return { events, departure, plannedArrival };
@@ -139,7 +141,7 @@ export function demoTrack(b: TrackedBooking, zoneOf: (code: string) => string, n
     // Departure slips a few hours when late; later points carry the whole delay; on-time ones arrive a little early.
     const shift = step.at === 0 && late ? 6 * HOUR : step.afterDeparture ? (late ? lateBy : -2 * HOUR) : 0;
     const real = new Date(planned.getTime() + shift);
-    const planReported = underWay || arrived ? confirmedAt : b.submittedAt;
+    const planReported = underWay || arrived ? confirmedAt : received;
     for (const containerNo of containers) {
       const common = { ...base, eventType: step.type, ...placeOf(step.place), ...(containerNo ? { containerNo } : {}), ...TRANSPORT[b.mode] };
       events.push({ ...common, classifier: 'PLN', eventTime: planned.toISOString(), reportedAt: planReported.toISOString() });
@@ -155,8 +157,9 @@ export function demoTrack(b: TrackedBooking, zoneOf: (code: string) => string, n
         const second = new Date(now.getTime() - HOUR);
         events.push({ ...common, classifier: 'EST', eventTime: new Date(planned.getTime() + lateBy / 2).toISOString(), reportedAt: first.toISOString(), description: 'Port congestion' });
         events.push({ ...common, classifier: 'EST', eventTime: real.toISOString(), reportedAt: second.toISOString(), description: 'Port congestion; berth window moved' });
-      } else if (isArrival) {
-        events.push({ ...common, classifier: 'EST', eventTime: real.toISOString(), reportedAt: departure.toISOString() });
+      } else {
+        // Every later point is expected when the carrier now expects it (late: moved with the arrival).
+        events.push({ ...common, classifier: 'EST', eventTime: real.toISOString(), reportedAt: (late ? new Date(now.getTime() - HOUR) : departure).toISOString() });
       }
     }
   }
