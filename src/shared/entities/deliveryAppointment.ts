@@ -17,6 +17,7 @@ export interface DeliveryAppointment extends CustomerOwned {
    * @pattern ^[A-Za-z0-9-]{3,30}$
    * @maxLength 30
    * @indexed
+   * @formatExamples ["DLV-2611-001"]
    */
   reference: string;
   /**
@@ -46,6 +47,7 @@ export interface DeliveryAppointment extends CustomerOwned {
    * @title field.deliveryAppointment.fulfilmentCentre
    * @pattern ^[A-Z0-9]{3,10}$
    * @maxLength 10
+   * @formatExamples ["ONT8", "LAX9"]
    */
   fulfilmentCentre?: string;
   /**

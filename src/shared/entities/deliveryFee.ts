@@ -23,6 +23,7 @@ export interface DeliveryFee extends Stored {
    * @pattern ^[A-Z0-9-]{2,20}$
    * @maxLength 20
    * @indexed
+   * @formatExamples ["US-WEST", "DE"]
    */
   zone?: string;
   /**
@@ -30,6 +31,7 @@ export interface DeliveryFee extends Stored {
    * @pattern ^[A-Z0-9]{3,10}$
    * @maxLength 10
    * @indexed
+   * @formatExamples ["ONT8", "DTM2"]
    */
   fulfilmentCentre?: string;
   /**

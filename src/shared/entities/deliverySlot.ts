@@ -13,7 +13,7 @@ export interface DeliverySlot extends Stored {
    * @title field.deliverySlot.slotNo
    * @pattern ^[A-Z0-9-]{4,30}$
    * @maxLength 30
-   * @formatExamples ["LAX9-1125-AM"]
+   * @formatExamples ["LAX9-EXTRA-01"]
    * @indexed
    */
   slotNo: string;
@@ -23,6 +23,7 @@ export interface DeliverySlot extends Stored {
    * @pattern ^[A-Z0-9]{3,10}$
    * @maxLength 10
    * @indexed
+   * @formatExamples ["ONT8", "DTM2"]
    */
   site: string;
   /**

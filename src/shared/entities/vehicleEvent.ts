@@ -37,6 +37,7 @@ export interface VehicleEvent extends CustomerOwned {
    * @title field.vehicleEvent.location
    * @pattern ^[A-Z]{2}[A-Z2-9]{3}$
    * @maxLength 5
+   * @formatExamples ["CNSHA", "DEBRV"]
    */
   location: string;
   /**
