@@ -34,7 +34,7 @@ export interface DeliverySlot extends Stored {
   slotDate: string;
   /**
    * @title field.deliverySlot.timeWindow
-   * @pattern ^[0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9]$
+   * @pattern ^[0-2][0-9][:][0-5][0-9]-[0-2][0-9][:][0-5][0-9]$
    * @maxLength 11
    * @formatExamples ["08:00-12:00"]
    */

@@ -11,7 +11,9 @@ import type { CustomerOwned } from './common';
  */
 export interface Vehicle extends CustomerOwned {
   /**
+   * ISO 3779 characters (no I, O or Q); the check digit is the resource's check (vinCheck.ts).
    * @title field.vehicle.vin
+   * @pattern ^[A-HJ-NPR-Z0-9]{17}$
    * @minLength 17
    * @maxLength 17
    * @formatExamples ["1M8GDM9AXKP042788"]

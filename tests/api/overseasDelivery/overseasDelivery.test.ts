@@ -104,7 +104,8 @@ describe('vehicles by VIN', () => {
 
   it('refuses I, O, Q and a wrong length', async () => {
     const letters = await post('/vehicle', vehicle('WVWZZZ1JZXW00O777'));
-    expect(errorsOf(letters.body)[0]).toEqual({ field: '/vin', message: 'A VIN never contains the letters I, O or Q (found O).' });
+    expect(errorsOf(letters.body)[0]).toEqual({ field: '/vin', message: 'vin must look like 1M8GDM9AXKP042788.' });
+    expect((await post('/vehicle', vehicle('1HGCQ82633A004352'))).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     const short = await post('/vehicle', vehicle('WVWZZZ1JZXW0077'));
     expect(short.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(short.body)[0].field).toBe('/vin');

@@ -12,7 +12,7 @@ export function chinaDate(now: Date, days: number): string {
   return todayInChina(new Date(now.getTime() + days * DAY));
 }
 
-const slotNoOf = (site: string, date: string, window: 'AM' | 'PM') => `${site}-${date.slice(5, 7)}${date.slice(8, 10)}-${window}`;
+export const slotNoOf = (site: string, date: string, window: 'AM' | 'PM') => `${site}-${date.slice(5, 7)}${date.slice(8, 10)}-${window}`;
 
 /** Places each demo slot offers; the full ones are filled exactly by the demo appointments below. */
 interface DemoSlot {
