@@ -28,7 +28,8 @@ async function signedIn(language: 'en' | 'zh'): Promise<Page> {
 async function pick(page: Page, selector: string, key: string): Promise<void> {
   const combo = page.locator(selector);
   await combo.click();
-  await combo.fill(key);
+  await combo.fill('');
+  await combo.pressSequentially(key);
   await page.getByRole('option', { name: new RegExp(`^${key}`) }).first().click();
   await expect.poll(() => combo.inputValue()).toContain(key);
 }
@@ -39,8 +40,8 @@ describe('overseas delivery', () => {
     await page.goto(`${baseUrl}/overseasDelivery/warehouseArrival`);
     const arrivals = new GridDriver(page, { widths: [], rowHeight: 36 });
     await arrivals.waitRows(6);
+    await expect.poll(() => arrivals.headers()).toEqual(expect.arrayContaining(['Arrival no.', 'Storage days', 'Condition']));
     const headers = await arrivals.headers();
-    expect(headers).toEqual(expect.arrayContaining(['Arrival no.', 'Storage days', 'Condition']));
     // Newest first: ARD-0001 arrived two days ago.
     await arrivals.waitCell(0, 0, 'ARD-0001');
     expect(await arrivals.cell(headers.indexOf('Storage days'), 0)).toMatch(/^[1-3]$/);
@@ -68,10 +69,14 @@ describe('overseas delivery', () => {
     await expect.poll(() => dialog.locator('[data-action-result]').textContent()).toContain(`Appointment E2E-DLV-001 is booked in slot ${open}.`);
     await screenshot(page, 'overseas-booked-en');
     await page.keyboard.press('Escape');
-    const appointments = new GridDriver(page, { widths: [], rowHeight: 36 });
-    await appointments.waitCell(0, 0, 'E2E-DLV-001');
-    expect(await appointments.cell(1, 0)).toBe('Booked');
-    expect(await appointments.cell(3, 0)).toContain(open);
+    // Opened afresh, the schedule is the only screen mounted; its first grid lists the appointments,
+    // newest first (data columns start after the marker and row-actions columns).
+    await page.goto(page.url());
+    const cell = (col: number) => page.locator('[data-block="grid"]').first().locator(`[data-testid="glide-cell-${col + 2}-0"]`).first();
+    await expect.poll(() => cell(0).textContent()).toBe('E2E-DLV-001');
+    expect(await cell(1).textContent()).toBe('Booked');
+    expect(await cell(3).textContent()).toContain(open);
+    await screenshot(page, 'overseas-schedule-after-booking-en');
     await page.context().close();
   });
 
@@ -82,21 +87,24 @@ describe('overseas delivery', () => {
     await vehicles.waitRows(5);
     await page.locator('[data-block="filter"]').getByLabel('车架号 (VIN)', { exact: true }).fill('1HGCM826');
     await page.getByRole('button', { name: '查询', exact: true }).click();
-    await vehicles.waitRows(1);
-    const vin = await vehicles.cell(0, 0);
     // The demo's Honda carries its North American check digit, 3, in position 9.
-    expect(vin).toBe('1HGCM82633A004352');
+    const vin = '1HGCM82633A004352';
+    await vehicles.waitColumn(0, [vin]);
     expect(await vehicles.cell(5, 0)).toBe('运输中');
     await screenshot(page, 'overseas-vin-search-zh');
     await vehicles.rowMenuAction(0, 'open');
     await page.waitForURL(/\/overseasDelivery\/vinTrackingDetail\?id=\d+/);
+    await screenshot(page, 'overseas-vin-detail-opened-zh');
     const detail = page.locator('[data-block="detail"]');
     await expect.poll(() => detail.textContent()).toContain(vin);
     expect(await detail.textContent()).toContain('Honda');
-    const events = new GridDriver(page, { widths: [], rowHeight: 36 });
-    await events.waitRows(6);
-    expect(await events.column(1)).toEqual(['已接收', '进闸', '装船', '离港', '到港', '卸船']);
-    expect(await events.column(2)).toEqual(['实际', '实际', '实际', '实际', '预计', '计划']);
+    // The list's tab stays alive beside the detail's: the events grid is the last one. It selects no
+    // rows, so it has no marker column: its data column c is glide's cell column c.
+    const events = page.locator('[data-block="grid"]').last();
+    const column = async (c: number) => Promise.all([0, 1, 2, 3, 4, 5].map((r) => events.locator(`[data-testid="glide-cell-${c}-${r}"]`).first().textContent()));
+    await expect.poll(() => events.locator('[data-grid-rows]').getAttribute('data-grid-rows')).toBe('6');
+    await expect.poll(() => column(1)).toEqual(['已接收', '进闸', '装船', '离港', '到港', '卸船']);
+    expect(await column(2)).toEqual(['实际', '实际', '实际', '实际', '预计', '计划']);
     await screenshot(page, 'overseas-vin-detail-zh');
     await page.context().close();
   });
