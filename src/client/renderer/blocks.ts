@@ -8,6 +8,7 @@ import { formBlockType } from './form/formBlockType';
 import { gridBlockType } from './grid/gridBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
+import { timelineBlockType } from './timeline/timelineBlockType';
 
 registerBlock(filterBlockType);
 registerBlock(gridBlockType);
@@ -16,5 +17,6 @@ registerBlock(detailBlockType);
 registerBlock(tabsBlockType);
 registerBlock(actionsBlockType);
 registerBlock(customBlockType);
+registerBlock(timelineBlockType);
 
 export * from './registry/blockRegistry';

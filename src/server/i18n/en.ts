@@ -134,6 +134,15 @@ export const en = {
   'feeQuote.basis.PALLET': "per pallet",
   'feeQuote.basis.KG': "per kg",
   'feeQuote.basis.CBM': "per m³",
+  'tracking.containerFormat': "{value} is not a container number: 4 letters, 6 digits and a check digit (e.g. MSKU1234565).",
+  'checkDigit.iso6346': "The check digit of container {value} is wrong: it should end in {expected}. Check the number on the document.",
+  'tracking.badTimeZone': "{value} is not a time zone (e.g. Asia/Shanghai).",
+  'tracking.typeNotForMode': "Event {type} does not belong to {mode} shipments.",
+  'tracking.placeRequired': "Give the location (UN/LOCODE) or the name of the place.",
+  'tracking.lookupEmpty': "Enter a booking, container, B/L, AWB, train or VIN number.",
+  'tracking.lookupUnknown': "No shipment of yours has the number {value}.",
+  'tracking.publicNotFound': "No shipment matches this number and code. Check both and try again.",
+  'tracking.publicRateLimited': "Too many lookups from your address. Try again in a few minutes.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -136,4 +136,13 @@ export const es: Record<MessageKey, string> = {
   'feeQuote.basis.PALLET': "por palé",
   'feeQuote.basis.KG': "por kg",
   'feeQuote.basis.CBM': "por m³",
+  'tracking.containerFormat': "{value} no es un número de contenedor: 4 letras, 6 dígitos y un dígito de control (p. ej. MSKU1234565).",
+  'checkDigit.iso6346': "El dígito de control del contenedor {value} es incorrecto: debería terminar en {expected}. Revise el número en el documento.",
+  'tracking.badTimeZone': "{value} no es una zona horaria (p. ej. Asia/Shanghai).",
+  'tracking.typeNotForMode': "El evento {type} no corresponde a envíos {mode}.",
+  'tracking.placeRequired': "Indique la ubicación (UN/LOCODE) o el nombre del lugar.",
+  'tracking.lookupEmpty': "Introduzca un número de reserva, contenedor, B/L, AWB, tren o VIN.",
+  'tracking.lookupUnknown': "Ninguno de sus envíos tiene el número {value}.",
+  'tracking.publicNotFound': "Ningún envío coincide con este número y código. Revise ambos e inténtelo de nuevo.",
+  'tracking.publicRateLimited': "Demasiadas consultas desde su dirección. Inténtelo de nuevo en unos minutos.",
 };

@@ -136,4 +136,13 @@ export const tr: Record<MessageKey, string> = {
   'feeQuote.basis.PALLET': "按托盤",
   'feeQuote.basis.KG': "按公斤",
   'feeQuote.basis.CBM': "按立方米",
+  'tracking.containerFormat': "{value} 不是貨櫃號碼：應為 4 個字母、6 位數字及 1 位檢查碼（例如 MSKU1234565）。",
+  'checkDigit.iso6346': "貨櫃號碼 {value} 的檢查碼不正確：最後一位應為 {expected}。請核對單據上的櫃號。",
+  'tracking.badTimeZone': "{value} 不是有效的時區（例如 Asia/Shanghai）。",
+  'tracking.typeNotForMode': "事件 {type} 不適用於 {mode} 運輸。",
+  'tracking.placeRequired': "請填寫地點代碼（UN/LOCODE）或地點名稱。",
+  'tracking.lookupEmpty': "請輸入訂艙號、櫃號、提單號、空運提單號、班列號或車身號碼。",
+  'tracking.lookupUnknown': "您的貨物中沒有號碼為 {value} 的記錄。",
+  'tracking.publicNotFound': "沒有與此號碼和驗證碼相符的貨物，請核對後重試。",
+  'tracking.publicRateLimited': "您的位址查詢次數過多，請幾分鐘後再試。",
 };

@@ -136,4 +136,13 @@ export const zh: Record<MessageKey, string> = {
   'feeQuote.basis.PALLET': "按托盘",
   'feeQuote.basis.KG': "按公斤",
   'feeQuote.basis.CBM': "按立方米",
+  'tracking.containerFormat': "{value} 不是集装箱号：应为 4 个字母、6 位数字和 1 位校验码（例如 MSKU1234565）。",
+  'checkDigit.iso6346': "集装箱号 {value} 的校验码不正确：最后一位应为 {expected}。请核对单据上的箱号。",
+  'tracking.badTimeZone': "{value} 不是有效的时区（例如 Asia/Shanghai）。",
+  'tracking.typeNotForMode': "事件 {type} 不适用于 {mode} 运输。",
+  'tracking.placeRequired': "请填写地点代码（UN/LOCODE）或地点名称。",
+  'tracking.lookupEmpty': "请输入订舱号、箱号、提单号、空运单号、班列号或车架号。",
+  'tracking.lookupUnknown': "您的货物中没有号码为 {value} 的记录。",
+  'tracking.publicNotFound': "没有与该号码和验证码相符的货物，请核对后重试。",
+  'tracking.publicRateLimited': "您的地址查询次数过多，请几分钟后再试。",
 };

@@ -17,6 +17,13 @@ export function tableRef(def: ResourceDef) {
 }
 
 export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
+  const owned = def.ownedThrough;
+  if (owned) {
+    // Administrators (no company) see every row; a customer those whose owner record is its company's.
+    if (scope.customerId === null) return sql`TRUE`;
+    return sql`${sql.ref(`${def.table}.${owned.field.column}`)} IN (SELECT ${sql.ref(`o.${owned.ownerColumn}`)} FROM ${sql.table(owned.ownerTable)} AS ${sql.ref('o')}
+      WHERE ${sql.ref('o.customer_id')} = ${scope.customerId} AND ${sql.ref(`o.${owned.ownerColumn}`)} IS NOT NULL)`;
+  }
   if (!def.customerScoped) return sql`TRUE`;
   if (scope.customerId === null) throw new Error(`resource ${def.name} is customer-scoped but the caller has no company`);
   return sql`${sql.ref('customer_id')} = ${scope.customerId}`;

@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -279,6 +279,53 @@ export interface DetailBlock extends BlockBase {
     title?: string;
     fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
   }>;
+}
+
+// ---------------------------------------------------------------- timeline
+
+/**
+ * Events of one thing (a shipment, a vehicle) in time order, as milestones: actual ones solid,
+ * estimated and planned ones hollow, the current position marked, delays (estimate or actual later
+ * than plan) highlighted, and the ETA at the destination with how it changed. Times are shown in
+ * each event's own time zone; hovering one shows it relative to now. The rows' fields are mapped here.
+ */
+export interface TimelineBlock extends BlockBase {
+  type: 'timeline';
+  /** Resource the events are listed from. */
+  resource: string;
+  /** Fixed conditions bound like a grid's: `{ "bookingNo": "$record.bookingNo" }`; waits until bound. */
+  filter?: Record<string, Binding>;
+  /** Which field of a row holds what. */
+  fields: {
+    /** Kind of milestone (a code with choices: shown by its label). */
+    type: string;
+    /** ACT, EST or PLN (or the values named in `classifiers`). */
+    classifier: string;
+    /** ISO date-time of the event. */
+    time: string;
+    /** IANA time zone the time is shown in; China time when absent. */
+    zone?: string;
+    /** When it was reported: orders successive estimates. */
+    reportedAt?: string;
+    /** Where (part of the milestone's identity), e.g. a location code. */
+    place?: string;
+    /** Fields shown for the place, first one with a value (e.g. a reference's joined name, then a free text). */
+    placeLabel?: string[];
+    /** Further identity of a milestone, e.g. a container number. */
+    subject?: string;
+    /** Free text shown under the milestone. */
+    description?: string;
+    /** Further fields shown small beside the milestone (vessel, flight...). */
+    extra?: string[];
+  };
+  /** The row values meaning actual, estimated and planned; default ACT, EST, PLN. */
+  classifiers?: { actual: string; estimated: string; planned: string };
+  /** The final destination (a place value), for the ETA: `$record.pod`. */
+  destination?: Binding;
+  /** Milestone types that are arrivals (for the ETA); default ARRI, ARR, RARR. */
+  arrivalTypes?: string[];
+  /** i18n key shown when there are no events. */
+  emptyText?: string;
 }
 
 // ---------------------------------------------------------------- tabs

@@ -7,18 +7,22 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
+import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
 /** Every /myOrder screen reads bookings; the order list's menu writes them. */
 const ORDER_READERS = ['mulOrderList', 'railBooking', 'seaBooking', 'airBooking', 'truckBooking', 'railBookingDetail', 'seaBookingDetail', 'seaCargoTrackingDetail', 'airBookingDetail'].map(customer);
+/** The /cargoTracing screens list and show bookings as shipments, with their tracking summary. */
+const TRACKING_READERS = ['mulCargoTrack', 'railwayTracking', 'railwayTrackingDetail', 'seaTracking', 'seaTrackingDetail', 'airTracking', 'airTrackingDetail', 'trackList', 'trackDetail', 'seaTrackingJZ', 'seaTrackingJZDetail', 'seaTrackingF6', 'seaTrackingF6Detail', 'trackingReport', 'trackingDetail', 'cargoTracking', 'cargoTrackingDetail', 'seaCargoTrack', 'airCargoTrack'].map(customer);
 
 export const BOOKING_RESOURCE: ResourceDef = defineResource({
   name: 'booking',
   schema: entity(bookingSchema),
   write: customer('mulOrderList'),
-  read: ORDER_READERS,
+  read: [...ORDER_READERS, ...TRACKING_READERS],
+  computed: TRACKING_COMPUTED,
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory],
 });
 

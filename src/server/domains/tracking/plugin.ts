@@ -1,0 +1,7 @@
+// The tracking domain: shipment events and voyage schedules on the engine.
+import type { FastifyPluginAsync } from 'fastify';
+import { TRACKING_RESOURCES } from './resources';
+
+export const trackingDomain: FastifyPluginAsync = async (app) => {
+  for (const def of TRACKING_RESOURCES) app.resourceEngine.serve(app, def);
+};
