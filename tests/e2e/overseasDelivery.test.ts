@@ -1,7 +1,7 @@
 // Issue 15 (overseas delivery) in Chromium, as a new customer would: the company's arrivals with their
 // storage days, then from an arrival a delivery appointment — a full slot refused under the slot field
 // in the user's language, then booked in an open one and listed as booked; a vehicle found by its VIN
-// and its detail with the vehicle's events; a delivery fee quote with its charge lines and total.
+// and its detail with the vehicle's events on the timeline; a delivery fee quote with its charge lines and total.
 // In English and in Chinese; screenshots under test-results/screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,13 +98,14 @@ describe('overseas delivery', () => {
     const detail = page.locator('[data-block="detail"]');
     await expect.poll(() => detail.textContent()).toContain(vin);
     expect(await detail.textContent()).toContain('Honda');
-    // The list's tab stays alive beside the detail's: the events grid is the last one. It selects no
-    // rows, so it has no marker column: its data column c is glide's cell column c.
-    const events = page.locator('[data-block="grid"]').last();
-    const column = async (c: number) => Promise.all([0, 1, 2, 3, 4, 5].map((r) => events.locator(`[data-testid="glide-cell-${c}-${r}"]`).first().textContent()));
-    await expect.poll(() => events.locator('[data-grid-rows]').getAttribute('data-grid-rows')).toBe('6');
-    await expect.poll(() => column(1)).toEqual(['已接收', '进闸', '装船', '离港', '到港', '卸船']);
-    expect(await column(2)).toEqual(['实际', '实际', '实际', '实际', '预计', '计划']);
+    // The vehicle's events on the timeline, in order: done ones actual, the next estimated, then planned.
+    const milestones = page.locator('[data-block="timeline"] [data-milestone]');
+    await expect.poll(() => milestones.count()).toBe(6);
+    const attr = (name: string) => milestones.evaluateAll((els, n) => els.map((e) => e.getAttribute(n)), name);
+    expect(await attr('data-milestone')).toEqual(['RECE', 'GTIN', 'LOAD', 'DEPA', 'ARRI', 'DISC']);
+    expect(await attr('data-classifier')).toEqual(['ACT', 'ACT', 'ACT', 'ACT', 'EST', 'PLN']);
+    const text = (await page.locator('[data-block="timeline"]').textContent()) ?? '';
+    for (const label of ['已接收', '装船', '到港', '卸船', 'DEBRV']) expect(text).toContain(label);
     await screenshot(page, 'overseas-vin-detail-zh');
     await page.context().close();
   });
