@@ -169,6 +169,58 @@ export interface CarriersTable {
   mode: string;
 }
 
+/** deliveryAppointment */
+export interface DeliveryAppointmentsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  reference: string;
+  arrival: string;
+  goods_kind: string;
+  goods_count: number;
+  destination_type: string;
+  fulfilment_centre: string | null;
+  address: string | null;
+  slot: string;
+  carrier: string;
+  status: string | null;
+  idempotency_key: string | null;
+}
+
+/** deliveryFee */
+export interface DeliveryFeesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  fee_no: string;
+  zone: string | null;
+  fulfilment_centre: string | null;
+  basis: string;
+  rate: ColumnType<string, string | number, string | number>;
+  minimum: ColumnType<string | null, string | number | null, string | number | null>;
+  currency: string;
+  description: string | null;
+}
+
+/** deliverySlot */
+export interface DeliverySlotsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  slot_no: string;
+  site: string;
+  slot_date: ColumnType<Date, Date | string, Date | string>;
+  time_window: string;
+  cutoff_at: ColumnType<Date, Date | string, Date | string>;
+  capacity: number;
+  booked: number | null;
+}
+
 /** departure */
 export interface DeparturesTable {
   id: Generated<number>;
@@ -536,6 +588,40 @@ export interface TruckLtlPricesTable {
   remark: string | null;
 }
 
+/** vehicleEvent */
+export interface VehicleEventsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  vin: string;
+  event_code: string;
+  classifier: string;
+  event_at: ColumnType<Date, Date | string, Date | string>;
+  location: string;
+  vessel_voyage: string | null;
+  description: string | null;
+}
+
+/** vehicle */
+export interface VehiclesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  vin: string;
+  make: string;
+  model: string;
+  model_year: number | null;
+  booking_no: string | null;
+  status: string;
+  remark: string | null;
+}
+
 /** voyageCall */
 export interface VoyageCallsTable {
   id: Generated<number>;
@@ -559,6 +645,25 @@ export interface VoyageCallsTable {
   actual_departure: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
+/** warehouseArrival */
+export interface WarehouseArrivalsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  arrival_no: string;
+  warehouse: string;
+  order_reference: string | null;
+  arrived_at: ColumnType<Date, Date | string, Date | string>;
+  packages: number;
+  gross_kg: ColumnType<string, string | number, string | number>;
+  cbm: ColumnType<string, string | number, string | number>;
+  condition: string;
+  remark: string | null;
+}
+
 /** Every table made from an entity, by table name. */
 export interface EntityTables {
   addresses: AddressesTable;
@@ -569,6 +674,9 @@ export interface EntityTables {
   bookings: BookingsTable;
   border_crossings: BorderCrossingsTable;
   carriers: CarriersTable;
+  delivery_appointments: DeliveryAppointmentsTable;
+  delivery_fees: DeliveryFeesTable;
+  delivery_slots: DeliverySlotsTable;
   departures: DeparturesTable;
   equipment_types: EquipmentTypesTable;
   fba_order_cartons: FbaOrderCartonsTable;
@@ -587,5 +695,8 @@ export interface EntityTables {
   tally_orders: TallyOrdersTable;
   truck_ftl_prices: TruckFtlPricesTable;
   truck_ltl_prices: TruckLtlPricesTable;
+  vehicle_events: VehicleEventsTable;
+  vehicles: VehiclesTable;
   voyage_calls: VoyageCallsTable;
+  warehouse_arrivals: WarehouseArrivalsTable;
 }

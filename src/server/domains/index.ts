@@ -8,14 +8,16 @@ import { masterDataDomain } from './masterData/plugin';
 import { MASTER_DATA_RESOURCES } from './masterData/resources';
 import { requiredConfigDomain } from './requiredConfig/plugin';
 import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
+import { overseasDeliveryDomain } from './overseasDelivery/plugin';
+import { OVERSEAS_DELIVERY_RESOURCES } from './overseasDelivery/resources';
 import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
 import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 import { trackingDomain } from './tracking/plugin';
 import { TRACKING_RESOURCES } from './tracking/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

@@ -1,12 +1,14 @@
 // Idempotent seed, run at every start after the migrations: the menu tree is synchronised and the
 // built-in roles topped up each time; the demo data is written once, when there are no users, and the
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
-// prices once (demoSpaceAndPrices.ts), the demo orders once (demoOrders.ts) and their tracking once (demoTracking.ts).
+// prices once (demoSpaceAndPrices.ts), the demo orders once (demoOrders.ts) and their tracking once (demoTracking.ts),
+// and the overseas delivery records once (demoOverseasDelivery.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertDemoData } from './demoData';
 import { insertDemoMasterData } from './demoMasterData';
 import { insertDemoOrders } from './demoOrders';
+import { insertDemoOverseasDelivery } from './demoOverseasDelivery';
 import { insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
 import { insertDemoTracking } from './demoTracking';
 import { grantBuiltinRoles, syncMenuTree } from './menus';
@@ -25,6 +27,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await insertDemoSpaceAndPrices(trx);
     await insertDemoOrders(trx);
     await insertDemoTracking(trx);
+    await insertDemoOverseasDelivery(trx);
     return { demoDataWritten: !anyUser };
   });
 }

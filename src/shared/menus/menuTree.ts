@@ -113,9 +113,9 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('cargoTracingGraphics', 'cargoTracingCharts', 1, 'DataPie'),
   ]),
   group('overseasDelivery', 'customer', 60, 'Globe', [
-    leaf('overseasDelivery', 'warehouseArrival', 1, 'BuildingFactory'),
-    leaf('overseasDelivery', 'scheduleDelivery', 2, 'CalendarClock'),
-    leaf('overseasDelivery', 'vinTracking', 3, 'VehicleCar'),
+    leaf('overseasDelivery', 'warehouseArrival', 1, 'BuildingFactory', { funcs: crud('warehouseArrival') }),
+    leaf('overseasDelivery', 'scheduleDelivery', 2, 'CalendarClock', { funcs: [...crud('scheduleDelivery'), 'scheduleDelivery.book', 'scheduleDelivery.reschedule', 'scheduleDelivery.cancel'] }),
+    leaf('overseasDelivery', 'vinTracking', 3, 'VehicleCar', { funcs: crud('vinTracking') }),
     hiddenLeaf('overseasDelivery', 'vinTrackingDetail', 4, 'vinTracking'),
     leaf('overseasDelivery', 'deliveryFeeInquiry', 5, 'Calculator'),
   ]),

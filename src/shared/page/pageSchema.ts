@@ -447,7 +447,7 @@ interface ActionBase {
   visibleWhen?: Condition;
 }
 
-/** Value mapping: `$row.<field>` (the row acted on), `$param.<name>` (route), or a literal. */
+/** Value mapping: `$row.<field>` (the row acted on), `$param.<name>` (route), `$submission` (the key of one submission of the action's form, what the server books once by), or a literal. */
 export type ValueMapping = Record<string, string | number | boolean>;
 
 /** Opens another route (by route name), e.g. a detail page. */

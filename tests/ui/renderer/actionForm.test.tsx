@@ -70,6 +70,36 @@ describe('action form and result', () => {
   });
 });
 
+describe('a submission key', () => {
+  // `$submission` is one key per submission: a retry after a refusal or a lost answer sends the same
+  // key (the server books once by it), asking again after an answer sends a new one.
+  const quote = quotePage.actions!.find((a) => a.id === 'quote')!;
+  const page = { ...quotePage, actions: [{ ...quote, payload: { lane: '$param.lane', key: '$submission' } }, ...quotePage.actions!.filter((a) => a.id !== 'quote')] } as typeof quotePage;
+
+  it('stays the same on a retry and changes after an answer', { timeout: 20_000 }, async () => {
+    const { data, dialog, weight, submit } = await openQuote(page);
+    let refuse = true;
+    data.answerActions(() => {
+      if (refuse) throw new FieldErrorsError([{ field: '/weightKg', message: 'Try again' }]);
+      return answer;
+    });
+    const keys = () => data.calls.filter((c) => c.method === 'callAction').map((c) => (c.args as { data: { key: string } }).data.key);
+    fireEvent.change(weight, { target: { value: '5' } });
+    submit();
+    expect(await within(dialog).findByText('Try again')).toBeTruthy();
+    refuse = false;
+    submit();
+    await waitFor(() => expect(dialog.querySelector('[data-action-result]')).not.toBeNull());
+    fireEvent.change(weight, { target: { value: '6' } });
+    submit();
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    const [first, retry, again] = keys();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(again).not.toBe(first);
+  });
+});
+
 describe('a per-row answer', () => {
   // The quote action answers `{ rows: [{ lines, total, currency }] }`: the result reads a path into it.
   const perRow = { date: '2026-11-30', rows: [{ priceNo: 'P-1', currency: 'USD', total: '1234.50', totals: { amount: '1234.50' }, lines: [{ item: 'Ocean freight', amount: '1200.00' }, { item: 'DOC', amount: '34.50' }] }] };

@@ -12,7 +12,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import { actionLabelKey } from '../core/titles';
 import type { Row } from '../core/useListController';
-import { resolveMapping } from '../core/valueMapping';
+import { newSubmissionKey, resolveMapping } from '../core/valueMapping';
 import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
 import { ActionResultView } from './result/ActionResultView';
@@ -34,14 +34,18 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
   const [answer, setAnswer] = useState<Row | null>(null);
   const [sent, setSent] = useState<Row>({});
   const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
+  // One key per submission (`$submission` in the payload): a retry or a double click sends the same.
+  const submission = useRef(newSubmissionKey());
   const [initial] = useState<Row>(() => (action.input?.defaults ? resolveMapping(action.input.defaults, { row, params: env.params }) : {}));
 
   const call = async (values: Row) => {
     setBusy(true);
     setErrors(undefined);
     try {
-      const payload = { ...actionPayload(action, row, runtime.keyField, env.params), ...values };
+      const payload = { ...actionPayload(action, row, runtime.keyField, env.params, submission.current), ...values };
       const answer = await callOnce(env, resource, action, payload);
+      // Answered: asking again (changed input) is a new submission.
+      submission.current = newSubmissionKey();
       // A lookup whose answer is a place opens it at once.
       const route = action.result?.navigate ? resultRoute(action.result.navigate, { answer: answer ?? {}, input: values, row, params: env.params }) : null;
       if (route) {

@@ -234,8 +234,8 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
 }
 
 /** What a call sends: its payload mapping, else the row's key. */
-export function actionPayload(action: CallAction, row: Row | null, keyField: string, params: Record<string, string>): Record<string, unknown> {
-  return action.payload ? resolveMapping(action.payload, { row, params }) : row ? { [keyField]: row[keyField] } : {};
+export function actionPayload(action: CallAction, row: Row | null, keyField: string, params: Record<string, string>, submission?: string): Record<string, unknown> {
+  return action.payload ? resolveMapping(action.payload, { row, params, submission }) : row ? { [keyField]: row[keyField] } : {};
 }
 
 /** One call of the action (its named engine action, or its explicit path); the answer as an object. */

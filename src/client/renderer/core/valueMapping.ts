@@ -1,6 +1,8 @@
 // Resolves an action's value mapping: `$row.<field>` reads the row acted on, `$param.<name>` the
 // route's query, `$input.<field>` an action form's values and `$result.<field>` the server's answer
-// to the action; anything else is a literal (DESIGN "The page schema" actions).
+// to the action, `$submission` the key of one submission of an action's form (the same on a retry or a
+// double click, new after an answer: what a server books once by); anything else is a literal
+// (DESIGN "The page schema" actions).
 import type { ValueMapping } from '../../../shared/page/pageSchema';
 
 export interface MappingContext {
@@ -8,6 +10,7 @@ export interface MappingContext {
   params?: Record<string, string>;
   input?: Record<string, unknown> | null;
   result?: Record<string, unknown> | null;
+  submission?: string;
 }
 
 export function readPath(record: Record<string, unknown> | null | undefined, path: string): unknown {
@@ -21,6 +24,7 @@ export function readPath(record: Record<string, unknown> | null | undefined, pat
 
 export function resolveValue(spec: string | number | boolean, ctx: MappingContext): unknown {
   if (typeof spec !== 'string') return spec;
+  if (spec === '$submission') return ctx.submission;
   if (spec.startsWith('$row.')) return readPath(ctx.row ?? undefined, spec.slice(5));
   if (spec.startsWith('$param.')) return ctx.params?.[spec.slice(7)];
   if (spec.startsWith('$input.')) return readPath(ctx.input ?? undefined, spec.slice(7));
@@ -36,4 +40,11 @@ export function resolveMapping(mapping: ValueMapping, ctx: MappingContext): Reco
     if (value !== undefined) out[name] = value;
   }
   return out;
+}
+
+/** A new submission key: 32 random hex digits (no secure-context API needed). */
+export function newSubmissionKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,0 +1,83 @@
+// The overseas delivery resources (SPEC §2 /overseasDelivery): the customer's arrivals at overseas
+// warehouses, delivery appointments (booked through their actions), vehicles by VIN with their events —
+// each its company's own — and the shared slots and fee table written by administrators (dataMaintain).
+import deliveryAppointmentSchema from '../../../../schemas/entities/deliveryAppointment.schema.json';
+import deliveryFeeSchema from '../../../../schemas/entities/deliveryFee.schema.json';
+import deliverySlotSchema from '../../../../schemas/entities/deliverySlot.schema.json';
+import vehicleSchema from '../../../../schemas/entities/vehicle.schema.json';
+import vehicleEventSchema from '../../../../schemas/entities/vehicleEvent.schema.json';
+import warehouseArrivalSchema from '../../../../schemas/entities/warehouseArrival.schema.json';
+import { sql } from 'kysely';
+import { translate } from '../../i18n/translate';
+import type { EntitySchema } from '../../resources/entityFields';
+import { defineResource, type Grant, type ResourceDef } from '../../resources/registry';
+import { bookAppointment, cancelAppointment, rescheduleAppointment } from './appointmentActions';
+import { destinationCheck } from './destinationCheck';
+import { feeQuoteAction } from './feeQuote';
+import { vehicleCheck } from './vehicleCheck';
+
+const entity = (schema: unknown) => schema as EntitySchema;
+const customer = (menu: string): Grant => ({ audience: 'customer', menu });
+const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
+
+/**
+ * Arrivals come from the overseas warehouses' systems (demo data here). The engine's customer-scoped
+ * resources need a customer writer, so the screen's menu is named (as tally orders do).
+ */
+export const WAREHOUSE_ARRIVAL_RESOURCE = defineResource({
+  name: 'warehouseArrival',
+  schema: entity(warehouseArrivalSchema),
+  write: customer('warehouseArrival'),
+  read: [customer('warehouseArrival'), customer('scheduleDelivery')],
+  // Whole days since arrival, counted on China calendar days as every date in the product.
+  computed: { storageDays: sql`GREATEST(0, (now() AT TIME ZONE 'Asia/Shanghai')::date - (arrived_at AT TIME ZONE 'Asia/Shanghai')::date)` },
+});
+
+export const DELIVERY_SLOT_RESOURCE = defineResource({
+  name: 'deliverySlot',
+  schema: entity(deliverySlotSchema),
+  write: ADMIN_WRITE,
+  read: [ADMIN_WRITE, customer('scheduleDelivery')],
+  computed: { free: sql`capacity - booked` },
+});
+
+export const DELIVERY_APPOINTMENT_RESOURCE = defineResource({
+  name: 'deliveryAppointment',
+  schema: entity(deliveryAppointmentSchema),
+  write: customer('scheduleDelivery'),
+  check: destinationCheck,
+  actions: [bookAppointment, rescheduleAppointment, cancelAppointment],
+});
+
+export const VEHICLE_RESOURCE = defineResource({
+  name: 'vehicle',
+  schema: entity(vehicleSchema),
+  write: customer('vinTracking'),
+  read: [customer('vinTracking'), customer('vinTrackingDetail')],
+  check: vehicleCheck,
+});
+
+export const VEHICLE_EVENT_RESOURCE = defineResource({
+  name: 'vehicleEvent',
+  schema: entity(vehicleEventSchema),
+  write: customer('vinTracking'),
+  read: [customer('vinTracking'), customer('vinTrackingDetail')],
+});
+
+export const DELIVERY_FEE_RESOURCE = defineResource({
+  name: 'deliveryFee',
+  schema: entity(deliveryFeeSchema),
+  write: ADMIN_WRITE,
+  read: [ADMIN_WRITE, customer('deliveryFeeInquiry')],
+  check: (record, language) => (record.zone || record.fulfilmentCentre ? [] : [{ field: '/zone', message: translate(language, 'feeQuote.needZoneOrCentre') }]),
+  actions: [feeQuoteAction],
+});
+
+export const OVERSEAS_DELIVERY_RESOURCES: ResourceDef[] = [
+  WAREHOUSE_ARRIVAL_RESOURCE,
+  DELIVERY_SLOT_RESOURCE,
+  DELIVERY_APPOINTMENT_RESOURCE,
+  VEHICLE_RESOURCE,
+  VEHICLE_EVENT_RESOURCE,
+  DELIVERY_FEE_RESOURCE,
+];
