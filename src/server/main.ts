@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     dataDir,
     clientDir: resolve(root, 'dist/client'),
     trustProxy: process.env.TRUST_PROXY === 'true',
+    notifications: handle.notifications,
   });
   if (!existsSync(resolve(root, 'dist/client/index.html'))) console.warn('dist/client is missing: run `npm run build` to serve the client (the API works without it).');
 
