@@ -11,6 +11,7 @@ import { connect, type DbHandle, targetFromEnv } from './db/connect';
 import { createClusterInChild } from './db/createCluster';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
+import { withStartupLock } from './db/startupLock';
 import { seedDatabase } from './seed/seed';
 import { ensureSiteSettings } from './site/siteSettings';
 
@@ -23,8 +24,11 @@ async function openDatabase(): Promise<DbHandle<Database>> {
   // A new cluster is made in a child process, so initdb's memory peak never lands in the server.
   if (fresh && target.kind === 'pglite' && target.dataDir) await createClusterInChild(target.dataDir);
   const handle = await connect<Database>(target);
-  await migrate(handle.db);
-  const { demoDataWritten } = await seedDatabase(handle.db);
+  // Replicas starting together on one PostgreSQL server take turns here.
+  const { demoDataWritten } = await withStartupLock(handle.db, target.kind, async () => {
+    await migrate(handle.db);
+    return seedDatabase(handle.db);
+  });
   if (demoDataWritten) console.log('Demo data written: admin/admin1234, demo/demo1234, acme/acme1234');
   return handle;
 }
