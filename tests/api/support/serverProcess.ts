@@ -15,6 +15,7 @@ const root = resolve(import.meta.dirname, '../../..');
 export interface ServerProcess {
   base: string;
   port: number;
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -49,6 +50,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   return {
     base,
     port: listenPort,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
