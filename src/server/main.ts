@@ -11,7 +11,9 @@ import { connect, type DbHandle, targetFromEnv } from './db/connect';
 import { createClusterInChild } from './db/createCluster';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
+import { sharedSecret } from './db/sharedSecret';
 import { withStartupLock } from './db/startupLock';
+import { setLinkSecret } from './domains/bookings/tallyMessageLink';
 import { seedDatabase } from './seed/seed';
 import { ensureSiteSettings } from './site/siteSettings';
 
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   ensureSiteSettings(dataDir);
   const handle = await openDatabase();
+  // Links signed by one process must open on any other (replicas, restarts).
+  if (!process.env.F9_LINK_SECRET) setLinkSecret(await sharedSecret(handle.db, 'tallyLink'));
   const app: FastifyInstance = await buildApp({
     db: handle.db,
     signSecret: process.env.F9_SIGN_SECRET,

@@ -53,6 +53,16 @@ describe('two server processes on one PostgreSQL', () => {
     expect((await signedCall(a.base, 'GET', '/getcusclientdata', { token })).body.exceptioncode).toBe(ExceptionCode.SessionExpired);
   });
 
+  it('a tally-order message link made on A opens on B (the link key is shared through the database)', async () => {
+    const token = await loginOn(a.base, 'demo', 'demo1234');
+    const { rows } = await sqlClient.query<{ id: number }>('SELECT id FROM tally_orders WHERE customer_id = $1 ORDER BY id LIMIT 1', [await customerId('demo')]);
+    const link = await signedCall<{ token: string }>(a.base, 'POST', '/tallyOrder/messageLink', { token, form: { data: JSON.stringify({ id: rows[0].id }) } });
+    expect(link.body.success, JSON.stringify(link.body)).toBe(true);
+    const opened = await signedCall<{ tallyNo: string }>(b.base, 'GET', '/tallyOrderMessage', { query: { t: link.body.data.token } });
+    expect(opened.body.success, JSON.stringify(opened.body)).toBe(true);
+    expect(opened.body.data.tallyNo).toBeTruthy();
+  });
+
   it('the login rate limit counts failures on A and B together', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     const wrong = (base: string) => signedCall(base, 'POST', '/custrylogin', { form: { data: JSON.stringify({ name: 'acme.ops', password: 'wrong-guess' }) }, headers });
