@@ -14,6 +14,7 @@ import type { Database } from './db/schema';
 import { sharedSecret } from './db/sharedSecret';
 import { withStartupLock } from './db/startupLock';
 import { setLinkSecret } from './domains/bookings/tallyMessageLink';
+import { pruneHubEvents } from './hub/pruneHubEvents';
 import { seedDatabase } from './seed/seed';
 import { ensureSiteSettings } from './site/siteSettings';
 
@@ -66,7 +67,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  const prune = () => pruneAuthTables(handle.db, DEFAULT_SESSION_POLICY).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth tables failed'));
+  const prune = () =>
+    Promise.all([pruneAuthTables(handle.db, DEFAULT_SESSION_POLICY), pruneHubEvents(handle.db)]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth tables or hub events failed'));
   await prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 

@@ -5,6 +5,7 @@
 // limit by id; the long-poll fallback.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneHubEvents } from '../../src/server/hub/pruneHubEvents';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { HubClose, type HubPollResult, type HubServerMessage } from '../../src/shared/wire/hub';
 import { type HubTestClient, openHub } from './support/hubTestClient';
@@ -265,5 +266,18 @@ describe('long-poll fallback', () => {
     const token = await t.login('demo', 'demo1234');
     expect((await poll(token, "1'; DROP TABLE hub_events;--")).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM hub_events`.execute(t.db)).rows[0].n)).toBeGreaterThan(0);
+  });
+});
+
+describe('hub_events are kept a week', () => {
+  it('pruning removes older events only', async () => {
+    const title = await message({ customerId: company.demo });
+    const { id } = await t.db.selectFrom('hub_events').select('id').where(sql<boolean>`payload->>'title' = ${title}`).executeTakeFirstOrThrow();
+    await t.db.updateTable('hub_events').set({ created_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where('id', '=', id).execute();
+    const fresh = await message({ customerId: company.demo });
+    expect(await pruneHubEvents(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.selectFrom('hub_events').select(sql<string>`payload->>'title'`.as('title')).execute();
+    expect(left.map((r) => r.title)).toContain(fresh);
+    expect(left.map((r) => r.title)).not.toContain(title);
   });
 });

@@ -49,7 +49,12 @@ export function startHub(): void {
     onState: (state) => {
       hubState.connection = state;
     },
-    onSessionGone: () => raiseForcedLogout(),
+    // Our own log-out also ends the session and may beat its local clean-up here: only a session that
+    // is still ours a moment later was ended elsewhere (password change, deactivation, expiry).
+    onSessionGone: () => {
+      const token = getToken();
+      setTimeout(() => token && getToken() === token && raiseForcedLogout(), 1500);
+    },
     poll: (since) =>
       request<HubPollResult>(Calls.hubPoll, { params: since === null ? {} : { since }, cache: false, silent: true, timeoutMs: HUB_LONG_POLL_MS + 10_000 }),
   });

@@ -45,9 +45,14 @@ export async function openHub(base: string, options: { answerPings?: boolean } =
         resolve(value);
         return true;
       };
+      // When the process was starved (a loaded machine), the timer and the awaited message can be due
+      // together and timers run first: look once more after pending I/O before giving up.
       const timer = setTimeout(() => {
-        waiters.delete(attempt);
-        reject(new Error(`hub client: no ${what} within ${ms} ms; got ${JSON.stringify(messages)}`));
+        setImmediate(() => {
+          if (attempt()) return;
+          waiters.delete(attempt);
+          reject(new Error(`hub client: no ${what} within ${ms} ms; got ${JSON.stringify(messages)}`));
+        });
       }, ms);
       if (!attempt()) waiters.add(attempt);
     });
@@ -57,7 +62,7 @@ export async function openHub(base: string, options: { answerPings?: boolean } =
     events: () => messages.flatMap((m) => (m.type === 'event' ? [m.event] : [])),
     hello: (token, since = null, culture = 'en-US') => socket.send(JSON.stringify({ type: 'hello', token, since, culture })),
     send: (raw) => socket.send(raw),
-    waitFor: (match, ms = 3000) => until(() => messages.find(match), ms, 'matching message'),
+    waitFor: (match, ms = 5000) => until(() => messages.find(match), ms, 'matching message'),
     closed: (ms = 3000) => until(() => closeCode ?? undefined, ms, 'close'),
     close: () => socket.close(),
   };
