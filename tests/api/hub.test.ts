@@ -133,6 +133,19 @@ describe('events reach only the users they concern', () => {
     expect(acme.events().filter((e) => e.topic === 'bookingStatus')).toEqual([]);
   });
 
+  it("a warehouse receipt (tally order) goes to its company only", async () => {
+    const demo = await connected(await t.login('demo', 'demo1234'));
+    const acme = await connected(await t.login('acme', 'acme1234'));
+    const tallyNo = `TL${Date.now().toString().slice(-8)}`;
+    await sql`INSERT INTO tally_orders (customer_id, created_by, tally_no, warehouse, received_at, packages, gross_kg, cbm)
+      VALUES (${company.acme}, 1, ${tallyNo}, 'Hamburg CFS', now(), 12, 480.5, 3.2)`.execute(t.db);
+    const got = await acme.waitFor((m) => m.type === 'event' && m.event.topic === 'tallyOrder');
+    expect(got).toMatchObject({ event: { payload: { tally_no: tallyNo, warehouse: 'Hamburg CFS' } } });
+    const afterwards = await message({ customerId: company.demo });
+    await demo.waitFor((m) => titleOf(m) === afterwards);
+    expect(demo.events().filter((e) => e.topic === 'tallyOrder')).toEqual([]);
+  });
+
   it("an event over NOTIFY's limit travels by id and arrives whole", async () => {
     const demo = await connected(await t.login('demo', 'demo1234'));
     const content = '货'.repeat(9000);

@@ -35,7 +35,11 @@ async function onEvent(event: HubEvent): Promise<void> {
   if (event.topic === 'bookingStatus') {
     const status = i18n.t(`dashboard.status.${String(event.payload.to)}`, { defaultValue: String(event.payload.to) });
     notify('info', i18n.t('hub.toast.bookingStatus', { bookingNo: String(event.payload.bookingNo ?? event.refId ?? ''), status }));
+    return;
   }
+  // Any other topic with a text (hub.toast.<topic>) is worded from its row's fields (tallyOrder …).
+  const key = `hub.toast.${event.topic}`;
+  if (i18n.exists(key)) notify('info', i18n.t(key, Object.fromEntries(Object.entries(event.payload).map(([k, v]) => [k, String(v ?? '')]))));
 }
 
 export function startHub(): void {

@@ -53,6 +53,9 @@ BEGIN
 ; END $$;
 CREATE TRIGGER booking_history_hub AFTER INSERT ON booking_history FOR EACH ROW EXECUTE FUNCTION booking_history_hub();
 
+-- A warehouse receipt (tally order) goes to its company's users: the row is theirs to read.
+CREATE TRIGGER tally_orders_hub AFTER INSERT ON tally_orders FOR EACH ROW EXECUTE FUNCTION hub_publish_row('tallyOrder');
+
 -- A session that ends (logout, password change, deactivation, expiry pruned) closes its hub
 -- connections on every process at once.
 CREATE FUNCTION sessions_ended_notify() RETURNS trigger LANGUAGE plpgsql AS $$
