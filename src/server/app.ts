@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_BASE, API_PREFIX } from '../shared/wire/params';
@@ -15,6 +16,7 @@ import { DEFAULT_SIGN_SECRET } from '../shared/wire/sign';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimitPolicy } from './auth/loginRateLimit';
 import { installPermissionHook } from './auth/permissionHook';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
+import type { NotificationSource } from './db/notifications';
 import type { Database } from './db/schema';
 import type { PlatformDeps } from './deps';
 import { DOMAINS } from './domains';
@@ -23,6 +25,10 @@ import { loggerOptions } from './http/logging';
 import { CONTENT_SECURITY_POLICY } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { installStorableTextCheck } from './http/storableText';
+import { Hub } from './hub/hub';
+import { DEFAULT_HUB_POLICY, type HubPolicy } from './hub/hubPolicy';
+import { hubPollRoutes } from './hub/hubPoll';
+import { HUB_MAX_MESSAGE_BYTES, hubSocketRoutes } from './hub/hubSocket';
 import { ResourceEngine } from './resources/engine';
 import { resourcesPlugin } from './resources/plugin';
 import { clientDataRoutes } from './routes/clientData';
@@ -50,6 +56,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** The domain plugins serving resources on the engine (default: every domain of server/domains). */
   domains?: FastifyPluginAsync[];
+  /** LISTEN/NOTIFY of the database (DbHandle.notifications): the hub's fan-out across processes. Without it the hub reads new events on a timer. */
+  notifications?: NotificationSource;
+  /** The hub's timers (SPEC §9 by default; tests shorten them). */
+  hub?: Partial<HubPolicy>;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -95,6 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installPermissionHook(app, deps.db, deps.sessions);
   app.decorate('resourceEngine', new ResourceEngine(deps.db));
 
+  // The real-time hub: its socket under /f9api (token in the first message), its long poll in the API.
+  const hub = new Hub(deps.db, deps.sessions, { ...DEFAULT_HUB_POLICY, ...options.hub });
+  app.decorate('hub', hub);
+  app.addHook('onReady', () => hub.start(options.notifications));
+  app.addHook('onClose', () => hub.stop());
+  await app.register(websocket, { options: { maxPayload: HUB_MAX_MESSAGE_BYTES } });
+  await app.register(hubSocketRoutes, { hub, db: deps.db, sessions: deps.sessions });
+
   await app.register(
     async (api) => {
       // The wire carries form-encoded bodies only (SPEC §7): JSON and text bodies are refused (415).
@@ -113,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cusUserRoutes, deps);
       await api.register(siteApiRoutes, deps);
       await api.register(userPreferenceRoutes, deps);
+      await api.register(hubPollRoutes, { hub });
       await api.register(resourcesPlugin, { domains: options.domains ?? DOMAINS });
     },
     { prefix: API_PREFIX },

@@ -11,6 +11,10 @@ import { connect, type DbHandle, targetFromEnv } from './db/connect';
 import { createClusterInChild } from './db/createCluster';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
+import { sharedSecret } from './db/sharedSecret';
+import { withStartupLock } from './db/startupLock';
+import { setLinkSecret } from './domains/bookings/tallyMessageLink';
+import { pruneHubEvents } from './hub/pruneHubEvents';
 import { seedDatabase } from './seed/seed';
 import { ensureSiteSettings } from './site/siteSettings';
 
@@ -23,8 +27,11 @@ async function openDatabase(): Promise<DbHandle<Database>> {
   // A new cluster is made in a child process, so initdb's memory peak never lands in the server.
   if (fresh && target.kind === 'pglite' && target.dataDir) await createClusterInChild(target.dataDir);
   const handle = await connect<Database>(target);
-  await migrate(handle.db);
-  const { demoDataWritten } = await seedDatabase(handle.db);
+  // Replicas starting together on one PostgreSQL server take turns here.
+  const { demoDataWritten } = await withStartupLock(handle.db, target.kind, async () => {
+    await migrate(handle.db);
+    return seedDatabase(handle.db);
+  });
   if (demoDataWritten) console.log('Demo data written: admin/admin1234, demo/demo1234, acme/acme1234');
   return handle;
 }
@@ -35,6 +42,8 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   ensureSiteSettings(dataDir);
   const handle = await openDatabase();
+  // Links signed by one process must open on any other (replicas, restarts).
+  if (!process.env.F9_LINK_SECRET) setLinkSecret(await sharedSecret(handle.db, 'tallyLink'));
   const app: FastifyInstance = await buildApp({
     db: handle.db,
     signSecret: process.env.F9_SIGN_SECRET,
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
     dataDir,
     clientDir: resolve(root, 'dist/client'),
     trustProxy: process.env.TRUST_PROXY === 'true',
+    notifications: handle.notifications,
   });
   if (!existsSync(resolve(root, 'dist/client/index.html'))) console.warn('dist/client is missing: run `npm run build` to serve the client (the API works without it).');
 
@@ -57,7 +67,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  const prune = () => pruneAuthTables(handle.db, DEFAULT_SESSION_POLICY).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth tables failed'));
+  const prune = () =>
+    Promise.all([pruneAuthTables(handle.db, DEFAULT_SESSION_POLICY), pruneHubEvents(handle.db)]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth tables or hub events failed'));
   await prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 

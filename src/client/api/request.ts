@@ -31,6 +31,8 @@ export interface RequestOptions {
   /** Resolve with the raw Response (file downloads) instead of the envelope's data. */
   raw?: boolean;
   signal?: AbortSignal;
+  /** Longer than the usual 20 s for a call that waits on purpose (the hub's long poll). */
+  timeoutMs?: number;
 }
 
 export class ApiRequestError extends Error {
@@ -109,7 +111,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     init.body = options.form ?? new URLSearchParams(body);
   }
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => timeout.abort());
   init.signal = timeout.signal;
 

@@ -1,6 +1,7 @@
 // One database API for both back ends: PGlite (embedded, default, data in DATA_DIR) or a PostgreSQL
 // server (DATABASE_URL). Everything above this file sees only Kysely.
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
 
 /** `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests). */
 export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string };
@@ -9,6 +10,8 @@ export interface DbHandle<DB> {
   db: Kysely<DB>;
   target: DbTarget;
   close(): Promise<void>;
+  /** LISTEN/NOTIFY on this database (the real-time hub's fan-out). */
+  notifications: NotificationSource;
   /** PGlite only: the whole database as a dump, loadable as a `template` (tests start from it). */
   dump?(): Promise<Blob>;
 }
@@ -44,7 +47,7 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
       console.warn(`database: idle connection closed by the server (${error.code ?? error.message})`);
     });
     const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool }) });
-    return { db, target, close: () => db.destroy() };
+    return { db, target, close: () => db.destroy(), notifications: pgNotifications(target.url) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGliteDialect } = await import('kysely-pglite-dialect');
@@ -58,6 +61,7 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+    notifications: pgliteNotifications(pglite),
     dump: () => pglite.dumpDataDir('none'),
   };
 }

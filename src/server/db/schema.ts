@@ -177,6 +177,19 @@ export interface UserPreferencesTable {
   updated_at: UpdatedAt;
 }
 
+/** Events the real-time hub pushes (migration 0160: written by triggers, NOTIFYed on f9_hub). */
+export interface HubEventsTable {
+  /** bigserial: a string from pg (bigint), normalised to a number in connect.ts. */
+  id: Generated<number>;
+  topic: string;
+  audience: ColumnType<'all' | 'customer' | 'admin', 'all' | 'customer' | 'admin' | undefined>;
+  customer_id: number | null;
+  user_id: number | null;
+  ref_id: number | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database extends EntityTables {
   customers: CustomersTable;
   orgs: OrgsTable;
@@ -193,6 +206,7 @@ export interface Database extends EntityTables {
   home_messages: HomeMessagesTable;
   home_message_reads: HomeMessageReadsTable;
   user_preferences: UserPreferencesTable;
+  hub_events: HubEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,8 @@ export const Calls = {
   adminUserInfo: '/getuserinfo',
   /** The signed-in user's own preferences (grid columns per page): GET, PUT and DELETE by `key`. */
   userPreference: '/userpreference',
+  /** The real-time hub's long-poll fallback (the WebSocket is HUB_SOCKET_PATH in wire/hub.ts). */
+  hubPoll: '/hub-poll',
 } as const;
 
 export const resourcePaths = (resource: string) => ({

@@ -127,7 +127,7 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
   const { handle, kind, drop } = await openDatabase();
   await migrate(handle.db);
   await seedDatabase(handle.db);
-  const app = await buildApp({ signSecret: TEST_SIGN_SECRET, logger: false, ...options, db: handle.db });
+  const app = await buildApp({ signSecret: TEST_SIGN_SECRET, logger: false, notifications: handle.notifications, ...options, db: handle.db });
   await app.ready();
 
   const signedUrl = (_method: Method, path: string, callOptions: CallOptions = {}) => {

@@ -17,12 +17,14 @@ import {
 import { useEffect, useState, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { cultureOf } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import type { ListResult } from '../../../shared/wire/envelope';
 import { fetchHomeMessages, type HomeMessage, markHomeMessage } from '../../api/authCalls';
 import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
+import { hubState } from '../../hub/hubStore';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
@@ -66,10 +68,19 @@ function MessagesCard() {
   const styles = useStyles();
   const { t } = useTranslation();
   const messages = useLoad(() => fetchHomeMessages(20, true));
+  // A message pushed by the hub shows here without a reload.
+  const { messagesVersion } = useSnapshot(hubState);
+  const reloadMessages = useRef(messages.reload);
+  reloadMessages.current = messages.reload;
+  useEffect(() => {
+    if (messagesVersion) reloadMessages.current();
+  }, [messagesVersion]);
   const language = useUiLanguage();
   const unread = (messages.data?.result ?? []).filter((m) => !m.IsRead);
   const markRead = async (message: HomeMessage) => {
     await markHomeMessage(message.Id).catch(() => undefined);
+    // The navbar's badge counts one fewer at once (the hub recounts on the next message).
+    if (hubState.unread) hubState.unread -= 1;
     messages.reload();
   };
   return (

@@ -1,6 +1,7 @@
 // The signed-in navbar: sidebar toggle, breadcrumb, language dropdown, size menu, external home link,
-// settings and the user menu.
+// messages with the live-update state (the real-time hub), settings and the user menu.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { NavigationRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -11,6 +12,9 @@ import { HomeLink } from './HomeLink';
 import { LanguageMenu } from './LanguageMenu';
 import { SizeMenu } from './SizeMenu';
 import { UserMenu } from './UserMenu';
+
+// The real-time hub (its client, badge and connection dot) loads after the shell, in its own chunk.
+const HubStatus = lazy(() => import('../../hub/HubStatus'));
 
 const useStyles = makeStyles({
   bar: {
@@ -40,6 +44,9 @@ export function Navbar() {
       <LanguageMenu compact={compact} />
       <SizeMenu compact={compact} />
       {!compact && <HomeLink />}
+      <Suspense fallback={null}>
+        <HubStatus />
+      </Suspense>
       <Button appearance="subtle" icon={<SettingsRegular />} aria-label={t('settings.title')} onClick={() => changeSetting('showSettings', true)} data-testid="open-settings" />
       <UserMenu compact={compact} />
     </header>

@@ -12,11 +12,16 @@ import { rowToRecord } from '../../resources/records';
 
 /** Links live this long: enough to open a message from a notification, not to be shared around. */
 export const LINK_TTL_MS = 15 * 60 * 1000;
-// A key of its own, not the request-signing secret (which ships inside the client). Set
-// F9_LINK_SECRET to keep links valid across restarts and between servers; otherwise one per process.
-const KEY = process.env.F9_LINK_SECRET || randomBytes(32).toString('hex');
+// A key of its own, not the request-signing secret (which ships inside the client). F9_LINK_SECRET
+// when set; else `npm start` hands in the one kept in the database (setLinkSecret), so links stay
+// valid across restarts and between replicas; a bare app (tests) has one per process.
+let key = process.env.F9_LINK_SECRET || randomBytes(32).toString('hex');
 
-const mac = (body: string) => createHmac('sha256', KEY).update(body).digest('base64url');
+export function setLinkSecret(secret: string): void {
+  key = secret;
+}
+
+const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
 export function signTallyLink(tallyId: number, customerId: number, now = Date.now()): { token: string; expiresAt: string } {
   const expires = now + LINK_TTL_MS;

@@ -1,0 +1,74 @@
+// Runs the hub client while a user is signed in (the navbar starts and stops it): each event becomes a
+// toast and, for messages, a new unread count and a nudge to lists of messages. Loaded lazily with the
+// navbar's hub status, so none of it is on the /home page's critical path.
+import { Calls } from '../../shared/wire/calls';
+import { HUB_LONG_POLL_MS, HUB_SOCKET_PATH, type HubEvent, type HubPollResult } from '../../shared/wire/hub';
+import { fetchHomeMessages, type HomeMessage } from '../api/authCalls';
+import { raiseForcedLogout } from '../api/forcedLogout';
+import { notify } from '../api/notify';
+import { currentCulture, request } from '../api/request';
+import i18n from '../i18n/i18n';
+import { getToken } from '../state/session';
+import { HubClient } from './hubClient';
+import { hubState } from './hubStore';
+
+/** The badge counts unread messages among this many of the newest. */
+const COUNTED = 100;
+
+let client: HubClient | null = null;
+
+async function refreshMessages(): Promise<HomeMessage[]> {
+  const list = await fetchHomeMessages(COUNTED, true);
+  hubState.unread = list.result.filter((m) => !m.IsRead).length;
+  return list.result;
+}
+
+async function onEvent(event: HubEvent): Promise<void> {
+  if (event.topic === 'homeMessage') {
+    hubState.messagesVersion += 1;
+    // The list speaks the user's language; the toast shows the message as the list does.
+    const messages = await refreshMessages().catch(() => []);
+    const shown = messages.find((m) => m.Id === event.refId);
+    notify('info', i18n.t('hub.toast.homeMessage', { title: shown?.Title ?? String(event.payload.title ?? '') }));
+    return;
+  }
+  if (event.topic === 'bookingStatus') {
+    const status = i18n.t(`dashboard.status.${String(event.payload.to)}`, { defaultValue: String(event.payload.to) });
+    notify('info', i18n.t('hub.toast.bookingStatus', { bookingNo: String(event.payload.bookingNo ?? event.refId ?? ''), status }));
+    return;
+  }
+  // Any other topic with a text (hub.toast.<topic>) is worded from its row's fields (tallyOrder …).
+  const key = `hub.toast.${event.topic}`;
+  if (i18n.exists(key)) notify('info', i18n.t(key, Object.fromEntries(Object.entries(event.payload).map(([k, v]) => [k, String(v ?? '')]))));
+}
+
+export function startHub(): void {
+  if (client || !getToken()) return;
+  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  client = new HubClient({
+    url: `${scheme}//${window.location.host}${HUB_SOCKET_PATH}`,
+    token: getToken,
+    culture: currentCulture,
+    onEvent: (event) => void onEvent(event),
+    onState: (state) => {
+      hubState.connection = state;
+    },
+    // Our own log-out also ends the session and may beat its local clean-up here: only a session that
+    // is still ours a moment later was ended elsewhere (password change, deactivation, expiry).
+    onSessionGone: () => {
+      const token = getToken();
+      setTimeout(() => token && getToken() === token && raiseForcedLogout(), 1500);
+    },
+    poll: (since) =>
+      request<HubPollResult>(Calls.hubPoll, { params: since === null ? {} : { since }, cache: false, silent: true, timeoutMs: HUB_LONG_POLL_MS + 10_000 }),
+  });
+  client.start();
+  void refreshMessages().catch(() => undefined);
+}
+
+export function stopHub(): void {
+  client?.stop();
+  client = null;
+  hubState.connection = 'stopped';
+  hubState.unread = null;
+}
