@@ -146,6 +146,21 @@ describe('events reach only the users they concern', () => {
     expect(demo.events().filter((e) => e.topic === 'tallyOrder')).toEqual([]);
   });
 
+  it('a new tracking event goes to the company of its booking only, without parties or cargo', async () => {
+    const demo = await connected(await t.login('demo', 'demo1234'));
+    const acme = await connected(await t.login('acme', 'acme1234'));
+    const booking = await sql<{ booking_no: string }>`SELECT booking_no FROM bookings WHERE customer_id = ${company.demo} AND booking_no IS NOT NULL ORDER BY id LIMIT 1`.execute(t.db);
+    const bookingNo = booking.rows[0]!.booking_no;
+    await sql`INSERT INTO shipment_events (booking_no, mode, event_type, classifier, event_time, time_zone, location, place_name)
+      VALUES (${bookingNo}, 'SEA', 'DEPA', 'ACT', now(), 'Asia/Shanghai', 'CNSHA', 'Shanghai')`.execute(t.db);
+    const got = await demo.waitFor((m) => m.type === 'event' && m.event.topic === 'trackingEvent' && m.event.payload.bookingNo === bookingNo);
+    expect(got).toMatchObject({ event: { topic: 'trackingEvent', payload: { eventType: 'DEPA', classifier: 'ACT', place: 'Shanghai' } } });
+    expect(got.type === 'event' && Object.keys(got.event.payload).sort()).toEqual(['bookingId', 'bookingNo', 'classifier', 'containerNo', 'eventTime', 'eventType', 'mode', 'place']);
+    const afterwards = await message({ customerId: company.acme });
+    await acme.waitFor((m) => titleOf(m) === afterwards);
+    expect(acme.events().filter((e) => e.topic === 'trackingEvent')).toEqual([]);
+  });
+
   it("an event over NOTIFY's limit travels by id and arrives whole", async () => {
     const demo = await connected(await t.login('demo', 'demo1234'));
     const content = '货'.repeat(9000);
