@@ -1,7 +1,6 @@
 // The chart block: asks `<resource>-stats` for its groups within the date window, draws them (ECharts,
 // this lazy chunk only) and offers the same numbers as csv or xlsx. Changing the window asks again.
 import { Button, Field, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowExportRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cultureOf } from '../../../shared/constants';
@@ -104,7 +103,7 @@ export default function ChartBlock({ block }: BlockProps<ChartBlockSchema>) {
         <span className={styles.grow} />
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button size="small" icon={<ArrowExportRegular />} disabled={state !== 'ready'}>
+            <Button size="small" disabled={state !== 'ready'}>
               {t('renderer.action.export')}
             </Button>
           </MenuTrigger>
