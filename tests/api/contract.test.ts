@@ -151,6 +151,8 @@ describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def
     for (const [path, query] of [
       ['/$-list', { filter: JSON.stringify({ zzUnknown: 'x' }) }],
       ['/$-stats', { groupBy: 'zzUnknown' }],
+      ['/$-stats', { avg: 'zzUnknown' }],
+      ['/$-stats', { avg: 'version' }],
       ['/$-export', { mode: 'all', format: 'pdf' }],
       ['/$-list', { zzUnknown: '1' }],
     ] as const) {

@@ -107,6 +107,11 @@ function resourceCases(def: ResourceDef, token: () => string): fc.Arbitrary<Case
       )
       .map((filter) => call(`${def.name}-list filter`, 'GET', `${base}-list`, { token: token(), query: { filter } })),
     outOfRangeText.map((id) => call(`${def.name} get`, 'GET', base, { token: token(), query: { id } })),
+    // Grouped counts: hostile field names, and date units no bucket has.
+    fc.tuple(fc.constantFrom('groupBy', 'sum', 'avg'), queryText).map(([p, v]) => call(`${def.name}-stats ${p}`, 'GET', `${base}-stats`, { token: token(), query: { [p]: v } })),
+    fc
+      .tuple(fc.constantFrom('createdAt', 'id'), fc.oneof(hostileName, fc.constantFrom('year', 'MONTH', 'month:day', 'quarter')))
+      .map(([f, u]) => call(`${def.name}-stats groupBy unit`, 'GET', `${base}-stats`, { token: token(), query: { groupBy: `${f}:${u}` } })),
     badPayload(writable).map((data) => call(`${def.name} create`, 'POST', base, { token: token(), form: { data } })),
     fc
       .oneof(

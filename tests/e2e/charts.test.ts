@@ -1,7 +1,9 @@
 // Issue 14 (charts and dashboard) in Chromium, as a new customer would: the dashboard's counts (by
 // status, arriving this week, delayed) each open the order list filtered to those bookings, showing the
 // same number and the filter in the form (en); the charts page draws its four charts from the server's
-// grouped counts, and changing a chart's date window asks again and redraws it (zh).
+// grouped counts, exports a chart's data as xlsx, and changing a chart's date window asks again and
+// redraws it (zh).
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
@@ -71,6 +73,19 @@ describe('dashboard and charts', () => {
     expect(await chartText(page, 'byMode')).toContain('海运');
     expect(await chartText(page, 'transitByLane')).toContain('CNSHA → DEHAM');
     await screenshot(page, 'charts-page-zh');
+
+    // The donut's data as a workbook, in the browser: ExcelJS loads on the first export.
+    await page.locator('[data-chart="byMode"]').getByRole('button', { name: '导出' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: '导出 Excel' }).click();
+    const file = await (await download).path();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const rows = (book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
+    expect(rows[0]).toEqual(['运输方式', '票数']);
+    const sea = rows.find((r) => r[0] === '海运')!;
+    expect(typeof sea[1]).toBe('number');
+    expect(await chartText(page, 'byMode')).toContain(`海运: ${sea[1]}`);
 
     // The last half year by month has six or seven months; a window of the last 45 days has two or three.
     const months = async () => ((await chartText(page, 'byMonth')) ?? '').match(/\d{4}-\d{2}/g) ?? [];

@@ -16,6 +16,9 @@ import { renderPage } from './support/renderPage';
 
 const downloads: Array<{ blob: Blob; name: string }> = [];
 vi.mock('../../../src/client/renderer/actions/downloadBlob', () => ({ downloadBlob: (blob: Blob, name: string) => downloads.push({ blob, name }) }));
+// The browser loads ExcelJS's UMD build as a script (excelJsLoader.ts; e2e charts.test.ts exports it
+// in Chromium); here the same library comes from node_modules.
+vi.mock('../../../src/client/renderer/chart/excelJsLoader', () => ({ loadExcelJs: async () => (await import('exceljs')).default }));
 afterEach(() => {
   cleanup();
   downloads.length = 0;
@@ -51,7 +54,8 @@ const chart = async (id: string) => {
   return el;
 };
 
-describe('chart block', () => {
+// The first test loads the chart chunk (ECharts): slow on a busy machine, not a failure.
+describe('chart block', { timeout: 20_000 }, () => {
   it('asks booking-stats per chart with its groups, measure and the default window in China time', async () => {
     const { data, calls } = statsServer();
     renderPage(page, { data, language: 'zh' });

@@ -1,7 +1,6 @@
 // The chart block: asks `<resource>-stats` for its groups within the date window, draws them (ECharts,
 // this lazy chunk only) and offers the same numbers as csv or xlsx. Changing the window asks again.
 import { Button, Field, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowExportRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cultureOf } from '../../../shared/constants';
@@ -38,15 +37,15 @@ export default function ChartBlock({ block }: BlockProps<ChartBlockSchema>) {
   const resource = block.resource ?? runtime.page.resource;
   const entity = entityOfResource(runtime, block.resource);
   const { schema } = useEntitySchema(entity);
-  const [window, setWindow] = useState<DateWindow | null>(() => initialWindow(block.window));
+  const [dateWindow, setDateWindow] = useState<DateWindow | null>(() => initialWindow(block.window));
   const [answer, setAnswer] = useState<{ result: StatsResult | null; loading: boolean }>({ result: null, loading: true });
-  const valid = windowValid(window);
+  const valid = windowValid(dateWindow);
 
   useEffect(() => {
     if (!resource || !valid) return;
     let live = true;
     setAnswer((a) => ({ ...a, loading: true }));
-    env.data.stats(resource, statsParams(block, window)).then(
+    env.data.stats(resource, statsParams(block, dateWindow)).then(
       (result) => live && setAnswer({ result, loading: false }),
       // The request client has told the user; the chart shows nothing rather than stale numbers.
       () => live && setAnswer({ result: null, loading: false }),
@@ -54,7 +53,7 @@ export default function ChartBlock({ block }: BlockProps<ChartBlockSchema>) {
     return () => {
       live = false;
     };
-  }, [env.data, resource, block, window, valid]);
+  }, [env.data, resource, block, dateWindow, valid]);
 
   const units = useMemo(() => new Map([...categorySpecs(block), ...(block.series ? [block.series] : [])].map((s) => [fieldOf(s), s.split(':')[1]])), [block]);
   const data = useMemo(() => {
@@ -81,30 +80,30 @@ export default function ChartBlock({ block }: BlockProps<ChartBlockSchema>) {
   const exportAs = async (format: 'csv' | 'xlsx') => {
     if (!data) return;
     const rows = chartTable(data, categoryTitle, valueTitle);
-    const name = `${block.id ?? resource}${window ? `-${window.from}-${window.to}` : ''}.${format}`;
+    const name = `${block.id ?? resource}${dateWindow ? `-${dateWindow.from}-${dateWindow.to}` : ''}.${format}`;
     downloadBlob(format === 'csv' ? tableCsv(rows) : await tableXlsx(rows, title), name);
   };
 
-  const setEdge = (edge: keyof DateWindow, value: string) => setWindow((w) => (w ? { ...w, [edge]: value } : w));
+  const setEdge = (edge: keyof DateWindow, value: string) => setDateWindow((w) => (w ? { ...w, [edge]: value } : w));
   const state = !valid ? 'invalid' : answer.loading ? 'loading' : !data || data.categories.length === 0 ? 'empty' : 'ready';
 
   return (
     <section data-block="chart" data-chart={block.id ?? ''} data-state={state} aria-label={title}>
       <div className={styles.bar}>
-        {window && (
+        {dateWindow && (
           <>
             <Field label={t('renderer.from')} size="small" className={styles.date} validationState={valid ? 'none' : 'error'} validationMessage={valid ? undefined : t('renderer.chart.windowInvalid')}>
-              <Input type="date" size="small" value={window.from} onChange={(_, d) => setEdge('from', d.value)} data-window="from" />
+              <Input type="date" size="small" value={dateWindow.from} onChange={(_, d) => setEdge('from', d.value)} data-window="from" />
             </Field>
             <Field label={t('renderer.to')} size="small" className={styles.date}>
-              <Input type="date" size="small" value={window.to} onChange={(_, d) => setEdge('to', d.value)} data-window="to" />
+              <Input type="date" size="small" value={dateWindow.to} onChange={(_, d) => setEdge('to', d.value)} data-window="to" />
             </Field>
           </>
         )}
         <span className={styles.grow} />
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button size="small" icon={<ArrowExportRegular />} disabled={state !== 'ready'}>
+            <Button size="small" disabled={state !== 'ready'}>
               {t('renderer.action.export')}
             </Button>
           </MenuTrigger>

@@ -1,5 +1,6 @@
 // The chart's table as a file: csv (UTF-8 with a BOM, text that would start a formula guarded with a
 // quote, as the server's list export does) or xlsx (numbers as numbers; exceljs loaded on demand).
+import { loadExcelJs } from './excelJsLoader';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
@@ -13,7 +14,7 @@ export function tableCsv(rows: string[][]): Blob {
 }
 
 export async function tableXlsx(rows: string[][], sheetTitle: string): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetTitle.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
   const [header, ...body] = rows;
