@@ -104,6 +104,14 @@ export const en = {
   'fba.alreadyImported': "This pack list was already imported: nothing was added.",
   'fba.rowDisagrees': "{field} differs from row {row} of the same FBA shipment.",
   'fba.shipmentExists': "FBA shipment {id} has already been placed.",
+  "billing.feeNotFound": "No bill matches this B/L number and code. Check both on your arrival notice.",
+  "billing.feeLookupLimited": "Too many failed lookups from your address. Try again in {minutes} minutes.",
+  "billing.periodReversed": "The period must end on or after the day it starts.",
+  "billing.xlsx.bill": "Bill",
+  "billing.xlsx.statement": "Statement",
+  "billing.xlsx.lineTotal": "Line total",
+  "billing.xlsx.payments": "Payments",
+  "billing.xlsx.currencyTotals": "Totals per currency",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -106,4 +106,12 @@ export const es: Record<MessageKey, string> = {
   'fba.alreadyImported': "Esta lista de bultos ya se importó: no se añadió nada.",
   'fba.rowDisagrees': "{field} difiere de la fila {row} del mismo envío FBA.",
   'fba.shipmentExists': "El envío FBA {id} ya se ha registrado.",
+  "billing.feeNotFound": "Ninguna factura coincide con este número de B/L y código. Compruebe ambos en su aviso de llegada.",
+  "billing.feeLookupLimited": "Demasiadas consultas fallidas desde su dirección. Inténtelo en {minutes} minutos.",
+  "billing.periodReversed": "El periodo debe terminar el mismo día o después de empezar.",
+  "billing.xlsx.bill": "Factura",
+  "billing.xlsx.statement": "Extracto",
+  "billing.xlsx.lineTotal": "Total de línea",
+  "billing.xlsx.payments": "Pagos",
+  "billing.xlsx.currencyTotals": "Totales por moneda",
 };

@@ -106,4 +106,12 @@ export const tr: Record<MessageKey, string> = {
   'fba.alreadyImported': "該裝箱單已匯入過，未新增任何資料。",
   'fba.rowDisagrees': "{field} 與同一FBA貨件的第 {row} 行不一致。",
   'fba.shipmentExists': "FBA貨件 {id} 已下過單。",
+  "billing.feeNotFound": "沒有與該提單號和查詢碼相符的賬單，請核對到貨通知上的兩項資訊。",
+  "billing.feeLookupLimited": "您的位址查詢失敗次數過多，請 {minutes} 分鐘後再試。",
+  "billing.periodReversed": "期間的結束日期不能早於開始日期。",
+  "billing.xlsx.bill": "賬單",
+  "billing.xlsx.statement": "對賬單",
+  "billing.xlsx.lineTotal": "行合計",
+  "billing.xlsx.payments": "付款記錄",
+  "billing.xlsx.currencyTotals": "按幣種合計",
 };

@@ -106,4 +106,12 @@ export const zh: Record<MessageKey, string> = {
   'fba.alreadyImported': "该装箱单已导入过，未新增任何数据。",
   'fba.rowDisagrees': "{field} 与同一FBA货件的第 {row} 行不一致。",
   'fba.shipmentExists': "FBA货件 {id} 已下过单。",
+  "billing.feeNotFound": "没有与该提单号和查询码相符的账单，请核对到货通知上的两项信息。",
+  "billing.feeLookupLimited": "您的地址查询失败次数过多，请 {minutes} 分钟后再试。",
+  "billing.periodReversed": "期间的结束日期不能早于开始日期。",
+  "billing.xlsx.bill": "账单",
+  "billing.xlsx.statement": "对账单",
+  "billing.xlsx.lineTotal": "行合计",
+  "billing.xlsx.payments": "付款记录",
+  "billing.xlsx.currencyTotals": "按币种合计",
 };

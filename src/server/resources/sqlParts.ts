@@ -60,6 +60,11 @@ export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
   return sql`${col(spec.sort.field)} ${direction}, ${sql.ref('id')} ${direction}`;
 }
 
+/** A field's value in SQL: its column, or a computed field's expression. */
+export function fieldSql(def: ResourceDef, f: FieldInfo): RawBuilder<unknown> {
+  return f.computed ? sql`(${def.computed.get(f.name)!})` : col(f);
+}
+
 /** The row's columns; a computed field as its expression under the column name it would have. */
 export function selectColumns(def: ResourceDef): RawBuilder<unknown> {
   return sql.join(def.fields.map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column))));

@@ -48,11 +48,13 @@ export function parseStatsQuery(def: ResourceDef, query: Record<string, unknown>
   }
 
   const sums: FieldInfo[] = [];
+  // A computed amount (a line's quantity × price) sums like a stored one.
+  const summable = new Map(def.fields.filter((f) => f.computed).map((f) => [f.name, f]));
   for (const name of names(query.sum)) {
-    const field = fields.get(name);
+    const field = fields.get(name) ?? summable.get(name);
     // Server-managed numbers (id, version) are counters, not amounts.
     if (!field) unknown('sum', name);
-    else if (!isNumber(field) || field.readOnly) errors.push({ field: 'sum', message: engineMessage(language, 'statsNotNumber', { field: name }) });
+    else if (!isNumber(field) || (field.readOnly && !field.computed)) errors.push({ field: 'sum', message: engineMessage(language, 'statsNotNumber', { field: name }) });
     else if (sums.includes(field)) errors.push({ field: 'sum', message: engineMessage(language, 'statsRepeated', { field: name }) });
     else sums.push(field);
   }

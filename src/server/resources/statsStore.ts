@@ -5,7 +5,7 @@ import { TIMEZONE } from '../../shared/constants';
 import { MAX_STATS_GROUPS, type StatsGroup, type StatsKey, type StatsResult } from '../../shared/wire/resourceContract';
 import type { ResourceDef } from './registry';
 import type { Scope } from './sqlParts';
-import { tableRef, whereSql } from './sqlParts';
+import { fieldSql, tableRef, whereSql } from './sqlParts';
 import type { StatsGroupBy, StatsSpec } from './statsQuery';
 
 function keySql({ field, unit }: StatsGroupBy): RawBuilder<unknown> {
@@ -23,13 +23,16 @@ function keyValue(g: StatsGroupBy, value: unknown): StatsKey {
 }
 
 const sumsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.sums.map((f, i) => [f.name, Number(row[`s${i}`] ?? 0)]));
+/** The same sums as PostgreSQL's numeric text: exact to the last digit, for money. */
+const exactOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.sums.map((f, i) => [f.name, String(row[`s${i}`] ?? '0')]));
 
 export async function statsRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: StatsSpec): Promise<StatsResult> {
   const where = whereSql(def, scope, spec.filters);
-  const sums = spec.sums.map((f, i) => sql`coalesce(sum(${sql.ref(f.column)}), 0) AS ${sql.ref(`s${i}`)}`);
+  // Summed as numeric and read back as text: no floating point between the rows and the answer.
+  const sums = spec.sums.map((f, i) => sql`coalesce(sum(${fieldSql(def, f)}), 0)::text AS ${sql.ref(`s${i}`)}`);
   const totals = await sql<Record<string, unknown>>`SELECT ${sql.join([sql`count(*)::int AS ${sql.ref('n')}`, ...sums])} FROM ${tableRef(def)} WHERE ${where}`.execute(db);
   const totalRow = totals.rows[0] ?? {};
-  const total = { count: Number(totalRow.n ?? 0), sum: sumsOf(spec, totalRow) };
+  const total = { count: Number(totalRow.n ?? 0), sum: sumsOf(spec, totalRow), exact: exactOf(spec, totalRow) };
   if (spec.groupBy.length === 0) return { groups: [], total, truncated: false };
 
   const keys = spec.groupBy.map((g, i) => sql`${keySql(g)} AS ${sql.ref(`k${i}`)}`);
@@ -40,6 +43,7 @@ export async function statsRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sco
     group: Object.fromEntries(spec.groupBy.map((g, i) => [g.field.name, keyValue(g, row[`k${i}`])])),
     count: Number(row.n),
     sum: sumsOf(spec, row),
+    exact: exactOf(spec, row),
   }));
   return { groups, total, truncated: rows.length > MAX_STATS_GROUPS };
 }

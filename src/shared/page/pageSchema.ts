@@ -167,6 +167,24 @@ export interface GridBlock extends BlockBase {
   height?: number;
   /** i18n key of the text shown when the list is empty; defaults to the grid's empty-table text. */
   emptyText?: string;
+  /**
+   * A footer of sums over every row the list's filter matches (not only the page shown), one line
+   * per group, e.g. totals per currency; summed by the server in exact decimals (`<resource>-stats`).
+   */
+  summary?: GridSummary;
+}
+
+/** The sums under a grid. */
+export interface GridSummary {
+  /** Field whose values each get a line of sums (e.g. `currency`); absent: one line for all rows. */
+  groupBy?: string;
+  /**
+   * Number fields summed, each shown with its column's format.
+   * @minItems 1
+   */
+  sum: string[];
+  /** i18n key of the line's label; defaults to the renderer's "Total". */
+  label?: string;
 }
 
 /** One column of a grid. */
@@ -328,7 +346,8 @@ export type PageAction =
   | ExportAction
   | ImportAction
   | CallAction
-  | DialogAction;
+  | DialogAction
+  | PrintAction;
 
 export type PageActionKind = PageAction['kind'];
 
@@ -454,6 +473,13 @@ export interface CallAction extends ActionBase {
   input?: ActionInput;
   /** Shows the server's answer in the action's dialog instead of a toast (a quote, a check). */
   result?: ActionResult;
+  /** The answer is a file, `{ fileName, mimeType, base64 }`, which the browser saves (a bill as xlsx). */
+  download?: boolean;
+}
+
+/** Prints the page as a clean document: the print stylesheet hides the shell, toolbars and pagers. */
+export interface PrintAction extends ActionBase {
+  kind: 'print';
 }
 
 /** The form of an action: an inline JSON schema or an entity's fields, validated like any form. */

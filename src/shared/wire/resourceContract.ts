@@ -124,10 +124,12 @@ export interface StatsGroup {
   group: Record<string, StatsKey>;
   count: number;
   sum: Record<string, number>;
+  /** The sums as exact decimal text (`"1234.50"`): what money is shown and compared by. */
+  exact: Record<string, string>;
 }
 
 export interface StatsResult {
   groups: StatsGroup[];
-  total: { count: number; sum: Record<string, number> };
+  total: { count: number; sum: Record<string, number>; exact: Record<string, string> };
   truncated: boolean;
 }
