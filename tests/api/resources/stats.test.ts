@@ -43,9 +43,9 @@ describe('product-stats', () => {
     expect(res.body.data.total.count).toBe(listed.page.total);
     expect(res.body.data.total.sum.declaredValue).toBeCloseTo(listed.result.reduce((s, r) => s + (r.declaredValue ?? 0), 0));
     expect(res.body.data.groups).toEqual([
-      { group: { originCountry: 'CN' }, count: 2, sum: { declaredValue: 30.5 } },
-      { group: { originCountry: 'VN' }, count: 1, sum: { declaredValue: 7.25 } },
-      { group: { originCountry: null }, count: 1, sum: { declaredValue: 0 } },
+      { group: { originCountry: 'CN' }, count: 2, sum: { declaredValue: 30.5 }, exact: { declaredValue: '30.5' } },
+      { group: { originCountry: 'VN' }, count: 1, sum: { declaredValue: 7.25 }, exact: { declaredValue: '7.25' } },
+      { group: { originCountry: null }, count: 1, sum: { declaredValue: 0 }, exact: { declaredValue: '0' } },
     ]);
     expect(res.body.data.truncated).toBe(false);
   });
@@ -59,7 +59,7 @@ describe('product-stats', () => {
 
   it('counts only the caller company rows', async () => {
     const res = await stats(acme, { groupBy: 'originCountry', sum: 'declaredValue', filter: JSON.stringify({ sku: { contains: 'ST-' } }) });
-    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN' }, count: 1, sum: { declaredValue: 1000 } }]);
+    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN' }, count: 1, sum: { declaredValue: 1000 }, exact: { declaredValue: '1000' } }]);
     const demoSide = await stats(demo, { filter: JSON.stringify({ sku: 'ST-ACME' }) });
     expect(demoSide.body.data.total.count).toBe(0);
   });
@@ -68,7 +68,7 @@ describe('product-stats', () => {
     const res = await stats(demo, { groupBy: 'originCountry,createdAt:month', filter: JSON.stringify({ sku: { contains: 'ST-CN' } }) });
     const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit' }).formatToParts(new Date());
     const month = `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}-01`;
-    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN', createdAt: month }, count: 2, sum: {} }]);
+    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN', createdAt: month }, count: 2, sum: {}, exact: {} }]);
     const weekly = await stats(demo, { groupBy: 'createdAt:week', filter: JSON.stringify({ sku: { contains: 'ST-CN' } }) });
     expect(new Date(`${weekly.body.data.groups[0].group.createdAt as string}T00:00:00Z`).getUTCDay()).toBe(1);
   });
