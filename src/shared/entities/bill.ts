@@ -118,6 +118,7 @@ export interface Bill extends CustomerOwned {
    * @title field.bill.accessCode
    * @pattern ^[A-Z0-9]{6,12}$
    * @maxLength 12
+   * @formatExamples ["K7Q2M9"]
    */
   accessCode?: string;
   /**

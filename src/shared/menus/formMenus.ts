@@ -7,6 +7,8 @@ export const FORM_MENUS = [
   'airBooking',
   'truckBooking',
   'fullPlaceFbaOrder',
+  'expensesList',
+  'bilingList',
   'setAddress',
   'setImporter',
   'setInsured',

@@ -296,7 +296,22 @@ export interface DetailBlock extends BlockBase {
     /** i18n key of the group heading. */
     title?: string;
     fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
+    /** A line-item collection of the record (e.g. a bill's payments) shown as a table under the fields. */
+    lines?: DetailLines;
   }>;
+}
+
+/** The lines of a record's child collection, as a read-only table. */
+export interface DetailLines {
+  /** The collection field (`@childTable`) of the record. */
+  field: string;
+  /**
+   * Columns: a line's fields; titles default to `field.<entity>.<column>`.
+   * @minItems 1
+   */
+  columns: Array<{ field: string; title?: string; format?: FormatSpec; /** Label a choice value by the key `<optionsKey>.<value>`. */ optionsKey?: string }>;
+  /** i18n key of the text shown when there are no lines. */
+  emptyText?: string;
 }
 
 // ---------------------------------------------------------------- tabs
