@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | LookupBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -324,6 +324,24 @@ export interface TabsBlock extends BlockBase {
     title: string;
     blocks: PageBlock[];
   }>;
+}
+
+// ---------------------------------------------------------------- lookup
+
+/**
+ * A form whose values go to a GET call and whose answer is shown below it, e.g. a public page's lookup
+ * by a number and a second factor. The form starts from the route's query parameters of the same
+ * names, and runs at once when they fill every required field (a link carries them).
+ */
+export interface LookupBlock extends BlockBase {
+  type: 'lookup';
+  /**
+   * GET call relative to /f9api/api/v1, e.g. `/seabillfee`.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  path: string;
+  input: ActionInput;
+  result: ActionResult;
 }
 
 // ---------------------------------------------------------------- actions

@@ -43,6 +43,8 @@ async function publicFees(db: Kysely<Database>, bill: BillHead) {
     balance: bill.balance,
     totalRmb: rmb[lines.length],
     balanceRmb: rmb[lines.length + 1],
+    // The lines' totals as the bill states them (the page shows these under the lines).
+    totals: { lineTotal: bill.total, lineTotalRmb: rmb[lines.length] },
     collectAt: bill.collectAt ?? '',
     collectAddress: bill.collectAddress ?? '',
     collectHours: bill.collectHours ?? '',
