@@ -14,13 +14,12 @@ const useStyles = makeStyles({
 export default function PublicPageScreen({ screen }: { screen: PublicScreen }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const Screen = useMemo<ComponentType>(() => {
-    const file = PAGE_FILES.get(screen.name);
-    return lazy(file ? pageScreenLoader(file) : () => import('./NotAvailablePage'));
-  }, [screen.name]);
+  const file = PAGE_FILES.get(screen.name);
+  const Screen = useMemo<ComponentType>(() => lazy(file ? pageScreenLoader(file) : () => import('./NotAvailablePage')), [file]);
   return (
     <div className={styles.page} data-testid={`public-${screen.name}`}>
-      <Title2 as="h1">{t(screen.title)}</Title2>
+      {/* A page file shows its own title. */}
+      {!file && <Title2 as="h1">{t(screen.title)}</Title2>}
       <Suspense fallback={<Spinner />}>
         <Screen />
       </Suspense>

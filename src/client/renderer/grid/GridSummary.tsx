@@ -13,7 +13,7 @@ import type { ListController } from '../core/useListController';
 
 const useStyles = makeStyles({
   root: { borderTop: `2px solid ${tokens.colorNeutralStroke1}`, backgroundColor: tokens.colorNeutralBackground2 },
-  number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
+  number: { textAlign: 'right', justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
 });
 
 interface Props {
@@ -62,7 +62,7 @@ export function GridSummary({ block, list, entity }: Props) {
             {summary.groupBy && <TableHeaderCell>{t(fieldTitleKey(entity, summary.groupBy))}</TableHeaderCell>}
             <TableHeaderCell>{t('grid.summaryCount')}</TableHeaderCell>
             {summary.sum.map((f) => (
-              <TableHeaderCell key={f} className={styles.number}>
+              <TableHeaderCell key={f} button={{ className: styles.number }}>
                 {t(fieldTitleKey(entity, f))}
               </TableHeaderCell>
             ))}
