@@ -74,7 +74,7 @@ describe('online billing', () => {
     await filterCurrency(page, 'EUR');
     // The EUR lines: 3,200.00 + 210.40 + 35.10 + 2 × 245.35 + 480.00, and their 19 % taxes rounded per line.
     expect(await summary(page)).toEqual({ EUR: { amount: '4,416.20', tax: '231.08' } });
-    expect(await page.getAttribute('[data-block="grid"] [data-grid-rows]', 'data-grid-rows')).toBe('5');
+    await page.waitForSelector('[data-block="grid"] [data-grid-rows="5"]');
     expect(await page.textContent('[data-grid-summary]')).toContain('Totals of the filtered rows');
     await screenshot(page, 'billing-expenses-eur-en');
 

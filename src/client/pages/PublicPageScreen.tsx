@@ -20,7 +20,8 @@ export default function PublicPageScreen({ screen }: { screen: PublicScreen }) {
     <div className={styles.page} data-testid={`public-${screen.name}`}>
       {/* A page file shows its own title. */}
       {!file && <Title2 as="h1">{t(screen.title)}</Title2>}
-      <Suspense fallback={<Spinner />}>
+      {/* Keyed by screen: moving between public screens mounts the next one instead of keeping the last. */}
+      <Suspense key={screen.name} fallback={<Spinner />}>
         <Screen />
       </Suspense>
     </div>
