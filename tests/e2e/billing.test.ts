@@ -24,9 +24,10 @@ const yymm = new Date().toISOString().slice(2, 7).replace('-', '');
 const DEMO_OVERDUE_BL = `F9SHADEMO${yymm}002`;
 const DEMO_OVERDUE_CODE = 'P4X8N2';
 
-async function summary(page: Page): Promise<Record<string, Record<string, string>>> {
-  await page.waitForSelector('[data-grid-summary][data-summary-ready="true"]');
-  return page.$$eval('[data-grid-summary] [data-summary-group]', (rows) =>
+/** The sums under a grid (by its block id; kept-alive tabs keep other pages' grids in the document). */
+async function summary(page: Page, grid = 'grid'): Promise<Record<string, Record<string, string>>> {
+  await page.waitForSelector(`[data-grid-summary="${grid}"][data-summary-ready="true"]`);
+  return page.$$eval(`[data-grid-summary="${grid}"] [data-summary-group]`, (rows) =>
     Object.fromEntries(
       rows.map((r) => [
         r.getAttribute('data-summary-group') ?? '',
@@ -82,9 +83,8 @@ describe('online billing', () => {
     expect(billNo).toMatch(/^INVD\d{4}-\d{3}$/);
     const total = (await page.textContent('[data-block="detail"] [data-field="total"]')) ?? '';
     const currency = (await page.textContent('[data-block="detail"] [data-field="currency"]')) ?? '';
-    await page.waitForSelector('[data-grid-summary][data-summary-ready="true"]');
     // The bill's total is the sum of its lines (amount + tax) shown under them.
-    const lineSums = (await summary(page))[currency];
+    const lineSums = (await summary(page, 'lines'))[currency];
     const cents = (s: string) => Math.round(Number(s.replace(/,/g, '')) * 100);
     expect(cents(lineSums.amount) + cents(lineSums.tax)).toBe(cents(total));
     await screenshot(page, 'billing-detail-en');

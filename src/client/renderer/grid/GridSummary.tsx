@@ -29,13 +29,15 @@ export function GridSummary({ block, list, entity }: Props) {
   const summary = block.summary!;
   const [stats, setStats] = useState<StatsResult | null>(null);
   const [failed, setFailed] = useState(false);
-  const filterKey = JSON.stringify(list.filter);
+  // The user's filter with the grid's fixed conditions (a bill's lines: its number).
+  const filter = list.params().filter ?? {};
+  const filterKey = JSON.stringify(filter);
 
   // Again whenever the list's filter changes or the list is reloaded (its total or rows change).
   useEffect(() => {
     let live = true;
     env.data
-      .stats(list.resource, { groupBy: summary.groupBy ? [summary.groupBy] : [], sum: summary.sum, filter: list.filter })
+      .stats(list.resource, { groupBy: summary.groupBy ? [summary.groupBy] : [], sum: summary.sum, filter })
       .then((result) => {
         if (!live) return;
         setStats(result);
