@@ -14,6 +14,8 @@ import { seedDatabase } from '../../src/server/seed/seed';
 import { seedListUsers } from './listUsersSeed';
 import { seedPriceRows } from './priceSeed';
 import { servePriceBaseline } from './priceBaseline';
+import { serveStatsBaseline } from './statsBaseline';
+import { seedStatsRows } from './statsSeed';
 
 const dir = mkdtempSync(join(tmpdir(), 'f9-bench-'));
 const target = { kind: 'pglite' as const, dataDir: join(dir, 'pgdata') };
@@ -24,6 +26,7 @@ await migrate(handle.db);
 await seedDatabase(handle.db);
 await seedListUsers(handle.db, Number(process.env.BENCH_USERS ?? 0), Number(process.env.BENCH_LIST_ROWS ?? 0));
 await seedPriceRows(handle.db, Number(process.env.BENCH_PRICE_ROWS ?? 0));
+await seedStatsRows(handle.db, Number(process.env.BENCH_STATS_ROWS ?? 0));
 await handle.close();
 handle = await connect<Database>(target);
 
@@ -34,6 +37,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, data: { hello: 'world' }, message: '', exceptioncode: 0 }));
 servePriceBaseline(bare, handle.db);
+// The stats baseline counts Demo Trading Co.'s rows, as the engine does for the demo user.
+serveStatsBaseline(bare, handle.db, (await handle.db.selectFrom('users').select('customer_id').where('account', '=', 'demo').executeTakeFirstOrThrow()).customer_id!);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (a: ReturnType<typeof app.server.address>) => (typeof a === 'object' && a ? a.port : 0);

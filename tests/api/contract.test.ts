@@ -39,6 +39,19 @@ for (const target of new Set(resources.flatMap((def) => def.fields.flatMap((f) =
   const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ${owner} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
   refs[target] = rows.map((r) => r.key);
 }
+// A row owned through another resource's record (ownedThrough) names one of demo's, as operations would.
+const ownerKeys = new Map<string, unknown[]>();
+for (const def of resources.filter((r) => r.ownedThrough)) {
+  const { ownerTable, ownerColumn } = def.ownedThrough!;
+  const { rows } = await sql<{ key: unknown }>`SELECT ${sql.ref(ownerColumn)} AS ${sql.ref('key')} FROM ${sql.table(ownerTable)}
+    WHERE customer_id = (SELECT customer_id FROM users WHERE account = 'demo') AND ${sql.ref(ownerColumn)} IS NOT NULL ORDER BY id LIMIT 5`.execute(t.db);
+  ownerKeys.set(def.name, rows.map((r) => r.key));
+}
+const sampleOf = (def: ResourceDef, seed: number) => {
+  const record = sampleRecord(def.schema, seed, refs);
+  if (def.ownedThrough) record[def.ownedThrough.field.name] = ownerKeys.get(def.name)![seed % ownerKeys.get(def.name)!.length];
+  return record;
+};
 const errorsOf = (res: { body: { data: unknown } }) => ((res.body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const writable = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly).map((f) => f.name);
 
@@ -47,7 +60,8 @@ it('discovers every resource the engine serves, the test-only one included', () 
 });
 
 describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def) => {
-  const scoped = def.customerScoped;
+  /** Rows one company sees and another does not: its own, or those owned through its records. */
+  const scoped = def.customerScoped || def.ownedThrough !== undefined;
   const writer = def.write.audience === 'customer' ? demo : admin;
   /** Someone who may not write: a clerk for customer resources, a customer for admin ones. */
   const nonWriter = def.write.audience === 'customer' ? clerk : demo;
@@ -55,8 +69,8 @@ describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def
     t.call<T>(method, path.replace('$', name), { token, culture: 'en-US', ...extra });
   const list = (token: string, query: Record<string, string> = {}) => call<ListResult<Rec>>('GET', '/$-list', token, { query: { size: '500', ...query } });
   const keyFilter = (value: unknown) => JSON.stringify({ [def.keyField]: { eq: value } });
-  const first = sampleRecord(def.schema, 1, refs);
-  const second = sampleRecord(def.schema, 2, refs);
+  const first = sampleOf(def, 1);
+  const second = sampleOf(def, 2);
   let created: Rec;
 
   it('makes valid samples from its schema (the engine validator agrees)', () => {
@@ -108,7 +122,7 @@ describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def
   });
 
   it('imports a csv of its writable fields', async () => {
-    const sample = sampleRecord(def.schema, 3, refs);
+    const sample = sampleOf(def, 3);
     const fields = writable(def);
     const content = Papa.unparse({ fields, data: [fields.map((f) => (sample[f] === undefined ? '' : String(sample[f])))] });
     const before = (await list(writer)).body.data.page.total;
@@ -165,8 +179,10 @@ describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def
     const id = String(created.id);
     expect((await list(acme)).body.data.result.map((r) => r.id)).not.toContain(created.id);
     expect((await call('GET', '/$', acme, { query: { id } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
-    expect((await call('PUT', '/$', acme, { form: { data: JSON.stringify({ ...first, id: created.id, version: created.version }) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
-    expect((await call('DELETE', '/$', acme, { query: { ids: JSON.stringify([created.id]) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+    // Customers write their own rows (another's looks absent); rows owned through theirs only administrators write.
+    const refusal = def.customerScoped ? ExceptionCode.NotFound : ExceptionCode.Forbidden;
+    expect((await call('PUT', '/$', acme, { form: { data: JSON.stringify({ ...first, id: created.id, version: created.version }) } })).body.exceptioncode).toBe(refusal);
+    expect((await call('DELETE', '/$', acme, { query: { ids: JSON.stringify([created.id]) } })).body.exceptioncode).toBe(refusal);
     const acmeStats = await call<StatsResult>('GET', '/$-stats', acme, { query: { filter: keyFilter(second[def.keyField]) } });
     expect(acmeStats.body.data.total.count).toBe(0);
     const acmeExport = await call('GET', '/$-export', acme, { query: { mode: 'selected', ids: JSON.stringify([created.id]) } });

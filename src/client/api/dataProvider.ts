@@ -29,6 +29,7 @@ export function statsQuery(params: StatsParams): StatsQuery {
   const query: StatsQuery = {};
   if (params.groupBy?.length) query.groupBy = params.groupBy.join(',');
   if (params.sum?.length) query.sum = params.sum.join(',');
+  if (params.avg?.length) query.avg = params.avg.join(',');
   if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
   return query;
 }

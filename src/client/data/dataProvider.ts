@@ -17,10 +17,11 @@ export interface ListParams {
   filter?: ListFilter;
 }
 
-/** `<resource>-stats`: up to two group fields (a date as `field:day|week|month`), numeric fields to sum. */
+/** `<resource>-stats`: up to two group fields (a date as `field:day|week|month`), numeric fields to sum or average. */
 export interface StatsParams {
   groupBy?: string[];
   sum?: string[];
+  avg?: string[];
   filter?: ListFilter;
 }
 

@@ -1,6 +1,7 @@
 // The block types of the renderer, one registration each. A new block type is its folder (component
 // and registration) plus one line here, and its type in src/shared/page/pageSchema.ts.
 import { actionsBlockType } from './actions/actionsBlockType';
+import { chartBlockType } from './chart/chartBlockType';
 import { customBlockType } from './custom/customBlockType';
 import { detailBlockType } from './detail/detailBlockType';
 import { filterBlockType } from './filter/filterBlockType';
@@ -9,6 +10,7 @@ import { gridBlockType } from './grid/gridBlockType';
 import { lookupBlockType } from './lookup/lookupBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
+import { timelineBlockType } from './timeline/timelineBlockType';
 
 registerBlock(filterBlockType);
 registerBlock(gridBlockType);
@@ -17,6 +19,8 @@ registerBlock(detailBlockType);
 registerBlock(tabsBlockType);
 registerBlock(actionsBlockType);
 registerBlock(customBlockType);
+registerBlock(timelineBlockType);
+registerBlock(chartBlockType);
 registerBlock(lookupBlockType);
 
 export * from './registry/blockRegistry';

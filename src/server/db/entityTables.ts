@@ -493,6 +493,30 @@ export interface SeaLclPricesTable {
   remark: string | null;
 }
 
+/** shipmentEvent */
+export interface ShipmentEventsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  event_id: string | null;
+  booking_no: string;
+  mode: string;
+  event_type: string;
+  classifier: string;
+  event_time: ColumnType<Date, Date | string, Date | string>;
+  time_zone: string;
+  reported_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  location: string | null;
+  place_name: string | null;
+  vessel: string | null;
+  voyage: string | null;
+  train_no: string | null;
+  flight_no: string | null;
+  container_no: string | null;
+  description: string | null;
+}
+
 /** shipper */
 export interface ShippersTable {
   id: Generated<number>;
@@ -569,6 +593,29 @@ export interface TruckLtlPricesTable {
   remark: string | null;
 }
 
+/** voyageCall */
+export interface VoyageCallsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  carrier: string;
+  service: string;
+  vessel: string;
+  imo: string | null;
+  voyage: string;
+  call_sequence: number;
+  port: string;
+  terminal: string | null;
+  time_zone: string;
+  planned_arrival: ColumnType<Date, Date | string, Date | string>;
+  estimated_arrival: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  actual_arrival: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  planned_departure: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  estimated_departure: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  actual_departure: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
 /** Every table made from an entity, by table name. */
 export interface EntityTables {
   addresses: AddressesTable;
@@ -595,8 +642,10 @@ export interface EntityTables {
   rail_lcl_prices: RailLclPricesTable;
   sea_fcl_prices: SeaFclPricesTable;
   sea_lcl_prices: SeaLclPricesTable;
+  shipment_events: ShipmentEventsTable;
   shippers: ShippersTable;
   tally_orders: TallyOrdersTable;
   truck_ftl_prices: TruckFtlPricesTable;
   truck_ltl_prices: TruckLtlPricesTable;
+  voyage_calls: VoyageCallsTable;
 }

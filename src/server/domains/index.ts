@@ -12,10 +12,12 @@ import { requiredConfigDomain } from './requiredConfig/plugin';
 import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
 import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
 import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
+import { trackingDomain } from './tracking/plugin';
+import { TRACKING_RESOURCES } from './tracking/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, billingDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, billingDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...BILLING_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...BILLING_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

@@ -43,5 +43,27 @@ export async function checkReferences<DB>(
       errors.push({ field: `/${field.name}`, ...(rowOf(i) !== undefined ? { row: rowOf(i) } : {}), message: engineMessage(language, 'refMissing', { value: String(value), resource: title }) });
     });
   }
+  if (def.ownedThrough) errors.push(...(await checkOwners(db, lookup, def, scope, records, language, rowOf)));
+  return errors;
+}
+
+/** The owner record each row names must exist (in the caller's company, for a customer). */
+async function checkOwners<DB>(db: Kysely<DB>, lookup: ResourceLookup, def: ResourceDef, scope: Scope, records: EntityRecord[], language: Language, rowOf: (index: number) => number | undefined): Promise<FieldError[]> {
+  const owned = def.ownedThrough!;
+  const owner = lookup(owned.owner);
+  if (!owner) throw new Error(`resource ${def.name}: owner ${owned.owner} is not served`);
+  const values = [...new Set(records.map((r) => r[owned.field.name]).filter((v) => v !== undefined && v !== null && v !== ''))];
+  if (values.length === 0) return [];
+  const company = scope.customerId === null ? sql`TRUE` : sql`${sql.ref('customer_id')} = ${scope.customerId}`;
+  const { rows } = await sql<{ key: unknown }>`SELECT DISTINCT ${sql.ref(owned.ownerColumn)} AS ${sql.ref('key')} FROM ${tableRef(owner)}
+    WHERE ${company} AND ${sql.ref(owned.ownerColumn)} IN (${sql.join(values)})`.execute(db);
+  const found = new Set(rows.map((r) => String(r.key)));
+  const title = fieldTitle(language, typeof owner.schema.title === 'string' ? owner.schema.title : `field.entity.${owner.name}`, owner.name);
+  const errors: FieldError[] = [];
+  records.forEach((record, i) => {
+    const value = record[owned.field.name];
+    if (value === undefined || value === null || value === '' || found.has(String(value))) return;
+    errors.push({ field: `/${owned.field.name}`, ...(rowOf(i) !== undefined ? { row: rowOf(i) } : {}), message: engineMessage(language, 'refMissing', { value: String(value), resource: title }) });
+  });
   return errors;
 }

@@ -36,6 +36,8 @@ export interface ResourceDef {
   funcIds: Record<WriteOperation, string>;
   /** Rows belong to the caller's company (customer_id). */
   customerScoped: boolean;
+  /** Rows belong to the company owning the record they name (ownedThrough in the spec). */
+  ownedThrough?: OwnedThrough;
   defaultSort: { field: string; order: 'asc' | 'desc' };
   keyField: string;
   fields: FieldInfo[];
@@ -59,6 +61,18 @@ export interface BoundAction extends ResourceAction {
   funcId?: string;
 }
 
+/**
+ * A row owned through another resource's record: `field` holds the value of the owner's `ownerColumn`
+ * (e.g. a tracking event's bookingNo). Administrators write and read every row; a customer reads only
+ * rows whose owner record is its company's. The engine applies it in every query (sqlParts.ts).
+ */
+export interface OwnedThrough {
+  field: FieldInfo;
+  owner: string;
+  ownerTable: string;
+  ownerColumn: string;
+}
+
 export type RecordCheck = (record: EntityRecord, language: Language) => FieldError[];
 
 export interface ResourceSpec {
@@ -72,6 +86,8 @@ export interface ResourceSpec {
   actions?: ResourceAction[];
   /** One SQL expression per `@computed` field of the entity, e.g. sql`weight_kg * pieces`. */
   computed?: Record<string, ComputedSql>;
+  /** Rows of customers' records that administrators write: `field` names the owner's `ownerField`. */
+  ownedThrough?: { field: string; owner: ResourceDef; ownerField: string };
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
@@ -92,6 +108,17 @@ function bindActions(spec: ResourceSpec, menuFuncs: ReadonlySet<string>): BoundA
   });
 }
 
+function ownedThroughOf(spec: ResourceSpec, fields: FieldInfo[]): OwnedThrough {
+  const { field: name, owner, ownerField } = spec.ownedThrough!;
+  const field = fields.find((f) => f.name === name);
+  const ownerColumn = owner.fields.find((f) => f.name === ownerField)?.column;
+  if (!field || !ownerColumn) throw new Error(`resource ${spec.name}: ownedThrough names ${name} → ${owner.name}.${ownerField}, which are not fields`);
+  if (!owner.customerScoped) throw new Error(`resource ${spec.name}: owner ${owner.name} is not customer-scoped`);
+  // Customers may only read such rows: one company's write could name another company's record.
+  if (spec.write.audience !== 'admin' || spec.schema['x-customerScoped'] === true) throw new Error(`resource ${spec.name}: rows owned through ${owner.name} are written by administrators only`);
+  return { field, owner: owner.name, ownerTable: owner.table, ownerColumn };
+}
+
 export function defineResource(spec: ResourceSpec): ResourceDef {
   const { schema } = spec;
   const read = spec.read ?? [spec.write];
@@ -107,6 +134,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   for (const grant of [...read, spec.write]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
   const op = (o: WriteOperation) => `${spec.write.menu}.${o}`;
   const computed = new Map(Object.entries(spec.computed ?? {}));
+  const ownedThrough = spec.ownedThrough ? ownedThroughOf(spec, fields) : undefined;
   for (const name of computed.keys()) if (!fields.some((f) => f.name === name && f.computed)) throw new Error(`resource ${spec.name}: ${name} has an expression but is not a @computed field of ${schema['x-entity']}`);
   return {
     name: spec.name,
@@ -117,6 +145,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     write: spec.write,
     funcIds: { create: op('create'), update: op('update'), delete: op('delete'), import: op('import') },
     customerScoped,
+    ownedThrough,
     defaultSort: { field: sortField, order: 'asc' },
     keyField,
     fields,

@@ -56,6 +56,11 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 function scopeOf(def: ResourceDef, principal: Principal): Scope {
+  if (def.ownedThrough) {
+    if (principal.kind === 'admin') return { customerId: null };
+    if (principal.customerId === null) throw forbidden();
+    return { customerId: principal.customerId };
+  }
   if (!def.customerScoped) return { customerId: null };
   if (principal.customerId === null) throw forbidden();
   return { customerId: principal.customerId };

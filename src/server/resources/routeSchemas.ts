@@ -47,6 +47,7 @@ export function routeSchemas(def: ResourceDef) {
       querystring: querySchema({
         groupBy: str(200, { description: 'up to two fields, comma-separated; a date as field:day, field:week or field:month' }),
         sum: str(500, { description: 'numeric fields to sum, comma-separated' }),
+        avg: str(500, { description: 'numeric fields to average, comma-separated' }),
         filter: listParams(def).filter,
       }),
     },

@@ -17,6 +17,13 @@ export function tableRef(def: ResourceDef) {
 }
 
 export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
+  const owned = def.ownedThrough;
+  if (owned) {
+    // Administrators (no company) see every row; a customer those whose owner record is its company's.
+    if (scope.customerId === null) return sql`TRUE`;
+    return sql`${sql.ref(`${def.table}.${owned.field.column}`)} IN (SELECT ${sql.ref(`o.${owned.ownerColumn}`)} FROM ${sql.table(owned.ownerTable)} AS ${sql.ref('o')}
+      WHERE ${sql.ref('o.customer_id')} = ${scope.customerId} AND ${sql.ref(`o.${owned.ownerColumn}`)} IS NOT NULL)`;
+  }
   if (!def.customerScoped) return sql`TRUE`;
   if (scope.customerId === null) throw new Error(`resource ${def.name} is customer-scoped but the caller has no company`);
   return sql`${sql.ref('customer_id')} = ${scope.customerId}`;
@@ -58,11 +65,6 @@ export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
   const direction = spec.sort.order === 'desc' ? sql`DESC` : sql`ASC`;
   if (spec.sort.field.column === 'id') return sql`${sql.ref('id')} ${direction}`;
   return sql`${col(spec.sort.field)} ${direction}, ${sql.ref('id')} ${direction}`;
-}
-
-/** A field's value in SQL: its column, or a computed field's expression. */
-export function fieldSql(def: ResourceDef, f: FieldInfo): RawBuilder<unknown> {
-  return f.computed ? sql`(${def.computed.get(f.name)!})` : col(f);
 }
 
 /** The row's columns; a computed field as its expression under the column name it would have. */

@@ -1,6 +1,6 @@
-// Reads a stats call's query (groupBy, sum, filter) against the resource's fields: unknown fields,
-// a date unit on a field that is not a date, a sum of a field that is not a number are refused,
-// every one reported.
+// Reads a stats call's query (groupBy, sum, avg, filter) against the resource's fields: unknown
+// fields, a date unit on a field that is not a date, a sum or average of a field that is not a number
+// are refused, every one reported. The filter is the list's own (parseListQuery): one compiler.
 import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
 import { MAX_STATS_GROUP_FIELDS, STATS_DATE_UNITS, type StatsDateUnit } from '../../shared/wire/resourceContract';
@@ -20,6 +20,7 @@ export interface StatsGroupBy {
 export interface StatsSpec {
   groupBy: StatsGroupBy[];
   sums: FieldInfo[];
+  avgs: FieldInfo[];
   filters: FilterClause[];
 }
 
@@ -47,17 +48,22 @@ export function parseStatsQuery(def: ResourceDef, query: Record<string, unknown>
     } else groupBy.push({ field, unit: unit as StatsDateUnit });
   }
 
-  const sums: FieldInfo[] = [];
-  // A computed amount (a line's quantity × price) sums like a stored one.
-  const summable = new Map(def.fields.filter((f) => f.computed).map((f) => [f.name, f]));
-  for (const name of names(query.sum)) {
-    const field = fields.get(name) ?? summable.get(name);
-    // Server-managed numbers (id, version) are counters, not amounts.
-    if (!field) unknown('sum', name);
-    else if (!isNumber(field) || (field.readOnly && !field.computed)) errors.push({ field: 'sum', message: engineMessage(language, 'statsNotNumber', { field: name }) });
-    else if (sums.includes(field)) errors.push({ field: 'sum', message: engineMessage(language, 'statsRepeated', { field: name }) });
-    else sums.push(field);
-  }
+  // Computed numbers (a domain's SQL over the row, e.g. transit days) are measures too.
+  const measures = new Map(def.fields.filter((f) => f.computed && isNumber(f)).map((f) => [f.name, f]));
+  const numericFields = (param: 'sum' | 'avg'): FieldInfo[] => {
+    const picked: FieldInfo[] = [];
+    for (const name of names(query[param])) {
+      const field = fields.get(name) ?? measures.get(name);
+      // Server-managed numbers (id, version) are counters, not amounts.
+      if (!field) unknown(param, name);
+      else if (!isNumber(field) || (field.readOnly && !field.computed)) errors.push({ field: param, message: engineMessage(language, 'statsNotNumber', { field: name }) });
+      else if (picked.includes(field)) errors.push({ field: param, message: engineMessage(language, 'statsRepeated', { field: name }) });
+      else picked.push(field);
+    }
+    return picked;
+  };
+  const sums = numericFields('sum');
+  const avgs = numericFields('avg');
 
   let filters: FilterClause[] = [];
   try {
@@ -68,5 +74,5 @@ export function parseStatsQuery(def: ResourceDef, query: Record<string, unknown>
     errors.push(...fieldErrors);
   }
   if (errors.length > 0) throw invalidInput(errors);
-  return { groupBy, sums, filters };
+  return { groupBy, sums, avgs, filters };
 }

@@ -1,11 +1,14 @@
-// The engine's aggregate read: counts and sums per group, within the caller's scope and the list's
-// filters. Dates are bucketed in China time (SPEC §9 timezone), so a month is the users' month.
+// The engine's aggregate read: counts, sums and averages per group, within the caller's scope and the
+// list's filters (the same WHERE as the list: whereSql). Dates are bucketed in China time (SPEC §9
+// timezone), so a month is the users' month. Sums and averages leave PostgreSQL as numeric text, so
+// money stays exact.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { TIMEZONE } from '../../shared/constants';
 import { MAX_STATS_GROUPS, type StatsGroup, type StatsKey, type StatsResult } from '../../shared/wire/resourceContract';
+import type { FieldInfo } from './entityFields';
 import type { ResourceDef } from './registry';
 import type { Scope } from './sqlParts';
-import { fieldSql, tableRef, whereSql } from './sqlParts';
+import { tableRef, whereSql } from './sqlParts';
 import type { StatsGroupBy, StatsSpec } from './statsQuery';
 
 function keySql({ field, unit }: StatsGroupBy): RawBuilder<unknown> {
@@ -22,17 +25,22 @@ function keyValue(g: StatsGroupBy, value: unknown): StatsKey {
   return value as StatsKey;
 }
 
-const sumsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.sums.map((f, i) => [f.name, Number(row[`s${i}`] ?? 0)]));
-/** The same sums as PostgreSQL's numeric text: exact to the last digit, for money. */
-const exactOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.sums.map((f, i) => [f.name, String(row[`s${i}`] ?? '0')]));
+/** A measure's SQL: its column, or a computed field's expression. */
+const measureSql = (def: ResourceDef, f: FieldInfo): RawBuilder<unknown> => (f.computed ? sql`(${def.computed.get(f.name)!})` : sql.ref(f.column));
+
+const sumsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.sums.map((f, i) => [f.name, String(row[`s${i}`] ?? '0')]));
+const avgsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.avgs.map((f, i) => [f.name, row[`a${i}`] === null || row[`a${i}`] === undefined ? null : String(row[`a${i}`])]));
 
 export async function statsRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: StatsSpec): Promise<StatsResult> {
   const where = whereSql(def, scope, spec.filters);
-  // Summed as numeric and read back as text: no floating point between the rows and the answer.
-  const sums = spec.sums.map((f, i) => sql`coalesce(sum(${fieldSql(def, f)}), 0)::text AS ${sql.ref(`s${i}`)}`);
+  const sums = [
+    ...spec.sums.map((f, i) => sql`coalesce(sum(${measureSql(def, f)}), 0)::numeric::text AS ${sql.ref(`s${i}`)}`),
+    // trim_scale: 30.5, not 30.5000000000000000 (numeric avg keeps many digits).
+    ...spec.avgs.map((f, i) => sql`trim_scale(round(avg(${measureSql(def, f)})::numeric, 4))::text AS ${sql.ref(`a${i}`)}`),
+  ];
   const totals = await sql<Record<string, unknown>>`SELECT ${sql.join([sql`count(*)::int AS ${sql.ref('n')}`, ...sums])} FROM ${tableRef(def)} WHERE ${where}`.execute(db);
   const totalRow = totals.rows[0] ?? {};
-  const total = { count: Number(totalRow.n ?? 0), sum: sumsOf(spec, totalRow), exact: exactOf(spec, totalRow) };
+  const total = { count: Number(totalRow.n ?? 0), sum: sumsOf(spec, totalRow), avg: avgsOf(spec, totalRow) };
   if (spec.groupBy.length === 0) return { groups: [], total, truncated: false };
 
   const keys = spec.groupBy.map((g, i) => sql`${keySql(g)} AS ${sql.ref(`k${i}`)}`);
@@ -43,7 +51,7 @@ export async function statsRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sco
     group: Object.fromEntries(spec.groupBy.map((g, i) => [g.field.name, keyValue(g, row[`k${i}`])])),
     count: Number(row.n),
     sum: sumsOf(spec, row),
-    exact: exactOf(spec, row),
+    avg: avgsOf(spec, row),
   }));
   return { groups, total, truncated: rows.length > MAX_STATS_GROUPS };
 }

@@ -3,6 +3,7 @@
 // keywords (a second copy could drift and make the browser and server disagree).
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { CHECK_DIGIT_KEYWORD } from '../../shared/checkDigits';
 import { FORMAT_EXAMPLES } from '../../shared/entities/entitySchema';
 import { REQUIRED_MESSAGES_KEYWORD } from '../../shared/requiredConfig/mergeRequired';
 
@@ -10,7 +11,7 @@ import { REQUIRED_MESSAGES_KEYWORD } from '../../shared/requiredConfig/mergeRequ
 export const WRITE_AJV_OPTIONS: Options = { allErrors: true, strict: true, verbose: true, coerceTypes: false, useDefaults: false, removeAdditional: false };
 
 /** Our annotations: kept in the schema for the generator and the client, meaningless to validation. */
-export const ANNOTATION_KEYWORDS = ['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', 'x-listIndexes', 'x-reference', 'x-display', 'x-computed', 'x-childTable', FORMAT_EXAMPLES, REQUIRED_MESSAGES_KEYWORD];
+export const ANNOTATION_KEYWORDS = ['x-entity', 'x-table', 'x-customerScoped', 'x-handWritten', 'x-keyField', 'x-defaultSort', 'x-indexed', 'x-listIndexes', 'x-reference', 'x-display', 'x-computed', 'x-childTable', CHECK_DIGIT_KEYWORD, FORMAT_EXAMPLES, REQUIRED_MESSAGES_KEYWORD];
 
 /** An Ajv for writes; `extra` only adds code-generation options (the generator's `code`). */
 export function createWriteAjv(extra: Pick<Options, 'code'> = {}): Ajv {

@@ -8,6 +8,7 @@ import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { FieldError } from '../../shared/wire/envelope';
 import { toFieldErrors } from '../http/validationErrors';
 import { translate } from '../i18n/translate';
+import { CHECK_DIGIT_KEYWORD, wrongCheckDigit } from '../../shared/checkDigits';
 import { withColumnBounds } from './columnBounds';
 import { createWriteAjv } from './writeAjv';
 import type { EntityPropertySchema, EntitySchema } from './entityFields';
@@ -74,13 +75,26 @@ export function serverManagedErrors(target: Pick<WriteTarget, 'schema'>, record:
   return serverManagedFields(target, record).map((name) => ({ field: `/${name}`, message: translate(language, 'validation.serverManaged', { field: name }) }));
 }
 
+/** Fields declaring a check-digit scheme (`x-checkDigit`) whose value's digit is wrong, naming the right one. */
+function checkDigitErrors(schema: EntitySchema, record: EntityRecord, language: Language): FieldError[] {
+  const out: FieldError[] = [];
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    const scheme = prop[CHECK_DIGIT_KEYWORD];
+    const value = record[name];
+    if (typeof scheme !== 'string' || typeof value !== 'string' || value === '') continue;
+    const expected = wrongCheckDigit(scheme, value);
+    if (expected !== null) out.push({ field: `/${name}`, message: translate(language, `checkDigit.${scheme}`, { value, expected }) });
+  }
+  return out;
+}
+
 /** Every problem of the record, each on its field (`/name`); the rule's hint for a missing configured field. */
 export function validateWrite(target: WriteTarget, record: EntityRecord, rules: ReqItemEntry[], language: Language): FieldError[] {
   const { validate, messages } = compiled(target, rules, language);
   const managed = serverManagedFields(target, record);
   const out = serverManagedErrors(target, record, language);
   const rest = managed.length > 0 ? Object.fromEntries(Object.entries(record).filter(([name]) => !managed.includes(name))) : record;
-  if (validate(rest)) return out;
+  if (validate(rest)) return [...out, ...checkDigitErrors(target.schema, rest, language)];
   for (const error of validate.errors ?? []) {
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : null;
     if (missing && messages[missing]) out.push({ field: `/${missing}`, message: messages[missing] });

@@ -1,12 +1,13 @@
 // Writes the demo orders (domains/bookings/demoOrders.ts) once, like the demo master data: bookings
-// of every mode in every status with their history and numbers, FBA orders and tally orders, for
+// of every mode in every status with their history and numbers, six months of past shipments (the
+// charts' story), FBA orders and tally orders, for
 // demo and acme, dated relative to today. A system option marks it done.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { allocateBookingNo, type BookingMode } from '../domains/bookings/bookingNumber';
 import { copyParties } from '../domains/bookings/bookingParties';
 import { bookingChargeableKg } from '../domains/bookings/chargeableWeight';
-import { demoBookings, demoFbaOrders, demoTallyOrders, NOTES, type Parties, PATHS } from '../domains/bookings/demoOrders';
+import { demoBookings, demoFbaOrders, demoHistory, demoTallyOrders, NOTES, type Parties, PATHS } from '../domains/bookings/demoOrders';
 import { BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE } from '../domains/bookings/resources';
 import { writeChildren } from '../resources/childRows';
 import { insertRecords } from '../resources/rowStore';
@@ -44,7 +45,7 @@ export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): 
       insured: await firstName(db, 'insured_parties', customerId),
     };
     const references: string[] = [];
-    for (const demo of demoBookings(now, parties, company)) {
+    for (const demo of [...demoBookings(now, parties, company), ...demoHistory(now, parties, company)]) {
       const [row] = await insertRecords(db, BOOKING_RESOURCE, { scope: { customerId }, userId: owner.userId }, [demo.record]);
       const id = Number(row.id);
       await writeChildren(db, BOOKING_RESOURCE, id, demo.record);

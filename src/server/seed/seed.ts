@@ -1,7 +1,8 @@
 // Idempotent seed, run at every start after the migrations: the menu tree is synchronised and the
 // built-in roles topped up each time; the demo data is written once, when there are no users, and the
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
-// prices once (demoSpaceAndPrices.ts), and the demo orders once (demoOrders.ts), and the demo bills once (demoBilling.ts).
+// prices once (demoSpaceAndPrices.ts), the demo orders once (demoOrders.ts) and their tracking once (demoTracking.ts),
+// and the demo bills once (demoBilling.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertDemoBilling } from './demoBilling';
@@ -9,6 +10,7 @@ import { insertDemoData } from './demoData';
 import { insertDemoMasterData } from './demoMasterData';
 import { insertDemoOrders } from './demoOrders';
 import { insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
+import { insertDemoTracking } from './demoTracking';
 import { grantBuiltinRoles, syncMenuTree } from './menus';
 
 export interface SeedResult {
@@ -24,6 +26,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await insertDemoMasterData(trx);
     await insertDemoSpaceAndPrices(trx);
     await insertDemoOrders(trx);
+    await insertDemoTracking(trx);
     await insertDemoBilling(trx);
     return { demoDataWritten: !anyUser };
   });

@@ -266,6 +266,14 @@ export interface Booking extends CustomerOwned {
    */
   eta?: string;
   /**
+   * Planned days in transit, ETA minus ETD (the server's expression: bookings/transitDays.ts); empty
+   * until both are known. What the charts average per lane.
+   * @title field.booking.transitDays
+   * @computed
+   * @asType integer
+   */
+  transitDays?: number;
+  /**
    * @title field.booking.declaredValue
    * @minimum 0
    * @maximum 1000000000
@@ -418,4 +426,58 @@ export interface Booking extends CustomerOwned {
    * @readOnly true
    */
   submittedAt?: string;
+  /**
+   * Tracking (domains/tracking/trackingSummarySql.ts): the last event that happened.
+   * @title field.booking.lastEvent
+   * @computed
+   */
+  lastEvent?: string;
+  /**
+   * @title field.booking.lastEventAt
+   * @format date-time
+   * @computed
+   */
+  lastEventAt?: string;
+  /**
+   * @title field.booking.lastEventPlace
+   * @computed
+   */
+  lastEventPlace?: string;
+  /**
+   * Expected arrival at the destination: the actual once arrived, else the latest estimate, else the plan.
+   * @title field.booking.trackedEta
+   * @format date-time
+   * @computed
+   */
+  trackedEta?: string;
+  /**
+   * @title field.booking.plannedEta
+   * @format date-time
+   * @computed
+   */
+  plannedEta?: string;
+  /**
+   * @title field.booking.arrivedAt
+   * @format date-time
+   * @computed
+   */
+  arrivedAt?: string;
+  /**
+   * Arrival (actual or estimated) later than planned.
+   * @title field.booking.delayed
+   * @computed
+   */
+  delayed?: boolean;
+  /**
+   * @title field.booking.delayHours
+   * @asType integer
+   * @computed
+   */
+  delayHours?: number;
+  /**
+   * The container numbers its events name.
+   * @title field.booking.containerNos
+   * @computed
+   */
+  containerNos?: string;
 }

@@ -24,6 +24,8 @@ export type { Shipper } from './shipper';
 export type { Booking } from './booking';
 export type { FbaOrder } from './fbaOrder';
 export type { TallyOrder } from './tallyOrder';
+export type { ShipmentEvent } from './shipmentEvent';
+export type { VoyageCall } from './voyageCall';
 export type { Expense } from './expense';
 export type { Bill } from './bill';
 
@@ -31,12 +33,17 @@ export type { Bill } from './bill';
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'expense', 'bill'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'expense', 'bill'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
+/** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
+export const TRACKING_ENTITIES = ['shipmentEvent', 'voyageCall'] as const;
+type TrackingEntity = (typeof TRACKING_ENTITIES)[number];
+const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES];
+
 /** Entities a required-field rule may target: every form's record, but not the rules themselves. */
-export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity>;
-export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => name !== 'requiredRule' && !(SPACE_AND_PRICE_ENTITIES as readonly string[]).includes(name));
+export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | TrackingEntity>;
+export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => !NOT_RULE_TARGETS.includes(name));
 
 /** Server-managed fields: never written by clients (readOnly in every entity schema). */
 export const SERVER_MANAGED_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'customerId', 'createdBy'] as const;

@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | LookupBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -314,6 +314,53 @@ export interface DetailLines {
   emptyText?: string;
 }
 
+// ---------------------------------------------------------------- timeline
+
+/**
+ * Events of one thing (a shipment, a vehicle) in time order, as milestones: actual ones solid,
+ * estimated and planned ones hollow, the current position marked, delays (estimate or actual later
+ * than plan) highlighted, and the ETA at the destination with how it changed. Times are shown in
+ * each event's own time zone; hovering one shows it relative to now. The rows' fields are mapped here.
+ */
+export interface TimelineBlock extends BlockBase {
+  type: 'timeline';
+  /** Resource the events are listed from. */
+  resource: string;
+  /** Fixed conditions bound like a grid's: `{ "bookingNo": "$record.bookingNo" }`; waits until bound. */
+  filter?: Record<string, Binding>;
+  /** Which field of a row holds what. */
+  fields: {
+    /** Kind of milestone (a code with choices: shown by its label). */
+    type: string;
+    /** ACT, EST or PLN (or the values named in `classifiers`). */
+    classifier: string;
+    /** ISO date-time of the event. */
+    time: string;
+    /** IANA time zone the time is shown in; China time when absent. */
+    zone?: string;
+    /** When it was reported: orders successive estimates. */
+    reportedAt?: string;
+    /** Where (part of the milestone's identity), e.g. a location code. */
+    place?: string;
+    /** Fields shown for the place when it has no joined name (`<place>Name` of a reference field): first one with a value. */
+    placeLabel?: string[];
+    /** Further identity of a milestone, e.g. a container number. */
+    subject?: string;
+    /** Free text shown under the milestone. */
+    description?: string;
+    /** Further fields shown small beside the milestone (vessel, flight...). */
+    extra?: string[];
+  };
+  /** The row values meaning actual, estimated and planned; default ACT, EST, PLN. */
+  classifiers?: { actual: string; estimated: string; planned: string };
+  /** The final destination (a place value), for the ETA: `$record.pod`. */
+  destination?: Binding;
+  /** Milestone types that are arrivals (for the ETA); default ARRI, ARR, RARR. */
+  arrivalTypes?: string[];
+  /** i18n key shown when there are no events. */
+  emptyText?: string;
+}
+
 // ---------------------------------------------------------------- tabs
 
 /** Blocks under tabs; only the selected tab is rendered. */
@@ -367,6 +414,58 @@ export interface CustomBlock extends BlockBase {
   component: string;
   /** Props passed to it (plain JSON). */
   props?: Record<string, string | number | boolean | null>;
+}
+
+// ---------------------------------------------------------------- chart
+
+/**
+ * A chart of grouped counts, sums or averages from the server (`<resource>-stats`, with the list's
+ * filters and the user's company only), drawn by ECharts; its data can be downloaded as csv or xlsx.
+ */
+export interface ChartBlock extends BlockBase {
+  type: 'chart';
+  /** Resource counted; defaults to the page's. */
+  resource?: string;
+  /** `bar`, `line`, `pie` or `donut` (a pie with a hole). */
+  kind: 'bar' | 'line' | 'pie' | 'donut';
+  /**
+   * The categories (x axis; a pie's slices): a field, or a date field bucketed as `field:day`,
+   * `field:week` or `field:month`. Two fields make one category of both values, e.g. a lane
+   * `["pol", "pod"]` reads `CNSHA → DEHAM`.
+   */
+  category: string | string[];
+  /** Bar and line: one series per value of this field (e.g. `status`), with a legend. */
+  series?: string;
+  /**
+   * Bars of the series stacked into one per category.
+   * @default false
+   */
+  stacked?: boolean;
+  /**
+   * What each bar, point or slice measures: the number of records (default), or the sum or average of a
+   * numeric field (computed ones too, e.g. `transitDays`).
+   */
+  measure?: { op: 'count' } | { op: 'sum' | 'avg'; field: string };
+  /** i18n key of the value's name (axis, tooltip, export header); defaults to a count's name or the field's title. */
+  valueTitle?: string;
+  /**
+   * The date window the user can change (two date inputs above the chart): the date field filtered and
+   * its starting window in days from today in China time (negative: the past), e.g. -180 to 30.
+   */
+  window?: {
+    field: string;
+    /** @default -180 */
+    fromDays?: number;
+    /** @default 0 */
+    toDays?: number;
+  };
+  /**
+   * Height in px of the drawing.
+   * @minimum 160
+   * @maximum 1000
+   * @default 320
+   */
+  height?: number;
 }
 
 // ---------------------------------------------------------------- page actions
@@ -550,6 +649,11 @@ export interface ActionResult {
   };
   /** Buttons: open a record (`with: { "id": "$result.id" }`) or carry values into a form on another route. */
   links?: ResultLink[];
+  /**
+   * Open a route as soon as the answer comes (a lookup whose answer is a place): `to` a route name,
+   * or `by` the route named for the value of an answer's field (`{ "field": "mode", "routes": { "SEA": "seaTrackingDetail" } }`).
+   */
+  navigate?: { to?: string; by?: { field: string; routes: Record<string, string> }; with?: ValueMapping };
 }
 
 export interface ResultLink {

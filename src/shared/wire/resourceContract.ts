@@ -103,11 +103,15 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
  * GET `<resource>-stats`: grouped counts and sums with the list's `filter` and scoping.
  * `groupBy`: up to two fields, comma-separated; a date field may be truncated with `:day`, `:week`
  * (ISO, from Monday) or `:month` (China time), e.g. `kind,createdAt:month`.
- * `sum`: numeric fields, comma-separated, summed per group and in the total.
+ * `sum`: numeric fields, comma-separated, summed per group and in the total; `avg`: numeric fields
+ * averaged the same way (rounded to 4 decimals). A computed numeric field (e.g. a booking's
+ * transitDays) may be summed or averaged too. Sums and averages are exact decimals as text.
+ * Groups come sorted by their keys (nulls last).
  */
 export interface StatsQuery {
   groupBy?: string;
   sum?: string;
+  avg?: string;
   filter?: string;
 }
 
@@ -123,13 +127,14 @@ export interface StatsGroup {
   /** Grouped field → its value (a truncated date as YYYY-MM-DD, the bucket's first day). */
   group: Record<string, StatsKey>;
   count: number;
-  sum: Record<string, number>;
-  /** The sums as exact decimal text (`"1234.50"`): what money is shown and compared by. */
-  exact: Record<string, string>;
+  /** Field → exact decimal text (`"1234.50"`); 0 when the group has no value. */
+  sum: Record<string, string>;
+  /** Field → exact decimal text, null when the group has no value. */
+  avg: Record<string, string | null>;
 }
 
 export interface StatsResult {
   groups: StatsGroup[];
-  total: { count: number; sum: Record<string, number>; exact: Record<string, string> };
+  total: { count: number; sum: Record<string, string>; avg: Record<string, string | null> };
   truncated: boolean;
 }

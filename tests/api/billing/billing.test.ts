@@ -79,15 +79,15 @@ describe('charge lines', () => {
     expect(float).not.toBe(150);
 
     const all = await stats(demo, 'expense', { groupBy: 'currency', sum: 'amount,tax', filter: JSON.stringify({ bookingRef: { eq: 'SUMTEST' } }) });
-    expect(all.total.exact.amount).toBe('150.00');
+    expect(all.total.sum.amount).toBe('150.00');
     expect(all.total.count).toBe(1000);
     // i % 4 < 2 gives one 0.1 and one 0.2 of every four lines to each currency: 250 × 0.30 = 75.00.
-    expect(Object.fromEntries(all.groups.map((g) => [g.group.currency, g.exact.amount]))).toEqual({ XTS: '75.00', XXX: '75.00' });
+    expect(Object.fromEntries(all.groups.map((g) => [g.group.currency, g.sum.amount]))).toEqual({ XTS: '75.00', XXX: '75.00' });
     const confirmed = await stats(demo, 'expense', { groupBy: 'currency', sum: 'amount', filter: JSON.stringify({ bookingRef: { eq: 'SUMTEST' }, status: { eq: 'confirmed' } }) });
     // Every third line (i % 3 === 0), summed line by line as exact cents.
     let expected = 0n;
     for (let i = 0; i < 1000; i += 3) expected += i % 2 === 0 ? 10n : 20n;
-    expect(cents(confirmed.total.exact.amount)).toBe(expected);
+    expect(cents(confirmed.total.sum.amount)).toBe(expected);
     expect(confirmed.total.count).toBe(334);
     await sql`DELETE FROM expenses WHERE booking_ref = 'SUMTEST'`.execute(t.db);
   });

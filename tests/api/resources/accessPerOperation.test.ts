@@ -37,8 +37,8 @@ describe('read and write granted to different audiences', () => {
       const exported = await t.call('GET', '/testRate-export', { token, query: { mode: 'all' } });
       expect(exported.status).toBe(200);
       expect(exported.text).toContain('CNSHA-NLRTM 40HC');
-      const stats = await t.call<{ total: { sum: { rate: number } } }>('GET', '/testRate-stats', { token, query: { sum: 'rate' } });
-      expect(stats.body.data.total.sum.rate).toBe(1850);
+      const stats = await t.call<{ total: { sum: { rate: string } } }>('GET', '/testRate-stats', { token, query: { sum: 'rate' } });
+      expect(stats.body.data.total.sum.rate).toBe('1850');
     }
   });
 

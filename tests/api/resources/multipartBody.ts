@@ -11,6 +11,8 @@ export interface MultipartCall {
   fields: Record<string, string>;
   file?: { filename: string; content: Buffer | string; contentType?: string };
   culture?: string;
+  /** 'false' for an administrator's import. */
+  customer?: string;
   /** Sign as if these were the fields (to show tampering is refused). */
   signedFields?: Record<string, string>;
 }
@@ -29,7 +31,7 @@ export function multipartBody(fields: Record<string, string>, file?: MultipartCa
 }
 
 export async function multipartCall<T>(t: TestContext, path: string, call: MultipartCall): Promise<{ status: number; body: ApiEnvelope<T> }> {
-  const query: Record<string, string> = { tokenid: call.token, companyid: '0', timestamp: formatChinaTimestamp(), culture: call.culture ?? 'en-US', customer: 'true' };
+  const query: Record<string, string> = { tokenid: call.token, companyid: '0', timestamp: formatChinaTimestamp(), culture: call.culture ?? 'en-US', customer: call.customer ?? 'true' };
   query.hash = signFields(TEST_SIGN_SECRET, query, call.signedFields ?? call.fields);
   const { payload, contentType } = multipartBody(call.fields, call.file);
   const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}${path}?${new URLSearchParams(query)}`, payload, headers: { 'content-type': contentType } });

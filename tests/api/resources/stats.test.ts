@@ -41,11 +41,13 @@ describe('product-stats', () => {
     expect(res.body.success).toBe(true);
     const listed = await listAll(demo, filter);
     expect(res.body.data.total.count).toBe(listed.page.total);
-    expect(res.body.data.total.sum.declaredValue).toBeCloseTo(listed.result.reduce((s, r) => s + (r.declaredValue ?? 0), 0));
+    // Exact decimals as text: 10.5 + 20 + 7.25, no float noise.
+    expect(Number(res.body.data.total.sum.declaredValue)).toBe(listed.result.reduce((s, r) => s + (r.declaredValue ?? 0), 0));
+    expect(res.body.data.total.sum.declaredValue).toBe('37.75');
     expect(res.body.data.groups).toEqual([
-      { group: { originCountry: 'CN' }, count: 2, sum: { declaredValue: 30.5 }, exact: { declaredValue: '30.5' } },
-      { group: { originCountry: 'VN' }, count: 1, sum: { declaredValue: 7.25 }, exact: { declaredValue: '7.25' } },
-      { group: { originCountry: null }, count: 1, sum: { declaredValue: 0 }, exact: { declaredValue: '0' } },
+      { group: { originCountry: 'CN' }, count: 2, sum: { declaredValue: '30.5' }, avg: {} },
+      { group: { originCountry: 'VN' }, count: 1, sum: { declaredValue: '7.25' }, avg: {} },
+      { group: { originCountry: null }, count: 1, sum: { declaredValue: '0' }, avg: {} },
     ]);
     expect(res.body.data.truncated).toBe(false);
   });
@@ -59,7 +61,7 @@ describe('product-stats', () => {
 
   it('counts only the caller company rows', async () => {
     const res = await stats(acme, { groupBy: 'originCountry', sum: 'declaredValue', filter: JSON.stringify({ sku: { contains: 'ST-' } }) });
-    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN' }, count: 1, sum: { declaredValue: 1000 }, exact: { declaredValue: '1000' } }]);
+    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN' }, count: 1, sum: { declaredValue: '1000' }, avg: {} }]);
     const demoSide = await stats(demo, { filter: JSON.stringify({ sku: 'ST-ACME' }) });
     expect(demoSide.body.data.total.count).toBe(0);
   });
@@ -68,9 +70,24 @@ describe('product-stats', () => {
     const res = await stats(demo, { groupBy: 'originCountry,createdAt:month', filter: JSON.stringify({ sku: { contains: 'ST-CN' } }) });
     const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit' }).formatToParts(new Date());
     const month = `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}-01`;
-    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN', createdAt: month }, count: 2, sum: {}, exact: {} }]);
+    expect(res.body.data.groups).toEqual([{ group: { originCountry: 'CN', createdAt: month }, count: 2, sum: {}, avg: {} }]);
     const weekly = await stats(demo, { groupBy: 'createdAt:week', filter: JSON.stringify({ sku: { contains: 'ST-CN' } }) });
     expect(new Date(`${weekly.body.data.groups[0].group.createdAt as string}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it('averages exactly per group (nulls left out) and sums money without float error', async () => {
+    const res = await stats(demo, { groupBy: 'originCountry', sum: 'declaredValue', avg: 'declaredValue', filter: JSON.stringify({ sku: { contains: 'ST-' } }) });
+    expect(res.body.data.groups.map((g) => [g.group.originCountry, g.avg.declaredValue])).toEqual([
+      ['CN', '15.25'],
+      ['VN', '7.25'],
+      [null, null],
+    ]);
+    // 37.75 over the three rows that have a value.
+    expect(res.body.data.total.avg.declaredValue).toBe('12.5833');
+    expect((await create(demo, { sku: 'CENT-1', nameEn: 'x', declaredValue: 0.1 })).body.success).toBe(true);
+    expect((await create(demo, { sku: 'CENT-2', nameEn: 'x', declaredValue: 0.2 })).body.success).toBe(true);
+    const cents = await stats(demo, { sum: 'declaredValue', filter: JSON.stringify({ sku: { contains: 'CENT-' } }) });
+    expect(cents.body.data.total.sum.declaredValue).toBe('0.3');
   });
 
   it('is a read: a clerk without write functions gets it', async () => {
@@ -87,6 +104,8 @@ describe('product-stats', () => {
       [{ groupBy: 'sku,nameEn,hsCode' }, 'groupBy'],
       [{ groupBy: 'sku,sku' }, 'groupBy'],
       [{ sum: 'nameEn' }, 'sum'],
+      [{ avg: 'nameEn' }, 'avg'],
+      [{ avg: 'colour' }, 'avg'],
       [{ sum: 'id' }, 'sum'],
       [{ groupBy: 'customerId' }, 'groupBy'],
       [{ filter: JSON.stringify({ colour: 'red' }) }, 'filter/colour'],

@@ -2,6 +2,8 @@
 // test: each writable field gets a value of its type within its limits, its enum, format or pattern.
 // `seed` varies the values, so two samples of one entity differ in every text field.
 import type { EntityPropertySchema, EntitySchema } from '../../../src/server/resources/entityFields';
+import { CHECK_DIGIT_KEYWORD, CHECK_DIGIT_SCHEMES, type CheckDigitScheme } from '../../../src/shared/checkDigits';
+import { FORMAT_EXAMPLES } from '../../../src/shared/entities/entitySchema';
 
 /** The characters a regex class such as `[A-HJ-N0-9 \-]` allows (letters and digits first). */
 function classChars(body: string): string[] {
@@ -82,7 +84,14 @@ function sampleValue(name: string, prop: EntityPropertySchema, seed: number, ref
   if (prop.format === 'email') return `c${seed}@example.com`.slice(-maxLength);
   if (prop.format === 'date') return `2026-0${(seed % 9) + 1}-1${seed % 10}`;
   if (prop.format === 'date-time') return `2026-0${(seed % 9) + 1}-1${seed % 10}T08:30:00.000Z`;
-  if (typeof prop.pattern === 'string') return sampleForPattern(prop.pattern, seed);
+  if (typeof prop.pattern === 'string') {
+    const scheme = prop[CHECK_DIGIT_KEYWORD];
+    const examples = prop[FORMAT_EXAMPLES];
+    // A pattern with groups (a time zone): its examples are the valid values to sample.
+    if (/[()|]/.test(prop.pattern) && Array.isArray(examples) && examples.length > 0) return examples[seed % examples.length];
+    const value = sampleForPattern(prop.pattern, seed);
+    return typeof scheme === 'string' ? (CHECK_DIGIT_SCHEMES as Record<string, CheckDigitScheme>)[scheme]!.complete(value) : value;
+  }
   const minLength = Number(prop.minLength ?? 1);
   return `${name} ${seed}`.padEnd(minLength, 'x').slice(0, maxLength);
 }

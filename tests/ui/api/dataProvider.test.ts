@@ -66,16 +66,16 @@ describe('DataProvider over the wire contract (resourceContract.ts)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('stats sends groupBy and sum comma-separated and the filter as JSON text to <resource>-stats', async () => {
-    const answer = { groups: [{ group: { kind: 'consignee' }, count: 2, sum: { declaredValue: 3 } }], total: { count: 2, sum: { declaredValue: 3 } }, truncated: false };
+  it('stats sends groupBy, sum and avg comma-separated and the filter as JSON text to <resource>-stats', async () => {
+    const answer = { groups: [{ group: { kind: 'consignee' }, count: 2, sum: { declaredValue: '3' }, avg: { unitWeightKg: '1.5' } }], total: { count: 2, sum: { declaredValue: '3' }, avg: { unitWeightKg: '1.5' } }, truncated: false };
     serve(answer);
-    expect(await dp.stats('product', { groupBy: ['kind', 'createdAt:month'], sum: ['declaredValue'], filter: { city: 'Ningbo' } })).toEqual(answer);
+    expect(await dp.stats('product', { groupBy: ['kind', 'createdAt:month'], sum: ['declaredValue'], avg: ['unitWeightKg'], filter: { city: 'Ningbo' } })).toEqual(answer);
     const q = calls[0].url.searchParams;
     expect(calls[0].url.pathname).toBe('/f9api/api/v1/product-stats');
-    expect([q.get('groupBy'), q.get('sum'), q.get('filter')]).toEqual(['kind,createdAt:month', 'declaredValue', '{"city":"Ningbo"}']);
+    expect([q.get('groupBy'), q.get('sum'), q.get('avg'), q.get('filter')]).toEqual(['kind,createdAt:month', 'declaredValue', 'unitWeightKg', '{"city":"Ningbo"}']);
     serve(answer);
     await dp.stats('product', {});
-    expect(['groupBy', 'sum', 'filter'].map((k) => calls[0].url.searchParams.has(k))).toEqual([false, false, false]);
+    expect(['groupBy', 'sum', 'avg', 'filter'].map((k) => calls[0].url.searchParams.has(k))).toEqual([false, false, false, false]);
   });
 
   it('exportFile asks for xlsx when the format says so, and sends no format for csv', async () => {

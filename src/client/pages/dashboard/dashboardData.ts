@@ -1,20 +1,27 @@
-// What the dashboard counts. Booking counts come per mode and status from each booking resource's
-// list total (filter on status, one row per call). Only resources that exist are asked (an entity
-// schema is built in for each), so the dashboard never calls an endpoint that answers 404.
+// What the dashboard counts, through the engine's grouped count (`booking-stats`, the list's filters
+// and the caller's company): bookings per status, arrivals this week, delayed shipments. Each count
+// comes with the list filter that shows its bookings, so the dashboard links to the order list
+// filtered the same way (`?filter=`, read by the list's filter block).
+import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import { resourcePaths } from '../../../shared/wire/calls';
+import type { ListFilter, StatsResult } from '../../../shared/wire/resourceContract';
 import type { ListResult } from '../../../shared/wire/envelope';
-import { listQuery } from '../../api/dataProvider';
+import { listQuery, statsQuery } from '../../api/dataProvider';
 import { request } from '../../api/request';
-import type { ListParams } from '../../data/dataProvider';
+import type { ListParams, StatsParams } from '../../data/dataProvider';
 import { entityExists } from '../../renderer/core/entitySchemas';
+import { todayInChina } from '../../renderer/filter/filterModel';
 
 /** DCSA booking statuses plus DRAFT before submission (DOMAIN.md). */
 export const BOOKING_STATUSES = ['DRAFT', 'RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'COMPLETED'] as const;
-export const BOOKING_RESOURCES = ['seaBooking', 'railBooking', 'airBooking', 'truckBooking'] as const;
+/** Placed and not finished: a shipment still under way, whose ETA can pass without it arriving. */
+export const OPEN_STATUSES = ['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED'] as const;
+export const BOOKING_RESOURCE = 'booking';
+/** The order list the counts link to. */
+export const ORDER_LIST_ROUTE = 'mulOrderList';
+/** 14a's shipment events: the "recent tracking" card appears once that resource exists. */
 export const TRACKING_EVENT_RESOURCE = 'shipmentEvent';
 
-/** The booking resources that exist so far; the bookings card is shown only when there is one. */
-export const availableBookingResources = (exists: (resource: string) => boolean = entityExists) => BOOKING_RESOURCES.filter(exists);
 export const trackingAvailable = (exists: (resource: string) => boolean = entityExists) => exists(TRACKING_EVENT_RESOURCE);
 
 /** List silently: a missing resource is an expected state of the dashboard, not an error toast. */
@@ -27,32 +34,59 @@ export async function quietList<T>(resource: string, params: ListParams): Promis
   }
 }
 
-export interface BookingCounts {
-  /** Status → count over the available modes. */
-  byStatus: Record<string, number>;
-  total: number;
-  /** Modes whose list answered. */
-  available: string[];
+/** Stats silently: a user without the order list's grant simply has no bookings card. */
+export async function quietStats(resource: string, params: StatsParams): Promise<StatsResult | null> {
+  try {
+    return await request<StatsResult>(resourcePaths(resource).stats, { params: { ...statsQuery(params) }, silent: true, cache: false });
+  } catch {
+    return null;
+  }
 }
 
-export async function countBookings(list: typeof quietList = quietList, resources: readonly string[] = availableBookingResources()): Promise<BookingCounts> {
-  const byStatus: Record<string, number> = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0]));
-  const available: string[] = [];
-  let total = 0;
-  await Promise.all(
-    resources.map(async (resource) => {
-      const all = await list(resource, { page: 1, size: 1 });
-      if (!all) return;
-      available.push(resource);
-      total += all.page.total;
-      if (all.page.total === 0) return;
-      await Promise.all(
-        BOOKING_STATUSES.map(async (status) => {
-          const one = await list(resource, { page: 1, size: 1, filter: { status: { eq: status } } });
-          byStatus[status] += one?.page.total ?? 0;
-        }),
-      );
-    }),
-  );
-  return { byStatus, total, available: available.sort() };
+const DAY = 86_400_000;
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** Monday to Sunday of the week of `today` (YYYY-MM-DD, China time). */
+export function weekOf(today: string): { from: string; to: string } {
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const from = shift(today, -weekday);
+  return { from, to: shift(from, 6) };
+}
+
+/** The list filters behind the counts, for today in China time. */
+export function dashboardFilters(today: string) {
+  return {
+    status: (status: string): ListFilter => ({ status: { in: [status] } }),
+    /** ETA within this week, not cancelled, rejected or a draft. */
+    arrivals: { eta: weekOf(today), status: { in: [...OPEN_STATUSES, 'COMPLETED'] } } as ListFilter,
+    /** ETA passed (before today) and still under way. */
+    delayed: { eta: { to: shift(today, -1) }, status: { in: [...OPEN_STATUSES] } } as ListFilter,
+  };
+}
+
+export interface BookingOverview {
+  byStatus: Record<string, number>;
+  total: number;
+  arrivals: number;
+  delayed: number;
+}
+
+export async function bookingOverview(stats: typeof quietStats = quietStats, today = todayInChina()): Promise<BookingOverview | null> {
+  const filters = dashboardFilters(today);
+  const [byStatus, arrivals, delayed] = await Promise.all([
+    stats(BOOKING_RESOURCE, { groupBy: ['status'] }),
+    stats(BOOKING_RESOURCE, { filter: filters.arrivals }),
+    stats(BOOKING_RESOURCE, { filter: filters.delayed }),
+  ]);
+  if (!byStatus || !arrivals || !delayed) return null;
+  const counts: Record<string, number> = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0]));
+  for (const g of byStatus.groups) if (typeof g.group.status === 'string') counts[g.group.status] = g.count;
+  return { byStatus: counts, total: byStatus.total.count, arrivals: arrivals.total.count, delayed: delayed.total.count };
+}
+
+const ORDER_LIST_PATH = flattenMenuTree().find((n) => n.name === ORDER_LIST_ROUTE)!.path;
+
+/** The order list showing the bookings of a count. */
+export function orderListLink(filter: ListFilter): string {
+  return `${ORDER_LIST_PATH}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
 }

@@ -16,6 +16,7 @@ import { resolveMapping } from '../core/valueMapping';
 import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
 import { ActionResultView } from './result/ActionResultView';
+import { resultRoute } from './result/resultRoute';
 import { actionPayload, callOnce } from './useActionRunner';
 
 export interface ActionDialogProps {
@@ -40,7 +41,15 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
     setErrors(undefined);
     try {
       const payload = { ...actionPayload(action, row, runtime.keyField, env.params), ...values };
-      setAnswer(await callOnce(env, resource, action, payload));
+      const answer = await callOnce(env, resource, action, payload);
+      // A lookup whose answer is a place opens it at once.
+      const route = action.result?.navigate ? resultRoute(action.result.navigate, { answer: answer ?? {}, input: values, row, params: env.params }) : null;
+      if (route) {
+        onClose();
+        env.navigate(route.to, route.query);
+        return;
+      }
+      setAnswer(answer);
       setSent(values);
       void runtime.list?.refresh();
     } catch (e) {

@@ -1,14 +1,16 @@
 // The filter block: a search form above the grid; search applies it to the page's list (page 1),
-// reset clears it. Fields with a `default` start filled and the list is asked with them at once.
+// reset clears it. Fields with a `default` start filled and the list is asked with them at once; so do
+// the conditions of a link's `?filter=` (a dashboard count opening the filtered order list).
 import { Button, Dropdown, Field, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/pageSchema';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { useEntitySchema } from '../core/entitySchemas';
+import { useRendererEnv } from '../core/rendererEnv';
 import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { ReferencePicker } from '../form/ReferencePicker';
-import { type FilterValue, type ResolvedFilterField, buildListFilter, initialFilterValues, resolveFilterField } from './filterModel';
+import { type FilterValue, type ResolvedFilterField, buildListFilter, filterValuesOfLink, initialFilterValues, resolveFilterField } from './filterModel';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -23,6 +25,7 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
   const size = useControlSize();
   const { t } = useTranslation();
   const runtime = usePageRuntime();
+  const linked = useRendererEnv().params.filter;
   // The grid it drives: `target`, else the page's first grid; its fields are that grid's resource's.
   const target = block.target ? runtime.lists.byId(block.target) : runtime.lists.primary;
   const targetResource = target?.block.type === 'grid' ? target.block.resource : undefined;
@@ -40,16 +43,21 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
     [block.fields, entity, schema],
   );
 
-  // The defaults apply once, when the field types are known (a date default needs its input kind).
-  const started = useRef(false);
+  // The defaults and the link's filter apply when the field types are known (a date needs its input
+  // kind), and again when a new link opens this (kept-alive) page.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (started.current || (!schema && !error)) return;
-    started.current = true;
-    const initial = initialFilterValues(fields);
-    if (Object.keys(initial).length === 0) return;
+    const key = linked ?? '';
+    if (applied.current === key || (!schema && !error)) return;
+    const first = applied.current === null;
+    applied.current = key;
+    if (!first && !linked) return;
+    const initial = { ...initialFilterValues(fields), ...filterValuesOfLink(fields, linked) };
+    if (first && Object.keys(initial).length === 0) return;
     setValues(initial);
+    setInvalid([]);
     target?.list.setFilter(buildListFilter(fields, initial).filter);
-  }, [schema, error, fields, target]);
+  }, [schema, error, fields, target, linked]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -109,7 +117,7 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
   if (f.input === 'select' || f.input === 'boolean') {
     const options = f.input === 'boolean' ? ['true', 'false'] : f.options.map(String);
     const labelOf = (o: string) =>
-      f.input === 'boolean' ? t(o === 'true' ? 'renderer.yes' : 'renderer.no') : f.optionsKey ? t(`${f.optionsKey}.${o}`) : o;
+      f.input === 'boolean' ? t(o === 'true' ? 'renderer.yes' : 'renderer.no') : f.optionsKey ? t(`${f.optionsKey}.${o}`, { defaultValue: o }) : o;
     const multi = f.op === 'in';
     const selected = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
     return (

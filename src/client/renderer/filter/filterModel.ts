@@ -40,6 +40,39 @@ export function initialFilterValues(fields: ResolvedFilterField[]): Record<strin
   return Object.fromEntries(fields.filter((f) => f.initial !== undefined).map((f) => [f.field, f.initial!]));
 }
 
+/**
+ * A list filter given in the route's query (`?filter=<ListFilter JSON>`, e.g. a dashboard count's link)
+ * as form values of the fields this filter shows, so the user sees what the list is filtered by.
+ * Conditions on other fields, or of a shape the field's input does not offer, are left out.
+ */
+export function filterValuesOfLink(fields: ResolvedFilterField[], text: string | undefined): Record<string, FilterValue> {
+  let filter: unknown;
+  try {
+    filter = text ? JSON.parse(text) : undefined;
+  } catch {
+    return {};
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return {};
+  const values: Record<string, FilterValue> = {};
+  const scalar = (v: unknown) => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+  for (const f of fields) {
+    const c = (filter as Record<string, unknown>)[f.field];
+    if (c === undefined || c === null) continue;
+    const plain = scalar(c);
+    if (plain !== undefined) {
+      if (f.op === 'eq' || f.op === 'contains') values[f.field] = plain;
+      else if (f.op === 'in') values[f.field] = [plain];
+      continue;
+    }
+    const o = c as Record<string, unknown>;
+    if (f.op === 'range' && ('from' in o || 'to' in o)) values[f.field] = { from: scalar(o.from) ?? '', to: scalar(o.to) ?? '' };
+    else if (f.op === 'in' && Array.isArray(o.in)) values[f.field] = o.in.map(scalar).filter((v): v is string => v !== undefined);
+    else if (f.op === 'eq' && scalar(o.eq) !== undefined) values[f.field] = scalar(o.eq)!;
+    else if (f.op === 'contains' && typeof o.contains === 'string') values[f.field] = o.contains;
+  }
+  return values;
+}
+
 /** One field's form value: a single text, two for a range, or the picked options. */
 export type FilterValue = string | { from: string; to: string } | string[];
 
@@ -62,7 +95,8 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     input,
     titleKey: spec.title ?? `field.${entity}.${spec.field}`,
     options: spec.options ?? enumValues,
-    optionsKey: spec.optionsKey,
+    // The entity's own choices read as the grid shows them (choiceLabel.ts's default key).
+    optionsKey: spec.optionsKey ?? (!spec.options && enumValues.length > 0 ? `field.${entity}.${spec.field}Option` : undefined),
     ...(reference ? { reference } : {}),
     ...(spec.default !== undefined ? { initial: initialFilterValue(spec.default) } : {}),
   };

@@ -1,6 +1,6 @@
 // The sums under a grid (the block's `summary`): one line per group (e.g. per currency) over every row
 // the list's filter matches, not only the page shown. The server sums them as exact decimals
-// (`<resource>-stats`, answer `exact`); each is shown with its column's format.
+// (`<resource>-stats`, sums as decimal text); each is shown with its column's format.
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function GridSummary({ block, list, entity }: Props) {
 
   const formatOf = (field: string) => block.columns.find((c) => c.field === field)?.format ?? 'money';
   const show = (field: string, value: string | undefined) => displayValue(value ?? '0', { format: formatOf(field), language: env.language, yes: '', no: '' });
-  const lines = stats ? (summary.groupBy ? stats.groups.map((g) => ({ key: String(g.group[summary.groupBy!] ?? ''), exact: g.exact, count: g.count })) : [{ key: '', exact: stats.total.exact, count: stats.total.count }]) : [];
+  const lines = stats ? (summary.groupBy ? stats.groups.map((g) => ({ key: String(g.group[summary.groupBy!] ?? ''), exact: g.sum, count: g.count })) : [{ key: '', exact: stats.total.sum, count: stats.total.count }]) : [];
 
   return (
     <div className={styles.root} data-grid-summary={block.id ?? 'grid'} data-summary-ready={stats ? 'true' : 'false'}>

@@ -102,6 +102,65 @@ export function demoBookings(now: Date, parties: Parties, company: string): Demo
   );
 }
 
+/** A past or running shipment of the history: lane, planned days in transit, departure days ago. */
+interface HistoryShipment {
+  mode: BookingMode;
+  pol: string;
+  pod: string;
+  transit: number;
+  etdAgo: number;
+  status: BookingStatus;
+}
+
+/**
+ * Six months of shipments behind the status set above, so the charts (by month, transit days per lane)
+ * and the dashboard tell a story on first start: most completed, two confirmed ones whose ETA has passed
+ * (overdue) and one arriving within days.
+ */
+const HISTORY: HistoryShipment[] = [
+  { mode: 'SEA', pol: 'CNSHA', pod: 'DEHAM', transit: 34, etdAgo: 170, status: 'COMPLETED' },
+  { mode: 'RAIL', pol: 'CNXIY', pod: 'PLMAL', transit: 17, etdAgo: 160, status: 'COMPLETED' },
+  { mode: 'AIR', pol: 'CNPVG', pod: 'DEFRA', transit: 2, etdAgo: 150, status: 'COMPLETED' },
+  { mode: 'SEA', pol: 'CNNGB', pod: 'NLRTM', transit: 31, etdAgo: 140, status: 'COMPLETED' },
+  { mode: 'TRUCK', pol: 'DEHAM', pod: 'PLLOD', transit: 2, etdAgo: 125, status: 'COMPLETED' },
+  { mode: 'SEA', pol: 'CNSHA', pod: 'DEHAM', transit: 36, etdAgo: 115, status: 'COMPLETED' },
+  { mode: 'RAIL', pol: 'CNCKG', pod: 'DEDUI', transit: 19, etdAgo: 100, status: 'COMPLETED' },
+  { mode: 'AIR', pol: 'CNPVG', pod: 'DEFRA', transit: 3, etdAgo: 90, status: 'COMPLETED' },
+  { mode: 'SEA', pol: 'CNSZX', pod: 'USLAX', transit: 18, etdAgo: 80, status: 'COMPLETED' },
+  { mode: 'SEA', pol: 'CNNGB', pod: 'NLRTM', transit: 33, etdAgo: 70, status: 'COMPLETED' },
+  { mode: 'RAIL', pol: 'CNXIY', pod: 'PLMAL', transit: 16, etdAgo: 60, status: 'COMPLETED' },
+  { mode: 'SEA', pol: 'CNSHA', pod: 'DEHAM', transit: 35, etdAgo: 48, status: 'COMPLETED' },
+  { mode: 'AIR', pol: 'CNPVG', pod: 'DEFRA', transit: 1, etdAgo: 40, status: 'COMPLETED' },
+  { mode: 'SEA', pol: 'CNSZX', pod: 'USLAX', transit: 20, etdAgo: 26, status: 'CONFIRMED' },
+  { mode: 'RAIL', pol: 'CNCKG', pod: 'DEDUI', transit: 18, etdAgo: 21, status: 'CONFIRMED' },
+  { mode: 'SEA', pol: 'CNNGB', pod: 'NLRTM', transit: 30, etdAgo: 29, status: 'CONFIRMED' },
+];
+
+/** The history's bookings, each drafted three weeks before its departure like the set above. */
+export function demoHistory(now: Date, parties: Parties, company: string): DemoBooking[] {
+  return HISTORY.map((h, i) => {
+    const daysAgo = h.etdAgo + 21;
+    const etd = isoDay(new Date(now.getTime() - h.etdAgo * DAY));
+    const lane = { pol: h.pol, pod: h.pod, etd, eta: isoDay(new Date(now.getTime() + (h.transit - h.etdAgo) * DAY)), ...(h.mode === 'RAIL' ? { trainDate: etd } : {}) };
+    const record: EntityRecord = {
+      ...modeFields(h.mode, now, daysAgo, parties),
+      ...lane,
+      ...(h.mode === 'TRUCK' ? { pickupFrom: `${etd}T06:00:00.000Z`, pickupTo: `${etd}T10:00:00.000Z` } : {}),
+      mode: h.mode,
+      shipperReference: `${company}-PO-${2500 + i}`,
+      shipper: parties.shipper,
+      consignee: parties.consignee,
+      notify: parties.notify,
+      importer: parties.importer,
+      insured: parties.insured,
+      declaredValue: 36_400 + i * 1250,
+      currency: 'USD',
+      cargoLines: cargo(i),
+    };
+    return { record, status: h.status, daysAgo, transportName: TRANSPORT[h.mode] };
+  });
+}
+
 export function demoFbaOrders(company: string): EntityRecord[] {
   const centres = ['ONT8', 'LGB8', 'DTM2'];
   const channels = ['SEA', 'AIR', 'RAIL'];

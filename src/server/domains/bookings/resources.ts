@@ -7,19 +7,25 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
+import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
+import { TRANSIT_DAYS_SQL } from './transitDays';
+import { trackLookup } from '../tracking/trackLookup';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
-/** Every /myOrder screen reads bookings; the order list's menu writes them. */
-const ORDER_READERS = ['mulOrderList', 'railBooking', 'seaBooking', 'airBooking', 'truckBooking', 'railBookingDetail', 'seaBookingDetail', 'seaCargoTrackingDetail', 'airBookingDetail'].map(customer);
+/** Every /myOrder screen reads bookings, and the charts count them; the order list's menu writes them. */
+const ORDER_READERS = ['cargoTracingCharts', 'mulOrderList', 'railBooking', 'seaBooking', 'airBooking', 'truckBooking', 'railBookingDetail', 'seaBookingDetail', 'seaCargoTrackingDetail', 'airBookingDetail'].map(customer);
+/** The /cargoTracing screens list and show bookings as shipments, with their tracking summary. */
+const TRACKING_READERS = ['mulCargoTrack', 'railwayTracking', 'railwayTrackingDetail', 'seaTracking', 'seaTrackingDetail', 'airTracking', 'airTrackingDetail', 'trackList', 'trackDetail', 'seaTrackingJZ', 'seaTrackingJZDetail', 'seaTrackingF6', 'seaTrackingF6Detail', 'trackingReport', 'trackingDetail', 'cargoTracking', 'cargoTrackingDetail', 'seaCargoTrack', 'airCargoTrack'].map(customer);
 
 export const BOOKING_RESOURCE: ResourceDef = defineResource({
   name: 'booking',
   schema: entity(bookingSchema),
   write: customer('mulOrderList'),
-  read: ORDER_READERS,
-  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory],
+  read: [...ORDER_READERS, ...TRACKING_READERS],
+  computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
+  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
 });
 
 const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'simplyPlaceFbaOrder', 'fbaOrderDetail', 'mulOrderList'].map(customer);

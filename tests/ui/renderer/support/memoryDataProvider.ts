@@ -122,17 +122,18 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
       // Plain fields only: date buckets are the server's business (tests/api/resources/stats.test.ts).
       let rows = [...table(resource)];
       for (const [field, c] of Object.entries(params.filter ?? {})) rows = rows.filter((r) => matches(r[field], c));
-      const sum = (list: Rec[]) => Object.fromEntries((params.sum ?? []).map((f) => [f, list.reduce((s, r) => s + Number(r[f] ?? 0), 0)]));
-      // Component tests only: the server sums exactly (tests/api/billing), this fake as text of a float.
-      const exact = (list: Rec[]) => Object.fromEntries(Object.entries(sum(list)).map(([f, v]) => [f, String(v)]));
+      // Test data holds small numbers: their float sums print exactly.
+      const sum = (list: Rec[]) => Object.fromEntries((params.sum ?? []).map((f) => [f, String(list.reduce((s, r) => s + Number(r[f] ?? 0), 0))]));
+      const avg = (list: Rec[]) =>
+        Object.fromEntries((params.avg ?? []).map((f) => [f, list.length === 0 ? null : String(list.reduce((s, r) => s + Number(r[f] ?? 0), 0) / list.length)]));
       const groups = new Map<string, Rec[]>();
       for (const r of params.groupBy?.length ? rows : []) {
         const key = JSON.stringify(params.groupBy!.map((f) => r[f] ?? null));
         groups.set(key, [...(groups.get(key) ?? []), r]);
       }
       return {
-        groups: [...groups.values()].map((list) => ({ group: Object.fromEntries(params.groupBy!.map((f) => [f, (list[0][f] ?? null) as string])), count: list.length, sum: sum(list), exact: exact(list) })),
-        total: { count: rows.length, sum: sum(rows), exact: exact(rows) },
+        groups: [...groups.values()].map((list) => ({ group: Object.fromEntries(params.groupBy!.map((f) => [f, (list[0][f] ?? null) as string])), count: list.length, sum: sum(list), avg: avg(list) })),
+        total: { count: rows.length, sum: sum(rows), avg: avg(rows) },
         truncated: false,
       };
     },

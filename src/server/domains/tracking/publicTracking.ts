@@ -1,0 +1,32 @@
+// The public tracking lookup of /cargoTracingHome (no login): a booking by its booking no., B/L or a
+// container number, plus its destination port's UN/LOCODE as printed on the documents. Only status,
+// route, ETA and the timeline leave: never parties, cargo, value, prices or the customer.
+import type { FastifyInstance } from 'fastify';
+import { type PublicLookupSpec, registerPublicLookup } from '../../resources/publicLookup';
+import { BOOKING_RESOURCE } from '../bookings/resources';
+import { SHIPMENT_EVENT_RESOURCE } from './resources';
+
+export const PUBLIC_SHIPMENT_LOOKUP: PublicLookupSpec = {
+  name: 'shipment',
+  resource: BOOKING_RESOURCE,
+  numberFields: ['bookingNo', 'carrierBookingReference'],
+  factorField: 'pod',
+  fields: ['bookingNo', 'mode', 'status', 'pol', 'pod', 'etd', 'trackedEta', 'plannedEta', 'arrivedAt', 'delayed', 'lastEvent', 'lastEventAt', 'lastEventPlace'],
+  related: [
+    {
+      name: 'events',
+      resource: SHIPMENT_EVENT_RESOURCE,
+      field: 'bookingNo',
+      parentField: 'bookingNo',
+      fields: ['eventType', 'classifier', 'eventTime', 'timeZone', 'reportedAt', 'location', 'placeName', 'vessel', 'voyage', 'trainNo', 'flightNo', 'containerNo'],
+      numberFields: ['containerNo'],
+    },
+  ],
+  notFoundMessage: 'tracking.publicNotFound',
+  rateLimitedMessage: 'tracking.publicRateLimited',
+  limit: { max: 30, timeWindowMs: 10 * 60_000 },
+};
+
+export function registerPublicTracking(app: FastifyInstance): Promise<void> {
+  return registerPublicLookup(app, app.resourceEngine.database, PUBLIC_SHIPMENT_LOOKUP);
+}

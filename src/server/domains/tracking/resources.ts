@@ -1,0 +1,33 @@
+// The tracking resources (SPEC §2 /cargoTracing): shipment events, written by operations
+// (administrators on dataMaintain, one by one or imported) and read by customers only for their own
+// company's bookings (the engine's ownedThrough scoping on bookingNo); voyage schedules, shared by all.
+import shipmentEventSchema from '../../../../schemas/entities/shipmentEvent.schema.json';
+import voyageCallSchema from '../../../../schemas/entities/voyageCall.schema.json';
+import type { EntitySchema } from '../../resources/entityFields';
+import { defineResource, type Grant, type ResourceDef } from '../../resources/registry';
+import { BOOKING_RESOURCE } from '../bookings/resources';
+import { checkShipmentEvent, checkVoyageCall } from './eventCheck';
+
+const entity = (schema: unknown) => schema as EntitySchema;
+const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
+
+/** Every /cargoTracing screen that shows a shipment's events. */
+export const TRACKING_MENUS = [
+  'mulCargoTrack', 'railwayTracking', 'railwayTrackingDetail', 'seaTracking', 'seaTrackingDetail', 'airTracking', 'airTrackingDetail',
+  'trackList', 'trackDetail', 'seaTrackingJZ', 'seaTrackingJZDetail', 'seaTrackingF6', 'seaTrackingF6Detail', 'trackingReport', 'trackingDetail',
+  'cargoTracking', 'cargoTrackingDetail', 'seaCargoTrack', 'airCargoTrack',
+];
+const readers = (...menus: string[]): Grant[] => [ADMIN_WRITE, ...menus.map((menu) => ({ audience: 'customer' as const, menu }))];
+
+export const SHIPMENT_EVENT_RESOURCE: ResourceDef = defineResource({
+  name: 'shipmentEvent',
+  schema: entity(shipmentEventSchema),
+  write: ADMIN_WRITE,
+  read: readers(...TRACKING_MENUS),
+  check: checkShipmentEvent,
+  ownedThrough: { field: 'bookingNo', owner: BOOKING_RESOURCE, ownerField: 'bookingNo' },
+});
+
+export const VOYAGE_CALL_RESOURCE: ResourceDef = defineResource({ name: 'voyageCall', schema: entity(voyageCallSchema), write: ADMIN_WRITE, read: readers('voySchedule'), check: checkVoyageCall });
+
+export const TRACKING_RESOURCES: ResourceDef[] = [SHIPMENT_EVENT_RESOURCE, VOYAGE_CALL_RESOURCE];

@@ -1,0 +1,90 @@
+// Issue 14 (charts and dashboard) in Chromium, as a new customer would: the dashboard's counts (by
+// status, arriving this week, delayed) each open the order list filtered to those bookings, showing the
+// same number and the filter in the form (en); the charts page draws its four charts from the server's
+// grouped counts, and changing a chart's date window asks again and redraws it (zh).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const countOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).locator('span').first().textContent());
+
+/** The order list's total once its list has answered with the link's filter. */
+async function listTotal(page: Page): Promise<number> {
+  const total = page.locator('[data-block="grid"] [data-pager] [data-total]');
+  await total.waitFor();
+  return Number(await total.getAttribute('data-total'));
+}
+
+const chartText = (page: Page, id: string) => page.locator(`[data-chart="${id}"] [data-chart-canvas] svg`).textContent();
+
+describe('dashboard and charts', () => {
+  it('dashboard counts open the order list filtered to the same bookings (en)', async () => {
+    const page = await openPage(browser, { language: 'en', baseUrl, width: 1440, height: 900 });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await page.getByTestId('dashboard-delayed').waitFor();
+    expect(await page.getByTestId('dashboard-shipments').textContent()).toContain('Arriving this week');
+    await screenshot(page, 'charts-dashboard-en');
+
+    const delayed = await countOf(page, 'dashboard-delayed');
+    expect(delayed).toBeGreaterThan(0);
+    await page.getByTestId('dashboard-delayed').click();
+    await page.waitForURL(/\/myOrder\/mulOrderList\?filter=/);
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!);
+    expect(filter.status.in).toEqual(['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED']);
+    await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(delayed);
+    // The form shows what the list is filtered by: the ETA's upper bound.
+    await expect.poll(() => page.locator('[data-block="filter"] input[type="date"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toContain(filter.eta.to);
+    await screenshot(page, 'charts-orders-delayed-en');
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByTestId('dashboard-status-COMPLETED').waitFor();
+    const completed = await countOf(page, 'dashboard-status-COMPLETED');
+    await page.getByTestId('dashboard-status-COMPLETED').click();
+    await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}').status?.in?.[0]).toBe('COMPLETED');
+    await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(completed);
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByTestId('dashboard-arrivals').waitFor();
+    const arriving = await countOf(page, 'dashboard-arrivals');
+    await page.getByTestId('dashboard-arrivals').click();
+    await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(arriving);
+  });
+
+  it('draws the charts and redraws one when its date window changes (zh)', async () => {
+    const page = await openPage(browser, { language: 'zh', baseUrl, width: 1440, height: 1000 });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await page.waitForURL(/dashboard/);
+    await page.getByTestId('dashboard-bookings').waitFor();
+    await screenshot(page, 'charts-dashboard-zh');
+    await page.goto(`${baseUrl}/cargoTracingGraphics/cargoTracingCharts`);
+    for (const id of ['byModeStatus', 'byMode', 'byMonth', 'transitByLane']) await page.locator(`[data-chart="${id}"][data-state="ready"]`).waitFor();
+    expect(await chartText(page, 'byModeStatus')).toContain('已完成');
+    expect(await chartText(page, 'byMode')).toContain('海运');
+    expect(await chartText(page, 'transitByLane')).toContain('CNSHA → DEHAM');
+    await screenshot(page, 'charts-page-zh');
+
+    // The last half year by month has six or seven months; a window of the last 45 days has two or three.
+    const months = async () => ((await chartText(page, 'byMonth')) ?? '').match(/\d{4}-\d{2}/g) ?? [];
+    const before = await months();
+    expect(before.length).toBeGreaterThanOrEqual(6);
+    const asked = page.waitForRequest((r) => r.url().includes('/booking-stats') && r.url().includes('etd%3Amonth'));
+    const from = page.locator('[data-chart="byMonth"] input[data-window="from"]');
+    const start = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
+    await from.fill(start);
+    const request = await asked;
+    expect(JSON.parse(new URL(request.url()).searchParams.get('filter')!)).toMatchObject({ etd: { from: start } });
+    await expect.poll(async () => (await months()).length, { timeout: 15_000 }).toBeLessThanOrEqual(3);
+    expect(((await months())[0] ?? '') >= start.slice(0, 7)).toBe(true);
+    await page.locator('[data-chart="byMonth"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'charts-window-zh');
+  });
+});
