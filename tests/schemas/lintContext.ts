@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CUSTOM_SCREENS } from '../../src/client/app/customScreens';
+import { PUBLIC_SCREENS } from '../../src/client/app/publicRoutes';
+import { pagePlace } from '../../src/shared/page/pagePlace';
 import { DOMAIN_RESOURCES } from '../../src/server/domains';
 import { flattenMenuTree } from '../../src/shared/menus/menuTree';
 import { Calls } from '../../src/shared/wire/calls';
@@ -47,7 +49,13 @@ const hasKey = (tree: Record<string, unknown>, key: string) => {
 };
 
 export const menuNodes = flattenMenuTree().filter((n) => n.parent !== null);
-const routes = new Map<string, string>([...menuNodes.map((n) => [n.name, n.path] as const), ...CUSTOM_SCREENS.map((s) => [s.name, s.path] as const)]);
+// A public screen (publicRoutes.ts) is routed by its own path; its file sits at /<first segment>/<name>.
+const publicFilePlace = (s: { name: string; path: string }) => pagePlace(s.path.split('/')[1] ?? '', s.name).path;
+const routes = new Map<string, string>([
+  ...menuNodes.map((n) => [n.name, n.path] as const),
+  ...CUSTOM_SCREENS.map((s) => [s.name, s.path] as const),
+  ...PUBLIC_SCREENS.map((s) => [s.name, publicFilePlace(s)] as const),
+]);
 const entityFields = new Map<string, Set<string>>();
 const entityChoices = new Map<string, Map<string, string[]>>();
 for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {

@@ -14,14 +14,14 @@ const useStyles = makeStyles({
 export default function PublicPageScreen({ screen }: { screen: PublicScreen }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const Screen = useMemo<ComponentType>(() => {
-    const file = PAGE_FILES.get(screen.name);
-    return lazy(file ? pageScreenLoader(file) : () => import('./NotAvailablePage'));
-  }, [screen.name]);
+  const file = PAGE_FILES.get(screen.name);
+  const Screen = useMemo<ComponentType>(() => lazy(file ? pageScreenLoader(file) : () => import('./NotAvailablePage')), [file]);
   return (
     <div className={styles.page} data-testid={`public-${screen.name}`}>
-      <Title2 as="h1">{t(screen.title)}</Title2>
-      <Suspense fallback={<Spinner />}>
+      {/* A page file shows its own title. */}
+      {!file && <Title2 as="h1">{t(screen.title)}</Title2>}
+      {/* Keyed by screen: moving between public screens mounts the next one instead of keeping the last. */}
+      <Suspense key={screen.name} fallback={<Spinner />}>
         <Screen />
       </Suspense>
     </div>

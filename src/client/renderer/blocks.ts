@@ -7,6 +7,7 @@ import { detailBlockType } from './detail/detailBlockType';
 import { filterBlockType } from './filter/filterBlockType';
 import { formBlockType } from './form/formBlockType';
 import { gridBlockType } from './grid/gridBlockType';
+import { lookupBlockType } from './lookup/lookupBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
 import { timelineBlockType } from './timeline/timelineBlockType';
@@ -20,5 +21,6 @@ registerBlock(actionsBlockType);
 registerBlock(customBlockType);
 registerBlock(timelineBlockType);
 registerBlock(chartBlockType);
+registerBlock(lookupBlockType);
 
 export * from './registry/blockRegistry';

@@ -15,12 +15,15 @@ import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './sidebar/Sidebar';
 import { TagsView } from './tags/TagsView';
 import { visit } from './tags/tagsStore';
+import './printStyles.css';
 
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground3 },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   fixed: { position: 'sticky', top: 0, zIndex: 10 },
   content: { flexGrow: 1, padding: '12px', minWidth: 0, ':focus': { outline: 'none' } },
+  // The sidebar's wrapper takes no box of its own: it only marks the sidebar for the print stylesheet.
+  chrome: { display: 'contents' },
 });
 
 export default function Layout() {
@@ -46,10 +49,12 @@ export default function Layout() {
 
   return (
     <div className={styles.root} data-testid="layout">
-      <SkipLink target="f9-content" />
-      <Sidebar />
+      <div className={styles.chrome} data-print="hide">
+        <SkipLink target="f9-content" />
+        <Sidebar />
+      </div>
       <div className={styles.main}>
-        <div className={settings.fixedHeader ? styles.fixed : undefined} data-testid="header">
+        <div className={settings.fixedHeader ? styles.fixed : undefined} data-testid="header" data-print="hide">
           <Navbar />
           {settings.tagsView && <TagsView />}
         </div>

@@ -13,4 +13,5 @@ export async function pruneAuthTables(db: Kysely<Database>, policy: SessionPolic
     .where((eb) => eb.or([eb('expires_at', '<=', new Date(now)), eb('last_seen_at', '<=', new Date(now - policy.idleMs))]))
     .execute();
   await db.deleteFrom('login_attempts').where('attempted_at', '<', new Date(now - KEEP_ATTEMPTS_MS)).execute();
+  await db.deleteFrom('public_lookups').where('attempted_at', '<', new Date(now - KEEP_ATTEMPTS_MS)).execute();
 }

@@ -52,6 +52,41 @@ export interface AirPricesTable {
   remark: string | null;
 }
 
+/** bill.payments */
+export interface BillPaymentsTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  paid_on: ColumnType<Date, Date | string, Date | string>;
+  amount: ColumnType<string, string | number, string | number>;
+  method: string;
+  reference: string | null;
+}
+
+/** bill */
+export interface BillsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  bill_no: string;
+  bl_no: string | null;
+  period_from: ColumnType<Date, Date | string, Date | string>;
+  period_to: ColumnType<Date, Date | string, Date | string>;
+  issue_date: ColumnType<Date, Date | string, Date | string>;
+  due_date: ColumnType<Date, Date | string, Date | string>;
+  currency: string;
+  exchange_rate: ColumnType<string, string | number, string | number>;
+  access_code: string | null;
+  collect_at: string | null;
+  collect_address: string | null;
+  collect_hours: string | null;
+  collect_phone: string | null;
+  remark: string | null;
+}
+
 /** booking.cargoLines */
 export interface BookingCargoLinesTable {
   id: Generated<number>;
@@ -264,6 +299,28 @@ export interface EquipmentTypesTable {
   description: string | null;
   usable_cbm: ColumnType<string | null, string | number | null, string | number | null>;
   max_payload_kg: ColumnType<string | null, string | number | null, string | number | null>;
+}
+
+/** expense */
+export interface ExpensesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  charge_no: string;
+  booking_ref: string;
+  charge_code: string;
+  description: string | null;
+  quantity: ColumnType<string, string | number, string | number>;
+  unit: string;
+  unit_price: ColumnType<string, string | number, string | number>;
+  currency: string;
+  tax_rate: ColumnType<string | null, string | number | null, string | number | null>;
+  status: string;
+  bill_no: string | null;
+  incurred_on: ColumnType<Date, Date | string, Date | string>;
 }
 
 /** fbaOrder.cartons */
@@ -668,6 +725,8 @@ export interface WarehouseArrivalsTable {
 export interface EntityTables {
   addresses: AddressesTable;
   air_prices: AirPricesTable;
+  bill_payments: BillPaymentsTable;
+  bills: BillsTable;
   booking_cargo_lines: BookingCargoLinesTable;
   booking_equipment_lines: BookingEquipmentLinesTable;
   booking_piece_lines: BookingPieceLinesTable;
@@ -679,6 +738,7 @@ export interface EntityTables {
   delivery_slots: DeliverySlotsTable;
   departures: DeparturesTable;
   equipment_types: EquipmentTypesTable;
+  expenses: ExpensesTable;
   fba_order_cartons: FbaOrderCartonsTable;
   fba_orders: FbaOrdersTable;
   importers: ImportersTable;

@@ -111,6 +111,15 @@ export interface SessionsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** Attempts of a public lookup (migration 0131), for its per-address rate limit. */
+export interface PublicLookupsTable {
+  id: Generated<string>;
+  lookup: string;
+  client_ip: string;
+  succeeded: boolean;
+  attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<string>;
   account: string;
@@ -201,6 +210,7 @@ export interface Database extends EntityTables {
   role_funcs: RoleFuncsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  public_lookups: PublicLookupsTable;
   sys_options: SysOptionsTable;
   required_configs: RequiredConfigsTable;
   home_messages: HomeMessagesTable;

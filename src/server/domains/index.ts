@@ -2,6 +2,8 @@
 // their resources as data for the tools that read them without a running app (page lint, benches).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDef } from '../resources/registry';
+import { billingDomain } from './billing/plugin';
+import { BILLING_RESOURCES } from './billing/resources';
 import { bookingsDomain } from './bookings/plugin';
 import { ORDER_RESOURCES } from './bookings/resources';
 import { masterDataDomain } from './masterData/plugin';
@@ -15,9 +17,9 @@ import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 import { trackingDomain } from './tracking/plugin';
 import { TRACKING_RESOURCES } from './tracking/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

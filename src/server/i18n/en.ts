@@ -143,6 +143,14 @@ export const en = {
   'tracking.lookupUnknown': "No shipment of yours has the number {value}.",
   'tracking.publicNotFound': "No shipment matches this number and code. Check both and try again.",
   'tracking.publicRateLimited': "Too many lookups from your address. Try again in a few minutes.",
+  "billing.feeNotFound": "No bill matches this B/L number and code. Check both on your arrival notice.",
+  "billing.feeLookupLimited": "Too many failed lookups from your address. Try again in {minutes} minutes.",
+  "billing.periodReversed": "The period must end on or after the day it starts.",
+  "billing.xlsx.bill": "Bill",
+  "billing.xlsx.statement": "Statement",
+  "billing.xlsx.lineTotal": "Line total",
+  "billing.xlsx.payments": "Payments",
+  "billing.xlsx.currencyTotals": "Totals per currency",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -145,4 +145,12 @@ export const es: Record<MessageKey, string> = {
   'tracking.lookupUnknown': "Ninguno de sus envíos tiene el número {value}.",
   'tracking.publicNotFound': "Ningún envío coincide con este número y código. Revise ambos e inténtelo de nuevo.",
   'tracking.publicRateLimited': "Demasiadas consultas desde su dirección. Inténtelo de nuevo en unos minutos.",
+  "billing.feeNotFound": "Ninguna factura coincide con este número de B/L y código. Compruebe ambos en su aviso de llegada.",
+  "billing.feeLookupLimited": "Demasiadas consultas fallidas desde su dirección. Inténtelo en {minutes} minutos.",
+  "billing.periodReversed": "El periodo debe terminar el mismo día o después de empezar.",
+  "billing.xlsx.bill": "Factura",
+  "billing.xlsx.statement": "Extracto",
+  "billing.xlsx.lineTotal": "Total de línea",
+  "billing.xlsx.payments": "Pagos",
+  "billing.xlsx.currencyTotals": "Totales por moneda",
 };

@@ -145,4 +145,12 @@ export const tr: Record<MessageKey, string> = {
   'tracking.lookupUnknown': "您的貨物中沒有號碼為 {value} 的記錄。",
   'tracking.publicNotFound': "沒有與此號碼和驗證碼相符的貨物，請核對後重試。",
   'tracking.publicRateLimited': "您的位址查詢次數過多，請幾分鐘後再試。",
+  "billing.feeNotFound": "沒有與該提單號和查詢碼相符的賬單，請核對到貨通知上的兩項資訊。",
+  "billing.feeLookupLimited": "您的位址查詢失敗次數過多，請 {minutes} 分鐘後再試。",
+  "billing.periodReversed": "期間的結束日期不能早於開始日期。",
+  "billing.xlsx.bill": "賬單",
+  "billing.xlsx.statement": "對賬單",
+  "billing.xlsx.lineTotal": "行合計",
+  "billing.xlsx.payments": "付款記錄",
+  "billing.xlsx.currencyTotals": "按幣種合計",
 };

@@ -145,4 +145,12 @@ export const zh: Record<MessageKey, string> = {
   'tracking.lookupUnknown': "您的货物中没有号码为 {value} 的记录。",
   'tracking.publicNotFound': "没有与该号码和验证码相符的货物，请核对后重试。",
   'tracking.publicRateLimited': "您的地址查询次数过多，请几分钟后再试。",
+  "billing.feeNotFound": "没有与该提单号和查询码相符的账单，请核对到货通知上的两项信息。",
+  "billing.feeLookupLimited": "您的地址查询失败次数过多，请 {minutes} 分钟后再试。",
+  "billing.periodReversed": "期间的结束日期不能早于开始日期。",
+  "billing.xlsx.bill": "账单",
+  "billing.xlsx.statement": "对账单",
+  "billing.xlsx.lineTotal": "行合计",
+  "billing.xlsx.payments": "付款记录",
+  "billing.xlsx.currencyTotals": "按币种合计",
 };

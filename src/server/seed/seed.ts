@@ -2,9 +2,10 @@
 // built-in roles topped up each time; the demo data is written once, when there are no users, and the
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
 // prices once (demoSpaceAndPrices.ts), the demo orders once (demoOrders.ts) and their tracking once (demoTracking.ts),
-// and the overseas delivery records once (demoOverseasDelivery.ts).
+// the overseas delivery records once (demoOverseasDelivery.ts) and the demo bills once (demoBilling.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertDemoBilling } from './demoBilling';
 import { insertDemoData } from './demoData';
 import { insertDemoMasterData } from './demoMasterData';
 import { insertDemoOrders } from './demoOrders';
@@ -28,6 +29,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await insertDemoOrders(trx);
     await insertDemoTracking(trx);
     await insertDemoOverseasDelivery(trx);
+    await insertDemoBilling(trx);
     return { demoDataWritten: !anyUser };
   });
 }

@@ -10,6 +10,8 @@ export const FORM_MENUS = [
   'warehouseArrival',
   'scheduleDelivery',
   'vinTracking',
+  'expensesList',
+  'bilingList',
   'setAddress',
   'setImporter',
   'setInsured',

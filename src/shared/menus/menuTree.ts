@@ -120,8 +120,10 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('overseasDelivery', 'deliveryFeeInquiry', 5, 'Calculator'),
   ]),
   group('onlineBiling', 'customer', 70, 'Receipt', [
-    leaf('onlineBiling', 'expensesList', 1, 'Money'),
-    leaf('onlineBiling', 'bilingList', 2, 'Receipt'),
+    // The forwarder's systems write charge lines and bills; like tally orders, the engine's
+    // customer-scoped resources name a customer writer, so the write functions are listed here.
+    leaf('onlineBiling', 'expensesList', 1, 'Money', { funcs: crud('expensesList') }),
+    leaf('onlineBiling', 'bilingList', 2, 'Receipt', { funcs: crud('bilingList') }),
     hiddenLeaf('onlineBiling', 'bilingDetail', 3, 'bilingList'),
   ]),
   group('setData', 'customer', 80, 'Database', [

@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -167,6 +167,24 @@ export interface GridBlock extends BlockBase {
   height?: number;
   /** i18n key of the text shown when the list is empty; defaults to the grid's empty-table text. */
   emptyText?: string;
+  /**
+   * A footer of sums over every row the list's filter matches (not only the page shown), one line
+   * per group, e.g. totals per currency; summed by the server in exact decimals (`<resource>-stats`).
+   */
+  summary?: GridSummary;
+}
+
+/** The sums under a grid. */
+export interface GridSummary {
+  /** Field whose values each get a line of sums (e.g. `currency`); absent: one line for all rows. */
+  groupBy?: string;
+  /**
+   * Number fields summed, each shown with its column's format.
+   * @minItems 1
+   */
+  sum: string[];
+  /** i18n key of the line's label; defaults to the renderer's "Total". */
+  label?: string;
 }
 
 /** One column of a grid. */
@@ -278,7 +296,22 @@ export interface DetailBlock extends BlockBase {
     /** i18n key of the group heading. */
     title?: string;
     fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
+    /** A line-item collection of the record (e.g. a bill's payments) shown as a table under the fields. */
+    lines?: DetailLines;
   }>;
+}
+
+/** The lines of a record's child collection, as a read-only table. */
+export interface DetailLines {
+  /** The collection field (`@childTable`) of the record. */
+  field: string;
+  /**
+   * Columns: a line's fields; titles default to `field.<entity>.<column>`.
+   * @minItems 1
+   */
+  columns: Array<{ field: string; title?: string; format?: FormatSpec; /** Label a choice value by the key `<optionsKey>.<value>`. */ optionsKey?: string }>;
+  /** i18n key of the text shown when there are no lines. */
+  emptyText?: string;
 }
 
 // ---------------------------------------------------------------- timeline
@@ -338,6 +371,24 @@ export interface TabsBlock extends BlockBase {
     title: string;
     blocks: PageBlock[];
   }>;
+}
+
+// ---------------------------------------------------------------- lookup
+
+/**
+ * A form whose values go to a GET call and whose answer is shown below it, e.g. a public page's lookup
+ * by a number and a second factor. The form starts from the route's query parameters of the same
+ * names, and runs at once when they fill every required field (a link carries them).
+ */
+export interface LookupBlock extends BlockBase {
+  type: 'lookup';
+  /**
+   * GET call relative to /f9api/api/v1, e.g. `/seabillfee`.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  path: string;
+  input: ActionInput;
+  result: ActionResult;
 }
 
 // ---------------------------------------------------------------- actions
@@ -427,7 +478,8 @@ export type PageAction =
   | ExportAction
   | ImportAction
   | CallAction
-  | DialogAction;
+  | DialogAction
+  | PrintAction;
 
 export type PageActionKind = PageAction['kind'];
 
@@ -553,6 +605,13 @@ export interface CallAction extends ActionBase {
   input?: ActionInput;
   /** Shows the server's answer in the action's dialog instead of a toast (a quote, a check). */
   result?: ActionResult;
+  /** The answer is a file, `{ fileName, mimeType, base64 }`, which the browser saves (a bill as xlsx). */
+  download?: boolean;
+}
+
+/** Prints the page as a clean document: the print stylesheet hides the shell, toolbars and pagers. */
+export interface PrintAction extends ActionBase {
+  kind: 'print';
 }
 
 /** The form of an action: an inline JSON schema or an entity's fields, validated like any form. */

@@ -1,4 +1,4 @@
-// Runs page actions (navigate, create, edit, delete, export, import, call, dialog) against the data
+// Runs page actions (navigate, create, edit, delete, export, import, call, dialog, print) against the data
 // provider, asking for confirmation where the action needs it. Views only call run().
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import type { ListController, Row, RowId } from '../core/useListController';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { resolveMapping } from '../core/valueMapping';
 import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
-import { downloadBlob } from './downloadBlob';
+import { downloadBlob, saveFileAnswer } from './downloadBlob';
 import { fileKindOf } from './fileKind';
 
 export type Prompt =
@@ -202,6 +202,10 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
           case 'dialog':
             openDialog({ action, row: row ?? null });
             return;
+          case 'print':
+            // The print stylesheet (shell/printStyles.css) leaves only the page's content.
+            window.print();
+            return;
         }
       } catch (e) {
         failed(e);
@@ -244,6 +248,10 @@ export async function callOnce(env: RendererEnv, resource: string, action: CallA
   if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload);
   else if (action.action) answer = await env.data.callAction(resource, action.action, payload);
   else throw new Error(`call action ${action.id} names neither action nor path`);
+  if (action.download) {
+    saveFileAnswer(answer);
+    return {};
+  }
   return answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
 }
 

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useSnapshot } from 'valtio';
 import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import type { GridSize } from '../../../shared/page/pageSchema';
+import { PUBLIC_SCREENS } from '../../app/publicRoutes';
 import { ShellContext } from '../../app/ShellContext';
 import { notify } from '../../api/notify';
 import { createPreferenceStore } from '../../api/preferenceStore';
@@ -13,7 +14,8 @@ import { appState } from '../../state/appStore';
 import { permissionState } from '../../state/permissionStore';
 import type { RendererEnv } from './rendererEnv';
 
-const MENU_PATHS = new Map(flattenMenuTree().map((n) => [n.name, n.path]));
+// Menu routes, and the public screens (a public page links to its siblings by name).
+const MENU_PATHS = new Map([...flattenMenuTree().map((n) => [n.name, n.path] as const), ...PUBLIC_SCREENS.map((s) => [s.name, s.path] as const)]);
 const SIZES: GridSize[] = ['default', 'medium', 'small', 'mini'];
 const preferences = createPreferenceStore();
 

@@ -15,6 +15,7 @@ import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
+import { DetailLinesTable } from './DetailLinesTable';
 
 const useStyles = makeStyles({
   group: { marginBottom: tokens.spacingVerticalL },
@@ -61,6 +62,7 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
               );
             })}
           </dl>
+          {group.lines && <DetailLinesTable lines={group.lines} entity={entity} value={readPath(record, group.lines.field)} options={options} />}
         </section>
       ))}
     </div>

@@ -18,6 +18,11 @@ export const detailBlockType: BlockType<DetailBlock> = {
         if (typeof f === 'string') lint.field(f, 'detail', { entity });
         else lint.field(f.field, 'detail', { title: f.title, entity });
       }
+      if (g.lines) {
+        lint.field(g.lines.field, 'detail lines', { entity, title: false });
+        for (const c of g.lines.columns) lint.key(c.title ?? `field.${entity}.${c.field}`);
+        lint.key(g.lines.emptyText);
+      }
     }
   },
 };

@@ -46,6 +46,7 @@ import { setWidth } from './columnPreferences';
 import { useCheckboxDragScroll } from './edgeAutoScroll';
 import { layoutColumns, rowHeightFor, treeOrder } from './gridLayout';
 import { GRID_KEYBINDINGS } from './keyboardRelease';
+import { GridSummary } from './GridSummary';
 import { Pager } from './Pager';
 import { ACTIONS_COLUMN, RowMenu, type RowMenuState, actionsCell, actionsColumn } from './rowActions';
 import { ScrollHint } from './ScrollHint';
@@ -282,7 +283,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
 
   return (
     <div ref={rootRef} className={`${styles.root} ${maximised ? styles.maximised : ''}`} data-block="grid" data-grid-id={block.id ?? 'grid'} data-maximised={maximised ? 'true' : 'false'}>
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} data-grid-toolbar="">
         {toolbar.map((id) => (
           <ActionButton key={id} actionId={id} />
         ))}
@@ -401,6 +402,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           </div>
         )}
       </div>
+      {block.summary && <GridSummary block={block} list={list} entity={entity} />}
       <Pager list={list} />
       {tip && (
         <div className={styles.tooltip} role="tooltip" style={{ left: tip.x, top: tip.y }} data-cell-tooltip="">

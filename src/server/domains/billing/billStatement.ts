@@ -1,0 +1,25 @@
+// `POST bill/statement` {"from","to"}: the company's bills issued in a period as one xlsx statement,
+// with total, paid and balance per currency. A read; a period ending before it starts is refused.
+import { invalidInput } from '../../http/apiError';
+import { translate } from '../../i18n/translate';
+import type { ResourceAction } from '../../resources/resourceAction';
+import { readPeriodBills, readPeriodTotals } from './billData';
+import { statementWorkbook, XLSX_MIME } from './billWorkbook';
+import { fileAnswer } from './fileAnswer';
+
+const DATE = { type: 'string', format: 'date', title: 'field.bill.periodFrom' };
+
+export const billStatementAction: ResourceAction = {
+  name: 'statement',
+  summary: 'Statement of the bills issued from `from` to `to` (dates) as an xlsx file with currency totals; answers {fileName, mimeType, base64}',
+  reads: true,
+  payloadSchema: { type: 'object', properties: { from: DATE, to: { ...DATE, title: 'field.bill.periodTo' } }, required: ['from', 'to'], additionalProperties: false },
+  async run({ db, scope, language }, payload) {
+    const { from, to } = payload as { from: string; to: string };
+    if (to < from) throw invalidInput([{ field: '/to', message: translate(language, 'billing.periodReversed') }]);
+    const customerId = scope.customerId as number;
+    const bills = await readPeriodBills(db, customerId, from, to);
+    const totals = await readPeriodTotals(db, customerId, from, to);
+    return fileAnswer(`statement-${from}-${to}.xlsx`, XLSX_MIME, await statementWorkbook({ from, to }, bills, totals, language));
+  },
+};
