@@ -177,6 +177,19 @@ export interface UserPreferencesTable {
   updated_at: UpdatedAt;
 }
 
+/** migrations/0140_audit_log.sql: append-only, one row per administrative change. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  user_id: number;
+  account: string;
+  resource: string;
+  operation: string;
+  record_id: string | null;
+  before: ColumnType<string | null, string | null, never>;
+  after: ColumnType<string | null, string | null, never>;
+}
+
 export interface Database extends EntityTables {
   customers: CustomersTable;
   orgs: OrgsTable;
@@ -193,6 +206,7 @@ export interface Database extends EntityTables {
   home_messages: HomeMessagesTable;
   home_message_reads: HomeMessageReadsTable;
   user_preferences: UserPreferencesTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

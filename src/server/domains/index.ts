@@ -2,6 +2,8 @@
 // their resources as data for the tools that read them without a running app (page lint, benches).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDef } from '../resources/registry';
+import { accessDomain } from './access/plugin';
+import { ACCESS_RESOURCES } from './access/resources';
 import { bookingsDomain } from './bookings/plugin';
 import { ORDER_RESOURCES } from './bookings/resources';
 import { masterDataDomain } from './masterData/plugin';
@@ -11,9 +13,9 @@ import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
 import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
 import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, accessDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...ACCESS_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

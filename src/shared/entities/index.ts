@@ -24,17 +24,25 @@ export type { Shipper } from './shipper';
 export type { Booking } from './booking';
 export type { FbaOrder } from './fbaOrder';
 export type { TallyOrder } from './tallyOrder';
+export type { Role } from './role';
+export type { AuditEntry } from './auditEntry';
 
 /** Reference data, departures and prices (domains/spaceAndPrices): written by administrators, not a rule target. */
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'role', 'auditEntry'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
+/** Roles and the audit log (domains/access): administrators' records, not a rule target. */
+export const ACCESS_ENTITIES = ['role', 'auditEntry'] as const;
+type AccessEntity = (typeof ACCESS_ENTITIES)[number];
+
 /** Entities a required-field rule may target: every form's record, but not the rules themselves. */
-export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity>;
-export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => name !== 'requiredRule' && !(SPACE_AND_PRICE_ENTITIES as readonly string[]).includes(name));
+export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | AccessEntity>;
+export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter(
+  (name): name is RuleTargetEntity => name !== 'requiredRule' && !(SPACE_AND_PRICE_ENTITIES as readonly string[]).includes(name) && !(ACCESS_ENTITIES as readonly string[]).includes(name),
+);
 
 /** Server-managed fields: never written by clients (readOnly in every entity schema). */
 export const SERVER_MANAGED_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'customerId', 'createdBy'] as const;

@@ -15,6 +15,7 @@ export const FORM_MENUS = [
   'setProduct',
   'dataMaintain',
   'requiredConfig',
+  'roleManager',
   'cusUserManager',
 ] as const;
 

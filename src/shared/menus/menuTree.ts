@@ -145,7 +145,7 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('systemmanager', 'saffiche', 9, 'Megaphone'),
     leaf('systemmanager', 'afficheType', 10, 'Tag'),
     leaf('systemmanager', 'sMessage', 11, 'Mail'),
-    leaf('systemmanager', 'roleManager', 12, 'ShieldPerson'),
+    leaf('systemmanager', 'roleManager', 12, 'ShieldPerson', { funcs: [...crud('roleManager'), 'roleManager.setGrants'] }),
     leaf('systemmanager', 'cusUserManager', 13, 'PersonAccounts', {
       funcs: [
         'cusUserManager.create',
@@ -156,6 +156,7 @@ export const MENU_TREE: MenuGroup[] = [
         'cusUserManager.resetPassword',
       ],
     }),
+    leaf('systemmanager', 'auditLog', 14, 'History'),
   ]),
   group('reportManager', 'admin', 100, 'DocumentData', [
     leaf('reportManager', 'menuReport', 1, 'DocumentTable'),

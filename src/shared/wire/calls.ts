@@ -23,6 +23,8 @@ export const Calls = {
   adminUserInfo: '/getuserinfo',
   /** The signed-in user's own preferences (grid columns per page): GET, PUT and DELETE by `key`. */
   userPreference: '/userpreference',
+  /** The audit log of administrative changes (administrators; read only). */
+  auditLogList: '/auditlog-list',
 } as const;
 
 export const resourcePaths = (resource: string) => ({
