@@ -134,7 +134,7 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('setData', 'setProduct', 7, 'Box', { funcs: crud('setProduct') }),
   ]),
   group('systemmanager', 'admin', 90, 'Settings', [
-    leaf('systemmanager', 'importMenu', 1, 'ArrowImport'),
+    leaf('systemmanager', 'importMenu', 1, 'ArrowImport', { funcs: ['importMenu.import'] }),
     leaf('systemmanager', 'assignMenu', 2, 'TaskListLtr'),
     leaf('systemmanager', 'dataMaintain', 3, 'Database', { funcs: [...crud('dataMaintain'), 'dataMaintain.confirmBooking', 'dataMaintain.rejectBooking', 'dataMaintain.completeBooking'] }),
     leaf('systemmanager', 'requiredConfig', 4, 'CheckboxChecked', { funcs: crud('requiredConfig') }),

@@ -25,6 +25,9 @@ export const Calls = {
   userPreference: '/userpreference',
   /** The audit log of administrative changes (administrators; read only). */
   auditLogList: '/auditlog-list',
+  /** importMenu: the differences a menu file would make (multipart file), and applying them. */
+  menuImportPreview: '/menu-importPreview',
+  menuImport: '/menu-import',
 } as const;
 
 export const resourcePaths = (resource: string) => ({
