@@ -103,6 +103,20 @@ describe.each(['en', 'zh'] as const)('customer role without billing (%s)', (lang
     await screenshot(admin, `roles-${language}-audit-log`);
     const log = await call<{ result: Array<{ operation: string; resource: string }> }>('GET', '/auditlog-list', adminToken, false, undefined, { filter: JSON.stringify({ resource: { eq: 'role' } }) });
     expect(log.body.data.result.map((e) => e.operation)).toEqual(expect.arrayContaining(['create', 'setGrants']));
+    // importMenu: a preview of a file shows what it would change, and changes nothing.
+    await admin.goto(`${baseUrl}/systemmanager/importMenu`);
+    await admin.click('button[data-action="preview"]');
+    await screenshot(admin, `roles-${language}-import-menu-debug`);
+    await admin.waitForSelector('[data-dialog="action-preview"] input[type="file"]');
+    const file = [{ name: 'extraGroup', path: '/extraGroup', parent: null, sno: 300, titleKey: 'route.extraGroup', icon: 'Star', hidden: false, noCache: false, activeMenu: null, audience: 'customer' }];
+    await admin.setInputFiles('[data-dialog="action-preview"] input[type="file"]', { name: 'menus.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await admin.click('[data-dialog="action-preview"] button[data-action-submit]');
+    const result = admin.locator('[data-dialog="action-preview"] [data-action-result]');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('extraGroup');
+    expect(await result.textContent()).toContain(language === 'zh' ? '新增 1 个' : 'adds 1');
+    await screenshot(admin, `roles-${language}-import-menu-preview`);
+    expect((await call<{ Routers: string[] }>('GET', '/getclientdata', adminToken, false)).body.data.Routers).not.toContain('extraGroup');
     await admin.close();
 
     // The user: no billing in the sidebar, the billing route is not theirs, the API refuses the menu's calls.
