@@ -21,7 +21,8 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestContext();
   // Its cases aim at ids that do not exist (1, 2 …): start without the seeded demo master data.
-  for (const def of RESOURCES) await sql`DELETE FROM ${sql.table(def.table)}`.execute(t.db);
+  // The platform's built-in roles stay: the demo users hold them (their cases aim at roles 4, 5 … that do not exist).
+  for (const def of RESOURCES) await sql`DELETE FROM ${sql.table(def.table)} ${def.table === 'roles' ? sql`WHERE role_cd NOT IN ('ADMIN', 'CUSADMIN', 'CUSUSER')` : sql``}`.execute(t.db);
   [demo, admin] = [await t.login('demo', 'demo1234'), await t.login('admin', 'admin1234')];
 });
 afterAll(() => t?.close());

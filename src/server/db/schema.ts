@@ -199,6 +199,19 @@ export interface HubEventsTable {
   created_at: Generated<Date>;
 }
 
+/** migrations/0140_audit_log.sql: append-only, one row per administrative change. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  user_id: number;
+  account: string;
+  resource: string;
+  operation: string;
+  record_id: string | null;
+  before: ColumnType<string | null, string | null, never>;
+  after: ColumnType<string | null, string | null, never>;
+}
+
 export interface Database extends EntityTables {
   customers: CustomersTable;
   orgs: OrgsTable;
@@ -217,6 +230,7 @@ export interface Database extends EntityTables {
   home_message_reads: HomeMessageReadsTable;
   user_preferences: UserPreferencesTable;
   hub_events: HubEventsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDef } from '../resources/registry';
 import { billingDomain } from './billing/plugin';
 import { BILLING_RESOURCES } from './billing/resources';
+import { accessDomain } from './access/plugin';
+import { ACCESS_RESOURCES } from './access/resources';
 import { bookingsDomain } from './bookings/plugin';
 import { ORDER_RESOURCES } from './bookings/resources';
 import { masterDataDomain } from './masterData/plugin';
@@ -17,9 +19,9 @@ import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 import { trackingDomain } from './tracking/plugin';
 import { TRACKING_RESOURCES } from './tracking/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES, ...ACCESS_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

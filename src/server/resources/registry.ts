@@ -5,7 +5,8 @@ import type { Language } from '../../shared/constants';
 import type { FieldError } from '../../shared/wire/envelope';
 import { flattenMenuTree } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
-import type { RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
 import { type ChildInfo, childrenOf, type DisplayFields, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import type { EntityRecord } from './records';
 import { ACTION_NAME, type ResourceAction } from './resourceAction';
@@ -47,6 +48,8 @@ export interface ResourceDef {
   check?: RecordCheck;
   /** Named actions, each served as `POST <name>/<action>` and needing its FuncId. */
   actions: BoundAction[];
+  /** Refuses deleting records still in use (a delete, or a covering import's removal of the old rows). */
+  inUse?: DeleteCheck;
   /** The field(s) naming a record to people (`@display`): what a reference to it shows beside the key. */
   display?: DisplayFields;
   /** The SQL of each computed field (`@computed`), over the row's own columns. */
@@ -75,6 +78,9 @@ export interface OwnedThrough {
 
 export type RecordCheck = (record: EntityRecord, language: Language) => FieldError[];
 
+/** Why records may not be deleted (still in use elsewhere), in the caller's language; none when they may. Run in the delete's transaction. */
+export type DeleteCheck = (db: Kysely<Database>, ids: number[], language: Language) => Promise<FieldError[]>;
+
 export interface ResourceSpec {
   name: string;
   schema: EntitySchema;
@@ -83,6 +89,7 @@ export interface ResourceSpec {
   /** Who reads (list, get, export, stats): any one of these grants; the write grant when absent. */
   read?: Grant[];
   check?: RecordCheck;
+  inUse?: DeleteCheck;
   actions?: ResourceAction[];
   /** One SQL expression per `@computed` field of the entity, e.g. sql`weight_kg * pieces`. */
   computed?: Record<string, ComputedSql>;
@@ -151,6 +158,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     fields,
     children: childrenOf(schema),
     check: spec.check,
+    inUse: spec.inUse,
     actions: bindActions(spec, menus.get(spec.write.menu)!),
     display: displayOf(schema),
     computed,

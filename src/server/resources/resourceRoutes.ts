@@ -37,6 +37,7 @@ import { routeSchemas } from './routeSchemas';
 import { toXlsx } from './xlsxExport';
 import { parseStatsQuery } from './statsQuery';
 import { statsRows } from './statsStore';
+import { recordAudit } from '../audit/auditLog';
 
 /** Rows one export may hold. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -101,6 +102,12 @@ export function unreadableError(error: UnreadableFile, language: Language): Fiel
             : engineMessage(language, 'tooLargeUnpacked', { limit: Math.round(IMPORT_LIMITS.maxUncompressedBytes / (1024 * 1024)) })
       : engineMessage(language, error.reason === 'type' ? 'fileType' : error.reason === 'empty' ? 'empty' : error.row ? 'malformedAt' : 'malformed', values);
   return { field: 'file', row: error.row, message };
+}
+
+/** The record an action names by the payload's `id`, when it names one. */
+function recordIdOf(payload: unknown): number | null {
+  const id = payload && typeof payload === 'object' ? (payload as Record<string, unknown>).id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? positiveInt(id) : null;
 }
 
 function parsePayload(request: FastifyRequest): EntityRecord {
@@ -187,7 +194,9 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const [row] = await insertRecords(trx, def, { scope, userId: principal.userId }, [record]);
       await writeChildren(trx, def, Number(row.id), record);
       // Answered as get answers it (lines and reference names), so the client needs no second read.
-      return (await readRecord(request, trx, scope, Number(row.id)))!;
+      const answer = (await readRecord(request, trx, scope, Number(row.id)))!;
+      await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'create', recordId: Number(row.id), after: answer });
+      return answer;
     });
     return ok(created);
   });
@@ -224,16 +233,24 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const updated = await updateRecord(trx, def, scope, id!, version!, next);
       if (!updated) throw conflict();
       await writeChildren(trx, def, id!, next);
-      return (await readRecord(request, trx, scope, id!))!;
+      const answer = (await readRecord(request, trx, scope, id!))!;
+      await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'update', recordId: id, before: stored, after: answer });
+      return answer;
     });
     return ok(row);
   });
 
   app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
-    const scope = scopeOf(def, principalOf(request));
+    const principal = principalOf(request);
+    const scope = scopeOf(def, principal);
     const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
     const ids = parseIds(request, raw);
     const deleted = await db.transaction().execute(async (trx) => {
+      // What goes, as it was, for the audit log (only administrators' deletes are logged).
+      const gone = principal.kind === 'admin' ? await attachChildren(trx, def, (await selectByIds(trx, def, scope, ids)).map((r) => rowToRecord(def, r))) : [];
+      for (const record of gone) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'delete', recordId: Number(record.id), before: record });
+      const inUse = def.inUse ? await def.inUse(trx as unknown as Kysely<Database>, ids, requestLanguage(request)) : [];
+      if (inUse.length > 0) throw invalidInput(inUse);
       await deleteChildren(trx, def, scope, ids);
       const count = await deleteByIds(trx, def, scope, ids);
       // One id that is not the caller's (or does not exist) and nothing is deleted.
@@ -272,9 +289,15 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
     // keeps the file's order. covering first removes the caller's rows, in the same transaction.
     const result = await db.transaction().execute(async (trx) => {
+      if (mode === 'covering' && def.inUse) {
+        const old = (await selectRows(trx, def, scope, { filters: [], sort: { field: def.fields.find((f) => f.name === 'id')!, order: 'asc' } }, null)).map((r) => Number(r.id));
+        const inUse = old.length > 0 ? await def.inUse(trx as unknown as Kysely<Database>, old, language) : [];
+        if (inUse.length > 0) throw invalidInput(inUse);
+      }
       if (mode === 'covering') await deleteChildren(trx, def, scope, null);
       const removed = mode === 'covering' ? await deleteScope(trx, def, scope) : 0;
       const rows = await insertRecords(trx, def, { scope, userId: principal.userId }, checked.records);
+      await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'import', after: { file: part.filename, mode, imported: rows.length, removed, ids: rows.map((r) => Number(r.id)) } });
       return { imported: rows.length, removed };
     });
     return ok(result);
@@ -287,7 +310,14 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const payload = parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema);
       const language = requestLanguage(request);
       // The engine always runs on the app's database (engine.ts), whose tables actions query typed.
-      return ok(await db.transaction().execute((trx) => action.run({ db: trx as unknown as Kysely<Database>, def, scope, principal, language }, payload)));
+      return ok(
+        await db.transaction().execute(async (trx) => {
+          const answer = await action.run({ db: trx as unknown as Kysely<Database>, def, scope, principal, language }, payload);
+          // A reading action changes nothing, so it leaves no trail; a writing one logs what it was sent and answered.
+          if (!action.reads) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: action.name, recordId: recordIdOf(payload), before: payload, after: answer });
+          return answer;
+        }),
+      );
     });
   }
 

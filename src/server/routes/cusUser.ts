@@ -26,6 +26,7 @@ import type { EntitySchema } from '../resources/entityFields';
 import { type EntityRecord, filledPart } from '../resources/records';
 import { validateWrite, type WriteTarget, writeSchema } from '../resources/writeValidation';
 import { BUILTIN_ROLES } from '../seed/menus';
+import { recordAudit } from '../audit/auditLog';
 import { FILTER_SCHEMA, filterExpression, sortColumn } from './cusUserList';
 import { formSchema, intText, jsonText, querySchema, str, TAGS } from './schemaParts';
 import { toWireUser, userQuery, type WireUser } from './wireUser';
@@ -214,7 +215,9 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return findScopedUser(trx, principal, id);
+        const answer = await findScopedUser(trx, principal, id);
+        await recordAudit(trx, principal, { resource: 'cususer', operation: 'create', recordId: id, after: answer });
+        return answer;
       });
       return okWithMessage(request, created, 'ok.saved');
     },
@@ -253,7 +256,9 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw conflict();
         if (user.IsActive === false) await deleteUserSessions(trx, [current.UserId]);
-        return findScopedUser(trx, principal, current.UserId);
+        const answer = await findScopedUser(trx, principal, current.UserId);
+        await recordAudit(trx, principal, { resource: 'cususer', operation: 'update', recordId: current.UserId, before: current, after: answer });
+        return answer;
       });
       return okWithMessage(request, updated, 'ok.saved');
     },
@@ -282,6 +287,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
         const found = await trx.selectFrom('users').select('users.id').where(inScope(principal)).where('users.id', 'in', ids).execute();
         // All or nothing: one id out of reach (another company's, or gone) changes nothing.
         if (found.length !== ids.length) throw notFound();
+        for (const id of ids) await recordAudit(trx, principal, { resource: 'cususer', operation: 'delete', recordId: id, before: await findScopedUser(trx, principal, id) });
         const res = await trx.deleteFrom('users').where('id', 'in', ids).executeTakeFirst();
         return Number(res.numDeletedRows);
       });
@@ -294,11 +300,13 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
     const userId = userIdOf(request);
     if (!active && userId === principal.userId) throw fieldError(request, 'UserId', 'error.notYourself');
     const user = await db.transaction().execute(async (trx) => {
-      await findScopedUser(trx, principal, userId);
+      const before = await findScopedUser(trx, principal, userId);
       await changeUser(trx, userId, { is_active: active }).execute();
       // A deactivated user's sessions end at once.
       if (!active) await deleteUserSessions(trx, [userId]);
-      return findScopedUser(trx, principal, userId);
+      const after = await findScopedUser(trx, principal, userId);
+      await recordAudit(trx, principal, { resource: 'cususer', operation: active ? 'activate' : 'deactivate', recordId: userId, before, after });
+      return after;
     });
     return okWithMessage(request, user, active ? 'ok.activated' : 'ok.deactivated');
   };
@@ -326,6 +334,8 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
         await findScopedUser(trx, principal, userId);
         await changeUser(trx, userId, { password_hash: passwordHash }).execute();
         await deleteUserSessions(trx, [userId]);
+        // Which user's password was reset, never the password itself.
+        await recordAudit(trx, principal, { resource: 'cususer', operation: 'resetPassword', recordId: userId });
       });
       return okWithMessage(request, { UserId: userId, Password: password }, 'ok.passwordReset', { password });
     },

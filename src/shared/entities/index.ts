@@ -34,21 +34,27 @@ export type { VehicleEvent } from './vehicleEvent';
 export type { DeliveryFee } from './deliveryFee';
 export type { Expense } from './expense';
 export type { Bill } from './bill';
+export type { Role } from './role';
+export type { AuditEntry } from './auditEntry';
 
 /** Reference data, departures and prices (domains/spaceAndPrices): written by administrators, not a rule target. */
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
 export const TRACKING_ENTITIES = ['shipmentEvent', 'voyageCall'] as const;
 type TrackingEntity = (typeof TRACKING_ENTITIES)[number];
-const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES];
+
+/** Roles and the audit log (domains/access): administrators' records, not a rule target. */
+export const ACCESS_ENTITIES = ['role', 'auditEntry'] as const;
+type AccessEntity = (typeof ACCESS_ENTITIES)[number];
+const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES, ...ACCESS_ENTITIES];
 
 /** Entities a required-field rule may target: every form's record, but not the rules themselves. */
-export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | TrackingEntity>;
+export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | TrackingEntity | AccessEntity>;
 export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => !NOT_RULE_TARGETS.includes(name));
 
 /** Server-managed fields: never written by clients (readOnly in every entity schema). */

@@ -20,6 +20,7 @@ export const FORM_MENUS = [
   'setProduct',
   'dataMaintain',
   'requiredConfig',
+  'roleManager',
   'cusUserManager',
 ] as const;
 

@@ -136,7 +136,7 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('setData', 'setProduct', 7, 'Box', { funcs: crud('setProduct') }),
   ]),
   group('systemmanager', 'admin', 90, 'Settings', [
-    leaf('systemmanager', 'importMenu', 1, 'ArrowImport'),
+    leaf('systemmanager', 'importMenu', 1, 'ArrowImport', { funcs: ['importMenu.import'] }),
     leaf('systemmanager', 'assignMenu', 2, 'TaskListLtr'),
     leaf('systemmanager', 'dataMaintain', 3, 'Database', { funcs: [...crud('dataMaintain'), 'dataMaintain.confirmBooking', 'dataMaintain.rejectBooking', 'dataMaintain.completeBooking'] }),
     leaf('systemmanager', 'requiredConfig', 4, 'CheckboxChecked', { funcs: crud('requiredConfig') }),
@@ -147,7 +147,7 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('systemmanager', 'saffiche', 9, 'Megaphone'),
     leaf('systemmanager', 'afficheType', 10, 'Tag'),
     leaf('systemmanager', 'sMessage', 11, 'Mail'),
-    leaf('systemmanager', 'roleManager', 12, 'ShieldPerson'),
+    leaf('systemmanager', 'roleManager', 12, 'ShieldPerson', { funcs: [...crud('roleManager'), 'roleManager.setGrants'] }),
     leaf('systemmanager', 'cusUserManager', 13, 'PersonAccounts', {
       funcs: [
         'cusUserManager.create',
@@ -158,6 +158,7 @@ export const MENU_TREE: MenuGroup[] = [
         'cusUserManager.resetPassword',
       ],
     }),
+    leaf('systemmanager', 'auditLog', 14, 'History'),
   ]),
   group('reportManager', 'admin', 100, 'DocumentData', [
     leaf('reportManager', 'menuReport', 1, 'DocumentTable'),

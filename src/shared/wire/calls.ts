@@ -25,6 +25,11 @@ export const Calls = {
   userPreference: '/userpreference',
   /** The real-time hub's long-poll fallback (the WebSocket is HUB_SOCKET_PATH in wire/hub.ts). */
   hubPoll: '/hub-poll',
+  /** The audit log of administrative changes (administrators; read only). */
+  auditLogList: '/auditlog-list',
+  /** importMenu: the differences a menu file would make (multipart file), and applying them. */
+  menuImportPreview: '/menu-importPreview',
+  menuImport: '/menu-import',
 } as const;
 
 export const resourcePaths = (resource: string) => ({

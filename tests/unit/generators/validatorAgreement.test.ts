@@ -90,7 +90,9 @@ describe('browser and server validators agree on every entity schema', () => {
         expect(client(record)).toEqual([`/${name}`]);
         cases++;
       }
-      expect(cases).toBeGreaterThan(3);
+      // A record only the server writes (the audit log's) has no writable field to break.
+      if (Object.keys(write.properties).length > 0) expect(cases).toBeGreaterThan(3);
+      else expect(cases).toBe(0);
     });
 
     it(`${entity}: the generated code is what the server's Ajv compiles today`, async () => {

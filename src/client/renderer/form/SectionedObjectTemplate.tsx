@@ -5,6 +5,7 @@ import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Templates } from '@rjsf/fluentui-rc';
 import { type ObjectFieldTemplateProps, getUiOptions } from '@rjsf/utils';
 import { LINE_ITEMS_FIELD } from './lineItems/lineItemsModel';
+import { TREE_WIDGET } from './tree/TreeWidget';
 
 export interface FormSection {
   /** Already translated heading. */
@@ -33,7 +34,7 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
     if (p.hidden) return <div key={name}>{p.content}</div>;
     // Text areas and line items take the whole row.
     const ui = props.uiSchema?.[name];
-    const wide = getUiOptions(ui).widget === 'textarea' || ui?.['ui:field'] === LINE_ITEMS_FIELD;
+    const wide = getUiOptions(ui).widget === 'textarea' || getUiOptions(ui).widget === TREE_WIDGET || ui?.['ui:field'] === LINE_ITEMS_FIELD;
     return (
       <div key={name} className={wide ? styles.wide : undefined}>
         {p.content}

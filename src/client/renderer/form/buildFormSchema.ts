@@ -7,6 +7,7 @@ import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
 import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE } from './entityFieldOptions';
 import { REFERENCE_WIDGET } from './ReferenceWidget';
+import { TREE_WIDGET } from './tree/TreeWidget';
 import { LINE_ITEMS_FIELD } from './lineItems/lineItemsModel';
 
 export interface FormSchemaInput {
@@ -96,6 +97,8 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     if (options?.optionsFrom === ENTITY_FIELDS_SOURCE) ui['ui:widget'] = ENTITY_FIELD_WIDGET;
     // A reference is always picked from its resource's records, whatever the page says.
     if (typeof properties[f]?.['x-reference'] === 'string') ui['ui:widget'] = REFERENCE_WIDGET;
+    // A tree of checkboxes whose nodes a resource's reading action answers.
+    if (properties[f]?.['x-tree']) ui['ui:widget'] = TREE_WIDGET;
     // Line items (a child collection) are edited as a small table; widgetOptions may name `totals`.
     if (typeof properties[f]?.['x-childTable'] === 'string') ui['ui:field'] = LINE_ITEMS_FIELD;
     if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;

@@ -1,11 +1,12 @@
 // Widgets a page schema may name for a form field (FormWidget), registered with RJSF. Fluent's own
 // widgets serve the standard names; numeric1/numeric2 are the spec's numeric inputs (src/client/widgets);
 // entityField is chosen by widgetOptions `optionsFrom: "entityFields"` (see entityFieldOptions.ts); reference by
-// the field's `x-reference` (ReferenceWidget.tsx).
+// the field's `x-reference` (ReferenceWidget.tsx); tree by the field's `x-tree` (tree/TreeWidget.tsx).
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { widgets } from '../../widgets/rjsf/widgets';
 import { ENTITY_FIELD_WIDGET } from './entityFieldOptions';
 import { EntityFieldWidget } from './EntityFieldWidget';
 import { REFERENCE_WIDGET, ReferenceWidget } from './ReferenceWidget';
+import { TREE_WIDGET, TreeWidget } from './tree/TreeWidget';
 
-export const formWidgets: RegistryWidgetsType = { ...widgets, [ENTITY_FIELD_WIDGET]: EntityFieldWidget, [REFERENCE_WIDGET]: ReferenceWidget };
+export const formWidgets: RegistryWidgetsType = { ...widgets, [ENTITY_FIELD_WIDGET]: EntityFieldWidget, [REFERENCE_WIDGET]: ReferenceWidget, [TREE_WIDGET]: TreeWidget };

@@ -1,0 +1,47 @@
+// The audit log (migrations/0140_audit_log.sql): every administrative change is one row, written in
+// the change's own transaction so a change and its trail commit or roll back together. Customers'
+// own writes are not administrative and are not logged here.
+import type { Kysely } from 'kysely';
+import type { Principal } from '../auth/access';
+import type { Database } from '../db/schema';
+
+/** What an administrator did to one record (or, for an import or an action, to the resource). */
+export interface AuditEntry {
+  resource: string;
+  /** create, update, delete, import or the named action's name. */
+  operation: string;
+  recordId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Field names whose values never enter the log, whatever their case or place in the record. */
+const SECRET_NAME = /pass(word)?|hash|token|secret|credential/i;
+export const REDACTED = '[redacted]';
+
+/** A copy of `value` with the value of every secret-named key replaced, at any depth. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_NAME.test(k) ? REDACTED : redactSecrets(v)]));
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(redactSecrets(value)));
+
+/** Records the entry when the caller is an administrator; `db` is the change's transaction. */
+export async function recordAudit(db: Kysely<Database>, principal: Principal, entry: AuditEntry): Promise<void> {
+  if (principal.kind !== 'admin') return;
+  await db
+    .insertInto('audit_log')
+    .values({
+      user_id: principal.userId,
+      account: principal.account,
+      resource: entry.resource,
+      operation: entry.operation,
+      record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+      before: json(entry.before),
+      after: json(entry.after),
+    })
+    .execute();
+}

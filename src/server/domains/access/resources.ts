@@ -1,0 +1,33 @@
+// The access domain (issue 16): roles with their grants, and the audit log's record type. Roles are
+// written on systemmanager/roleManager and read there, on cusRoleManager (customer roles) and on
+// assignMenu (grants); the audit log is read on systemmanager/auditLog and written only by the server.
+import { sql } from 'kysely';
+import auditEntrySchema from '../../../../schemas/entities/auditEntry.schema.json';
+import roleSchema from '../../../../schemas/entities/role.schema.json';
+import type { EntitySchema } from '../../resources/entityFields';
+import { defineResource, type ResourceDef } from '../../resources/registry';
+import { roleInUse } from './roleInUse';
+import { grantTreeAction, setGrantsAction } from './setGrants';
+
+const entity = (schema: unknown) => schema as EntitySchema;
+
+export const ROLE_RESOURCE = defineResource({
+  name: 'role',
+  schema: entity(roleSchema),
+  write: { audience: 'admin', menu: 'roleManager' },
+  read: [
+    { audience: 'admin', menu: 'roleManager' },
+    { audience: 'admin', menu: 'cusRoleManager' },
+    { audience: 'admin', menu: 'assignMenu' },
+  ],
+  inUse: roleInUse,
+  actions: [grantTreeAction, setGrantsAction],
+  computed: {
+    grants: sql`(SELECT COALESCE(string_agg(g.k, ',' ORDER BY g.k), '') FROM (SELECT menu_name AS k FROM role_menus WHERE role_menus.role_id = roles.id UNION ALL SELECT func_id FROM role_funcs WHERE role_funcs.role_id = roles.id) g)`,
+  },
+});
+
+/** Not served by the engine (nobody writes it through a call): auditLogRoute.ts lists it with the engine's list query. */
+export const AUDIT_ENTRY_RESOURCE = defineResource({ name: 'auditEntry', schema: entity(auditEntrySchema), write: { audience: 'admin', menu: 'auditLog' } });
+
+export const ACCESS_RESOURCES: ResourceDef[] = [ROLE_RESOURCE];

@@ -1,0 +1,57 @@
+// One row of the audit log (migrations/0140_audit_log.sql, hand-written: the table is append-only).
+// Written only by the server (audit/auditLog.ts); administrators read it on systemmanager/auditLog.
+/**
+ * @title field.entity.auditEntry
+ * @table audit_log
+ * @handWritten
+ * @keyField id
+ * @defaultSort at
+ */
+export interface AuditEntry {
+  /**
+   * @title field.auditEntry.id
+   * @asType integer
+   * @readOnly true
+   */
+  id: number;
+  /**
+   * @title field.auditEntry.at
+   * @format date-time
+   * @readOnly true
+   */
+  at: string;
+  /**
+   * The administrator's account.
+   * @title field.auditEntry.account
+   * @readOnly true
+   */
+  account: string;
+  /**
+   * @title field.auditEntry.resource
+   * @readOnly true
+   */
+  resource: string;
+  /**
+   * create, update, delete, import or a named action.
+   * @title field.auditEntry.operation
+   * @readOnly true
+   */
+  operation: string;
+  /**
+   * @title field.auditEntry.recordId
+   * @readOnly true
+   */
+  recordId?: string;
+  /**
+   * The record before the change, as JSON text (secrets redacted).
+   * @title field.auditEntry.before
+   * @readOnly true
+   */
+  before?: string;
+  /**
+   * The record after the change, as JSON text (secrets redacted).
+   * @title field.auditEntry.after
+   * @readOnly true
+   */
+  after?: string;
+}

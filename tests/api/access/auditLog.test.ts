@@ -1,0 +1,107 @@
+// The audit log (issue 16): every administrative write of every registered resource — create,
+// update, delete, import and writing actions — is one row with who, when, what, before and after,
+// read back through auditlog-list; secrets never appear; customers' own writes are not administrative;
+// the log is append-only in the database; customers cannot read it.
+import { sql } from 'kysely';
+import Papa from 'papaparse';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExceptionCode, type ListResult } from '../../../src/shared/wire/envelope';
+import { multipartCall } from '../resources/multipartBody';
+import { type SampleRefs, sampleRecord } from '../support/sampleRecord';
+import { createTestContext } from '../support/testContext';
+
+const t = await createTestContext();
+afterAll(() => t.close());
+const [admin, demo] = [await t.login('admin', 'admin1234', 'admin'), await t.login('demo', 'demo1234')];
+const resources = t.app.resourceEngine.resources;
+
+type Entry = { id: number; at: string; account: string; resource: string; operation: string; recordId?: string; before?: string; after?: string };
+const auditOf = async (filter: Record<string, unknown>) => {
+  const res = await t.call<ListResult<Entry>>('GET', '/auditlog-list', { token: admin, query: { size: '500', filter: JSON.stringify(filter) } });
+  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+  return res.body.data.result;
+};
+
+const refs: SampleRefs = {};
+for (const target of new Set(resources.flatMap((def) => def.fields.flatMap((f) => (f.ref ? [f.ref] : []))))) {
+  const def = resources.find((r) => r.name === target)!;
+  const key = def.fields.find((f) => f.name === def.keyField)!;
+  const owner = def.customerScoped ? sql`WHERE customer_id = (SELECT customer_id FROM users WHERE account = 'demo')` : sql``;
+  const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ${owner} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
+  refs[target] = rows.map((r) => r.key);
+}
+
+const adminResources = resources.filter((def) => def.write.audience === 'admin');
+
+it('covers the administrators resources of the registry', () => {
+  expect(adminResources.map((d) => d.name)).toEqual(expect.arrayContaining(['requiredRule', 'role', 'location']));
+});
+
+describe.each(adminResources.map((def) => [def.name, def] as const))('%s', (name, def) => {
+  it('logs create, update, import and delete by an administrator with before and after', async () => {
+    const first = sampleRecord(def.schema, 11, refs);
+    const second = sampleRecord(def.schema, 12, refs);
+    const created = await t.call<{ id: number; version: number }>('POST', `/${name}`, { token: admin, form: { data: JSON.stringify(first) } });
+    expect(created.body.success, JSON.stringify(created.body)).toBe(true);
+    const id = created.body.data.id;
+    const updated = await t.call('PUT', `/${name}`, { token: admin, form: { data: JSON.stringify({ ...second, id, version: created.body.data.version }) } });
+    expect(updated.body.success, JSON.stringify(updated.body)).toBe(true);
+    const fields = def.fields.filter((f) => !f.readOnly).map((f) => f.name);
+    const third = sampleRecord(def.schema, 13, refs);
+    const content = Papa.unparse({ fields, data: [fields.map((f) => (third[f] === undefined ? '' : String(third[f])))] });
+    const imported = await multipartCall(t, `/${name}-import`, { token: admin, fields: { mode: 'insertBottom' }, file: { filename: 'rows.csv', content } });
+    expect(imported.body.success, JSON.stringify(imported.body)).toBe(true);
+    expect((await t.call('DELETE', `/${name}`, { token: admin, query: { ids: JSON.stringify([id]) } })).body.success).toBe(true);
+
+    const entries = await auditOf({ resource: { eq: name } });
+    const of = (operation: string) => entries.filter((e) => e.operation === operation && (operation === 'import' || e.recordId === String(id)));
+    for (const op of ['create', 'update', 'import', 'delete']) expect(of(op), op).toHaveLength(1);
+    expect(entries.every((e) => e.account === 'admin')).toBe(true);
+    const key = def.keyField;
+    expect(JSON.parse(of('create')[0].after!)[key]).toEqual(first[key]);
+    expect(JSON.parse(of('update')[0].before!)[key]).toEqual(first[key]);
+    expect(JSON.parse(of('update')[0].after!)[key]).toEqual(second[key]);
+    expect(JSON.parse(of('delete')[0].before!)[key]).toEqual(second[key]);
+    expect(JSON.parse(of('import')[0].after!)).toMatchObject({ mode: 'insertBottom', imported: 1 });
+  });
+});
+
+describe('the audit log', () => {
+  it('logs writing actions with what they were sent and answered, not reading ones', async () => {
+    const role = await t.call<{ id: number }>('POST', '/role', { token: admin, form: { data: JSON.stringify({ roleCd: 'AUDITED', name: 'Audited', audience: 'customer' }) } });
+    await t.call('POST', '/role/grantTree', { token: admin, form: { data: JSON.stringify({ audience: 'customer' }) } });
+    expect((await t.call('POST', '/role/setGrants', { token: admin, form: { data: JSON.stringify({ id: role.body.data.id, grants: 'setData,setAddress' }) } })).body.success).toBe(true);
+    const entries = await auditOf({ resource: { eq: 'role' }, recordId: { eq: String(role.body.data.id) } });
+    expect(entries.map((e) => e.operation).sort()).toEqual(['create', 'setGrants']);
+    const grants = entries.find((e) => e.operation === 'setGrants')!;
+    expect(JSON.parse(grants.after!)).toMatchObject({ previous: [], grants: ['setAddress', 'setData'] });
+  });
+
+  it('never holds a secret, and customers own writes are not in it', async () => {
+    // A customer user created by an administrator carries a password: it must not reach the log.
+    const user = await t.call('POST', '/cususer', { token: admin, form: { data: JSON.stringify({ Account: 'audit.secret', Password: 'Sup3rSecretPw', CustomerId: 1 }) } });
+    expect(user.body.success, JSON.stringify(user.body)).toBe(true);
+    await t.call('POST', '/address', { token: demo, form: { data: JSON.stringify({ name: 'Customer own', country: 'CN', city: 'Ningbo', line1: '2 Road' }) } });
+    const { rows } = await sql<{ before: string | null; after: string | null; resource: string; account: string }>`SELECT before, after, resource, account FROM audit_log`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(0);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('Sup3rSecretPw');
+    expect(text).not.toMatch(/\$argon2/);
+    expect(rows.some((r) => r.resource === 'cususer' && r.after?.includes('audit.secret'))).toBe(true);
+    expect(rows.some((r) => r.account === 'demo')).toBe(false);
+  });
+
+  it('is append-only in the database', async () => {
+    await expect(sql`UPDATE audit_log SET account = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('filters by account, resource and date, and refuses customers and bad filters', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await auditOf({ account: 'admin', at: { from: today } })).length).toBeGreaterThan(0);
+    expect(await auditOf({ at: { to: '2000-01-01' } })).toHaveLength(0);
+    expect((await t.call('GET', '/auditlog-list', { token: demo })).status).toBe(403);
+    const bad = await t.call('GET', '/auditlog-list', { token: admin, query: { filter: JSON.stringify({ password: 'x' }) } });
+    expect(bad.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+  });
+});
