@@ -9,6 +9,7 @@ import { gridBlockType } from './grid/gridBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
 import { timelineBlockType } from './timeline/timelineBlockType';
+import { publicLookupBlockType } from './publicLookup/publicLookupBlockType';
 
 registerBlock(filterBlockType);
 registerBlock(gridBlockType);
@@ -18,5 +19,6 @@ registerBlock(tabsBlockType);
 registerBlock(actionsBlockType);
 registerBlock(customBlockType);
 registerBlock(timelineBlockType);
+registerBlock(publicLookupBlockType);
 
 export * from './registry/blockRegistry';
