@@ -11,6 +11,7 @@ import { lookupBlockType } from './lookup/lookupBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
 import { timelineBlockType } from './timeline/timelineBlockType';
+import { publicLookupBlockType } from './publicLookup/publicLookupBlockType';
 
 registerBlock(filterBlockType);
 registerBlock(gridBlockType);
@@ -22,5 +23,6 @@ registerBlock(customBlockType);
 registerBlock(timelineBlockType);
 registerBlock(chartBlockType);
 registerBlock(lookupBlockType);
+registerBlock(publicLookupBlockType);
 
 export * from './registry/blockRegistry';

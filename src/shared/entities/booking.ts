@@ -431,7 +431,7 @@ export interface Booking extends CustomerOwned {
    * @title field.booking.lastEvent
    * @computed
    */
-  lastEvent?: string;
+  lastEvent?: 'LOAD' | 'DISC' | 'GTIN' | 'GTOT' | 'STUF' | 'STRP' | 'PICK' | 'DROP' | 'ARRI' | 'DEPA' | 'RECE' | 'CONF' | 'ISSU' | 'RELS' | 'BKD' | 'RCS' | 'MAN' | 'DEP' | 'ARR' | 'RCF' | 'NFD' | 'DLV' | 'RDEP' | 'BRDR' | 'RARR';
   /**
    * @title field.booking.lastEventAt
    * @format date-time

@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | PublicLookupBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -359,6 +359,39 @@ export interface TimelineBlock extends BlockBase {
   arrivalTypes?: string[];
   /** i18n key shown when there are no events. */
   emptyText?: string;
+}
+
+// ---------------------------------------------------------------- publicLookup
+
+/**
+ * A public page's lookup (no login): a number and a second factor from the customer's documents,
+ * sent to `GET /public/<lookup>`; the answer's record (only the fields the server allows) is shown,
+ * and its related rows as a timeline. A miss and a wrong factor read the same.
+ */
+export interface PublicLookupBlock extends BlockBase {
+  type: 'publicLookup';
+  /** Name of the server's public lookup. */
+  lookup: string;
+  /** Entity of the answer's record (field titles and choice labels). */
+  entity: string;
+  /** i18n keys of the two inputs, and a hint above them. */
+  numberLabel: string;
+  codeLabel: string;
+  hint?: string;
+  /** Route query parameters that fill the inputs and look up at once (a link printed on documents). */
+  fromQuery?: { number: string; code: string };
+  /** Fields of the answer's record shown. */
+  fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
+  /** The answer's related rows drawn as a timeline. */
+  timeline?: {
+    /** Name of the list in the answer. */
+    from: string;
+    entity: string;
+    fields: TimelineBlock['fields'];
+    /** Field of the record naming the destination (for the ETA). */
+    destinationField?: string;
+    arrivalTypes?: string[];
+  };
 }
 
 // ---------------------------------------------------------------- tabs

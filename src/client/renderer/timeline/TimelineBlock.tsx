@@ -16,6 +16,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
 import { readPath } from '../core/valueMapping';
+import type { Row } from '../core/useListController';
 import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { type TimelineEvent, timelineModel } from './timelineModel';
 import { localTime, relativeTime } from './timelineTime';
@@ -40,21 +41,28 @@ const useStyles = makeStyles({
 });
 
 export default function TimelineBlock({ block }: { block: TimelineBlockSchema }) {
-  const styles = useStyles();
   const { t } = useTranslation();
-  const env = useRendererEnv();
   const runtime = usePageRuntime();
   const own = runtime.lists.of(block);
-  const entity = block.resource;
-  const { schema } = useEntitySchema(entity);
   const destination = block.destination === undefined ? undefined : resolveBinding(block.destination, { record: runtime.record, selected: (id) => lastSelected(runtime.lists.byId(id)?.list) });
 
   if (!own || own.waiting) return <Text data-block="timeline" data-waiting="">{t('renderer.detailNothingSelected')}</Text>;
   const { list } = own;
   if (list.error) return <Text role="alert">{list.error}</Text>;
   if (list.loading && list.rows.length === 0) return <Spinner size="tiny" />;
+  return <TimelineView spec={block} entity={block.resource} rows={list.rows} destination={destination === undefined ? undefined : String(destination)} />;
+}
 
-  const model = timelineModel(block, list.rows, destination === undefined ? undefined : String(destination));
+/** How a timeline reads its rows: the block's mapping, or a public page's. */
+export type TimelineSpec = Pick<TimelineBlockSchema, 'fields' | 'classifiers' | 'arrivalTypes' | 'emptyText'>;
+
+/** The timeline of rows already at hand (a block's list, a public lookup's answer). */
+export function TimelineView({ spec: block, entity, rows, destination }: { spec: TimelineSpec; entity: string; rows: Row[]; destination?: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const env = useRendererEnv();
+  const { schema } = useEntitySchema(entity);
+  const model = timelineModel(block, rows, destination);
   if (model.milestones.length === 0) return <Text data-block="timeline" data-empty="">{t(block.emptyText ?? 'renderer.timeline.empty')}</Text>;
 
   const typeLabel = choiceLabelOf(schema, entity, block.fields.type, t) ?? ((v: string) => v);

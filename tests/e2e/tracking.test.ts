@@ -1,0 +1,103 @@
+// Issue 14 (tracking) in Chromium, as a new customer would: a container number typed into
+// mulCargoTrack's one search box lands on its sea tracking detail with the timeline (a wrong check
+// digit is refused under the box first), in English and in Chinese; a public tracking page signed
+// out finds the shipment by number and destination port and shows no party; screenshots kept.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** The confirmed (under way) sea shipment of the list: its booking no. and first container, read from the grid's accessibility table by content. */
+async function shipmentUnderWay(page: Page, confirmed: string): Promise<{ bookingNo: string; container: string }> {
+  await page.goto(`${baseUrl}/cargoTracing/seaTracking`);
+  await page.waitForSelector('[data-block="grid"] [data-grid-rows]');
+  const row = async () =>
+    page.evaluate((status) => {
+      const rows = new Map<string, string[]>();
+      for (const cell of document.querySelectorAll('[data-block="grid"] [data-testid^="glide-cell-"]')) {
+        const r = (cell.getAttribute('data-testid') ?? '').split('-').at(-1)!;
+        rows.set(r, [...(rows.get(r) ?? []), cell.textContent ?? '']);
+      }
+      return [...rows.values()].find((cells) => cells.includes(status)) ?? null;
+    }, confirmed);
+  await expect.poll(row, { timeout: 15_000 }).not.toBeNull();
+  const cells = (await row())!;
+  return { bookingNo: cells.find((c) => /^SE\d{10}$/.test(c))!, container: cells.find((c) => /^[A-Z]{4}\d{7}/.test(c))!.split(', ')[0]! };
+}
+
+async function track(page: Page, number: string): Promise<void> {
+  await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
+  await page.locator('[data-block="actions"] button').first().click();
+  const dialog = page.locator('[data-dialog="action-track"]');
+  await dialog.waitFor();
+  await dialog.locator('input').first().fill(number);
+  await dialog.locator('button[type="submit"]').click();
+}
+
+describe.each([
+  ['en', 'Confirmed', 'should end in', 'Current position', 'Arrived'],
+  ['zh', '已确认', '校验码', '当前位置', '到港'],
+] as const)('tracking in %s', (language, confirmed, checkDigitText, currentText, arrivedText) => {
+  it('finds a container from the one search box and shows its timeline; a wrong check digit is refused first', async () => {
+    const page = await openPage(browser, { language, baseUrl, width: 1600, height: 1000 });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    const { bookingNo, container } = await shipmentUnderWay(page, confirmed);
+    expect(container).toMatch(/^[A-Z]{4}\d{7}$/);
+
+    const wrong = `${container.slice(0, 10)}${(Number(container[10]) + 1) % 10}`;
+    await track(page, wrong);
+    const message = page.locator('[data-dialog="action-track"]').getByText(checkDigitText);
+    await message.waitFor();
+    await screenshot(page, `tracking-check-digit-${language}`);
+
+    await track(page, container.toLowerCase());
+    await page.waitForURL(/\/cargoTracing\/seaTrackingDetail\?id=\d+/);
+    const timeline = page.locator('[data-block="timeline"]');
+    await timeline.locator('[data-milestone]').first().waitFor();
+    expect(await page.locator('[data-field="bookingNo"]').textContent()).toBe(bookingNo);
+    // Actual milestones and expected ones, the current position marked, the ETA heading the list.
+    expect(await timeline.locator('[data-classifier="ACT"]').count()).toBeGreaterThan(2);
+    expect(await timeline.locator('[data-classifier="EST"]').count()).toBeGreaterThan(0);
+    expect(await timeline.locator('[aria-current="step"]').textContent()).toContain(currentText);
+    expect(await timeline.locator('[data-eta]').textContent()).toBeTruthy();
+    expect(await timeline.textContent()).toContain(arrivedText);
+    await screenshot(page, `tracking-sea-detail-${language}`);
+    await page.context().close();
+  });
+
+  it('opens a public tracking page signed out: number and destination port show status, route and timeline, never the parties', async () => {
+    // The booking number comes from a signed-in look, as the customer's papers carry it.
+    const inside = await openPage(browser, { language, baseUrl });
+    await loginThroughDialog(inside, baseUrl, 'demo', 'demo1234');
+    const { bookingNo } = await shipmentUnderWay(inside, confirmed);
+    await inside.context().close();
+
+    const page = await openPage(browser, { language, baseUrl, width: 1400, height: 1000 });
+    await page.goto(`${baseUrl}/cargoTracingHome/seaTrackingDetailHome`);
+    const form = page.locator('[data-public-form]');
+    await form.waitFor();
+    await form.locator('input[name="number"]').fill(bookingNo);
+    await form.locator('input[name="code"]').fill('NLRTM');
+    await form.locator('button[type="submit"]').click();
+    await page.locator('[data-public-failure]').waitFor();
+    expect(await page.locator('[data-public-record]').count()).toBe(0);
+
+    await form.locator('input[name="code"]').fill('deham');
+    await form.locator('button[type="submit"]').click();
+    await page.locator('[data-public-record]').waitFor();
+    await page.locator('[data-block="timeline"] [data-milestone]').first().waitFor();
+    expect(await page.locator('[data-public-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
+    const text = (await page.locator('body').textContent()) ?? '';
+    for (const secret of ['Demo Trading', 'Demo Admin', 'USD', '48,2']) expect(text).not.toContain(secret);
+    await screenshot(page, `tracking-public-${language}`);
+    await page.context().close();
+  });
+});
