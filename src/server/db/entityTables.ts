@@ -52,6 +52,46 @@ export interface AirPricesTable {
   remark: string | null;
 }
 
+/** announcement.customers */
+export interface AnnouncementCustomersTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  customer_cd: string;
+}
+
+/** announcementType */
+export interface AnnouncementTypesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  code: string;
+  name_en: string;
+  name_zh: string | null;
+  name_tr: string | null;
+  name_es: string | null;
+  sno: number | null;
+  active: boolean | null;
+}
+
+/** announcement */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  type_code: string;
+  title: string;
+  title_zh: string | null;
+  content: string | null;
+  content_zh: string | null;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  audience: string;
+  priority: number | null;
+}
+
 /** booking.cargoLines */
 export interface BookingCargoLinesTable {
   id: Generated<number>;
@@ -73,6 +113,24 @@ export interface BookingEquipmentLinesTable {
   iso_code: string | null;
   units: number | null;
   shipper_owned: boolean | null;
+}
+
+/** bookingNote */
+export interface BookingNotesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  mode: string;
+  pol: string | null;
+  pod: string | null;
+  title: string;
+  body_en: string | null;
+  body_zh: string | null;
+  body_tr: string | null;
+  body_es: string | null;
+  sno: number | null;
+  active: boolean | null;
 }
 
 /** booking.pieces */
@@ -167,6 +225,22 @@ export interface CarriersTable {
   name: string;
   name_local: string | null;
   mode: string;
+}
+
+/** codeEntry */
+export interface CodeEntriesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  kind: string;
+  code: string;
+  name_en: string;
+  name_zh: string | null;
+  name_tr: string | null;
+  name_es: string | null;
+  sno: number | null;
+  active: boolean | null;
 }
 
 /** departure */
@@ -297,6 +371,17 @@ export interface LocationsTable {
   time_zone: string | null;
 }
 
+/** menuReport */
+export interface MenuReportsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  menu_cd: string;
+  report_code: string;
+  sno: number | null;
+}
+
 /** pickAddress */
 export interface PickAddressesTable {
   id: Generated<number>;
@@ -387,6 +472,54 @@ export interface RailLclPricesTable {
   remark: string | null;
 }
 
+/** reportSql.params */
+export interface ReportSqlParamsTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  name: string;
+  kind: string;
+  title: string | null;
+}
+
+/** reportSql */
+export interface ReportSqlsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  code: string;
+  name: string;
+  name_local: string | null;
+  sql_text: string;
+  template_code: string | null;
+}
+
+/** reportTemplate.columns */
+export interface ReportTemplateColumnsTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  field: string;
+  title_en: string | null;
+  title_zh: string | null;
+  title_tr: string | null;
+  title_es: string | null;
+  format: string | null;
+  width: number | null;
+}
+
+/** reportTemplate */
+export interface ReportTemplatesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  code: string;
+  name: string;
+  show_unlisted: boolean | null;
+}
+
 /** seaFclPrice */
 export interface SeaFclPricesTable {
   id: Generated<number>;
@@ -454,6 +587,27 @@ export interface ShippersTable {
   tax_id: string | null;
 }
 
+/** systemMessage.recipients */
+export interface SystemMessageRecipientsTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  account: string;
+}
+
+/** systemMessage */
+export interface SystemMessagesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  title: string;
+  title_zh: string | null;
+  content: string | null;
+  content_zh: string | null;
+  sent_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
 /** tallyOrder */
 export interface TallyOrdersTable {
   id: Generated<number>;
@@ -516,12 +670,17 @@ export interface TruckLtlPricesTable {
 export interface EntityTables {
   addresses: AddressesTable;
   air_prices: AirPricesTable;
+  announcement_customers: AnnouncementCustomersTable;
+  announcement_types: AnnouncementTypesTable;
+  announcements: AnnouncementsTable;
   booking_cargo_lines: BookingCargoLinesTable;
   booking_equipment_lines: BookingEquipmentLinesTable;
+  booking_notes: BookingNotesTable;
   booking_piece_lines: BookingPieceLinesTable;
   bookings: BookingsTable;
   border_crossings: BorderCrossingsTable;
   carriers: CarriersTable;
+  code_entries: CodeEntriesTable;
   departures: DeparturesTable;
   equipment_types: EquipmentTypesTable;
   fba_order_cartons: FbaOrderCartonsTable;
@@ -529,13 +688,20 @@ export interface EntityTables {
   importers: ImportersTable;
   insured_parties: InsuredPartiesTable;
   locations: LocationsTable;
+  menu_reports: MenuReportsTable;
   pick_addresses: PickAddressesTable;
   products: ProductsTable;
   rail_fcl_prices: RailFclPricesTable;
   rail_lcl_prices: RailLclPricesTable;
+  report_sql_params: ReportSqlParamsTable;
+  report_sqls: ReportSqlsTable;
+  report_template_columns: ReportTemplateColumnsTable;
+  report_templates: ReportTemplatesTable;
   sea_fcl_prices: SeaFclPricesTable;
   sea_lcl_prices: SeaLclPricesTable;
   shippers: ShippersTable;
+  system_message_recipients: SystemMessageRecipientsTable;
+  system_messages: SystemMessagesTable;
   tally_orders: TallyOrdersTable;
   truck_ftl_prices: TruckFtlPricesTable;
   truck_ltl_prices: TruckLtlPricesTable;

@@ -8,12 +8,16 @@ import { masterDataDomain } from './masterData/plugin';
 import { MASTER_DATA_RESOURCES } from './masterData/resources';
 import { requiredConfigDomain } from './requiredConfig/plugin';
 import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
+import { contentDomain } from './content/plugin';
+import { CONTENT_RESOURCES } from './content/resources';
+import { reportsDomain } from './reports/plugin';
+import { REPORT_RESOURCES } from './reports/resources';
 import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
 import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, contentDomain, reportsDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...CONTENT_RESOURCES, ...REPORT_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

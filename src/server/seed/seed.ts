@@ -1,9 +1,10 @@
 // Idempotent seed, run at every start after the migrations: the menu tree is synchronised and the
 // built-in roles topped up each time; the demo data is written once, when there are no users, and the
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
-// prices once (demoSpaceAndPrices.ts), and the demo orders once (demoOrders.ts).
+// prices once (demoSpaceAndPrices.ts), and the demo orders once (demoOrders.ts), and the demo content and reports once (demoContent.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertDemoContent } from './demoContent';
 import { insertDemoData } from './demoData';
 import { insertDemoMasterData } from './demoMasterData';
 import { insertDemoOrders } from './demoOrders';
@@ -23,6 +24,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await insertDemoMasterData(trx);
     await insertDemoSpaceAndPrices(trx);
     await insertDemoOrders(trx);
+    await insertDemoContent(trx);
     return { demoDataWritten: !anyUser };
   });
 }

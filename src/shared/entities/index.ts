@@ -24,17 +24,29 @@ export type { Shipper } from './shipper';
 export type { Booking } from './booking';
 export type { FbaOrder } from './fbaOrder';
 export type { TallyOrder } from './tallyOrder';
+export type { ReportSql } from './reportSql';
+export type { ReportTemplate } from './reportTemplate';
+export type { MenuReport } from './menuReport';
+export type { AnnouncementType } from './announcementType';
+export type { Announcement } from './announcement';
+export type { SystemMessage } from './systemMessage';
+export type { BookingNote } from './bookingNote';
+export type { CodeEntry } from './codeEntry';
 
 /** Reference data, departures and prices (domains/spaceAndPrices): written by administrators, not a rule target. */
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Entities a required-field rule may target: every form's record, but not the rules themselves. */
-export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity>;
-export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => name !== 'requiredRule' && !(SPACE_AND_PRICE_ENTITIES as readonly string[]).includes(name));
+/** Administration content (domains/content, domains/reports): written by administrators, not a rule target. */
+export const CONTENT_ENTITIES = ['reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
+type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+
+export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | ContentEntity>;
+export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => name !== 'requiredRule' && !(SPACE_AND_PRICE_ENTITIES as readonly string[]).includes(name) && !(CONTENT_ENTITIES as readonly string[]).includes(name));
 
 /** Server-managed fields: never written by clients (readOnly in every entity schema). */
 export const SERVER_MANAGED_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'customerId', 'createdBy'] as const;

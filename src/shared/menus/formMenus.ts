@@ -15,7 +15,14 @@ export const FORM_MENUS = [
   'setProduct',
   'dataMaintain',
   'requiredConfig',
+  'bookingNotes',
+  'saffiche',
+  'afficheType',
+  'sMessage',
   'cusUserManager',
+  'menuReport',
+  'reportSql',
+  'reporttemp',
 ] as const;
 
 export type FormMenu = (typeof FORM_MENUS)[number];
