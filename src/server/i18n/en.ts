@@ -135,6 +135,7 @@ export const en = {
   'message.alreadySent': "This message was sent already.",
   'message.noRecipients': "Add at least one recipient.",
   'message.unknownRecipients': "These accounts do not exist or are deactivated: {accounts}. Nothing was sent.",
+  'error.inUse': 'Nothing was deleted: {detail}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -137,4 +137,5 @@ export const es: Record<MessageKey, string> = {
   'message.alreadySent': "Este mensaje ya se envió.",
   'message.noRecipients': "Añada al menos un destinatario.",
   'message.unknownRecipients': "Estas cuentas no existen o están desactivadas: {accounts}. No se envió nada.",
+  'error.inUse': 'No se eliminó nada: {detail}',
 };

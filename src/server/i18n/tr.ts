@@ -137,4 +137,5 @@ export const tr: Record<MessageKey, string> = {
   'message.alreadySent': "該訊息已發送過。",
   'message.noRecipients': "請至少新增一個收件人。",
   'message.unknownRecipients': "以下帳號不存在或已停用：{accounts}。未發送任何訊息。",
+  'error.inUse': '未刪除任何記錄：{detail}',
 };

@@ -24,6 +24,7 @@ import { fieldValue, singleFile } from './multipartBody';
 import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines } from './records';
 import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
+import { referencedBy } from './deleteGuard';
 import { deleteByIds, deleteScope, insertRecords, selectByIds, selectPage, selectRows, updateRecord } from './rowStore';
 import { cursorOf, parsePageStart } from './listPaging';
 import { listTotal, TotalCache } from './listTotal';
@@ -103,7 +104,7 @@ function parsePayload(request: FastifyRequest): EntityRecord {
   return parseJsonField<EntityRecord>(request, PAYLOAD_FIELD, body?.[PAYLOAD_FIELD], { type: 'object' });
 }
 
-export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup): void {
+export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup, all: () => readonly ResourceDef[] = () => []): void {
   const base = `/${def.name}`;
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
   const schemas = routeSchemas(def);
@@ -229,6 +230,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
     const ids = parseIds(request, raw);
     const deleted = await db.transaction().execute(async (trx) => {
+      const inUse = await referencedBy(trx, all(), def, scope, ids, requestLanguage(request));
+      if (inUse.length > 0) throw invalidInput(inUse.slice(0, MAX_REPORTED_ERRORS), 'error.inUse', { detail: inUse[0].message });
       await deleteChildren(trx, def, scope, ids);
       const count = await deleteByIds(trx, def, scope, ids);
       // One id that is not the caller's (or does not exist) and nothing is deleted.

@@ -18,7 +18,7 @@ export interface AnnouncementCustomer {
 /**
  * @title field.entity.announcement
  * @table announcements
- * @keyField id
+ * @keyField title
  * @defaultSort startsAt
  * @display title
  */
@@ -52,12 +52,14 @@ export interface Announcement extends Stored {
   contentZh?: string;
   /**
    * @title field.announcement.startsAt
+   * @examples ["2026-01-01T00:00:00.000Z"]
    * @format date-time
    * @indexed
    */
   startsAt: string;
   /**
    * @title field.announcement.endsAt
+   * @examples ["2026-12-31T00:00:00.000Z"]
    * @format date-time
    */
   endsAt?: string;

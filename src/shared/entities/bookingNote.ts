@@ -5,7 +5,7 @@ import type { Stored } from './common';
 /**
  * @title field.entity.bookingNote
  * @table booking_notes
- * @keyField id
+ * @keyField title
  * @defaultSort sno
  * @display title
  */

@@ -5,7 +5,7 @@ import type { Stored } from './common';
 /**
  * @title field.entity.codeEntry
  * @table code_entries
- * @keyField id
+ * @keyField code
  * @defaultSort sno
  * @display {"en":"nameEn","zh":"nameZh"}
  */

@@ -4,13 +4,14 @@ import type { Stored } from './common';
 /**
  * @title field.entity.menuReport
  * @table menu_reports
- * @keyField id
+ * @keyField reportCode
  * @defaultSort menuCd
  */
 export interface MenuReport extends Stored {
   /**
    * Route name of the menu (the menu tree's), e.g. bilingList.
    * @title field.menuReport.menuCd
+   * @examples ["reportSql"]
    * @pattern ^[A-Za-z][A-Za-z0-9]{1,63}$
    * @maxLength 64
    * @formatExamples ["reportSql"]

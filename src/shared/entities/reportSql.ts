@@ -53,6 +53,7 @@ export interface ReportSql extends Stored {
   /**
    * One SELECT (or WITH … SELECT) over the report_* views; parameters as $1, $2 ….
    * @title field.reportSql.sqlText
+   * @examples ["SELECT code, name FROM report_carriers WHERE mode = $1"]
    * @minLength 1
    * @maxLength 8000
    */

@@ -16,7 +16,7 @@ export interface MessageRecipient {
 /**
  * @title field.entity.systemMessage
  * @table system_messages
- * @keyField id
+ * @keyField title
  * @defaultSort id
  * @display title
  */
