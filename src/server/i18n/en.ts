@@ -136,6 +136,7 @@ export const en = {
   'message.noRecipients': "Add at least one recipient.",
   'message.unknownRecipients': "These accounts do not exist or are deactivated: {accounts}. Nothing was sent.",
   'error.inUse': 'Nothing was deleted: {detail}',
+  'report.tooManyParams': "A report has at most {max} parameters.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -138,4 +138,5 @@ export const es: Record<MessageKey, string> = {
   'message.noRecipients': "Añada al menos un destinatario.",
   'message.unknownRecipients': "Estas cuentas no existen o están desactivadas: {accounts}. No se envió nada.",
   'error.inUse': 'No se eliminó nada: {detail}',
+  'report.tooManyParams': "Un informe tiene como máximo {max} parámetros.",
 };

@@ -138,4 +138,5 @@ export const tr: Record<MessageKey, string> = {
   'message.noRecipients': "請至少新增一個收件人。",
   'message.unknownRecipients': "以下帳號不存在或已停用：{accounts}。未發送任何訊息。",
   'error.inUse': '未刪除任何記錄：{detail}',
+  'report.tooManyParams': "報表最多有 {max} 個參數。",
 };

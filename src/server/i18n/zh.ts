@@ -138,4 +138,5 @@ export const zh: Record<MessageKey, string> = {
   'message.noRecipients': "请至少添加一个收件人。",
   'message.unknownRecipients': "以下账号不存在或已停用：{accounts}。未发送任何消息。",
   'error.inUse': '未删除任何记录：{detail}',
+  'report.tooManyParams': "报表最多有 {max} 个参数。",
 };

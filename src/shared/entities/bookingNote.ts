@@ -14,7 +14,7 @@ export interface BookingNote extends Stored {
    * @title field.bookingNote.mode
    * @indexed
    */
-  mode: 'sea' | 'rail' | 'air' | 'truck';
+  mode: 'SEA' | 'RAIL' | 'AIR' | 'TRUCK';
   /**
    * Empty: every port of loading.
    * @title field.bookingNote.pol

@@ -53,7 +53,7 @@ export interface ReportSql extends Stored {
   /**
    * One SELECT (or WITH … SELECT) over the report_* views; parameters as $1, $2 ….
    * @title field.reportSql.sqlText
-   * @examples ["SELECT code, name FROM report_carriers WHERE mode = $1"]
+   * @examples ["SELECT code, name FROM report_carriers ORDER BY code"]
    * @minLength 1
    * @maxLength 8000
    */
@@ -70,4 +70,11 @@ export interface ReportSql extends Stored {
    * @childTable report_sql_params
    */
   params?: ReportParam[];
+  /**
+   * The parameters as the run dialog asks for them: `$1 fromDate (date), $2 …`.
+   * @title field.reportSql.paramList
+   * @maxLength 400
+   * @computed
+   */
+  paramList?: string;
 }

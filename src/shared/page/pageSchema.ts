@@ -482,7 +482,12 @@ export interface ActionResult {
     /** Path of the answer holding the lines (an array of objects): `lines`, or `rows.0.lines`. */
     from: string;
     /** Columns shown, in order; titles are `field.<entity>.<column>`, or the keys given in `titles`. */
-    columns: string[];
+    columns?: string[];
+    /**
+     * Or the answer says which columns, in order, with their titles already in the user's language:
+     * a path to an array of `{ field, title }` (a report whose columns its SQL decides).
+     */
+    columnsFrom?: string;
     titles?: Record<string, string>;
     /** Entity naming the columns' titles. */
     entity?: string;
@@ -491,6 +496,11 @@ export interface ActionResult {
   };
   /** Buttons: open a record (`with: { "id": "$result.id" }`) or carry values into a form on another route. */
   links?: ResultLink[];
+  /**
+   * Path of a file in the answer, `{ fileName, mediaType, base64 }` (e.g. a report's xlsx): saved as
+   * the answer arrives, and offered again as a button.
+   */
+  file?: string;
 }
 
 export interface ResultLink {

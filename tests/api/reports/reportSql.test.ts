@@ -144,12 +144,12 @@ describe('reportSql: what a report may do', () => {
   });
 
   it('exports the laid-out result as an xlsx file', async () => {
-    const res = await t.call<{ fileName: string; base64: string; rowCount: number }>('POST', '/reportSql/exportXlsx', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ code: 'bookingsSince', values: { fromDate: '2000-01-01' } }) } });
+    const res = await t.call<{ file: { fileName: string; base64: string }; rowCount: number }>('POST', '/reportSql/exportXlsx', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ code: 'bookingsSince', p1: '2000-01-01' }) } });
     expect(res.body.success).toBe(true);
-    expect(res.body.data.fileName).toBe('bookingsSince.xlsx');
+    expect(res.body.data.file.fileName).toBe('bookingsSince.xlsx');
     const ExcelJS = (await import('exceljs')).default;
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(res.body.data.base64, 'base64') as unknown as ArrayBuffer);
+    await book.xlsx.load(Buffer.from(res.body.data.file.base64, 'base64') as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Booking no.');
     expect(sheet.rowCount).toBe(res.body.data.rowCount + 1);

@@ -15,7 +15,7 @@ import type { Row } from '../core/useListController';
 import { resolveMapping } from '../core/valueMapping';
 import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
-import { ActionResultView } from './result/ActionResultView';
+import { ActionResultView, answerFile, saveFile } from './result/ActionResultView';
 import { actionPayload, callOnce } from './useActionRunner';
 
 export interface ActionDialogProps {
@@ -40,7 +40,11 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
     setErrors(undefined);
     try {
       const payload = { ...actionPayload(action, row, runtime.keyField, env.params), ...values };
-      setAnswer(await callOnce(env, resource, action, payload));
+      const answer = await callOnce(env, resource, action, payload);
+      setAnswer(answer);
+      // A file in the answer (a report's xlsx) is saved at once; the result keeps a button for it.
+      const file = action.result ? answerFile(action.result, answer) : null;
+      if (file) saveFile(file);
       setSent(values);
       void runtime.list?.refresh();
     } catch (e) {

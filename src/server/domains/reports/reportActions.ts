@@ -9,14 +9,17 @@ import { formatCell, layoutOf, type LayoutColumn } from './reportLayout';
 import { ROW_CAP, runReport } from './reportRunner';
 import { reportXlsx } from './reportXlsx';
 
+const PARAM = { type: ['string', 'number'], maxLength: 500 };
+
 export const RUN_PAYLOAD = {
   type: 'object',
   properties: {
     id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     code: { type: 'string', maxLength: 40 },
     values: { type: 'object', maxProperties: 30, additionalProperties: { type: ['string', 'number'], maxLength: 500 } },
+    p1: PARAM, p2: PARAM, p3: PARAM, p4: PARAM, p5: PARAM,
   },
-  additionalProperties: true,
+  additionalProperties: false,
 };
 
 interface RunPayload {
@@ -35,8 +38,11 @@ export interface LaidOutResult {
   rowCap: number;
 }
 
-/** Values may come as `values` or, from a form beside the id, as the payload's own fields. */
-const valuesOf = (p: RunPayload) => p.values ?? Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'id' && k !== 'code'));
+/** Values by name (`values`), or by position as the run dialog sends them: p1 for $1, p2 for $2 …. */
+function valuesOf(p: RunPayload, report: StoredReport): Record<string, unknown> {
+  if (p.values) return p.values;
+  return Object.fromEntries(report.params.map((param, i) => [param.name, p[`p${i + 1}`]]));
+}
 
 export async function runLaidOut(db: Kysely<Database>, report: StoredReport, values: Record<string, unknown>, language: Language): Promise<LaidOutResult> {
   const answer = await runReport(db as unknown as Kysely<unknown>, report, values, language);
@@ -49,25 +55,27 @@ const target = (p: RunPayload) => (p.id !== undefined ? { id: p.id } : { code: p
 
 export const runAction: ResourceAction = {
   name: 'run',
-  summary: 'Run the report read-only (data: {"id"} or {"code"}, "values": {param: value}); answers columns and rows (at most 2000)',
-  reads: true,
-  payloadSchema: RUN_PAYLOAD,
-  async run({ db, language }, raw) {
-    const payload = raw as RunPayload;
-    return runLaidOut(db, await loadReport(db, target(payload)), valuesOf(payload), language);
-  },
-};
-
-export const exportXlsxAction: ResourceAction = {
-  name: 'exportXlsx',
-  summary: 'Run the report and answer its result as an xlsx file: { fileName, mediaType, base64 }',
+  summary: 'Run the report read-only (data: {"id"} or {"code"}, "values": {param: value} or "p1" … "p5" for $1 … $5); answers columns and rows (at most 2000)',
   reads: true,
   payloadSchema: RUN_PAYLOAD,
   async run({ db, language }, raw) {
     const payload = raw as RunPayload;
     const report = await loadReport(db, target(payload));
-    const result = await runLaidOut(db, report, valuesOf(payload), language);
-    const file = await reportXlsx(report.name, result.columns, result.rows);
-    return { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: file.toString('base64'), rowCount: result.rowCount, capped: result.capped };
+    return runLaidOut(db, report, valuesOf(payload, report), language);
+  },
+};
+
+export const exportXlsxAction: ResourceAction = {
+  name: 'exportXlsx',
+  summary: 'Run the report and answer its result as an xlsx file: { file: { fileName, mediaType, base64 }, rowCount, capped }',
+  reads: true,
+  payloadSchema: RUN_PAYLOAD,
+  async run({ db, language }, raw) {
+    const payload = raw as RunPayload;
+    const report = await loadReport(db, target(payload));
+    const result = await runLaidOut(db, report, valuesOf(payload, report), language);
+    const xlsx = await reportXlsx(report.name, result.columns, result.rows);
+    const file = { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: xlsx.toString('base64') };
+    return { file, rowCount: result.rowCount, capped: result.capped };
   },
 };
