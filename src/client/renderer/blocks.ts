@@ -6,6 +6,7 @@ import { detailBlockType } from './detail/detailBlockType';
 import { filterBlockType } from './filter/filterBlockType';
 import { formBlockType } from './form/formBlockType';
 import { gridBlockType } from './grid/gridBlockType';
+import { notesBlockType } from './notes/notesBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
 
@@ -16,5 +17,6 @@ registerBlock(detailBlockType);
 registerBlock(tabsBlockType);
 registerBlock(actionsBlockType);
 registerBlock(customBlockType);
+registerBlock(notesBlockType);
 
 export * from './registry/blockRegistry';

@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | NotesBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -79,6 +79,27 @@ interface BlockBase {
   id?: string;
   /** i18n key of a heading shown above the block. */
   title?: string;
+}
+
+// ---------------------------------------------------------------- notes
+
+/**
+ * Notes read from a resource and shown as markdown, rendered safely (raw HTML is shown as text, links
+ * only http, https and mailto): e.g. a booking form's precautions for its mode.
+ */
+export interface NotesBlock extends BlockBase {
+  type: 'notes';
+  resource: string;
+  /** Equality conditions on the resource's fields, e.g. `{ "mode": "SEA", "active": true }`. */
+  where?: Record<string, string | number | boolean>;
+  /** Field holding each note's heading. */
+  titleField: string;
+  /** Field of the markdown text per language; a missing language falls back to `en`. */
+  bodyFields: { en: string; zh?: string; tr?: string; es?: string };
+  /** Field the notes are ordered by (ascending). */
+  sortField?: string;
+  /** At most this many notes. @default 20 */
+  size?: number;
 }
 
 // ---------------------------------------------------------------- filter

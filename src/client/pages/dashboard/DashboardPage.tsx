@@ -1,4 +1,4 @@
-// The dashboard, the fixed first tab. Customers: bookings by status, recent tracking events, unread
+// The dashboard, the fixed first tab: the current announcements first. Customers: bookings by status, recent tracking events, unread
 // messages. Administrators: customer accounts and messages. A card whose source does not exist yet
 // is not shown, and a source that fails to answer leaves its card empty (the failure was told once).
 import {
@@ -20,6 +20,7 @@ import type { ListResult } from '../../../shared/wire/envelope';
 import { fetchHomeMessages, type HomeMessage, markHomeMessage } from '../../api/authCalls';
 import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
+import { AnnouncementsCard } from './AnnouncementsCard';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
@@ -176,6 +177,7 @@ export default function DashboardPage() {
         {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
       </div>
       <div className={styles.grid}>
+        <AnnouncementsCard key={`announcements-${language}`} />
         {admin ? (
           <>
             <AccountsCard />
