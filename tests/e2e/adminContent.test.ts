@@ -31,9 +31,9 @@ async function pickReference(page: Page, field: string, text: string): Promise<v
   const combo = page.locator(`[data-dialog="form"] #root_${field}`);
   await combo.click();
   await combo.fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().waitFor();
-  await combo.press('ArrowDown');
-  await combo.press('Enter');
+  const option = page.getByRole('option', { name: new RegExp(text) }).first();
+  await option.waitFor();
+  await option.click();
 }
 
 async function save(page: Page): Promise<void> {

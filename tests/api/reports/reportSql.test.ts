@@ -75,6 +75,9 @@ describe('reportSql: what a report may do', () => {
       expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
       expect(res.body.data).toMatchObject({ errors: [expect.objectContaining({ field: '/values/fromDate' })] });
     }
+    // Sent by position (the run dialog's p1 … p5), the error is under that field.
+    const positional = await t.call('POST', '/reportSql/run', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ id, p1: '2026-13-01' }) } });
+    expect(positional.body.data).toMatchObject({ errors: [{ field: '/p1', message: 'fromDate must be a date (YYYY-MM-DD).' }] });
     const zh = await t.call('POST', '/reportSql/run', { token: admin, culture: 'zh-CN', form: { data: JSON.stringify({ id, values: { fromDate: 'x' } }) } });
     expect(JSON.stringify(zh.body)).toContain('必须是日期');
   });

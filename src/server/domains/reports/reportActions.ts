@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
+import { ApiError, invalidInput } from '../../http/apiError';
 import type { ResourceAction } from '../../resources/resourceAction';
 import { loadReport, type StoredReport } from './loadReport';
 import { formatCell, layoutOf, type LayoutColumn } from './reportLayout';
@@ -51,6 +52,18 @@ export async function runLaidOut(db: Kysely<Database>, report: StoredReport, val
   return { name: report.name, columns, rows, rowCount: rows.length, capped: answer.capped, rowCap: ROW_CAP };
 }
 
+/** Run with the values as sent: errors about a parameter sent as p<n> are put under p<n>, where the dialog shows them. */
+async function runAsSent(db: Kysely<Database>, payload: RunPayload, language: Language): Promise<{ report: StoredReport; result: LaidOutResult }> {
+  const report = await loadReport(db, target(payload));
+  try {
+    return { report, result: await runLaidOut(db, report, valuesOf(payload, report), language) };
+  } catch (error) {
+    if (payload.values || !(error instanceof ApiError) || !error.errors) throw error;
+    const position = new Map(report.params.map((p, i) => [`/values/${p.name}`, `/p${i + 1}`]));
+    throw invalidInput(error.errors.map((e) => ({ ...e, field: position.get(e.field) ?? e.field })), error.messageKey, error.values);
+  }
+}
+
 const target = (p: RunPayload) => (p.id !== undefined ? { id: p.id } : { code: p.code ?? '' });
 
 export const runAction: ResourceAction = {
@@ -59,9 +72,7 @@ export const runAction: ResourceAction = {
   reads: true,
   payloadSchema: RUN_PAYLOAD,
   async run({ db, language }, raw) {
-    const payload = raw as RunPayload;
-    const report = await loadReport(db, target(payload));
-    return runLaidOut(db, report, valuesOf(payload, report), language);
+    return (await runAsSent(db, raw as RunPayload, language)).result;
   },
 };
 
@@ -71,9 +82,7 @@ export const exportXlsxAction: ResourceAction = {
   reads: true,
   payloadSchema: RUN_PAYLOAD,
   async run({ db, language }, raw) {
-    const payload = raw as RunPayload;
-    const report = await loadReport(db, target(payload));
-    const result = await runLaidOut(db, report, valuesOf(payload, report), language);
+    const { report, result } = await runAsSent(db, raw as RunPayload, language);
     const xlsx = await reportXlsx(report.name, result.columns, result.rows);
     const file = { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: xlsx.toString('base64') };
     return { file, rowCount: result.rowCount, capped: result.capped };
