@@ -123,7 +123,7 @@ describe('SQL reports', () => {
     await dialog.locator('button[type="submit"]').click();
     await expect.poll(async () => (await dialog.textContent()) ?? '').toMatch(/必须是日期|日期/);
     await screenshot(page, 'content-report-bad-date-zh');
-    await page.keyboard.press('Escape');
+    await dialog.locator('#root_p1').press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
     await grid.rowMenuAction(0, 'exportXlsx');
