@@ -8,6 +8,7 @@ import { filterBlockType } from './filter/filterBlockType';
 import { formBlockType } from './form/formBlockType';
 import { gridBlockType } from './grid/gridBlockType';
 import { lookupBlockType } from './lookup/lookupBlockType';
+import { notesBlockType } from './notes/notesBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
 import { timelineBlockType } from './timeline/timelineBlockType';
@@ -24,5 +25,6 @@ registerBlock(timelineBlockType);
 registerBlock(chartBlockType);
 registerBlock(lookupBlockType);
 registerBlock(publicLookupBlockType);
+registerBlock(notesBlockType);
 
 export * from './registry/blockRegistry';

@@ -52,6 +52,46 @@ export interface AirPricesTable {
   remark: string | null;
 }
 
+/** announcement.customers */
+export interface AnnouncementCustomersTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  customer_cd: string;
+}
+
+/** announcementType */
+export interface AnnouncementTypesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  code: string;
+  name_en: string;
+  name_zh: string | null;
+  name_tr: string | null;
+  name_es: string | null;
+  sno: number | null;
+  active: boolean | null;
+}
+
+/** announcement */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  type_code: string;
+  title: string;
+  title_zh: string | null;
+  content: string | null;
+  content_zh: string | null;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  audience: string;
+  priority: number | null;
+}
+
 /** bill.payments */
 export interface BillPaymentsTable {
   id: Generated<number>;
@@ -108,6 +148,24 @@ export interface BookingEquipmentLinesTable {
   iso_code: string | null;
   units: number | null;
   shipper_owned: boolean | null;
+}
+
+/** bookingNote */
+export interface BookingNotesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  mode: string;
+  pol: string | null;
+  pod: string | null;
+  title: string;
+  body_en: string | null;
+  body_zh: string | null;
+  body_tr: string | null;
+  body_es: string | null;
+  sno: number | null;
+  active: boolean | null;
 }
 
 /** booking.pieces */
@@ -202,6 +260,22 @@ export interface CarriersTable {
   name: string;
   name_local: string | null;
   mode: string;
+}
+
+/** codeEntry */
+export interface CodeEntriesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  kind: string;
+  code: string;
+  name_en: string;
+  name_zh: string | null;
+  name_tr: string | null;
+  name_es: string | null;
+  sno: number | null;
+  active: boolean | null;
 }
 
 /** deliveryAppointment */
@@ -406,6 +480,17 @@ export interface LocationsTable {
   time_zone: string | null;
 }
 
+/** menuReport */
+export interface MenuReportsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  menu_cd: string;
+  report_code: string;
+  sno: number | null;
+}
+
 /** pickAddress */
 export interface PickAddressesTable {
   id: Generated<number>;
@@ -494,6 +579,54 @@ export interface RailLclPricesTable {
   train_days: string | null;
   transit_days: number | null;
   remark: string | null;
+}
+
+/** reportSql.params */
+export interface ReportSqlParamsTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  name: string;
+  kind: string;
+  title: string | null;
+}
+
+/** reportSql */
+export interface ReportSqlsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  code: string;
+  name: string;
+  name_local: string | null;
+  sql_text: string;
+  template_code: string | null;
+}
+
+/** reportTemplate.columns */
+export interface ReportTemplateColumnsTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  field: string;
+  title_en: string | null;
+  title_zh: string | null;
+  title_tr: string | null;
+  title_es: string | null;
+  format: string | null;
+  width: number | null;
+}
+
+/** reportTemplate */
+export interface ReportTemplatesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  code: string;
+  name: string;
+  show_unlisted: boolean | null;
 }
 
 /** seaFclPrice */
@@ -585,6 +718,27 @@ export interface ShippersTable {
   phone: string | null;
   email: string | null;
   tax_id: string | null;
+}
+
+/** systemMessage.recipients */
+export interface SystemMessageRecipientsTable {
+  id: Generated<number>;
+  parent_id: number;
+  line_no: number;
+  account: string;
+}
+
+/** systemMessage */
+export interface SystemMessagesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  title: string;
+  title_zh: string | null;
+  content: string | null;
+  content_zh: string | null;
+  sent_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 /** tallyOrder */
@@ -725,14 +879,19 @@ export interface WarehouseArrivalsTable {
 export interface EntityTables {
   addresses: AddressesTable;
   air_prices: AirPricesTable;
+  announcement_customers: AnnouncementCustomersTable;
+  announcement_types: AnnouncementTypesTable;
+  announcements: AnnouncementsTable;
   bill_payments: BillPaymentsTable;
   bills: BillsTable;
   booking_cargo_lines: BookingCargoLinesTable;
   booking_equipment_lines: BookingEquipmentLinesTable;
+  booking_notes: BookingNotesTable;
   booking_piece_lines: BookingPieceLinesTable;
   bookings: BookingsTable;
   border_crossings: BorderCrossingsTable;
   carriers: CarriersTable;
+  code_entries: CodeEntriesTable;
   delivery_appointments: DeliveryAppointmentsTable;
   delivery_fees: DeliveryFeesTable;
   delivery_slots: DeliverySlotsTable;
@@ -744,14 +903,21 @@ export interface EntityTables {
   importers: ImportersTable;
   insured_parties: InsuredPartiesTable;
   locations: LocationsTable;
+  menu_reports: MenuReportsTable;
   pick_addresses: PickAddressesTable;
   products: ProductsTable;
   rail_fcl_prices: RailFclPricesTable;
   rail_lcl_prices: RailLclPricesTable;
+  report_sql_params: ReportSqlParamsTable;
+  report_sqls: ReportSqlsTable;
+  report_template_columns: ReportTemplateColumnsTable;
+  report_templates: ReportTemplatesTable;
   sea_fcl_prices: SeaFclPricesTable;
   sea_lcl_prices: SeaLclPricesTable;
   shipment_events: ShipmentEventsTable;
   shippers: ShippersTable;
+  system_message_recipients: SystemMessageRecipientsTable;
+  system_messages: SystemMessagesTable;
   tally_orders: TallyOrdersTable;
   truck_ftl_prices: TruckFtlPricesTable;
   truck_ltl_prices: TruckLtlPricesTable;

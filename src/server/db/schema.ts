@@ -167,6 +167,9 @@ export interface HomeMessagesTable {
   content: Generated<string>;
   published_at: ColumnType<Date, Date | string | undefined, Date | string>;
   translations: ColumnType<MessageTranslations, string | undefined, string>;
+  /** A system message's copy for one recipient (0152): only that user sees it. */
+  user_id: number | null;
+  system_message_id: number | null;
   version: Version;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

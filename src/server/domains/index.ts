@@ -14,14 +14,18 @@ import { requiredConfigDomain } from './requiredConfig/plugin';
 import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
 import { overseasDeliveryDomain } from './overseasDelivery/plugin';
 import { OVERSEAS_DELIVERY_RESOURCES } from './overseasDelivery/resources';
+import { contentDomain } from './content/plugin';
+import { CONTENT_RESOURCES } from './content/resources';
+import { reportsDomain } from './reports/plugin';
+import { REPORT_RESOURCES } from './reports/resources';
 import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
 import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 import { trackingDomain } from './tracking/plugin';
 import { TRACKING_RESOURCES } from './tracking/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain, contentDomain, reportsDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES, ...ACCESS_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES, ...ACCESS_RESOURCES, ...CONTENT_RESOURCES, ...REPORT_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

@@ -49,6 +49,6 @@ export class ResourceEngine {
     // Checked here, not in defineResource: the import worker defines resources without their SQL.
     for (const f of def.fields) if (f.computed && !def.computed.has(f.name)) throw new Error(`resource ${def.name}: computed field ${f.name} needs its SQL expression in the resource's computed`);
     this.served.set(def.name, def);
-    registerResourceRoutes(scope, this.db, def, (name) => this.find(name));
+    registerResourceRoutes(scope, this.db, def, (name) => this.find(name), () => this.resources);
   }
 }

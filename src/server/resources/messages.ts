@@ -28,6 +28,8 @@ export const ENGINE_MESSAGES = {
     statsTooManyFields: 'Group by at most {limit} fields.',
     statsRepeated: '{field} is named twice.',
     refMissing: '{resource} “{value}” does not exist or is not yours to use.',
+    inUse: '{resource} “{value}” cannot be deleted: it is used in {where}.',
+    inUseDeactivate: '{resource} “{value}” cannot be deleted: it is used in {where}. Deactivate it instead.',
   },
   zh: {
     noFile: '请选择要导入的 csv 或 xlsx 文件。',
@@ -54,6 +56,8 @@ export const ENGINE_MESSAGES = {
     statsTooManyFields: '最多按 {limit} 个字段分组。',
     statsRepeated: '{field} 出现了两次。',
     refMissing: '{resource}“{value}”不存在或您无权使用。',
+    inUse: '{resource}“{value}”正在{where}中使用，不能删除。',
+    inUseDeactivate: '{resource}“{value}”正在{where}中使用，不能删除，请改为停用。',
   },
   tr: {
     noFile: '請選擇要匯入的 csv 或 xlsx 檔案。',
@@ -80,6 +84,8 @@ export const ENGINE_MESSAGES = {
     statsTooManyFields: '最多按 {limit} 個欄位分組。',
     statsRepeated: '{field} 出現了兩次。',
     refMissing: '{resource}「{value}」不存在或您無權使用。',
+    inUse: '{resource}「{value}」正在{where}中使用，不能刪除。',
+    inUseDeactivate: '{resource}「{value}」正在{where}中使用，不能刪除，請改為停用。',
   },
   es: {
     noFile: 'Elija un archivo csv o xlsx para importar.',
@@ -106,6 +112,8 @@ export const ENGINE_MESSAGES = {
     statsTooManyFields: 'Agrupe por {limit} campos como máximo.',
     statsRepeated: '{field} aparece dos veces.',
     refMissing: '{resource} «{value}» no existe o no puede usarlo.',
+    inUse: '{resource} «{value}» no se puede eliminar: se usa en {where}.',
+    inUseDeactivate: '{resource} «{value}» no se puede eliminar: se usa en {where}. Desactívelo en su lugar.',
   },
 } as const;
 

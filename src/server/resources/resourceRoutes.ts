@@ -24,6 +24,7 @@ import { fieldValue, singleFile } from './multipartBody';
 import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines } from './records';
 import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
+import { referencedBy } from './deleteGuard';
 import { deleteByIds, deleteScope, insertRecords, selectByIds, selectPage, selectRows, updateRecord } from './rowStore';
 import { cursorOf, parsePageStart } from './listPaging';
 import { listTotal, TotalCache } from './listTotal';
@@ -115,7 +116,7 @@ function parsePayload(request: FastifyRequest): EntityRecord {
   return parseJsonField<EntityRecord>(request, PAYLOAD_FIELD, body?.[PAYLOAD_FIELD], { type: 'object' });
 }
 
-export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup): void {
+export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup, all: () => readonly ResourceDef[] = () => []): void {
   const base = `/${def.name}`;
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
   const schemas = routeSchemas(def);
@@ -249,8 +250,11 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       // What goes, as it was, for the audit log (only administrators' deletes are logged).
       const gone = principal.kind === 'admin' ? await attachChildren(trx, def, (await selectByIds(trx, def, scope, ids)).map((r) => rowToRecord(def, r))) : [];
       for (const record of gone) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'delete', recordId: Number(record.id), before: record });
-      const inUse = def.inUse ? await def.inUse(trx as unknown as Kysely<Database>, ids, requestLanguage(request)) : [];
-      if (inUse.length > 0) throw invalidInput(inUse);
+      // In use: the resource's own rule (a role users hold), then any record that refers to these.
+      const held = def.inUse ? await def.inUse(trx as unknown as Kysely<Database>, ids, requestLanguage(request)) : [];
+      if (held.length > 0) throw invalidInput(held);
+      const inUse = await referencedBy(trx, all(), def, scope, ids, requestLanguage(request));
+      if (inUse.length > 0) throw invalidInput(inUse.slice(0, MAX_REPORTED_ERRORS), 'error.inUse', { detail: inUse[0].message });
       await deleteChildren(trx, def, scope, ids);
       const count = await deleteByIds(trx, def, scope, ids);
       // One id that is not the caller's (or does not exist) and nothing is deleted.

@@ -22,11 +22,12 @@ export interface WireHomeMessage {
   IsRead: boolean;
 }
 
-/** Messages for everyone of the user's kind, or for the user's own company. */
+/** Messages for everyone of the user's kind, or for the user's own company; a system message's copy only for its recipient. */
 function visibleTo(principal: Principal) {
   return (eb: ExpressionBuilder<Database, 'home_messages'>) =>
     eb.and([
       eb('home_messages.audience', 'in', ['all', principal.kind]),
+      eb.or([eb('home_messages.user_id', 'is', null), eb('home_messages.user_id', '=', principal.userId)]),
       principal.customerId === null
         ? eb('home_messages.customer_id', 'is', null)
         : eb.or([eb('home_messages.customer_id', 'is', null), eb('home_messages.customer_id', '=', principal.customerId)]),

@@ -2,10 +2,11 @@
 // built-in roles topped up each time; the demo data is written once, when there are no users, and the
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
 // prices once (demoSpaceAndPrices.ts), the demo orders once (demoOrders.ts) and their tracking once (demoTracking.ts),
-// the overseas delivery records once (demoOverseasDelivery.ts) and the demo bills once (demoBilling.ts).
+// the overseas delivery records once (demoOverseasDelivery.ts) and the demo bills once (demoBilling.ts), and the demo content and reports once (demoContent.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertDemoBilling } from './demoBilling';
+import { insertDemoContent } from './demoContent';
 import { insertDemoData } from './demoData';
 import { insertDemoMasterData } from './demoMasterData';
 import { insertDemoOrders } from './demoOrders';
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await insertDemoTracking(trx);
     await insertDemoOverseasDelivery(trx);
     await insertDemoBilling(trx);
+    await insertDemoContent(trx);
     return { demoDataWritten: !anyUser };
   });
 }

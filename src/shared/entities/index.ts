@@ -36,12 +36,20 @@ export type { Expense } from './expense';
 export type { Bill } from './bill';
 export type { Role } from './role';
 export type { AuditEntry } from './auditEntry';
+export type { ReportSql } from './reportSql';
+export type { ReportTemplate } from './reportTemplate';
+export type { MenuReport } from './menuReport';
+export type { AnnouncementType } from './announcementType';
+export type { Announcement } from './announcement';
+export type { SystemMessage } from './systemMessage';
+export type { BookingNote } from './bookingNote';
+export type { CodeEntry } from './codeEntry';
 
 /** Reference data, departures and prices (domains/spaceAndPrices): written by administrators, not a rule target. */
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
@@ -51,10 +59,15 @@ type TrackingEntity = (typeof TRACKING_ENTITIES)[number];
 /** Roles and the audit log (domains/access): administrators' records, not a rule target. */
 export const ACCESS_ENTITIES = ['role', 'auditEntry'] as const;
 type AccessEntity = (typeof ACCESS_ENTITIES)[number];
-const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES, ...ACCESS_ENTITIES];
 
 /** Entities a required-field rule may target: every form's record, but not the rules themselves. */
-export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | TrackingEntity | AccessEntity>;
+/** Administration content (domains/content, domains/reports): written by administrators, not a rule target. */
+export const CONTENT_ENTITIES = ['reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
+type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+
+const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES, ...ACCESS_ENTITIES, ...CONTENT_ENTITIES];
+
+export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | TrackingEntity | AccessEntity | ContentEntity>;
 export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => !NOT_RULE_TARGETS.includes(name));
 
 /** Server-managed fields: never written by clients (readOnly in every entity schema). */

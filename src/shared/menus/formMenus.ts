@@ -20,8 +20,15 @@ export const FORM_MENUS = [
   'setProduct',
   'dataMaintain',
   'requiredConfig',
+  'bookingNotes',
+  'saffiche',
+  'afficheType',
+  'sMessage',
   'roleManager',
   'cusUserManager',
+  'menuReport',
+  'reportSql',
+  'reporttemp',
 ] as const;
 
 export type FormMenu = (typeof FORM_MENUS)[number];

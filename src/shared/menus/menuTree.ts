@@ -143,10 +143,10 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('systemmanager', 'cusRoleManager', 5, 'PeopleTeam'),
     leaf('systemmanager', 'cusAdminManager', 6, 'PersonKey'),
     leaf('systemmanager', 'customermerchant', 7, 'BuildingShop'),
-    leaf('systemmanager', 'bookingNotes', 8, 'Note'),
-    leaf('systemmanager', 'saffiche', 9, 'Megaphone'),
-    leaf('systemmanager', 'afficheType', 10, 'Tag'),
-    leaf('systemmanager', 'sMessage', 11, 'Mail'),
+    leaf('systemmanager', 'bookingNotes', 8, 'Note', { funcs: crud('bookingNotes') }),
+    leaf('systemmanager', 'saffiche', 9, 'Megaphone', { funcs: crud('saffiche') }),
+    leaf('systemmanager', 'afficheType', 10, 'Tag', { funcs: crud('afficheType') }),
+    leaf('systemmanager', 'sMessage', 11, 'Mail', { funcs: [...crud('sMessage'), 'sMessage.send'] }),
     leaf('systemmanager', 'roleManager', 12, 'ShieldPerson', { funcs: [...crud('roleManager'), 'roleManager.setGrants'] }),
     leaf('systemmanager', 'cusUserManager', 13, 'PersonAccounts', {
       funcs: [
@@ -161,9 +161,9 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('systemmanager', 'auditLog', 14, 'History'),
   ]),
   group('reportManager', 'admin', 100, 'DocumentData', [
-    leaf('reportManager', 'menuReport', 1, 'DocumentTable'),
-    leaf('reportManager', 'reportSql', 2, 'Code'),
-    leaf('reportManager', 'reporttemp', 3, 'DocumentText'),
+    leaf('reportManager', 'menuReport', 1, 'DocumentTable', { funcs: crud('menuReport') }),
+    leaf('reportManager', 'reportSql', 2, 'Code', { funcs: crud('reportSql') }),
+    leaf('reportManager', 'reporttemp', 3, 'DocumentText', { funcs: crud('reporttemp') }),
   ]),
 ];
 

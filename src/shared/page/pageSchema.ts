@@ -69,7 +69,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | PublicLookupBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | PublicLookupBlock | NotesBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -79,6 +79,27 @@ interface BlockBase {
   id?: string;
   /** i18n key of a heading shown above the block. */
   title?: string;
+}
+
+// ---------------------------------------------------------------- notes
+
+/**
+ * Notes read from a resource and shown as markdown, rendered safely (raw HTML is shown as text, links
+ * only http, https and mailto): e.g. a booking form's precautions for its mode.
+ */
+export interface NotesBlock extends BlockBase {
+  type: 'notes';
+  resource: string;
+  /** Equality conditions on the resource's fields, e.g. `{ "mode": "SEA", "active": true }`. */
+  where?: Record<string, string | number | boolean>;
+  /** Field holding each note's heading. */
+  titleField: string;
+  /** Field of the markdown text per language; a missing language falls back to `en`. */
+  bodyFields: { en: string; zh?: string; tr?: string; es?: string };
+  /** Field the notes are ordered by (ascending). */
+  sortField?: string;
+  /** At most this many notes. @default 20 */
+  size?: number;
 }
 
 // ---------------------------------------------------------------- filter
@@ -673,7 +694,12 @@ export interface ActionResult {
     /** Path of the answer holding the lines (an array of objects): `lines`, or `rows.0.lines`. */
     from: string;
     /** Columns shown, in order; titles are `field.<entity>.<column>`, or the keys given in `titles`. */
-    columns: string[];
+    columns?: string[];
+    /**
+     * Or the answer says which columns, in order, with their titles already in the user's language:
+     * a path to an array of `{ field, title }` (a report whose columns its SQL decides).
+     */
+    columnsFrom?: string;
     titles?: Record<string, string>;
     /** Entity naming the columns' titles. */
     entity?: string;
@@ -687,6 +713,11 @@ export interface ActionResult {
    * or `by` the route named for the value of an answer's field (`{ "field": "mode", "routes": { "SEA": "seaTrackingDetail" } }`).
    */
   navigate?: { to?: string; by?: { field: string; routes: Record<string, string> }; with?: ValueMapping };
+  /**
+   * Path of a file in the answer, `{ fileName, mediaType, base64 }` (e.g. a report's xlsx): saved as
+   * the answer arrives, and offered again as a button.
+   */
+  file?: string;
 }
 
 export interface ResultLink {

@@ -10,6 +10,8 @@ export const Calls = {
   logout: '/logout',
   saveCurrOrg: '/savecurrorg',
   homeMessages: '/homesmessage-list',
+  /** The announcements the signed-in user may read now (domains/content/visibleAnnouncements.ts). */
+  currentAnnouncements: '/announcement-current',
   updatePassword: '/updatepassword',
   activateCusUser: '/activatecususer',
   deactivateCusUser: '/deactivecususer',

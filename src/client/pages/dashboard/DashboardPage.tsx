@@ -1,7 +1,7 @@
-// The dashboard, the fixed first tab. Customers: bookings by status, arrivals this week and delayed
-// shipments (each count a link to the order list filtered to those bookings), recent tracking events,
-// unread messages. Administrators: customer accounts and messages. A card whose source does not exist
-// yet is not shown, and a source that fails to answer leaves its card out.
+// The dashboard, the fixed first tab: the current announcements first. Customers: bookings by status,
+// arrivals this week and delayed shipments (each count a link to the order list filtered to those
+// bookings), recent tracking events, unread messages. Administrators: customer accounts and messages.
+// A card whose source does not exist yet is not shown, and a source that fails to answer leaves its card out.
 import {
   Badge,
   Button,
@@ -25,6 +25,7 @@ import { fetchHomeMessages, type HomeMessage, markHomeMessage } from '../../api/
 import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { hubState } from '../../hub/hubStore';
+import { AnnouncementsCard } from './AnnouncementsCard';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
@@ -228,6 +229,7 @@ export default function DashboardPage() {
         {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
       </div>
       <div className={styles.grid}>
+        <AnnouncementsCard key={`announcements-${language}`} />
         {admin ? (
           <>
             <AccountsCard />

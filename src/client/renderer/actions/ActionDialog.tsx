@@ -15,7 +15,7 @@ import type { Row } from '../core/useListController';
 import { newSubmissionKey, resolveMapping } from '../core/valueMapping';
 import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
-import { ActionResultView } from './result/ActionResultView';
+import { ActionResultView, answerFile, saveFile } from './result/ActionResultView';
 import { resultRoute } from './result/resultRoute';
 import { actionPayload, callOnce } from './useActionRunner';
 
@@ -54,6 +54,9 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
         return;
       }
       setAnswer(answer);
+      // A file in the answer (a report's xlsx) is saved at once; the result keeps a button for it.
+      const file = action.result ? answerFile(action.result, answer) : null;
+      if (file) saveFile(file);
       setSent(values);
       void runtime.list?.refresh();
     } catch (e) {

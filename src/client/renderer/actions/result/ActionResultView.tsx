@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../../shared/page/pageSchema';
 import { lineTotals } from '../../form/lineItems/lineItemsModel';
 import { readPath, resolveMapping } from '../../core/valueMapping';
+import { downloadBlob } from '../downloadBlob';
 
 type Rec = Record<string, unknown>;
 
@@ -15,6 +16,28 @@ const useStyles = makeStyles({
   total: { fontWeight: tokens.fontWeightSemibold },
   links: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
+
+interface AnswerFile {
+  fileName: string;
+  mediaType: string;
+  base64: string;
+}
+
+function fileOf(value: unknown): AnswerFile | null {
+  const v = value as Partial<AnswerFile> | null | undefined;
+  return v && typeof v.fileName === 'string' && typeof v.base64 === 'string' ? { fileName: v.fileName, mediaType: v.mediaType ?? 'application/octet-stream', base64: v.base64 } : null;
+}
+
+/** Saves a file the server answered as base64 text. */
+export function saveFile(file: AnswerFile): void {
+  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+  downloadBlob(new Blob([bytes], { type: file.mediaType }), file.fileName);
+}
+
+/** The answer's file, when the result names one; null otherwise. */
+export function answerFile(result: ActionResult, answer: Rec): AnswerFile | null {
+  return result.file ? fileOf(readPath(answer, result.file)) : null;
+}
 
 const isNumeric = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -39,9 +62,15 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   // The answer's own totals sit beside its lines: `totals`, or `rows.0.totals` for `rows.0.lines`.
   const owner = spec && spec.from.includes('.') ? readPath(answer, spec.from.slice(0, spec.from.lastIndexOf('.'))) : answer;
   const ownTotals = owner && typeof owner === 'object' ? (owner as Rec).totals : undefined;
-  const given = (ownTotals && typeof ownTotals === 'object' ? ownTotals : {}) as Rec;
-  const sums = spec?.totals ? { ...lineTotals(lines, spec.totals), ...Object.fromEntries(spec.totals.filter((c) => given[c] !== undefined).map((c) => [c, text(given[c])])) } : {};
-  const title = (c: string) => t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
+  const own = (ownTotals && typeof ownTotals === 'object' ? ownTotals : {}) as Rec;
+  const sums = spec?.totals ? { ...lineTotals(lines, spec.totals), ...Object.fromEntries(spec.totals.filter((c) => own[c] !== undefined).map((c) => [c, text(own[c])])) } : {};
+  // Columns the answer names (with titles in the user's language already), else the page's own.
+  const given = spec?.columnsFrom ? readPath(answer, spec.columnsFrom) : undefined;
+  const answerColumns = Array.isArray(given) ? (given as Array<{ field: string; title?: string }>) : null;
+  const columns = answerColumns ? answerColumns.map((c) => c.field) : (spec?.columns ?? []);
+  const answerTitles = new Map((answerColumns ?? []).map((c) => [c.field, c.title ?? c.field]));
+  const title = (c: string) => answerTitles.get(c) ?? t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
+  const file = result.file ? fileOf(readPath(answer, result.file)) : null;
   return (
     <section className={styles.root} data-action-result="" aria-live="polite">
       {result.message && (
@@ -49,11 +78,18 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
           <MessageBarBody>{t(result.message, answer)}</MessageBarBody>
         </MessageBar>
       )}
+      {file && (
+        <div className={styles.links}>
+          <Button appearance="secondary" data-result-file={file.fileName} onClick={() => saveFile(file)}>
+            {t('form.action.download', { name: file.fileName })}
+          </Button>
+        </div>
+      )}
       {spec && (
         <Table size="small" aria-label={t('form.action.result')}>
           <TableHeader>
             <TableRow>
-              {spec.columns.map((c) => (
+              {columns.map((c) => (
                 // The header's content sits in a flex box of its own: aligned there, over the numbers.
                 <TableHeaderCell key={c} button={{ className: lines.some((l) => isNumeric(l[c])) ? styles.number : undefined }}>
                   {title(c)}
@@ -64,7 +100,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
           <TableBody>
             {lines.map((line, i) => (
               <TableRow key={i} data-result-line={i}>
-                {spec.columns.map((c) => (
+                {columns.map((c) => (
                   <TableCell key={c} className={isNumeric(line[c]) ? styles.number : undefined}>
                     {text(line[c])}
                   </TableCell>
@@ -73,7 +109,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
             ))}
             {spec.totals && spec.totals.length > 0 && (
               <TableRow data-result-totals="">
-                {spec.columns.map((c, i) => (
+                {columns.map((c, i) => (
                   <TableCell key={c} className={mergeClasses(styles.total, c in sums && styles.number)} data-total={c in sums ? c : undefined}>
                     {c in sums ? sums[c] : i === 0 ? t('form.lineItems.total') : ''}
                   </TableCell>

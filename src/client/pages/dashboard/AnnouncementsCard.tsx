@@ -1,0 +1,67 @@
+// The announcements the user may read now (announcement-current: inside their publish window, for
+// their audience), highest priority first, on the dashboard — the signed-in home. Text is shown as text.
+import { Badge, Card, CardHeader, makeStyles, mergeClasses, Spinner, Text, Title3, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Calls } from '../../../shared/wire/calls';
+import { request } from '../../api/request';
+
+interface Announcement {
+  Id: number;
+  TypeName: string;
+  Title: string;
+  Content: string;
+  Priority: number;
+}
+
+const useStyles = makeStyles({
+  card: { gridColumn: '1 / -1' },
+  list: { margin: 0, paddingLeft: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingLeft: tokens.spacingHorizontalS, borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
+  urgent: { borderLeftColor: tokens.colorPaletteRedBorder2 },
+  head: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Priority 5 and above stands out. */
+const URGENT = 5;
+
+export function AnnouncementsCard() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [items, setItems] = useState<Announcement[] | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    request<Announcement[]>(Calls.currentAnnouncements, { cache: false, silent: true }).then(
+      (data) => live && setItems(data),
+      () => live && setItems(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Card className={styles.card} data-testid="dashboard-announcements">
+      <CardHeader header={<Title3>{t('page.content.announcements')}</Title3>} />
+      {items === undefined ? (
+        <Spinner size="tiny" />
+      ) : items === null ? null : items.length === 0 ? (
+        <Text className={styles.muted}>{t('page.content.noAnnouncements')}</Text>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((a) => (
+            <li key={a.Id} className={mergeClasses(styles.item, a.Priority >= URGENT && styles.urgent)} data-announcement={a.Id}>
+              <div className={styles.head}>
+                <Badge appearance="tint" color={a.Priority >= URGENT ? 'danger' : 'brand'}>
+                  {a.TypeName}
+                </Badge>
+                <Text weight="semibold">{a.Title}</Text>
+              </div>
+              {a.Content && <Text>{a.Content}</Text>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

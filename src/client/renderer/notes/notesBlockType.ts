@@ -1,0 +1,16 @@
+// The notes block's registration: its resource and fields must exist.
+import type { NotesBlock } from '../../../shared/page/pageSchema';
+import type { BlockType } from '../registry/blockType';
+import NotesBlockView from './NotesBlock';
+
+export const notesBlockType: BlockType<NotesBlock> = {
+  type: 'notes',
+  component: NotesBlockView,
+  lint(b, lint) {
+    lint.resource(b.resource, 'notes block');
+    const entity = lint.entityOf(b.resource);
+    const where = 'notes block';
+    for (const field of [b.titleField, ...Object.values(b.bodyFields), ...Object.keys(b.where ?? {}), ...(b.sortField ? [b.sortField] : [])]) lint.field(field, where, { entity, title: false });
+    lint.key(b.title);
+  },
+};

@@ -1,0 +1,29 @@
+// The content resources of the back office (SPEC §2 /systemmanager): the code library, booking
+// notes, announcement types, announcements and system messages. Administrators write them; customers
+// read the code library and the booking notes on the booking screens.
+import announcementSchema from '../../../../schemas/entities/announcement.schema.json';
+import announcementTypeSchema from '../../../../schemas/entities/announcementType.schema.json';
+import bookingNoteSchema from '../../../../schemas/entities/bookingNote.schema.json';
+import codeEntrySchema from '../../../../schemas/entities/codeEntry.schema.json';
+import systemMessageSchema from '../../../../schemas/entities/systemMessage.schema.json';
+import { translate } from '../../i18n/translate';
+import type { EntitySchema } from '../../resources/entityFields';
+import { defineResource, type Grant, type RecordCheck, type ResourceDef } from '../../resources/registry';
+import { sendAction } from './sendSystemMessage';
+
+const entity = (schema: unknown) => schema as EntitySchema;
+const admin = (menu: string): Grant => ({ audience: 'admin', menu });
+const BOOKING_SCREENS: Grant[] = ['mulOrderList', 'seaBooking', 'railBooking', 'airBooking', 'truckBooking'].map((menu) => ({ audience: 'customer', menu }));
+
+const windowCheck: RecordCheck = (record, language) =>
+  typeof record.startsAt === 'string' && typeof record.endsAt === 'string' && new Date(record.endsAt) <= new Date(record.startsAt)
+    ? [{ field: '/endsAt', message: translate(language, 'announcement.endBeforeStart') }]
+    : [];
+
+export const CONTENT_RESOURCES: ResourceDef[] = [
+  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), read: [admin('dataMaintain'), ...BOOKING_SCREENS] }),
+  defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), write: admin('bookingNotes'), read: [admin('bookingNotes'), ...BOOKING_SCREENS] }),
+  defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), read: [admin('afficheType'), admin('saffiche')] }),
+  defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), check: windowCheck }),
+  defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction] }),
+];

@@ -1,0 +1,90 @@
+// The report actions: `run` answers the laid-out result (columns with their titles, rows formatted,
+// capped); `exportXlsx` answers the same as an xlsx file (base64) to save. Both are reads.
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/constants';
+import type { Database } from '../../db/schema';
+import { ApiError, invalidInput } from '../../http/apiError';
+import type { ResourceAction } from '../../resources/resourceAction';
+import { loadReport, type StoredReport } from './loadReport';
+import { formatCell, layoutOf, type LayoutColumn } from './reportLayout';
+import { ROW_CAP, runReport } from './reportRunner';
+import { reportXlsx } from './reportXlsx';
+
+const PARAM = { type: ['string', 'number'], maxLength: 500 };
+
+export const RUN_PAYLOAD = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    code: { type: 'string', maxLength: 40 },
+    values: { type: 'object', maxProperties: 30, additionalProperties: { type: ['string', 'number'], maxLength: 500 } },
+    p1: PARAM, p2: PARAM, p3: PARAM, p4: PARAM, p5: PARAM,
+  },
+  additionalProperties: false,
+};
+
+interface RunPayload {
+  id?: number;
+  code?: string;
+  values?: Record<string, unknown>;
+  [name: string]: unknown;
+}
+
+export interface LaidOutResult {
+  name: string;
+  columns: LayoutColumn[];
+  rows: Array<Record<string, string | null>>;
+  rowCount: number;
+  capped: boolean;
+  rowCap: number;
+}
+
+/** Values by name (`values`), or by position as the run dialog sends them: p1 for $1, p2 for $2 …. */
+function valuesOf(p: RunPayload, report: StoredReport): Record<string, unknown> {
+  if (p.values) return p.values;
+  return Object.fromEntries(report.params.map((param, i) => [param.name, p[`p${i + 1}`]]));
+}
+
+export async function runLaidOut(db: Kysely<Database>, report: StoredReport, values: Record<string, unknown>, language: Language): Promise<LaidOutResult> {
+  const answer = await runReport(db as unknown as Kysely<unknown>, report, values, language);
+  const columns = layoutOf(answer.columns, report.template, language);
+  const rows = answer.rows.map((r) => Object.fromEntries(columns.map((c) => [c.field, formatCell(r[c.field], c.format)])));
+  return { name: report.name, columns, rows, rowCount: rows.length, capped: answer.capped, rowCap: ROW_CAP };
+}
+
+/** Run with the values as sent: errors about a parameter sent as p<n> are put under p<n>, where the dialog shows them. */
+async function runAsSent(db: Kysely<Database>, payload: RunPayload, language: Language): Promise<{ report: StoredReport; result: LaidOutResult }> {
+  const report = await loadReport(db, target(payload));
+  try {
+    return { report, result: await runLaidOut(db, report, valuesOf(payload, report), language) };
+  } catch (error) {
+    if (payload.values || !(error instanceof ApiError) || !error.errors) throw error;
+    const position = new Map(report.params.map((p, i) => [`/values/${p.name}`, `/p${i + 1}`]));
+    throw invalidInput(error.errors.map((e) => ({ ...e, field: position.get(e.field) ?? e.field })), error.messageKey, error.values);
+  }
+}
+
+const target = (p: RunPayload) => (p.id !== undefined ? { id: p.id } : { code: p.code ?? '' });
+
+export const runAction: ResourceAction = {
+  name: 'run',
+  summary: 'Run the report read-only (data: {"id"} or {"code"}, "values": {param: value} or "p1" … "p5" for $1 … $5); answers columns and rows (at most 2000)',
+  reads: true,
+  payloadSchema: RUN_PAYLOAD,
+  async run({ db, language }, raw) {
+    return (await runAsSent(db, raw as RunPayload, language)).result;
+  },
+};
+
+export const exportXlsxAction: ResourceAction = {
+  name: 'exportXlsx',
+  summary: 'Run the report and answer its result as an xlsx file: { file: { fileName, mediaType, base64 }, rowCount, capped }',
+  reads: true,
+  payloadSchema: RUN_PAYLOAD,
+  async run({ db, language }, raw) {
+    const { report, result } = await runAsSent(db, raw as RunPayload, language);
+    const xlsx = await reportXlsx(report.name, result.columns, result.rows);
+    const file = { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: xlsx.toString('base64') };
+    return { file, rowCount: result.rowCount, capped: result.capped };
+  },
+};

@@ -1,0 +1,124 @@
+// Announcements reach their audience only inside their publish window (all customers, chosen
+// customers, administrators), highest priority first; system messages arrive in their recipients'
+// home messages only; a shared code in use cannot be deleted and the refusal says where it is used.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExceptionCode, type ListResult } from '../../../src/shared/wire/envelope';
+import { createTestContext, type TestContext } from '../support/testContext';
+
+interface Shown {
+  Id: number;
+  Title: string;
+  Priority: number;
+  TypeName: string;
+}
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.login('admin', 'admin1234', 'admin');
+});
+afterAll(() => t?.close());
+
+const current = async (token: string, culture = 'en-US') => (await t.call<Shown[]>('GET', '/announcement-current', { token, culture })).body.data.map((a) => a.Title);
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const publish = (record: Record<string, unknown>) => t.call<{ id: number }>('POST', '/announcement', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ typeCode: 'rates', priority: 1, ...record }) } });
+
+describe('announcements', () => {
+  it('shows the demo announcements to their audience only, highest priority first, in the reader\u2019s language', async () => {
+    const demo = await t.login('demo', 'demo1234');
+    const acme = await t.login('acme', 'acme1234');
+    expect(await current(demo)).toEqual(['Port congestion at Rotterdam: expect 2–3 days delay', 'Your contract rates for Q1 are ready']);
+    expect(await current(acme)).toEqual(['Port congestion at Rotterdam: expect 2–3 days delay']);
+    expect(await current(admin)).toEqual(['Back office: rate upload window tonight']);
+    expect(await current(demo, 'zh-CN')).toEqual(['鹿特丹港拥堵：预计延误 2–3 天', '贵司一季度合约运价已发布']);
+  });
+
+  it('hides one outside its window and shows it inside', async () => {
+    const demo = await t.login('demo.clerk', 'clerk1234');
+    expect((await publish({ title: 'Starts tomorrow', startsAt: day(1), endsAt: day(5), audience: 'allCustomers' })).body.success).toBe(true);
+    expect((await publish({ title: 'Ended an hour ago', startsAt: day(-3), endsAt: new Date(Date.now() - 3_600_000).toISOString(), audience: 'allCustomers' })).body.success).toBe(true);
+    expect((await publish({ title: 'Open now, urgent', startsAt: day(-1), audience: 'allCustomers', priority: 9 })).body.success).toBe(true);
+    const titles = await current(demo);
+    expect(titles[0]).toBe('Open now, urgent');
+    expect(titles).not.toContain('Starts tomorrow');
+    expect(titles).not.toContain('Ended an hour ago');
+  });
+
+  it('shows a chosen-customers one to those companies only, and an administrators\u2019 one to no customer', async () => {
+    expect((await publish({ title: 'For Acme only', startsAt: day(-1), audience: 'chosenCustomers', customers: [{ customerCd: 'ACME' }] })).body.success).toBe(true);
+    expect((await publish({ title: 'Admins only', startsAt: day(-1), audience: 'admins' })).body.success).toBe(true);
+    const demo = await t.login('demo', 'demo1234');
+    const acme = await t.login('acme.ops', 'ops12345');
+    expect(await current(acme)).toContain('For Acme only');
+    expect(await current(demo)).not.toContain('For Acme only');
+    expect(await current(demo)).not.toContain('Admins only');
+    expect(await current(admin)).toContain('Admins only');
+  });
+
+  it('refuses a window that ends before it starts, and changes nothing', async () => {
+    const before = await t.db.selectFrom('announcements').select('id').execute();
+    const res = await publish({ title: 'Backwards', startsAt: day(2), endsAt: day(1), audience: 'allCustomers' });
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(res.body.data).toMatchObject({ errors: [{ field: '/endsAt', message: 'The end of the publish window must be after its start.' }] });
+    expect(await t.db.selectFrom('announcements').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('is written by administrators only', async () => {
+    const demo = await t.login('demo', 'demo1234');
+    const res = await t.call('POST', '/announcement', { token: demo, form: { data: JSON.stringify({ typeCode: 'rates', title: 'x', startsAt: day(0), audience: 'allCustomers' }) } });
+    expect(res.body.success).toBe(false);
+  });
+});
+
+describe('system messages', () => {
+  const homeTitles = async (token: string) => (await t.call<ListResult<{ Id: number; Title: string; IsRead: boolean }>>('GET', '/homesmessage-list', { token, culture: 'en-US', query: { size: '50' } })).body.data.result;
+
+  it('arrive in the chosen users\u2019 home messages only, and are marked read per user', async () => {
+    const create = await t.call<{ id: number }>('POST', '/systemMessage', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ title: 'Your invoice is ready', recipients: [{ account: 'acme.clerk' }] }) } });
+    expect(create.body.success).toBe(true);
+    const sent = await t.call<{ sent: number }>('POST', '/systemMessage/send', { token: admin, form: { data: JSON.stringify({ id: create.body.data.id }) } });
+    expect(sent.body.data).toEqual({ sent: 1 });
+    const clerk = await t.login('acme.clerk', 'clerk1234');
+    const acme = await t.login('acme', 'acme1234');
+    const mine = (await homeTitles(clerk)).find((m) => m.Title === 'Your invoice is ready');
+    expect(mine?.IsRead).toBe(false);
+    expect((await homeTitles(acme)).map((m) => m.Title)).not.toContain('Your invoice is ready');
+    expect((await t.call('PUT', '/homesmessage-list', { token: clerk, form: { keyid: String(mine!.Id) } })).body.success).toBe(true);
+    expect((await homeTitles(clerk)).find((m) => m.Id === mine!.Id)?.IsRead).toBe(true);
+    // Another user cannot mark it.
+    expect((await t.call('PUT', '/homesmessage-list', { token: acme, form: { keyid: String(mine!.Id) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+    // Sending twice is refused.
+    expect((await t.call('POST', '/systemMessage/send', { token: admin, form: { data: JSON.stringify({ id: create.body.data.id }) } })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+  });
+
+  it('sends nothing when one recipient is unknown', async () => {
+    const before = await t.db.selectFrom('home_messages').select('id').execute();
+    const create = await t.call<{ id: number }>('POST', '/systemMessage', { token: admin, form: { data: JSON.stringify({ title: 'Half', recipients: [{ account: 'demo' }, { account: 'nobody.here' }] }) } });
+    const res = await t.call('POST', '/systemMessage/send', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ id: create.body.data.id }) } });
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(res.body.message).toContain('nobody.here');
+    expect(await t.db.selectFrom('home_messages').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('shared codes in use', () => {
+  it('refuses to delete a type some announcement uses, naming where, in the user\u2019s language; deletes an unused one', async () => {
+    const { id } = await t.db.selectFrom('announcement_types').select('id').where('code', '=', 'schedule').executeTakeFirstOrThrow();
+    const res = await t.call('DELETE', '/announcementType', { token: admin, culture: 'en-US', form: { ids: JSON.stringify([id]) } });
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(res.body.message).toMatch(/“schedule” cannot be deleted: it is used in .*Deactivate it instead/);
+    const zh = await t.call('DELETE', '/announcementType', { token: admin, culture: 'zh-CN', form: { ids: JSON.stringify([id]) } });
+    expect(zh.body.message).toContain('请改为停用');
+    expect(await t.db.selectFrom('announcement_types').select('id').where('id', '=', id).execute()).toHaveLength(1);
+    const unused = await t.call<{ id: number }>('POST', '/announcementType', { token: admin, form: { data: JSON.stringify({ code: 'unused', nameEn: 'Unused' }) } });
+    expect((await t.call('DELETE', '/announcementType', { token: admin, form: { ids: JSON.stringify([unused.body.data.id]) } })).body.success).toBe(true);
+  });
+
+  it('refuses to delete a location a departure or booking uses', async () => {
+    const { id } = await t.db.selectFrom('locations').select('id').where('un_locode', '=', 'CNSHA').executeTakeFirstOrThrow();
+    const res = await t.call('DELETE', '/location', { token: admin, culture: 'en-US', form: { ids: JSON.stringify([id]) } });
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(res.body.message).toContain('CNSHA');
+  });
+});
