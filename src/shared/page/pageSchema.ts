@@ -3,6 +3,7 @@
 // so every JSDoc line below is what an analyst's editor shows while typing a page file.
 
 import type { FormatSpec } from '../format/formatSpec';
+import type { BadgeColor } from './badgeColor';
 import type { ExportMode, ImportMode } from '../wire/resourceContract';
 
 /**
@@ -197,7 +198,12 @@ export interface GridColumn {
   sortable?: boolean;
   /** Cell checks on imported or edited rows; failures show as a tooltip on the cell. */
   rules?: CellRule[];
+  /** With format `badge`: the colour of each choice (wins over the entity's `@badges`); others are neutral. */
+  badges?: BadgeColors;
 }
+
+/** Choice value → badge colour, e.g. `{ "CONFIRMED": "success", "REJECTED": "danger" }`. */
+export type BadgeColors = Record<string, BadgeColor>;
 
 /** One validation of a cell's value; `message` is the i18n key shown, else a default per rule. */
 export type CellRule =
@@ -277,7 +283,7 @@ export interface DetailBlock extends BlockBase {
   groups: Array<{
     /** i18n key of the group heading. */
     title?: string;
-    fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
+    fields: Array<string | { field: string; title?: string; format?: FormatSpec; badges?: BadgeColors }>;
   }>;
 }
 
@@ -486,6 +492,10 @@ export interface ActionResult {
     titles?: Record<string, string>;
     /** Entity naming the columns' titles. */
     entity?: string;
+    /** Columns holding choices, labelled by the i18n key `<prefix>.<value>`, e.g. `{ "to": "field.booking.statusOption" }`. */
+    optionsKeys?: Record<string, string>;
+    /** Format per column (src/shared/format), e.g. `{ "at": "date:{y}-{m}-{d} {h}:{i}" }`. */
+    formats?: Record<string, FormatSpec>;
     /** Columns summed under the table (exact decimals); the answer's own `totals` object wins when it has the column. */
     totals?: string[];
   };

@@ -4,6 +4,7 @@
 import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../../shared/page/pageSchema';
+import { formatValue } from '../../../../shared/format/formatValue';
 import { lineTotals } from '../../form/lineItems/lineItemsModel';
 import { readPath, resolveMapping } from '../../core/valueMapping';
 
@@ -31,7 +32,7 @@ export interface ActionResultViewProps {
 
 export function ActionResultView({ result, answer, input, row, params, onNavigate }: ActionResultViewProps) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const spec = result.lines;
   // `from` is a path into the answer: `lines`, or `rows.0.lines` for the first row of a per-row answer.
   const found = spec ? readPath(answer, spec.from) : undefined;
@@ -41,6 +42,13 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   const ownTotals = owner && typeof owner === 'object' ? (owner as Rec).totals : undefined;
   const given = (ownTotals && typeof ownTotals === 'object' ? ownTotals : {}) as Rec;
   const sums = spec?.totals ? { ...lineTotals(lines, spec.totals), ...Object.fromEntries(spec.totals.filter((c) => given[c] !== undefined).map((c) => [c, text(given[c])])) } : {};
+  // A cell: its choice's label when the column names an options key, its format when it has one.
+  const cell = (c: string, v: unknown) => {
+    const prefix = spec?.optionsKeys?.[c];
+    if (prefix && (typeof v === 'string' || typeof v === 'number')) return t(`${prefix}.${v}`, { defaultValue: String(v) });
+    const format = spec?.formats?.[c];
+    return format ? formatValue(format, v, { language: i18n.language }) : text(v);
+  };
   const title = (c: string) => t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
   return (
     <section className={styles.root} data-action-result="" aria-live="polite">
@@ -66,7 +74,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
               <TableRow key={i} data-result-line={i}>
                 {spec.columns.map((c) => (
                   <TableCell key={c} className={isNumeric(line[c]) ? styles.number : undefined}>
-                    {text(line[c])}
+                    {cell(c, line[c])}
                   </TableCell>
                 ))}
               </TableRow>
