@@ -43,6 +43,7 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
       setAnswer(await callOnce(env, resource, action, payload));
       setSent(values);
       void runtime.list?.refresh();
+      void runtime.reloadRecord();
     } catch (e) {
       setAnswer(null);
       const fieldErrors = fieldErrorsOf(e);

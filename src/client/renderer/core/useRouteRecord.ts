@@ -1,7 +1,7 @@
 // The route's record: a page whose blocks read it (a detail, `$record.<field>` bindings) and whose
 // route carries an id (`?id=` or the path's `:id`) loads it with its resource's get call. An unknown
 // id and another customer's (both 10005 from the server) are "not found", shown as a panel, not a toast.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PageSchema } from '../../../shared/page/pageSchema';
 import { ExceptionCode } from '../../../shared/wire/envelope';
 import type { DataProvider } from '../../data/dataProvider';
@@ -28,16 +28,22 @@ export function isNotFound(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as { code?: unknown }).code === ExceptionCode.NotFound;
 }
 
-export function useRouteRecord(data: DataProvider, page: PageSchema, id: string | undefined): RouteRecord {
+/**
+ * The route's record and `reload()`, which reads it again after an action changed it (a booking's
+ * submit or cancel) while the page keeps showing the record it has, so nothing flickers.
+ */
+export function useRouteRecord(data: DataProvider, page: PageSchema, id: string | undefined): { state: RouteRecord; reload(): Promise<void> } {
   const wanted = !!id && !!page.resource && pageReadsRecord(page);
   const [state, setState] = useState<RouteRecord>({ status: 'none' });
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (!wanted || !id || !page.resource) {
       setState({ status: 'none' });
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    // A first read shows the spinner; a reload keeps the record on screen until the new one is in.
+    setState((prev) => (prev.status === 'found' && round > 0 ? prev : { status: 'loading' }));
     data.getOne<Row>(page.resource, id, { silent: true }).then(
       (record) => live && setState({ status: 'found', record }),
       (e: unknown) => live && setState(isNotFound(e) ? { status: 'notFound' } : { status: 'failed', message: e instanceof Error ? e.message : String(e) }),
@@ -45,6 +51,9 @@ export function useRouteRecord(data: DataProvider, page: PageSchema, id: string 
     return () => {
       live = false;
     };
-  }, [data, page.resource, id, wanted]);
-  return state;
+  }, [data, page.resource, id, wanted, round]);
+  const reload = useCallback(async () => {
+    if (wanted) setRound((n) => n + 1);
+  }, [wanted]);
+  return { state, reload };
 }
