@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CUSTOM_SCREENS } from '../../src/client/app/customScreens';
+import { PUBLIC_SCREENS } from '../../src/client/app/publicRoutes';
 import { DOMAIN_RESOURCES } from '../../src/server/domains';
 import { flattenMenuTree } from '../../src/shared/menus/menuTree';
 import { Calls } from '../../src/shared/wire/calls';
@@ -47,7 +48,7 @@ const hasKey = (tree: Record<string, unknown>, key: string) => {
 };
 
 export const menuNodes = flattenMenuTree().filter((n) => n.parent !== null);
-const routes = new Map<string, string>([...menuNodes.map((n) => [n.name, n.path] as const), ...CUSTOM_SCREENS.map((s) => [s.name, s.path] as const)]);
+const routes = new Map<string, string>([...menuNodes.map((n) => [n.name, n.path] as const), ...CUSTOM_SCREENS.map((s) => [s.name, s.path] as const), ...PUBLIC_SCREENS.map((s) => [s.name, s.path] as const)]);
 const entityFields = new Map<string, Set<string>>();
 const entityChoices = new Map<string, Map<string, string[]>>();
 for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {

@@ -37,6 +37,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
   else if (routePath !== page.path) problems.push(`path ${page.path} differs from the menu tree's ${routePath} for ${page.name}`);
   key(page.title);
   if (page.resource && !ctx.resources.has(page.resource)) problems.push(`resource ${page.resource} does not exist`);
+  if (page.recordSource) {
+    if (!ctx.callPaths.has(page.recordSource.path)) problems.push(`recordSource: ${page.recordSource.path} is not a call of the API`);
+    key(page.recordSource.notFound);
+  }
 
   const entity = page.entity ?? page.resource;
   const entityFields = entity ? ctx.entityFields.get(entity) : undefined;

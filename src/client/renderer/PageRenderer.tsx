@@ -52,9 +52,9 @@ export default function PageRenderer({ page }: { page: PageSchema }) {
 
 function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   const keyField = page.key ?? 'id';
-  const { state: recordState, reload: reloadRecord } = useRouteRecord(env.data, page, env.params.id);
+  const { state: recordState, reload: reloadRecord } = useRouteRecord(env, page);
   const specs = useMemo(() => listSpecs(page), [page]);
-  if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? ''} />;
+  if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? ''} message={page.recordSource?.notFound} />;
   const record = recordState.status === 'found' ? recordState.record : null;
   return (
     <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record}>

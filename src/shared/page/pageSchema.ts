@@ -37,10 +37,29 @@ export interface PageFile {
    * @default "version"
    */
   versionField?: string;
+  /**
+   * Where the page's record comes from when it is not `GET <resource>?id=`: an explicit GET call whose
+   * parameters come from the route (`$param.<name>`), e.g. a signed link's token. A missing parameter
+   * or a not-found answer shows the `notFound` message.
+   */
+  recordSource?: RecordSource;
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */
   actions?: PageAction[];
+}
+
+/** A page record read by an explicit call (a public link's page). */
+export interface RecordSource {
+  /**
+   * Call path relative to /f9api/api/v1, e.g. `/tallyOrderMessage`.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  path: string;
+  /** Query parameters, e.g. `{ "t": "$param.t" }`. */
+  params: ValueMapping;
+  /** i18n key of the message shown when the record is not there (an altered or expired link). */
+  notFound?: string;
 }
 
 /** A screen as the renderer gets it: the page file with the route name and path of its place. */

@@ -23,6 +23,10 @@ export const Calls = {
   adminUserInfo: '/getuserinfo',
   /** The signed-in user's own preferences (grid columns per page): GET, PUT and DELETE by `key`. */
   userPreference: '/userpreference',
+  /** The message of one tally order by a signed link (`t`), without a session (domains/bookings). */
+  tallyOrderMessage: '/tallyOrderMessage',
+  /** An FBA pack list (multipart `file`): checked whole, then its orders written (domains/bookings). */
+  fbaPackList: '/fbaOrder-packList',
 } as const;
 
 export const resourcePaths = (resource: string) => ({
