@@ -146,8 +146,12 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
       break;
     case 'delete':
     case 'export':
+      if (!page.resource) problems.push(`action ${a.id}: ${a.kind} on a page without a resource`);
+      break;
     case 'import':
       if (!page.resource) problems.push(`action ${a.id}: ${a.kind} on a page without a resource`);
+      if (a.path && !ctx.callPaths.has(a.path)) problems.push(`action ${a.id}: ${a.path} is not a call of the API`);
+      key(a.success);
       break;
     case 'call':
       if (!a.action && !a.path) problems.push(`action ${a.id}: a call needs an action or a path`);

@@ -441,6 +441,17 @@ export interface ImportAction extends ActionBase {
    * @default ["csv","xlsx"]
    */
   accept?: Array<'csv' | 'xlsx'>;
+  /**
+   * A domain's own upload call instead of `<resource>-import` (multipart `file` and `mode`), relative
+   * to /f9api/api/v1, e.g. `/fbaOrder-packList`; its refusals list bad rows as the engine's do.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  path?: string;
+  /**
+   * i18n key of the success message, with the answer's fields as values and `count` = its `imported`
+   * (so `<key>_zero` can say that nothing was added); defaults to "{{count}} rows imported".
+   */
+  success?: string;
 }
 
 /**

@@ -218,8 +218,8 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       const accepted = action.accept ?? ['csv', 'xlsx'];
       if (!kind || !accepted.includes(kind)) return { ok: false, errors: [], message: t('grid.unsupportedFileType') };
       try {
-        const { imported } = await env.data.importFile(resource, file, mode);
-        env.notify('success', t('grid.importSuccess', { count: imported }));
+        const answer = await env.data.importFile(resource, file, mode, action.path ? { path: action.path } : undefined);
+        env.notify('success', t(action.success ?? 'grid.importSuccess', { ...answer, count: answer.imported }));
         setPrompt(null);
         await list?.refresh();
         return { ok: true, errors: [] };
