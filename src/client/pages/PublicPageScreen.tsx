@@ -29,7 +29,8 @@ export default function PublicPageScreen({ screen }: { screen: PublicScreen }) {
   }, [screen.name]);
   return (
     <div className={styles.page} data-testid={`public-${screen.name}`}>
-      <Title2 as="h1">{t(screen.title)}</Title2>
+      {/* A page file names itself (the renderer's heading); the "not available" screen needs this one. */}
+      {!PAGE_FILES.has(screen.name) && <Title2 as="h1">{t(screen.title)}</Title2>}
       <ShellContext.Provider value={shell}>
         <Suspense fallback={<Spinner />}>
           <Screen />

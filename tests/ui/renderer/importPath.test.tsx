@@ -29,6 +29,9 @@ describe('import to a custom call', { timeout: 20_000 }, () => {
     const { data, harness } = await upload('en', () => ({ imported: 2, cartons: 50, duplicate: false, ids: [1, 2] }));
     await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'success', message: '2 FBA orders with 50 carton rows imported.' }));
     expect(data.calls.find((c) => c.method === 'importFile')?.args).toEqual({ name: 'packlist.csv', mode: 'insert', path: '/fbaOrder-packList' });
+    // One mode is no choice, and the entity's template would not be the pack list's columns.
+    expect(document.querySelector('[data-import-mode]')).toBeNull();
+    expect(document.querySelector('[data-import-template]')).toBeNull();
   });
 
   it('says a file imported before added nothing (zh)', async () => {

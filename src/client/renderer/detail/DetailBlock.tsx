@@ -62,7 +62,7 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
                   <dt className={styles.label}>{t(fieldTitleKey(entity, spec.field, spec.title))}</dt>
                   <dd data-field={spec.field} style={{ margin: 0 }}>
                     {badge ? (
-                      <span className={styles.badge} data-badge={badge.color} style={{ backgroundColor: badge.paint.background, color: badge.paint.text }}>
+                      <span className={styles.badge} data-badge={badge.color} style={{ backgroundColor: badge.paint.background, color: badge.paint.text, border: `1px solid ${badge.paint.text}33` }}>
                         {text}
                       </span>
                     ) : (
