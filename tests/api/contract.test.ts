@@ -3,6 +3,8 @@
 // get, create, update with version (a stale one refused), stats equal to the list, export as csv and
 // xlsx, import, delete, one customer never reaching another's rows, and bad input refused with
 // nothing changed. A resource served by a test-only domain plugin (testParcel) is picked up too.
+// A read-only resource (rows written elsewhere: a view, the warehouse) keeps the reading half, and
+// every write is refused as read only with nothing changed.
 // cususer is not in it: its calls are hand-written routes (routes/cusUser.ts), not engine resources.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -59,7 +61,7 @@ it('discovers every resource the engine serves, the test-only one included', () 
   expect(resources.map((r) => r.name)).toEqual(expect.arrayContaining(['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'testParcel']));
 });
 
-describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def) => {
+describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, def] as const))('%s', (name, def) => {
   /** Rows one company sees and another does not: its own, or those owned through its records. */
   const scoped = def.customerScoped || def.ownedThrough !== undefined;
   const writer = def.write.audience === 'customer' ? demo : admin;
@@ -197,5 +199,53 @@ describe.each(resources.map((def) => [def.name, def] as const))('%s', (name, def
     expect(res.body.data.deleted).toBe(1);
     expect((await call('GET', '/$', writer, { query: { id: String(created.id) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
     expect((await call('DELETE', '/$', writer, { query: { ids: JSON.stringify([created.id]) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+  });
+});
+
+describe.each(resources.filter((def) => def.readOnly).map((def) => [def.name, def] as const))('%s (read only)', (name, def) => {
+  const reader = def.read.some((g) => g.audience === 'customer') ? demo : admin;
+  const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, extra: { query?: Record<string, string>; form?: Record<string, string>; culture?: string } = {}) =>
+    t.call<T>(method, path.replace('$', name), { token, culture: extra.culture ?? 'en-US', ...extra });
+  const list = (token: string) => call<ListResult<Rec>>('GET', '/$-list', token, { query: { size: '500' } });
+  const sample = sampleRecord(def.schema, 1, refs);
+
+  it('lists, gets, counts and exports the rows it has', async () => {
+    const listed = (await list(reader)).body.data;
+    expect(listed.page.total, `${name} needs demo rows to show`).toBeGreaterThan(0);
+    const one = listed.result[0];
+    expect((await call<Rec>('GET', '/$', reader, { query: { id: String(one.id) } })).body.data).toMatchObject({ id: one.id });
+    const stats = await call<StatsResult>('GET', '/$-stats', reader, { query: { groupBy: def.keyField } });
+    expect(stats.body.data.total.count).toBe(listed.page.total);
+    const csv = await call('GET', '/$-export', reader, { query: { mode: 'all' } });
+    expect(Papa.parse(csv.text.replace(/^\uFEFF/, '').trim()).data).toHaveLength(listed.page.total + 1);
+  });
+
+  it('refuses every write as read only, in the reader language, changing nothing', async () => {
+    const before = (await list(reader)).body.data;
+    const one = before.result[0];
+    const refusals = [
+      await call('POST', '/$', reader, { form: { data: JSON.stringify(sample) } }),
+      await call('PUT', '/$', reader, { form: { data: JSON.stringify({ ...sample, id: one.id, version: one.version }) }, culture: 'zh-CN' }),
+      await call('DELETE', '/$', reader, { query: { ids: JSON.stringify([one.id]) } }),
+      await multipartCall(t, `/${name}-import`, { token: reader, fields: { mode: 'insertBottom' }, file: { filename: 'rows.csv', content: 'a\nb\n' } }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect(res.body.exceptioncode).toBe(ExceptionCode.Forbidden);
+    }
+    expect(refusals[0].body.message).toMatch(/read only/);
+    expect(refusals[1].body.message).toMatch(/只读/);
+    expect((await list(reader)).body.data).toEqual(before);
+  });
+
+  it(def.customerScoped ? 'keeps one customer from another customer rows' : 'is shared between customers', async () => {
+    const [demoRows, acmeRows] = [(await list(demo)).body.data.result, (await list(acme)).body.data.result];
+    if (!def.customerScoped) {
+      expect(acmeRows.map((r) => r.id)).toEqual(demoRows.map((r) => r.id));
+      return;
+    }
+    const acmeIds = new Set(acmeRows.map((r) => r.id));
+    expect(demoRows.some((r) => acmeIds.has(r.id))).toBe(false);
+    expect((await call('GET', '/$', acme, { query: { id: String(demoRows[0].id) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
   });
 });

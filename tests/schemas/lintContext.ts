@@ -75,6 +75,7 @@ export const lintContext: LintContext = {
   routes,
   funcIds: new Set(flattenMenuTree().flatMap((n) => n.funcs ?? [])),
   callPaths: new Set(Object.values(Calls)),
-  missingKey: (key) => REQUIRED_LANGUAGES.filter((l) => !hasKey(catalogues[l], key)),
+  // A plural message (i18next `_other`, `_zero` ...) counts as present by its `_other` form.
+  missingKey: (key) => REQUIRED_LANGUAGES.filter((l) => !hasKey(catalogues[l], key) && !hasKey(catalogues[l], `${key}_other`)),
 };
 

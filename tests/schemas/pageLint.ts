@@ -37,6 +37,10 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
   else if (routePath !== page.path) problems.push(`path ${page.path} differs from the menu tree's ${routePath} for ${page.name}`);
   key(page.title);
   if (page.resource && !ctx.resources.has(page.resource)) problems.push(`resource ${page.resource} does not exist`);
+  if (page.recordSource) {
+    if (!ctx.callPaths.has(page.recordSource.path)) problems.push(`recordSource: ${page.recordSource.path} is not a call of the API`);
+    key(page.recordSource.notFound);
+  }
 
   const entity = page.entity ?? page.resource;
   const entityFields = entity ? ctx.entityFields.get(entity) : undefined;
@@ -142,8 +146,12 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
       break;
     case 'delete':
     case 'export':
+      if (!page.resource) problems.push(`action ${a.id}: ${a.kind} on a page without a resource`);
+      break;
     case 'import':
       if (!page.resource) problems.push(`action ${a.id}: ${a.kind} on a page without a resource`);
+      if (a.path && !ctx.callPaths.has(a.path)) problems.push(`action ${a.id}: ${a.path} is not a call of the API`);
+      key(a.success);
       break;
     case 'call':
       if (!a.action && !a.path) problems.push(`action ${a.id}: a call needs an action or a path`);

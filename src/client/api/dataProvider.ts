@@ -59,12 +59,13 @@ export function createDataProvider(): DataProvider {
     async deleteMany(resource: string, ids: Array<string | number>) {
       await request(resourcePaths(checkResource(resource)).one, { method: 'DELETE', params: { [DELETE_IDS_PARAM]: JSON.stringify(ids) } });
     },
-    async importFile(resource: string, file: File, mode) {
+    async importFile(resource: string, file: File, mode, options) {
       const form = new FormData();
       form.append('mode', mode);
       form.append('file', file);
-      const data = await request<{ imported?: number }>(resourcePaths(checkResource(resource)).import, { method: 'POST', form });
-      return { imported: Number(data?.imported ?? 0) };
+      const path = options?.path ?? resourcePaths(checkResource(resource)).import;
+      const data = await request<Record<string, unknown> | null>(path, { method: 'POST', form });
+      return { ...(data ?? {}), imported: Number(data?.imported ?? 0) };
     },
     async exportFile(resource: string, mode, params) {
       const { ids, format, ...list } = params;

@@ -32,7 +32,8 @@ export interface DataProvider {
   create<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   update<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   deleteMany(resource: string, ids: Array<string | number>): Promise<void>;
-  importFile(resource: string, file: File, mode: ImportMode): Promise<{ imported: number }>;
+  /** `<resource>-import`, or the domain's own upload call `path`; the answer with its `imported` count. */
+  importFile(resource: string, file: File, mode: ImportMode, options?: { path?: string }): Promise<{ imported: number } & Record<string, unknown>>;
   /** csv unless `format` says xlsx. */
   exportFile(resource: string, mode: ExportMode, params: ListParams & { ids?: Array<string | number>; format?: ExportFormat }): Promise<Blob>;
   stats(resource: string, params: StatsParams): Promise<StatsResult>;

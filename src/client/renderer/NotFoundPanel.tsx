@@ -11,7 +11,8 @@ const useStyles = makeStyles({
   title: { margin: 0 },
 });
 
-export function NotFoundPanel({ page, id }: { page: PageSchema; id: string }) {
+/** `message`: the page's own i18n key for it (a link page: "invalid or expired"), else the generic one. */
+export function NotFoundPanel({ page, id, message }: { page: PageSchema; id: string; message?: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function NotFoundPanel({ page, id }: { page: PageSchema; id: string }) {
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>{t('renderer.notFound.title')}</MessageBarTitle>
-          {t('renderer.notFound.body', { id })}
+          {t(message ?? 'renderer.notFound.body', { id })}
         </MessageBarBody>
         <MessageBarActions>
           {/* Back where the user came from; opened directly, back to the page's list (the route without its id). */}

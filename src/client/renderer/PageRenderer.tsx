@@ -52,13 +52,13 @@ export default function PageRenderer({ page }: { page: PageSchema }) {
 
 function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   const keyField = page.key ?? 'id';
-  const recordState = useRouteRecord(env.data, page, env.params.id);
+  const { state: recordState, reload: reloadRecord } = useRouteRecord(env, page);
   const specs = useMemo(() => listSpecs(page), [page]);
-  if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? ''} />;
+  if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? ''} message={page.recordSource?.notFound} />;
   const record = recordState.status === 'found' ? recordState.record : null;
   return (
     <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record}>
-      {(lists) => <PageBody page={page} env={env} keyField={keyField} lists={lists} recordState={recordState} />}
+      {(lists) => <PageBody page={page} env={env} keyField={keyField} lists={lists} recordState={recordState} reloadRecord={reloadRecord} />}
     </PageListChain>
   );
 }
@@ -69,9 +69,10 @@ interface PageBodyProps {
   keyField: string;
   lists: PageLists;
   recordState: RouteRecord;
+  reloadRecord(): Promise<void>;
 }
 
-function PageBody({ page, env, keyField, lists, recordState }: PageBodyProps) {
+function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: PageBodyProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [form, setForm] = useState<FormState | null>(null);
@@ -88,7 +89,7 @@ function PageBody({ page, env, keyField, lists, recordState }: PageBodyProps) {
     [actions, env],
   );
   const pageList = lists.primary?.list ?? null;
-  const runner = useActionRunner({ env, page, keyField, list: pageList, openForm: setForm, openDialog: setDialog });
+  const runner = useActionRunner({ env, page, keyField, list: pageList, reloadRecord, openForm: setForm, openDialog: setDialog });
 
   const runtime = useMemo<PageRuntime>(
     () => ({
@@ -98,6 +99,7 @@ function PageBody({ page, env, keyField, lists, recordState }: PageBodyProps) {
       list: pageList,
       lists,
       record,
+      reloadRecord,
       grantedAction,
       run: runner.run,
       form,
@@ -106,7 +108,7 @@ function PageBody({ page, env, keyField, lists, recordState }: PageBodyProps) {
       dialog,
       closeDialog: () => setDialog(null),
     }),
-    [page, keyField, pageList, lists, record, grantedAction, runner.run, form, dialog],
+    [page, keyField, pageList, lists, record, reloadRecord, grantedAction, runner.run, form, dialog],
   );
 
   const prompt = runner.prompt;

@@ -46,6 +46,7 @@ export const en = {
   'error.maxFrozenColumns': 'At most {max} columns can be frozen.',
   'error.duplicateColumn': 'The column {field} is listed more than once.',
   'error.importBusy': 'Other imports are being read right now; try again in a moment.',
+  'error.readOnlyResource': 'This list is read only: its records cannot be created, changed, imported or deleted here.',
   'validation.required': '{field} is required.',
   'validation.type': '{field} must be a {type}.',
   'validation.minLength': '{field} must have at least {limit} characters.',

@@ -48,6 +48,7 @@ export const es: Record<MessageKey, string> = {
   'error.maxFrozenColumns': 'Se pueden fijar como máximo {max} columnas.',
   'error.duplicateColumn': 'La columna {field} aparece más de una vez.',
   'error.importBusy': 'Se están leyendo otras importaciones; inténtelo de nuevo en un momento.',
+  'error.readOnlyResource': 'Esta lista es de solo lectura: aquí no se pueden crear, cambiar, importar ni eliminar registros.',
   'validation.required': '{field} es obligatorio.',
   'validation.type': '{field} debe ser de tipo {type}.',
   'validation.minLength': '{field} debe tener al menos {limit} caracteres.',

@@ -48,6 +48,7 @@ export const tr: Record<MessageKey, string> = {
   'error.maxFrozenColumns': '最多只能凍結 {max} 欄。',
   'error.duplicateColumn': '欄 {field} 重複出現。',
   'error.importBusy': '正在讀取其他匯入檔案，請稍後再試。',
+  'error.readOnlyResource': '此列表為唯讀：不能在此新增、修改、匯入或刪除記錄。',
   'validation.required': '{field} 為必填項。',
   'validation.type': '{field} 必須是 {type}。',
   'validation.minLength': '{field} 至少 {limit} 個字元。',

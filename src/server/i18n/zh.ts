@@ -48,6 +48,7 @@ export const zh: Record<MessageKey, string> = {
   'error.maxFrozenColumns': '最多只能冻结 {max} 列。',
   'error.duplicateColumn': '列 {field} 重复出现。',
   'error.importBusy': '正在读取其他导入文件，请稍后再试。',
+  'error.readOnlyResource': '此列表为只读：不能在此新增、修改、导入或删除记录。',
   'validation.required': '{field} 为必填项。',
   'validation.type': '{field} 必须是 {type}。',
   'validation.minLength': '{field} 至少 {limit} 个字符。',

@@ -54,6 +54,8 @@ export interface ResourceDef {
   display?: DisplayFields;
   /** The SQL of each computed field (`@computed`), over the row's own columns. */
   computed: ReadonlyMap<string, ComputedSql>;
+  /** Rows are written outside the engine (a view, a domain's own process): every write call is refused. */
+  readOnly: boolean;
 }
 
 /** A computed field's SQL expression, over the columns of the resource's row (unqualified names). */
@@ -95,11 +97,18 @@ export interface ResourceSpec {
   computed?: Record<string, ComputedSql>;
   /** Rows of customers' records that administrators write: `field` names the owner's `ownerField`. */
   ownedThrough?: { field: string; owner: ResourceDef; ownerField: string };
+  /**
+   * Served for reading only: create, update, delete and import answer "read only" (10004) to every
+   * reader and change nothing; rows come from elsewhere (a SQL view, the warehouse's receipts).
+   * `write` then names only the menu whose FuncIds the resource's named actions use.
+   */
+  readOnly?: boolean;
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
 export function accessOf(def: ResourceDef, operation: ResourceOperation | BoundAction): RouteAccess {
-  if (operation === 'read' || (typeof operation !== 'string' && operation.reads)) return def.read.length === 1 ? { ...def.read[0] } : { anyOf: def.read.map((g) => ({ ...g })) };
+  // A read-only resource's writes let its readers through, to be told it is read only.
+  if (operation === 'read' || (typeof operation !== 'string' && operation.reads) || (def.readOnly && typeof operation === 'string')) return def.read.length === 1 ? { ...def.read[0] } : { anyOf: def.read.map((g) => ({ ...g })) };
   const func = typeof operation === 'string' ? def.funcIds[operation] : operation.funcId;
   return { audience: def.write.audience, menu: def.write.menu, func };
 }
@@ -162,5 +171,6 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     actions: bindActions(spec, menus.get(spec.write.menu)!),
     display: displayOf(schema),
     computed,
+    readOnly: spec.readOnly === true,
   };
 }

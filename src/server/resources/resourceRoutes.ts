@@ -119,6 +119,14 @@ function parsePayload(request: FastifyRequest): EntityRecord {
 export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup, all: () => readonly ResourceDef[] = () => []): void {
   const base = `/${def.name}`;
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
+  // A read-only resource answers every write "read only", before its body is looked at.
+  const writable = def.readOnly
+    ? {
+        preHandler: async () => {
+          throw new ApiError(ExceptionCode.Forbidden, 'error.readOnlyResource');
+        },
+      }
+    : {};
   const schemas = routeSchemas(def);
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
   // Approximate list totals, forgotten after any write call in this scope (listTotal.ts).
@@ -185,7 +193,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(record);
   });
 
-  app.post(base, { config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
+  app.post(base, { ...writable, config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const record = withCleanLines(def, filledPart(parsePayload(request)));
@@ -202,7 +210,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(created);
   });
 
-  app.put(base, { config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
+  app.put(base, { ...writable, config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
@@ -241,7 +249,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(row);
   });
 
-  app.delete(base, { config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
+  app.delete(base, { ...writable, config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
@@ -264,7 +272,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok({ deleted });
   });
 
-  app.post(`${base}-import`, { config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
+  app.post(`${base}-import`, { ...writable, config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);

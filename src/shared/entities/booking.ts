@@ -134,6 +134,7 @@ export interface Booking extends CustomerOwned {
   /**
    * DCSA booking status, plus DRAFT before submission; changed only by the booking's actions.
    * @title field.booking.status
+   * @badges {"DRAFT":"neutral","RECEIVED":"informative","PENDING_UPDATE":"warning","UPDATE_RECEIVED":"brand","CONFIRMED":"success","REJECTED":"danger","CANCELLED":"severe","COMPLETED":"important"}
    * @readOnly true
    * @indexed
    */

@@ -21,5 +21,7 @@ export interface EntityPropertySchema {
   'x-computed'?: boolean;
   /** Line items (an array of objects) stored in this child table, written with the record. */
   'x-childTable'?: string;
+  /** Badge colour per choice (`@badges {"CONFIRMED":"success"}`), for the `badge` format. */
+  'x-badges'?: Record<string, string>;
   [keyword: string]: unknown;
 }

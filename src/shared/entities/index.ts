@@ -13,6 +13,7 @@ export type { RailLclPrice } from './railLclPrice';
 export type { TruckFtlPrice } from './truckFtlPrice';
 export type { TruckLtlPrice } from './truckLtlPrice';
 export type { AirPrice } from './airPrice';
+export type { PriceComparison } from './priceComparison';
 export type { CustomerOwned, Stored } from './common';
 export type { CusUser } from './cusUser';
 export type { Importer } from './importer';
@@ -46,10 +47,10 @@ export type { BookingNote } from './bookingNote';
 export type { CodeEntry } from './codeEntry';
 
 /** Reference data, departures and prices (domains/spaceAndPrices): written by administrators, not a rule target. */
-export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice'] as const;
+export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */

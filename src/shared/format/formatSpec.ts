@@ -21,13 +21,14 @@ export const FORMAT_NAMES = [
   'text',
   'list',
   'htmlText',
+  'badge',
 ] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
 /**
  * A format a page schema can name; check untyped text (JSON) with isFormatSpec. The pattern (the
  * same as FORMAT_SPEC_PATTERN) reaches page.schema.json, so an editor flags a misspelt format.
- * @pattern ^(?:money|thousands|duration|elapsed|timeLeft|capital|text|htmlText|(?:number|compact)(?::\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$
+ * @pattern ^(?:money|thousands|duration|elapsed|timeLeft|capital|text|htmlText|badge|(?:number|compact)(?::\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$
  */
 export type FormatSpec =
   | 'money'
@@ -48,14 +49,16 @@ export type FormatSpec =
   | 'text'
   | 'list'
   | `list:${string}`
-  | 'htmlText';
+  | 'htmlText'
+  /** A value with choices as a coloured badge (its label inside); colours per choice from `badges` or the entity's `@badges`. */
+  | 'badge';
 
 /** The same set as a JSON Schema pattern (coarser: digit bounds and date placeholders are checked by isFormatSpec). */
 export const FORMAT_SPEC_PATTERN =
-  '^(?:money|thousands|duration|elapsed|timeLeft|capital|text|htmlText|(?:number|compact)(?::\\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$';
+  '^(?:money|thousands|duration|elapsed|timeLeft|capital|text|htmlText|badge|(?:number|compact)(?::\\d{1,2})?|(?:relativeTime|date|list)(?::.+)?|ordinal:(?:circled|zh|en|financial))$';
 
 export type ParsedFormat =
-  | { name: 'money' | 'thousands' | 'duration' | 'elapsed' | 'timeLeft' | 'capital' | 'text' | 'htmlText' }
+  | { name: 'money' | 'thousands' | 'duration' | 'elapsed' | 'timeLeft' | 'capital' | 'text' | 'htmlText' | 'badge' }
   | { name: 'number' | 'compact'; digits?: number }
   | { name: 'relativeTime' | 'date'; template?: string }
   | { name: 'ordinal'; style: OrdinalStyle }
@@ -82,6 +85,7 @@ export function parseFormatSpec(text: unknown): ParsedFormat | null {
     case 'capital':
     case 'text':
     case 'htmlText':
+    case 'badge':
       return arg === undefined ? { name } : null;
     case 'number':
     case 'compact': {

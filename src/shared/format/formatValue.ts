@@ -73,6 +73,8 @@ export function formatValue(format: FormatSpec | string, value: unknown, options
     case 'htmlText':
       return htmlToText(value);
     case 'text':
+    case 'badge':
+      // A badge's text is the value's (the renderer draws the pill and puts the choice's label in it).
       return plainText(value, options);
   }
 }

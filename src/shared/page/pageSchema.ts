@@ -3,6 +3,7 @@
 // so every JSDoc line below is what an analyst's editor shows while typing a page file.
 
 import type { FormatSpec } from '../format/formatSpec';
+import type { BadgeColor } from './badgeColor';
 import type { ExportMode, ImportMode } from '../wire/resourceContract';
 
 /**
@@ -36,10 +37,29 @@ export interface PageFile {
    * @default "version"
    */
   versionField?: string;
+  /**
+   * Where the page's record comes from when it is not `GET <resource>?id=`: an explicit GET call whose
+   * parameters come from the route (`$param.<name>`), e.g. a signed link's token. A missing parameter
+   * or a not-found answer shows the `notFound` message.
+   */
+  recordSource?: RecordSource;
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */
   actions?: PageAction[];
+}
+
+/** A page record read by an explicit call (a public link's page). */
+export interface RecordSource {
+  /**
+   * Call path relative to /f9api/api/v1, e.g. `/tallyOrderMessage`.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  path: string;
+  /** Query parameters, e.g. `{ "t": "$param.t" }`. */
+  params: ValueMapping;
+  /** i18n key of the message shown when the record is not there (an altered or expired link). */
+  notFound?: string;
 }
 
 /** A screen as the renderer gets it: the page file with the route name and path of its place. */
@@ -236,7 +256,12 @@ export interface GridColumn {
   sortable?: boolean;
   /** Cell checks on imported or edited rows; failures show as a tooltip on the cell. */
   rules?: CellRule[];
+  /** With format `badge`: the colour of each choice (wins over the entity's `@badges`); others are neutral. */
+  badges?: BadgeColors;
 }
+
+/** Choice value → badge colour, e.g. `{ "CONFIRMED": "success", "REJECTED": "danger" }`. */
+export type BadgeColors = Record<string, BadgeColor>;
 
 /** One validation of a cell's value; `message` is the i18n key shown, else a default per rule. */
 export type CellRule =
@@ -316,7 +341,7 @@ export interface DetailBlock extends BlockBase {
   groups: Array<{
     /** i18n key of the group heading. */
     title?: string;
-    fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
+    fields: Array<string | { field: string; title?: string; format?: FormatSpec; badges?: BadgeColors }>;
     /** A line-item collection of the record (e.g. a bill's payments) shown as a table under the fields. */
     lines?: DetailLines;
   }>;
@@ -621,6 +646,17 @@ export interface ImportAction extends ActionBase {
    * @default ["csv","xlsx"]
    */
   accept?: Array<'csv' | 'xlsx'>;
+  /**
+   * A domain's own upload call instead of `<resource>-import` (multipart `file` and `mode`), relative
+   * to /f9api/api/v1, e.g. `/fbaOrder-packList`; its refusals list bad rows as the engine's do.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  path?: string;
+  /**
+   * i18n key of the success message, with the answer's fields as values and `count` = its `imported`
+   * (so `<key>_zero` can say that nothing was added); defaults to "{{count}} rows imported".
+   */
+  success?: string;
 }
 
 /**
@@ -703,6 +739,10 @@ export interface ActionResult {
     titles?: Record<string, string>;
     /** Entity naming the columns' titles. */
     entity?: string;
+    /** Columns holding choices, labelled by the i18n key `<prefix>.<value>`, e.g. `{ "to": "field.booking.statusOption" }`. */
+    optionsKeys?: Record<string, string>;
+    /** Format per column (src/shared/format), e.g. `{ "at": "date:{y}-{m}-{d} {h}:{i}" }`. */
+    formats?: Record<string, FormatSpec>;
     /** Columns summed under the table (exact decimals); the answer's own `totals` object wins when it has the column. */
     totals?: string[];
   };

@@ -32,6 +32,10 @@ export const Calls = {
   /** importMenu: the differences a menu file would make (multipart file), and applying them. */
   menuImportPreview: '/menu-importPreview',
   menuImport: '/menu-import',
+  /** The message of one tally order by a signed link (`t`), without a session (domains/bookings). */
+  tallyOrderMessage: '/tallyOrderMessage',
+  /** An FBA pack list (multipart `file`): checked whole, then its orders written (domains/bookings). */
+  fbaPackList: '/fbaOrder-packList',
 } as const;
 
 export const resourcePaths = (resource: string) => ({

@@ -1,6 +1,8 @@
 // Tally-order messages by a signed short-lived link: the owner gets a link, the link opens the
 // message without a session, and a guessed, altered, other-company or expired link shows nothing.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRecords } from '../../../src/server/resources/rowStore';
 import { LINK_TTL_MS, readTallyLink, signTallyLink } from '../../../src/server/domains/bookings/tallyMessageLink';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
@@ -17,12 +19,14 @@ const link = (id: number, token = demo) => t.call<{ path: string; token: string 
 beforeAll(async () => {
   t = await createTestContext();
   [demo, acme] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234')]);
-  const res = await t.call<{ id: number }>('POST', '/tallyOrder', {
-    token: demo,
-    form: { data: JSON.stringify({ tallyNo: 'TL-T-0001', warehouse: 'Ningbo CFS 2', receivedAt: '2026-11-20T02:00:00.000Z', packages: 118, grossKg: 1822.4, cbm: 12.1, discrepancies: '2 cartons short', message: '<b>2 cartons short</b>, photos on file' }) },
-  });
-  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  tallyId = res.body.data.id;
+  // Receipts come from the warehouse, not through the portal (customers cannot write them).
+  const receipt = { tallyNo: 'TL-T-0001', warehouse: 'Ningbo CFS 2', receivedAt: '2026-11-20T02:00:00.000Z', packages: 118, grossKg: 1822.4, cbm: 12.1, discrepancies: '2 cartons short', message: '<b>2 cartons short</b>, photos on file' };
+  const refused = await t.call('POST', '/tallyOrder', { token: demo, form: { data: JSON.stringify(receipt) } });
+  expect(refused.body.exceptioncode).toBe(ExceptionCode.Forbidden);
+  const owner = (await sql<{ customer_id: number; id: number }>`SELECT customer_id, id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0];
+  const def = t.app.resourceEngine.find('tallyOrder')!;
+  const [row] = await insertRecords(t.db, def, { scope: { customerId: Number(owner.customer_id) }, userId: Number(owner.id) }, [receipt]);
+  tallyId = Number(row.id);
 });
 afterAll(() => t?.close());
 

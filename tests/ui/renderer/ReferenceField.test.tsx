@@ -113,6 +113,16 @@ describe('reference field', { timeout: 20_000 }, () => {
     expect(shipperLists(data)).toHaveLength(0);
   });
 
+  it('reads the name of a key that came without one (a link value, a default) and shows it', async () => {
+    const data = memoryProvider({ shipper: [...many, NINGBO], pickAddress: [] });
+    const withDefault: PageSchema = { ...page, blocks: page.blocks.map((b) => (b.type === 'form' ? { ...b, defaults: { shipper: NINGBO.name } } : b)) };
+    renderPage(withDefault, { data, language: 'zh', funcs: ['setPickAddress.create'] });
+    fireEvent.click(await screen.findByRole('button', { name: '新增' }));
+    const combo = await within(await screen.findByRole('dialog')).findByRole('combobox', { name: '发货人' });
+    await waitFor(() => expect((combo as HTMLInputElement).value).toBe(`${NINGBO.name} · ${NINGBO.nameLocal}`));
+    expect(shipperLists(data)).toEqual([expect.objectContaining({ size: 1, filter: { name: { eq: NINGBO.name } } })]);
+  });
+
   it('filters the list by the picked key', async () => {
     const { data } = harness('zh');
     const filter = await screen.findByRole('form', { name: 'filter' });

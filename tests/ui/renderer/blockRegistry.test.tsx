@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
-import { blocksOfType, registerBlock, registeredBlockTypes } from '../../../src/client/renderer/blocks';
+import { blocksOfType, preloadBlocks, registerBlock, registeredBlockTypes } from '../../../src/client/renderer/blocks';
 import { usePageRuntime } from '../../../src/client/renderer/core/pageRuntime';
 import type { BlockProps } from '../../../src/client/renderer/registry/blockType';
 import type { PageBlock, PageSchema } from '../../../src/shared/page/pageSchema';
@@ -35,9 +35,13 @@ function CountView({ block }: BlockProps) {
   );
 }
 
+/** The count block's chunk loader, as a lazy block would give it (preloadBlocks calls it). */
+const countPreload = vi.fn(async () => ({ default: CountView }));
+
 registerBlock({
   type: 'count' as PageBlock['type'],
   component: CountView,
+  preload: countPreload,
   // It asks for a list of the page's resource, like a grid: the renderer gives it its own controller.
   data: () => ({ list: { pageSize: 1 } }),
   lint(block, lint) {
@@ -63,6 +67,15 @@ const countPage = (label: string, field: string): PageSchema =>
   }) as PageSchema;
 
 describe('block registry', () => {
+  it('preloads the chunk of each block type a page holds, nested ones too, once per type', () => {
+    countPreload.mockClear();
+    const page = countPage('page.product.basic', 'name');
+    preloadBlocks({ ...page, blocks: [...page.blocks, { type: 'count', id: 'm', label: 'x', field: 'name' } as unknown as PageBlock] });
+    expect(countPreload).toHaveBeenCalledTimes(1);
+    preloadBlocks({ ...page, blocks: [{ type: 'actions', actions: [] }] });
+    expect(countPreload).toHaveBeenCalledTimes(1);
+  });
+
   it('has every block type of the page schema registered', () => {
     expect(registeredBlockTypes()).toEqual(expect.arrayContaining(['filter', 'grid', 'form', 'detail', 'tabs', 'actions', 'custom']));
   });

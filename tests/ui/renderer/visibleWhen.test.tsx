@@ -142,4 +142,32 @@ describe('visibleWhen on form fields', () => {
     await waitFor(() => expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(1));
     expect(data.calls.find((c) => c.method === 'create')?.args).toEqual({ sku: 'LAMP-1', nameEn: 'Desk lamp' });
   });
+
+  it('hides a section heading while every field under it is hidden', async () => {
+    const sectioned: PageSchema = {
+      ...productPage,
+      blocks: [
+        { type: 'actions', actions: ['create'] },
+        {
+          type: 'form',
+          sections: [
+            { title: 'page.product.basic', fields: ['sku', 'nameEn', 'unit'] },
+            { title: 'page.product.customs', fields: ['brand'] },
+          ],
+          visibleWhen: { brand: { field: 'unit', notEmpty: true } },
+        },
+      ],
+    };
+    renderPage(sectioned, { data: memoryProvider({ product: [] }), language: 'en', funcs: ['setProduct.create'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('SKU');
+    const heading = () => within(dialog).queryByRole('heading', { name: 'Customs declaration' });
+    expect(within(dialog).getByRole('heading', { name: 'Product' })).toBeTruthy();
+    expect(heading()).toBeNull();
+    fireEvent.change(dialog.querySelector('#root_unit')!, { target: { value: 'PCS' } });
+    expect(await within(dialog).findByRole('heading', { name: 'Customs declaration' })).toBeTruthy();
+    fireEvent.change(dialog.querySelector('#root_unit')!, { target: { value: '' } });
+    await waitFor(() => expect(heading()).toBeNull());
+  });
 });

@@ -16,16 +16,35 @@ describe('<DeferredNotifier>', () => {
     expect(document.querySelector('[data-toaster-id]')).toBeNull();
     expect(container.textContent).toBe('');
     act(() => {
-      notify('error', 'First failure');
+      notify('warning', 'First failure');
       notify('success', 'Then a success');
     });
     await screen.findByText('First failure');
     await screen.findByText('Then a success');
-    expect(screen.getByTestId('toast-error').textContent).toContain('First failure');
+    expect(screen.getByTestId('toast-warning').textContent).toContain('First failure');
     act(() => notify('info', 'A later notice'));
     await waitFor(() => expect(screen.getByText('A later notice')).toBeTruthy());
     // Each shown once: the early ones were handed over, not also heard by the toaster itself.
     expect(screen.getAllByText('First failure')).toHaveLength(1);
     expect(screen.getAllByText('Then a success')).toHaveLength(1);
+  });
+
+  it('takes a refusal down when a later call succeeds, and keeps other notices', async () => {
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DeferredNotifier />
+      </FluentProvider>,
+    );
+    act(() => notify('error', 'Quote refused: the price has expired'));
+    await screen.findByText('Quote refused: the price has expired');
+    act(() => notify('info', 'Working on it'));
+    await screen.findByText('Working on it');
+    act(() => notify('success', 'Quote ready'));
+    await screen.findByText('Quote ready');
+    await waitFor(() => expect(screen.queryByText('Quote refused: the price has expired')).toBeNull());
+    expect(screen.getByText('Working on it')).toBeTruthy();
+    // A refusal after the success shows as usual.
+    act(() => notify('error', 'Cancel refused'));
+    await screen.findByText('Cancel refused');
   });
 });

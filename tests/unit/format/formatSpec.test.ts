@@ -4,6 +4,7 @@ import { FORMAT_NAMES, FORMAT_SPEC_PATTERN, isFormatSpec, parseFormatSpec } from
 
 const VALID = [
   'money',
+  'badge',
   'number',
   'number:0',
   'number:20',

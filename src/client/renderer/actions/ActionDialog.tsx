@@ -59,6 +59,7 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
       if (file) saveFile(file);
       setSent(values);
       void runtime.list?.refresh();
+      void runtime.reloadRecord();
     } catch (e) {
       setAnswer(null);
       const fieldErrors = fieldErrorsOf(e);

@@ -116,13 +116,16 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
       }
     >
       <div className={styles.body}>
-        <Field label={t('renderer.importMode')}>
-          <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as ImportMode)} layout="horizontal">
-            {action.modes.map((m) => (
-              <Radio key={m} value={m} label={t(`grid.importMode.${m}`)} data-import-mode={m} />
-            ))}
-          </RadioGroup>
-        </Field>
+        {/* One mode is no choice: nothing to ask. */}
+        {action.modes.length > 1 && (
+          <Field label={t('renderer.importMode')}>
+            <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as ImportMode)} layout="horizontal">
+              {action.modes.map((m) => (
+                <Radio key={m} value={m} label={t(`grid.importMode.${m}`)} data-import-mode={m} />
+              ))}
+            </RadioGroup>
+          </Field>
+        )}
         <label
           className={mergeClasses(styles.drop, over && styles.over)}
           data-import-drop=""
@@ -154,12 +157,15 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
             }}
           />
         </label>
-        <Text size={200}>
-          {t('renderer.importTemplateHint')}{' '}
-          <Link as="button" onClick={downloadTemplate} disabled={!schema} data-import-template="">
-            {t('renderer.importTemplate')}
-          </Link>
-        </Text>
+        {/* The template holds the entity's columns: a domain's own upload call reads columns of its own. */}
+        {!action.path && (
+          <Text size={200}>
+            {t('renderer.importTemplateHint')}{' '}
+            <Link as="button" onClick={downloadTemplate} disabled={!schema} data-import-template="">
+              {t('renderer.importTemplate')}
+            </Link>
+          </Text>
+        )}
         {outcome && !outcome.ok && (outcome.message || outcome.errors.length > 0) && (
           <MessageBar intent="error" layout="multiline" data-import-refusal="">
             <MessageBarBody>

@@ -39,6 +39,8 @@ interface RunnerDeps {
   page: PageSchema;
   keyField: string;
   list: ListController | null;
+  /** Reads the route's record again: a detail page shows the status its action just set. */
+  reloadRecord(): Promise<void>;
   openForm(state: FormState): void;
   openDialog(state: DialogState): void;
 }
@@ -52,7 +54,7 @@ export interface ActionRunner {
 }
 
 export function useActionRunner(deps: RunnerDeps): ActionRunner {
-  const { env, page, keyField, list, openForm, openDialog } = deps;
+  const { env, page, keyField, list, reloadRecord, openForm, openDialog } = deps;
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const resource = page.resource ?? '';
@@ -123,9 +125,9 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       const text = [...new Set(messages)].join('\n');
       if (action.successDialog) setPrompt({ kind: 'message', message: text });
       else env.notify('success', text);
-      await list?.refresh();
+      await Promise.all([list?.refresh(), reloadRecord()]);
     },
-    [confirm, env, keyField, list, resource, t, targetRows],
+    [confirm, env, keyField, list, reloadRecord, resource, t, targetRows],
   );
 
   const run = useCallback(
@@ -220,8 +222,8 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       const accepted = action.accept ?? ['csv', 'xlsx'];
       if (!kind || !accepted.includes(kind)) return { ok: false, errors: [], message: t('grid.unsupportedFileType') };
       try {
-        const { imported } = await env.data.importFile(resource, file, mode);
-        env.notify('success', t('grid.importSuccess', { count: imported }));
+        const answer = await env.data.importFile(resource, file, mode, action.path ? { path: action.path } : undefined);
+        env.notify('success', t(action.success ?? 'grid.importSuccess', { ...answer, count: answer.imported }));
         setPrompt(null);
         await list?.refresh();
         return { ok: true, errors: [] };

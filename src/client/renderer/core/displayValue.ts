@@ -13,7 +13,8 @@ export interface DisplayOptions {
 }
 
 export function displayValue(value: unknown, options: DisplayOptions): string {
-  if (options.format) return formatValue(options.format, value, { language: options.language });
+  // A badge holds the choice's label: the pill is drawn by the grid or detail around this text.
+  if (options.format && options.format !== 'badge') return formatValue(options.format, value, { language: options.language });
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? options.yes : options.no;
   if (Array.isArray(value)) return value.map((v) => displayValue(v, options)).join(', ');

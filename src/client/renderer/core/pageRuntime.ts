@@ -28,6 +28,8 @@ export interface PageRuntime {
   lists: PageLists;
   /** The route's record (`?id=`), once loaded; null otherwise. */
   record: Row | null;
+  /** Reads the route's record again (after an action changed it); nothing when the page has none. */
+  reloadRecord(): Promise<void>;
   /** The action with this id when it exists and the user holds its funcId; otherwise undefined. */
   grantedAction(id: string): PageAction | undefined;
   /** Runs an action on a row (row actions) or on the selection (toolbar). */

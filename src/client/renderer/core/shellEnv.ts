@@ -53,10 +53,10 @@ export function useShellEnv(): RendererEnv | null {
       notify: (intent, message) => notify(intent, message),
       // The request client toasts every failed call it makes (none of ours are `silent`).
       errorShown: (error) => error instanceof ApiRequestError,
-      request: (method, path, params) =>
+      request: (method, path, params, options) =>
         method === 'GET' || method === 'DELETE'
-          ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false })
-          : request(path, { method, data: params }),
+          ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false, silent: options?.silent })
+          : request(path, { method, data: params, silent: options?.silent }),
       tabKey: location.pathname,
       params: { ...Object.fromEntries(new URLSearchParams(searchText)), ...(pathId ? { id: pathId } : {}) },
     };

@@ -1,10 +1,12 @@
 // The route's record: a page whose blocks read it (a detail, `$record.<field>` bindings) and whose
 // route carries an id (`?id=` or the path's `:id`) loads it with its resource's get call. An unknown
 // id and another customer's (both 10005 from the server) are "not found", shown as a panel, not a toast.
-import { useEffect, useState } from 'react';
+// A page with a `recordSource` reads it by that call instead, with parameters from the route (a link's token).
+import { useCallback, useEffect, useState } from 'react';
 import type { PageSchema } from '../../../shared/page/pageSchema';
 import { ExceptionCode } from '../../../shared/wire/envelope';
-import type { DataProvider } from '../../data/dataProvider';
+import type { RendererEnv } from './rendererEnv';
+import { resolveMapping } from './valueMapping';
 import { blockTypeOf, pageBlocks } from '../registry/blockRegistry';
 import { readsRecord } from './bindings';
 import type { Row } from './useListController';
@@ -28,23 +30,45 @@ export function isNotFound(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as { code?: unknown }).code === ExceptionCode.NotFound;
 }
 
-export function useRouteRecord(data: DataProvider, page: PageSchema, id: string | undefined): RouteRecord {
-  const wanted = !!id && !!page.resource && pageReadsRecord(page);
+/**
+ * The route's record and `reload()`, which reads it again after an action changed it (a booking's
+ * submit or cancel) while the page keeps showing the record it has, so nothing flickers.
+ */
+export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'params'>, page: PageSchema): { state: RouteRecord; reload(): Promise<void> } {
+  const { data, params } = env;
+  const id = params.id;
+  const source = page.recordSource;
+  // The source call's parameters; one the route lacks means there is nothing to read.
+  const sourceKey = source ? JSON.stringify(resolveMapping(source.params, { params })) : '';
+  const sourceComplete = !!source && Object.keys(JSON.parse(sourceKey || '{}')).length === Object.keys(source.params).length;
+  const wanted = source ? pageReadsRecord(page) : !!id && !!page.resource && pageReadsRecord(page);
   const [state, setState] = useState<RouteRecord>({ status: 'none' });
+  const [round, setRound] = useState(0);
   useEffect(() => {
-    if (!wanted || !id || !page.resource) {
+    if (wanted && source && !sourceComplete) {
+      setState({ status: 'notFound' });
+      return;
+    }
+    if (!wanted || (!source && (!id || !page.resource))) {
       setState({ status: 'none' });
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
-    data.getOne<Row>(page.resource, id, { silent: true }).then(
+    // A first read shows the spinner; a reload keeps the record on screen until the new one is in.
+    setState((prev) => (prev.status === 'found' && round > 0 ? prev : { status: 'loading' }));
+    const read = source ? (env.request('GET', source.path, JSON.parse(sourceKey) as Record<string, unknown>, { silent: true }) as Promise<Row>) : data.getOne<Row>(page.resource!, id!, { silent: true });
+    read.then(
       (record) => live && setState({ status: 'found', record }),
       (e: unknown) => live && setState(isNotFound(e) ? { status: 'notFound' } : { status: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       live = false;
     };
-  }, [data, page.resource, id, wanted]);
-  return state;
+    // env.request is stable per environment; the source's resolved parameters stand for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, page.resource, id, wanted, round, sourceKey, sourceComplete]);
+  const reload = useCallback(async () => {
+    if (wanted) setRound((n) => n + 1);
+  }, [wanted]);
+  return { state, reload };
 }

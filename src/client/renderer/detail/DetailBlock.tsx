@@ -3,7 +3,9 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BadgeColor } from '../../../shared/page/badgeColor';
 import type { DetailBlock as DetailBlockSchema } from '../../../shared/page/pageSchema';
+import { badgePaintOf } from '../core/badges';
 import { choiceLabelOf } from '../core/choiceLabel';
 import { displayValue } from '../core/displayValue';
 import { useEntitySchema } from '../core/entitySchemas';
@@ -21,6 +23,7 @@ const useStyles = makeStyles({
   group: { marginBottom: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
   label: { color: tokens.colorNeutralForeground3 },
+  badge: { display: 'inline-block', padding: `0 ${tokens.spacingHorizontalS}`, borderRadius: tokens.borderRadiusCircular, fontWeight: tokens.fontWeightSemibold },
 });
 
 export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
@@ -51,12 +54,21 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
           {group.title && <h4>{t(group.title)}</h4>}
           <dl className={styles.grid}>
             {group.fields.map((entry) => {
-              const spec = typeof entry === 'string' ? { field: entry } : entry;
+              const spec: { field: string; title?: string; format?: string; badges?: Record<string, BadgeColor> } = typeof entry === 'string' ? { field: entry } : entry;
+              const value = readPath(record, spec.field);
+              const text = displayValue(value, { ...options, format: spec.format, choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
+              const badge = spec.format === 'badge' && text ? badgePaintOf(entitySchema, spec.field, spec.badges)(value) : null;
               return (
                 <div key={spec.field} style={{ display: 'contents' }}>
                   <dt className={styles.label}>{t(fieldTitleKey(entity, spec.field, spec.title))}</dt>
                   <dd data-field={spec.field} style={{ margin: 0 }}>
-                    {displayValue(readPath(record, spec.field), { ...options, format: spec.format, choice: choiceLabelOf(entitySchema, entity, spec.field, t) })}
+                    {badge ? (
+                      <span className={styles.badge} data-badge={badge.color} style={{ backgroundColor: badge.paint.background, color: badge.paint.text, border: `1px solid ${badge.paint.text}33` }}>
+                        {text}
+                      </span>
+                    ) : (
+                      text
+                    )}
                   </dd>
                 </div>
               );

@@ -107,7 +107,27 @@ export function ReferencePicker(props: ReferencePickerProps) {
     if (nearEnd && !loading && choices.length < total) void load(typing ? query : '', page + 1);
   };
 
-  const selectedName = value ? (known[value] ?? props.name) : undefined;
+  // A key that came without its name (carried in a link's query, a default): read that one record's
+  // name, so the field shows "CNSHA Shanghai" rather than the bare key.
+  const nameMissing = !!value && !!schema && known[value] === undefined && !props.name;
+  useEffect(() => {
+    if (!nameMissing || !value || !schema) return;
+    let live = true;
+    const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
+    env.data.getList<Record<string, unknown>>(resource, { page: 1, size: 1, filter: { [keyField]: { eq: value } } }).then(
+      (answer) => {
+        const row = answer.result[0];
+        // An unknown key keeps showing as it is (the server refuses it on save, naming the field).
+        if (live) setKnown((before) => ({ ...before, [value]: row ? displayTextOf(schema, row, env.language) : '' }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [env, nameMissing, resource, schema, value]);
+
+  const selectedName = value ? known[value] || props.name : undefined;
   const shown = typing ? query : value ? referenceLabel(value, selectedName) : '';
 
   return (

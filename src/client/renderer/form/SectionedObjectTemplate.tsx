@@ -1,6 +1,7 @@
 // The form's object layout: fields in a responsive grid (two columns in a wide dialog), under the
 // headings of the block's sections when it has them (root uiSchema `ui:options.sections`). Nested
-// objects keep the theme's own layout.
+// objects keep the theme's own layout. A section whose fields are all hidden (visibleWhen) loses its
+// heading too: a title over nothing reads as a missing part of the form.
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Templates } from '@rjsf/fluentui-rc';
 import { type ObjectFieldTemplateProps, getUiOptions } from '@rjsf/utils';
@@ -44,12 +45,19 @@ export function SectionedObjectTemplate(props: ObjectFieldTemplateProps) {
   if (!sections) return <div className={styles.grid}>{props.properties.map((p) => cell(p.name))}</div>;
   return (
     <>
-      {sections.map((section) => (
-        <section key={section.title} className={styles.section} data-form-section={section.title}>
-          <Subtitle2 as="h4">{section.title}</Subtitle2>
-          <div className={styles.grid}>{section.fields.map(cell)}</div>
-        </section>
-      ))}
+      {sections.map((section) =>
+        section.fields.some((name) => byName.has(name) && !byName.get(name)!.hidden) ? (
+          <section key={section.title} className={styles.section} data-form-section={section.title}>
+            <Subtitle2 as="h4">{section.title}</Subtitle2>
+            <div className={styles.grid}>{section.fields.map(cell)}</div>
+          </section>
+        ) : (
+          // Kept mounted (hidden inputs), so a field shown again keeps RJSF's state.
+          <div key={section.title} hidden data-form-section-hidden={section.title}>
+            {section.fields.map(cell)}
+          </div>
+        ),
+      )}
     </>
   );
 }

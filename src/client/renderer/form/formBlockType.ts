@@ -7,9 +7,12 @@ import type { BlockType } from '../registry/blockType';
 
 const FIELD_TITLE = (entity: string, field: string) => `field.${entity}.${field}`;
 
+const loadFormBlock = () => import('./FormBlock');
+
 export const formBlockType: BlockType<FormBlock> = {
   type: 'form',
-  component: lazy(() => import('./FormBlock')),
+  component: lazy(loadFormBlock),
+  preload: loadFormBlock,
   inFlow: (b) => b.display === 'inline',
   lint(b, lint) {
     const formEntity = b.entity ?? lint.pageEntity;

@@ -29,6 +29,7 @@ import { GRID_MIN_HEIGHT, GRID_TREE_INDENT } from '../../../shared/constants';
 import type { GridBlock as GridBlockSchema } from '../../../shared/page/pageSchema';
 import { useControlSize } from '../../shell/theme/controlSize';
 import { ActionButton } from '../actions/ActionButton';
+import { badgePaintOf } from '../core/badges';
 import { choiceLabelOf } from '../core/choiceLabel';
 import { displayValue } from '../core/displayValue';
 import { joinedName, referenceLabel } from '../core/referenceLabel';
@@ -39,6 +40,7 @@ import { useRendererEnv } from '../core/rendererEnv';
 import { actionLabelKey, fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
+import { badgeCell } from './badgeCell';
 import { type CellMessage, validateCell } from './cellValidation';
 import { SlimDataEditor } from './SlimDataEditor';
 import { ColumnPanel } from './ColumnPanel';
@@ -165,6 +167,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     }
     return out;
   }, [entitySchema, layout.columns, entity, t]);
+  // Columns formatted as badges: a coloured pill per choice (page `badges`, else the entity's `@badges`).
+  const badgeOf = useMemo(() => new Map(layout.columns.filter((c) => c.format === 'badge').map((c) => [c.field, badgePaintOf(entitySchema, c.field, c.badges)])), [entitySchema, layout.columns]);
   // Numbers line up on the right.
   const numeric = useMemo(() => {
     const type = (field: string) => propertyType(entitySchema?.properties?.[field]);
@@ -192,6 +196,8 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
       const shown = displayValue(value, { ...displayOptions, format: column.format, choice: choiceOf.get(column.field) });
       const text = references.has(column.field) && shown ? referenceLabel(shown, joinedName(entry.row, column.field)) : shown;
       const invalid = messagesOf(col, entry.row).length > 0;
+      const badge = badgeOf.get(column.field);
+      if (badge && text) return badgeCell(text, badge(value).paint);
       return {
         kind: GridCellKind.Text,
         data: text,
@@ -202,7 +208,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         ...(invalid ? { themeOverride: { bgCell: '#fde7e9', textDark: '#a4262c' } } : {}),
       };
     },
-    [choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, references, rowActions, t],
+    [badgeOf, choiceOf, columns, displayOptions, layout.columns, messagesOf, numeric, offset, ordered, references, rowActions, t],
   );
 
   const pageIds = useMemo(() => (list ? ordered.map((entry) => list.idOf(entry.row)) : []), [list, ordered]);

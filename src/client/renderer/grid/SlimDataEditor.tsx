@@ -3,6 +3,7 @@
 // into the grid chunk; `DataEditorCore` takes the renderers (and image loader) it is given instead.
 import {
   booleanCellRenderer,
+  bubbleCellRenderer,
   DataEditorCore,
   type DataEditorProps,
   type DataEditorRef,
@@ -18,9 +19,10 @@ import {
 } from '@glideapps/glide-data-grid';
 import { forwardRef, useMemo } from 'react';
 
-/** Row markers (checkboxes), text, numbers, booleans, links, loading and protected cells (typed as the package types its own list). */
+/** Row markers (checkboxes), text, numbers, booleans, links, badges (bubbles), loading and protected cells (typed as the package types its own list). */
 const RENDERERS = [
   markerCellRenderer,
+  bubbleCellRenderer,
   newRowCellRenderer,
   booleanCellRenderer,
   loadingCellRenderer,

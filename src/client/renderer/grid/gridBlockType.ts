@@ -5,10 +5,12 @@ import type { BlockType } from '../registry/blockType';
 
 /** Actions that act on the page's resource; a grid listing another resource offers none of them. */
 const PAGE_RESOURCE_KINDS = new Set(['create', 'edit', 'delete', 'export', 'import', 'call']);
+const load = () => import('./GridBlock');
 
 export const gridBlockType: BlockType<GridBlock> = {
   type: 'grid',
-  component: lazy(() => import('./GridBlock')),
+  component: lazy(load),
+  preload: load,
   data: (b) => ({ list: { resource: b.resource, pageSize: b.pageSize, defaultSort: b.defaultSort, filter: b.filter }, bindings: Object.values(b.filter ?? {}) }),
   lint(b, lint) {
     const entity = lint.entityOf(b.resource);

@@ -43,3 +43,9 @@ export function pageBlocks(page: PageSchema): PageBlock[] {
 export function blocksOfType<T extends PageBlock['type']>(page: PageSchema, type: T): Array<Extract<PageBlock, { type: T }>> {
   return pageBlocks(page).filter((b): b is Extract<PageBlock, { type: T }> => b.type === type);
 }
+
+/** Starts loading the lazy chunks of every block type the page holds, nested ones included. */
+export function preloadBlocks(page: PageSchema): void {
+  const types = new Set(pageBlocks(page).map((b) => blockTypeOf(b)).filter((t) => t !== undefined));
+  for (const type of types) void type.preload?.().catch(() => undefined);
+}

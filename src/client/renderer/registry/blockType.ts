@@ -56,6 +56,8 @@ export interface BlockLint {
 export interface BlockType<B extends PageBlock = PageBlock> {
   type: B['type'];
   component: ComponentType<BlockProps<B>>;
+  /** Loads a lazy component's chunk ahead of drawing it (the same loader the component uses). */
+  preload?(): Promise<unknown>;
   /** Blocks inside this one. */
   children?(block: B): PageBlock[];
   /** False: not drawn in the page flow (a dialog form opens from actions). */

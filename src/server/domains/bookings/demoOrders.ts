@@ -193,6 +193,6 @@ export function demoTallyOrders(now: Date, company: string, references: string[]
     grossKg: 2810.5 + i * 56,
     cbm: 18.65,
     discrepancies: i === 0 ? undefined : discrepancies,
-    message: message ?? undefined,
+    message: message ?? discrepancies ?? undefined,
   }));
 }

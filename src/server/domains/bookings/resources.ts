@@ -34,13 +34,14 @@ const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'si
 export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({ name: 'fbaOrder', schema: entity(fbaOrderSchema), write: customer('fullPlaceFbaOrder'), read: FBA_READERS });
 
 /**
- * Tally orders: the warehouse's receipts of the customer's goods. Customers only read them; the
- * engine's customer-scoped resources need a customer writer, so the order list's menu is named, and the
- * receipts themselves come from the warehouse's systems (demo data here).
+ * Tally orders: the warehouse's receipts of the customer's goods, written by the warehouse's systems
+ * (demo data here), never through the portal: customers read their own, and every write is refused
+ * as read only. `write` names the order list's menu only as the owner of the message-link action.
  */
 export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
   name: 'tallyOrder',
   schema: entity(tallyOrderSchema),
+  readOnly: true,
   write: customer('mulOrderList'),
   read: [customer('tallyOrderDetail'), customer('mulOrderList')],
   actions: [tallyMessageLink],

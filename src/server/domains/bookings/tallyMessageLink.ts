@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { Calls } from '../../../shared/wire/calls';
 import { notFound } from '../../http/apiError';
 import { ok } from '../../http/reply';
 import type { ResourceAction } from '../../resources/resourceAction';
@@ -62,7 +63,7 @@ export const tallyMessageLink: ResourceAction = {
 export function registerTallyMessageRoute(app: FastifyInstance): void {
   const db = app.resourceEngine.database;
   app.get(
-    '/tallyOrderMessage',
+    Calls.tallyOrderMessage,
     { config: { access: { public: true } }, schema: { tags: ['tallyOrder'], summary: 'The message of one tally order by a signed link (query t); anything else is not found' } },
     async (request: FastifyRequest) => {
       const link = readTallyLink((request.query as Record<string, unknown>).t);

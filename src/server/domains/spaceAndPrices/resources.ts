@@ -13,6 +13,7 @@ import seaFclPriceSchema from '../../../../schemas/entities/seaFclPrice.schema.j
 import seaLclPriceSchema from '../../../../schemas/entities/seaLclPrice.schema.json';
 import truckFtlPriceSchema from '../../../../schemas/entities/truckFtlPrice.schema.json';
 import truckLtlPriceSchema from '../../../../schemas/entities/truckLtlPrice.schema.json';
+import priceComparisonSchema from '../../../../schemas/entities/priceComparison.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type Grant, type ResourceDef } from '../../resources/registry';
 import { BOOKABLE_SQL } from './bookableDeparture';
@@ -43,4 +44,6 @@ export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   price('truckFtlPrice', truckFtlPriceSchema, 'carPriceFclList'),
   price('truckLtlPrice', truckLtlPriceSchema, 'carPriceLclList'),
   price('airPrice', airPriceSchema, 'airPriceQuery'),
+  // Every mode's prices side by side: a view over the seven lists (migration 0090), so read only.
+  defineResource({ name: 'priceComparison', schema: entity(priceComparisonSchema), readOnly: true, write: ADMIN_WRITE, read: readers('mulPriceQuery') }),
 ];

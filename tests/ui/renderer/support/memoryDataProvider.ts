@@ -21,6 +21,8 @@ export interface MemoryProvider extends DataProvider {
   failNextWrite(errors: FieldError[]): void;
   /** How the server answers named actions (`POST <resource>/<action>`); a throw is its refusal. */
   answerActions(answer: (resource: string, action: string, data: Rec) => unknown): void;
+  /** How the server answers an upload (undefined: count the csv's rows); a throw is its refusal. */
+  answerImports(answer: (file: File, path: string | undefined) => ({ imported: number } & Rec) | undefined): void;
 }
 
 function matches(value: unknown, c: FilterCondition): boolean {
@@ -40,6 +42,7 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
   let nextId = 1000;
   let pendingErrors: FieldError[] | null = null;
   let actionAnswer: (resource: string, action: string, data: Rec) => unknown = () => null;
+  let importAnswer: ((file: File, path: string | undefined) => ({ imported: number } & Rec) | undefined) | undefined;
   const table = (resource: string) => {
     tables[resource] ??= [];
     return tables[resource];
@@ -58,6 +61,9 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     },
     answerActions(answer) {
       actionAnswer = answer;
+    },
+    answerImports(answer) {
+      importAnswer = answer;
     },
     async getList<T>(resource: string, params: ListParams): Promise<ListResult<T>> {
       calls.push({ method: 'getList', resource, args: params });
@@ -107,8 +113,10 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
       calls.push({ method: 'deleteMany', resource, args: ids });
       tables[resource] = table(resource).filter((r) => !ids.includes(r.id as number));
     },
-    async importFile(resource: string, file: File, mode) {
-      calls.push({ method: 'importFile', resource, args: { name: file.name, mode } });
+    async importFile(resource: string, file: File, mode, options) {
+      calls.push({ method: 'importFile', resource, args: options?.path ? { name: file.name, mode, path: options.path } : { name: file.name, mode } });
+      const answer = importAnswer?.(file, options?.path);
+      if (answer) return answer;
       // Counts the csv's data rows; the rows themselves are the engine's business.
       const lines = (await file.text()).trim().split(/\r?\n/);
       return { imported: Math.max(0, lines.length - 1) };

@@ -27,6 +27,8 @@ export interface PageHarnessOptions {
   /** The user's saved preferences (a later render with the same store is "a new page load"). */
   preferences?: MemoryPreferences;
   size?: RendererEnv['size'];
+  /** How explicit calls (`env.request`) are answered; a throw is the server's refusal. Null by default. */
+  answerRequest?(method: string, path: string, params: Record<string, unknown>): unknown;
 }
 
 export function renderPage(page: PageSchema, options: PageHarnessOptions) {
@@ -48,7 +50,7 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
     errorShown: () => false,
     request: async (method, path, params) => {
       requests.push({ method, path, params });
-      return null;
+      return options.answerRequest ? options.answerRequest(method, path, params) : null;
     },
     tabKey: '/test',
     params: options.params ?? {},

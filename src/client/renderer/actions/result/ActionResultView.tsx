@@ -4,6 +4,7 @@
 import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../../shared/page/pageSchema';
+import { formatValue } from '../../../../shared/format/formatValue';
 import { lineTotals } from '../../form/lineItems/lineItemsModel';
 import { readPath, resolveMapping } from '../../core/valueMapping';
 import { downloadBlob } from '../downloadBlob';
@@ -54,7 +55,7 @@ export interface ActionResultViewProps {
 
 export function ActionResultView({ result, answer, input, row, params, onNavigate }: ActionResultViewProps) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const spec = result.lines;
   // `from` is a path into the answer: `lines`, or `rows.0.lines` for the first row of a per-row answer.
   const found = spec ? readPath(answer, spec.from) : undefined;
@@ -69,6 +70,13 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   const answerColumns = Array.isArray(given) ? (given as Array<{ field: string; title?: string }>) : null;
   const columns = answerColumns ? answerColumns.map((c) => c.field) : (spec?.columns ?? []);
   const answerTitles = new Map((answerColumns ?? []).map((c) => [c.field, c.title ?? c.field]));
+  // A cell: its choice's label when the column names an options key, its format when it has one.
+  const cell = (c: string, v: unknown) => {
+    const prefix = spec?.optionsKeys?.[c];
+    if (prefix && (typeof v === 'string' || typeof v === 'number')) return t(`${prefix}.${v}`, { defaultValue: String(v) });
+    const format = spec?.formats?.[c];
+    return format ? formatValue(format, v, { language: i18n.language }) : text(v);
+  };
   const title = (c: string) => answerTitles.get(c) ?? t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
   const file = result.file ? fileOf(readPath(answer, result.file)) : null;
   return (
@@ -102,7 +110,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
               <TableRow key={i} data-result-line={i}>
                 {columns.map((c) => (
                   <TableCell key={c} className={isNumeric(line[c]) ? styles.number : undefined}>
-                    {text(line[c])}
+                    {cell(c, line[c])}
                   </TableCell>
                 ))}
               </TableRow>
