@@ -33,7 +33,8 @@ export function AnnouncementsCard() {
   useEffect(() => {
     let live = true;
     request<Announcement[]>(Calls.currentAnnouncements, { cache: false, silent: true }).then(
-      (data) => live && setItems(data),
+      // An answer that is not a list (an older server, a stub) leaves the card out rather than the dashboard.
+      (data) => live && setItems(Array.isArray(data) ? data : null),
       () => live && setItems(null),
     );
     return () => {
