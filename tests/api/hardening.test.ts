@@ -84,7 +84,8 @@ describe('numbers out of the column range', () => {
   const huge = 2_147_483_648;
 
   it('are 10002 for ids, versions, filters and numeric fields of every resource', async () => {
-    for (const def of RESOURCES) {
+    // A read-only resource refuses every write as read only before reading it (contract.test.ts).
+    for (const def of RESOURCES.filter((d) => !d.readOnly)) {
       const token = tokenFor(def);
       const label = def.name;
       expectRefused(await t.call('GET', `/${def.name}`, { token, culture: 'en-US', query: { id: String(huge) } }), 'id', `get ${label}`);
@@ -134,7 +135,7 @@ describe('messages', () => {
 
 describe('server-managed fields', () => {
   it('are refused by name on update of every resource, as on create', async () => {
-    for (const def of RESOURCES) {
+    for (const def of RESOURCES.filter((d) => !d.readOnly)) {
       const managed = def.fields.filter((f) => f.readOnly && f.name !== 'id' && f.name !== 'version');
       const sample = Object.fromEntries(managed.map((f) => [f.name, f.kind === 'string' ? '2026-01-01T00:00:00.000Z' : 7]));
       for (const op of ['POST', 'PUT'] as const) {

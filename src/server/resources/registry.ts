@@ -50,6 +50,8 @@ export interface ResourceDef {
   actions: BoundAction[];
   /** Refuses deleting records still in use (a delete, or a covering import's removal of the old rows). */
   inUse?: DeleteCheck;
+  /** Stored records the plain update and delete refuse (checked after the payload is validated). */
+  frozen?: FrozenCheck;
   /** The field(s) naming a record to people (`@display`): what a reference to it shows beside the key. */
   display?: DisplayFields;
   /** The SQL of each computed field (`@computed`), over the row's own columns. */
@@ -83,6 +85,12 @@ export type RecordCheck = (record: EntityRecord, language: Language) => FieldErr
 /** Why records may not be deleted (still in use elsewhere), in the caller's language; none when they may. Run in the delete's transaction. */
 export type DeleteCheck = (db: Kysely<Database>, ids: number[], language: Language) => Promise<FieldError[]>;
 
+/**
+ * Why a stored record may no longer be changed or deleted through the plain editor (a booked
+ * appointment: only its named actions change it), as a message key and values; null when it may.
+ */
+export type FrozenCheck = (stored: EntityRecord, language: Language) => { field: string; key: string; values?: Record<string, string | number> } | null;
+
 export interface ResourceSpec {
   name: string;
   schema: EntitySchema;
@@ -92,6 +100,7 @@ export interface ResourceSpec {
   read?: Grant[];
   check?: RecordCheck;
   inUse?: DeleteCheck;
+  frozen?: FrozenCheck;
   actions?: ResourceAction[];
   /** One SQL expression per `@computed` field of the entity, e.g. sql`weight_kg * pieces`. */
   computed?: Record<string, ComputedSql>;
@@ -168,6 +177,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     children: childrenOf(schema),
     check: spec.check,
     inUse: spec.inUse,
+    frozen: spec.frozen,
     actions: bindActions(spec, menus.get(spec.write.menu)!),
     display: displayOf(schema),
     computed,

@@ -116,6 +116,14 @@ function parsePayload(request: FastifyRequest): EntityRecord {
   return parseJsonField<EntityRecord>(request, PAYLOAD_FIELD, body?.[PAYLOAD_FIELD], { type: 'object' });
 }
 
+/** A stored record its resource keeps out of the plain editor: refused, naming why, in the caller's language. */
+function refuseFrozen(def: ResourceDef, stored: EntityRecord, language: Language): void {
+  const frozen = def.frozen?.(stored, language);
+  if (!frozen) return;
+  const values = frozen.values ?? {};
+  throw invalidInput([{ field: frozen.field, message: translate(language, frozen.key, values) }], frozen.key, values);
+}
+
 export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup, all: () => readonly ResourceDef[] = () => []): void {
   const base = `/${def.name}`;
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
@@ -231,6 +239,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const [current] = await selectByIds(trx, def, scope, [id!], true);
       if (!current) throw notFound();
       if (Number(current.version) !== version) throw conflict();
+      refuseFrozen(def, rowToRecord(def, current), language);
       // The stored record (with its lines) with the sent fields over it: an empty or null value
       // clears a field; sent lines replace the stored ones.
       const [stored] = await attachChildren(trx, def, [rowToRecord(def, current)]);
@@ -258,6 +267,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       // What goes, as it was, for the audit log (only administrators' deletes are logged).
       const gone = principal.kind === 'admin' ? await attachChildren(trx, def, (await selectByIds(trx, def, scope, ids)).map((r) => rowToRecord(def, r))) : [];
       for (const record of gone) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'delete', recordId: Number(record.id), before: record });
+      if (def.frozen) for (const row of await selectByIds(trx, def, scope, ids)) refuseFrozen(def, rowToRecord(def, row), requestLanguage(request));
       // In use: the resource's own rule (a role users hold), then any record that refers to these.
       const held = def.inUse ? await def.inUse(trx as unknown as Kysely<Database>, ids, requestLanguage(request)) : [];
       if (held.length > 0) throw invalidInput(held);

@@ -1,6 +1,7 @@
 // The overseas delivery resources (SPEC §2 /overseasDelivery): the customer's arrivals at overseas
 // warehouses, delivery appointments (booked through their actions), vehicles by VIN with their events —
 // each its company's own — and the shared slots and fee table written by administrators (dataMaintain).
+import { appointmentFrozen } from './appointmentFrozen';
 import deliveryAppointmentSchema from '../../../../schemas/entities/deliveryAppointment.schema.json';
 import deliveryFeeSchema from '../../../../schemas/entities/deliveryFee.schema.json';
 import deliverySlotSchema from '../../../../schemas/entities/deliverySlot.schema.json';
@@ -46,6 +47,7 @@ export const DELIVERY_APPOINTMENT_RESOURCE = defineResource({
   schema: entity(deliveryAppointmentSchema),
   write: customer('scheduleDelivery'),
   check: destinationCheck,
+  frozen: appointmentFrozen,
   actions: [bookAppointment, rescheduleAppointment, cancelAppointment],
 });
 

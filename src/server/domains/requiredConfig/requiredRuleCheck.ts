@@ -11,8 +11,9 @@ import type { EntityRecord } from '../../resources/records';
 // Field names compare as the client's rule merge does: case and underscores aside (RealName, real_name).
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
 
-export function requiredRuleCheck(entities: EntitySchema[]) {
+export function requiredRuleCheck(targets: () => EntitySchema[]) {
   return (record: EntityRecord, language: Language): FieldError[] => {
+    const entities = targets();
     const table = String(record.tableName ?? '');
     const field = String(record.fieldName ?? '');
     if (!table) return [];

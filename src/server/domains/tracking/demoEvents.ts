@@ -108,14 +108,21 @@ export function demoTrack(b: TrackedBooking, zoneOf: (code: string) => string, n
   const transit = TRANSIT_HOURS[b.mode] * HOUR;
   const underWay = b.status === 'CONFIRMED';
   const arrived = b.status === 'COMPLETED';
-  const departure = underWay
-    ? new Date(now.getTime() - (b.mode === 'AIR' ? 6 * HOUR : b.mode === 'TRUCK' ? 20 * HOUR : b.mode === 'RAIL' ? 9 * DAY : 10 * DAY))
-    : arrived
-      ? new Date(now.getTime() - transit - 6 * DAY)
-      : b.etd
-        ? dayAt(b.etd, 10)
-        : new Date(now.getTime() + 14 * DAY);
-  const plannedArrival = !underWay && !arrived && b.eta ? dayAt(b.eta, 6) : new Date(departure.getTime() + transit);
+  // The booking's own dates carry the story when they fit its status (a shipment under way left in the
+  // past; an arrived one arrived in the past): the charts' months and the dashboard's overdue count read
+  // them too. Otherwise (no dates, or dates the status contradicts) the story makes its own.
+  const past = (d: string | undefined) => d !== undefined && dayAt(d, 10).getTime() < now.getTime();
+  const ownDates = b.etd !== undefined && b.eta !== undefined && (underWay ? past(b.etd) : arrived ? past(b.eta) : true);
+  const departure = ownDates
+    ? dayAt(b.etd!, 10)
+    : underWay
+      ? new Date(now.getTime() - (b.mode === 'AIR' ? 6 * HOUR : b.mode === 'TRUCK' ? 20 * HOUR : b.mode === 'RAIL' ? 9 * DAY : 10 * DAY))
+      : arrived
+        ? new Date(now.getTime() - transit - 6 * DAY)
+        : b.etd
+          ? dayAt(b.etd, 10)
+          : new Date(now.getTime() + 14 * DAY);
+  const plannedArrival = ownDates || (!underWay && !arrived && b.eta) ? dayAt(b.eta!, 6) : new Date(departure.getTime() + transit);
   const late = (underWay || arrived) && isLate(b);
   const lateBy = late ? LATE_HOURS[b.mode] * HOUR : 0;
   // A shipment under way or arrived was booked and confirmed well before it left.

@@ -1,0 +1,38 @@
+// Records to write to any registered resource in a test, as a user would make them: reference fields
+// take keys that exist (the seeded reference data; a customer-owned target lends demo's own), and a row
+// owned through another resource's record (ownedThrough) names one of demo's. One source for the
+// contract suite and the audit-log suite.
+import { sql } from 'kysely';
+import type { ResourceDef } from '../../../src/server/resources/registry';
+import { type SampleRefs, sampleRecord } from './sampleRecord';
+import type { TestContext } from './testContext';
+
+export type SampleOf = (def: ResourceDef, seed: number) => Record<string, unknown>;
+
+export async function resourceSamples(t: TestContext, resources: readonly ResourceDef[]): Promise<SampleOf> {
+  const demoCompany = sql`(SELECT customer_id FROM users WHERE account = 'demo')`;
+  const refs: SampleRefs = {};
+  for (const target of new Set(resources.flatMap((def) => def.fields.flatMap((f) => (f.ref ? [f.ref] : []))))) {
+    const def = resources.find((r) => r.name === target)!;
+    const key = def.fields.find((f) => f.name === def.keyField)!;
+    const owner = def.customerScoped ? sql`WHERE customer_id = ${demoCompany}` : sql``;
+    const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ${owner} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
+    refs[target] = rows.map((r) => r.key);
+  }
+  const ownerKeys = new Map<string, unknown[]>();
+  for (const def of resources.filter((r) => r.ownedThrough)) {
+    const { ownerTable, ownerColumn } = def.ownedThrough!;
+    const { rows } = await sql<{ key: unknown }>`SELECT ${sql.ref(ownerColumn)} AS ${sql.ref('key')} FROM ${sql.table(ownerTable)}
+      WHERE customer_id = ${demoCompany} AND ${sql.ref(ownerColumn)} IS NOT NULL ORDER BY id LIMIT 5`.execute(t.db);
+    ownerKeys.set(def.name, rows.map((r) => r.key));
+  }
+  return (def, seed) => {
+    const record = sampleRecord(def.schema, seed, refs);
+    const keys = ownerKeys.get(def.name);
+    if (def.ownedThrough && keys) record[def.ownedThrough.field.name] = keys[seed % keys.length];
+    // A rule's field must be one of its table's fields users fill in: a rule across two fields that the
+    // schema cannot say (requiredRuleCheck), so the sample names a pair that exists.
+    if (def.name === 'requiredRule') Object.assign(record, { tableName: 'address', fieldName: 'name' });
+    return record;
+  };
+}
