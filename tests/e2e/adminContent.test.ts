@@ -1,5 +1,6 @@
 // Issue 16 (content and reports) in Chromium. An administrator publishes an announcement for all
-// customers on saffiche and a customer sees it on the dashboard (the signed-in home), in English; an
+// customers on saffiche and a customer sees it on the dashboard (the signed-in home), in English, and a
+// signed-out visitor on the public home page (en and zh); an
 // administrator writes a SQL report with a date parameter on reportSql, binds it to a menu on
 // menuReport, runs it (rows in the result table) and exports it (an xlsx file is saved), in Chinese;
 // a booking form shows its mode's precautions as markdown.
@@ -74,6 +75,17 @@ describe('announcements', () => {
     expect(await card.locator('[data-announcement]').first().textContent()).toContain(title);
     await screenshot(customer, 'content-dashboard-announcement-en');
     await customer.context().close();
+
+    // A visitor without a session sees it on the public home page too (en, and the demo's in zh).
+    for (const language of ['en', 'zh'] as const) {
+      const visitor = await openPage(browser, { language, baseUrl, width: 1366, height: 800 });
+      await visitor.goto(`${baseUrl}/home`);
+      const home = visitor.locator('[data-testid="home-announcements"]');
+      await home.getByText(language === 'en' ? title : '鹿特丹港拥堵').first().waitFor();
+      expect(await home.textContent()).not.toContain('contract rates');
+      await screenshot(visitor, `content-home-announcement-${language}`);
+      await visitor.context().close();
+    }
   });
 });
 
