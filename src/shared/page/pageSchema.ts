@@ -717,6 +717,23 @@ export interface ActionInput {
   title?: string;
   /** i18n key of the submit button; defaults to "OK". */
   submit?: string;
+  /** Or the fields are declared on the record itself (a report's parameters): see ActionInputFieldsFrom. */
+  fieldsFrom?: ActionInputFieldsFrom;
+}
+
+/**
+ * Fields listed on the record (loaded when the grid row lacks the list): item n becomes field `p<n>`
+ * of `schema`, titled with the item's text and typed by its kind (`date`: a date picker).
+ */
+export interface ActionInputFieldsFrom {
+  /** The record's list field, e.g. "params". */
+  list: string;
+  /** Item fields holding the name, title and kind; default "name", "title", "kind". */
+  name?: string;
+  title?: string;
+  kind?: string;
+  /** At most this many fields (as many as `schema` declares). */
+  max?: number;
 }
 
 /**

@@ -12,6 +12,8 @@ export const Calls = {
   homeMessages: '/homesmessage-list',
   /** The announcements the signed-in user may read now (domains/content/visibleAnnouncements.ts). */
   currentAnnouncements: '/announcement-current',
+  /** The published announcements for all customers, for the public home page (no session). */
+  publicAnnouncements: '/announcement-public',
   updatePassword: '/updatepassword',
   activateCusUser: '/activatecususer',
   deactivateCusUser: '/deactivecususer',

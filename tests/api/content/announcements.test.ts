@@ -56,6 +56,18 @@ describe('announcements', () => {
     expect(await current(admin)).toContain('Admins only');
   });
 
+  it('shows a visitor without a session (the public home page) only the published ones for all customers', async () => {
+    expect((await publish({ title: 'Visitors: new rail service', startsAt: day(-1), audience: 'allCustomers', priority: 2 })).body.success).toBe(true);
+    expect((await publish({ title: 'Visitors: not yet', startsAt: day(2), audience: 'allCustomers' })).body.success).toBe(true);
+    expect((await publish({ title: 'Visitors: Demo only', startsAt: day(-1), audience: 'chosenCustomers', customers: [{ customerCd: 'DEMO' }] })).body.success).toBe(true);
+    const seen = async (culture: string) => (await t.call<Shown[]>('GET', '/announcement-public', { culture })).body.data.map((a) => a.Title);
+    const titles = await seen('en-US');
+    expect(titles).toContain('Visitors: new rail service');
+    expect(titles).toContain('Port congestion at Rotterdam: expect 2–3 days delay');
+    for (const hidden of ['Visitors: not yet', 'Visitors: Demo only', 'Admins only', 'For Acme only', 'Your contract rates for Q1 are ready', 'Back office: rate upload window tonight']) expect(titles).not.toContain(hidden);
+    expect(await seen('zh-CN')).toContain('鹿特丹港拥堵：预计延误 2–3 天');
+  });
+
   it('refuses a window that ends before it starts, and changes nothing', async () => {
     const before = await t.db.selectFrom('announcements').select('id').execute();
     const res = await publish({ title: 'Backwards', startsAt: day(2), endsAt: day(1), audience: 'allCustomers' });

@@ -1,5 +1,6 @@
 // The announcements the user may read now (announcement-current: inside their publish window, for
 // their audience), highest priority first, on the dashboard — the signed-in home. Text is shown as text.
+// The public home page shows the same card from announcement-public (lazily: outside its entry bundle).
 import { Badge, Card, CardHeader, makeStyles, mergeClasses, Spinner, Text, Title3, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +27,21 @@ const useStyles = makeStyles({
 /** Priority 5 and above stands out. */
 const URGENT = 5;
 
-export function AnnouncementsCard() {
+export interface AnnouncementsCardProps {
+  /** The call answering the list; the dashboard's by default. */
+  call?: string;
+  /** Leave the card out when there is nothing to read (the public home page). */
+  hideWhenEmpty?: boolean;
+  testId?: string;
+}
+
+export function AnnouncementsCard({ call = Calls.currentAnnouncements, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [items, setItems] = useState<Announcement[] | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    request<Announcement[]>(Calls.currentAnnouncements, { cache: false, silent: true }).then(
+    request<Announcement[]>(call, { cache: false, silent: true }).then(
       // An answer that is not a list (an older server, a stub) leaves the card out rather than the dashboard.
       (data) => live && setItems(Array.isArray(data) ? data : null),
       () => live && setItems(null),
@@ -40,9 +49,11 @@ export function AnnouncementsCard() {
     return () => {
       live = false;
     };
-  }, []);
+    // Asked again in a newly chosen language.
+  }, [call, i18n.language]);
+  if (hideWhenEmpty && (!items || items.length === 0)) return null;
   return (
-    <Card className={styles.card} data-testid="dashboard-announcements">
+    <Card className={styles.card} data-testid={testId}>
       <CardHeader header={<Title3>{t('page.content.announcements')}</Title3>} />
       {items === undefined ? (
         <Spinner size="tiny" />

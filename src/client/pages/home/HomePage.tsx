@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
+import { Calls } from '../../../shared/wire/calls';
 import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
 import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell, whenIdle } from '../../app/prefetch';
 import { signIn } from '../../app/sessionActions';
@@ -23,6 +24,8 @@ import { HomeFooter } from './HomeFooter';
 // The dialog's chunk (tabs, inputs, dialog) is not needed to paint the page: it loads when the page is
 // idle or the visitor reaches for it, and at the latest when it opens.
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
+// The announcements for all customers: their own chunk, so /home's entry bundle does not grow.
+const PublicAnnouncements = lazy(() => import('../dashboard/AnnouncementsCard').then((m) => ({ default: () => <m.AnnouncementsCard call={Calls.publicAnnouncements} hideWhenEmpty testId="home-announcements" /> })));
 
 interface Shortcut {
   name: string;
@@ -179,6 +182,9 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         <Text size={400}>{t('home.tagline')}</Text>
       </section>
       <main className={styles.cards} id="home-content" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <PublicAnnouncements />
+        </Suspense>
         {shortcuts.map((s) => (
           <Card
             key={s.name}

@@ -17,6 +17,7 @@ import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
 import { ActionResultView, answerFile, saveFile } from './result/ActionResultView';
 import { resultRoute } from './result/resultRoute';
+import { type ListedInput, listedInputs } from './listedInputs';
 import { actionPayload, callOnce } from './useActionRunner';
 
 export interface ActionDialogProps {
@@ -37,6 +38,8 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
   // One key per submission (`$submission` in the payload): a retry or a double click sends the same.
   const submission = useRef(newSubmissionKey());
   const [initial] = useState<Row>(() => (action.input?.defaults ? resolveMapping(action.input.defaults, { row, params: env.params }) : {}));
+
+  const listed = useListedInputs(action, row, resource, runtime.keyField);
 
   const call = async (values: Row) => {
     setBusy(true);
@@ -81,7 +84,10 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
 
   return (
     <AppDialog title={t(action.input?.title ?? actionLabelKey(action))} onDismiss={onClose} maxWidth={720} surfaceProps={{ 'data-dialog': `action-${action.id}` }}>
-      {action.input && <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} onSubmit={(values) => void call(values)} onChange={() => setAnswer(null)} />}
+      {action.input && action.input.fieldsFrom && listed === undefined && <Spinner size="tiny" />}
+      {action.input && (!action.input.fieldsFrom || listed !== undefined) && (
+        <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void call(values)} onChange={() => setAnswer(null)} />
+      )}
       {busy && !action.input && <Spinner size="tiny" />}
       {answer && action.result && (
         <ActionResultView
@@ -99,4 +105,27 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
       {answer && !action.result && <p role="status">{t(action.success ?? 'renderer.operationSucceeded', answer)}</p>}
     </AppDialog>
   );
+}
+
+/**
+ * The fields declared on the record (`input.fieldsFrom`): from the row when it carries the list, else
+ * from the record read once (a grid row has no line items); undefined while loading or without `fieldsFrom`.
+ */
+function useListedInputs(action: CallAction, row: Row | null, resource: string, keyField: string): ListedInput[] | undefined {
+  const env = useRendererEnv();
+  const from = action.input?.fieldsFrom;
+  const [listed, setListed] = useState<ListedInput[] | undefined>(() => (from ? (listedInputs(from, row) ?? (row ? undefined : [])) : undefined));
+  useEffect(() => {
+    if (!from || listed || !row) return;
+    let live = true;
+    env.data.getOne<Row>(resource, row[keyField] as string | number, { silent: true }).then(
+      (record) => live && setListed(listedInputs(from, record) ?? []),
+      () => live && setListed([]),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the row the dialog opened on
+  }, []);
+  return listed;
 }

@@ -17,6 +17,7 @@ import { makeTransformErrors } from '../form/formErrors';
 import { fields, templates, widgets } from '../form/formRegistry';
 import { createFormValues } from '../form/formValues';
 import { useFormValidator } from '../form/useFormValidator';
+import { type ListedInput, listedSchema, listedWidgetOptions } from './listedInputs';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
@@ -29,32 +30,37 @@ export interface ActionInputFormProps {
   errors?: ErrorSchema;
   onSubmit(values: Row): void;
   onChange?(): void;
+  /** The fields declared on the record (`input.fieldsFrom`), which replace the schema's own. */
+  listed?: ListedInput[];
 }
 
-export function ActionInputForm({ input, initial, busy, errors, onSubmit, onChange }: ActionInputFormProps) {
+export function ActionInputForm({ input, initial, busy, errors, onSubmit, onChange, listed }: ActionInputFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
   const root = useRef<HTMLDivElement>(null);
   const entity = input.entity ?? '';
   const loaded = useEntitySchema(input.schema ? '' : entity);
-  const inline = useMemo(() => (input.schema ? unwrapSchema(input.schema as EntitySchema) : null), [input.schema]);
+  const inline = useMemo(
+    () => (input.schema ? unwrapSchema((listed ? listedSchema(input.schema, listed) : input.schema) as EntitySchema) : null),
+    [input.schema, listed],
+  );
   const schema = inline ?? loaded.schema;
   const checker = useFormValidator(input.schema ?? entity);
   const built = useMemo(
     () =>
       schema
-        ? buildFormSchema({
+        ? withListedTitles(buildFormSchema({
             entity,
             schema,
-            block: { type: 'form', fields: input.fields },
+            block: listed ? { type: 'form', fields: listed.map((l) => l.field), widgetOptions: listedWidgetOptions(listed) } : { type: 'form', fields: input.fields },
             mode: 'create',
             rules: [],
             language: env.language,
             translate: (k, fallback) => t(k, { defaultValue: fallback ?? k }),
-          })
+          }), listed)
         : null,
-    [schema, entity, input.fields, env.language, t],
+    [schema, entity, input.fields, env.language, t, listed],
   );
   const transformErrors = useMemo(() => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, env.language) : undefined), [built, t, env.language]);
   const [formData, setFormData] = useState<Row>(initial);
@@ -97,4 +103,13 @@ export function ActionInputForm({ input, initial, busy, errors, onSubmit, onChan
       </Form>
     </div>
   );
+}
+
+/** A listed field's title is the record's own text, not an i18n key: put back as written. */
+function withListedTitles<T extends { schema: { properties?: Record<string, { title?: string }> } }>(built: T, listed: ListedInput[] | undefined): T {
+  for (const l of listed ?? []) {
+    const property = built.schema.properties?.[l.field];
+    if (property) property.title = l.title;
+  }
+  return built;
 }

@@ -1,6 +1,7 @@
 // `GET announcement-current`: the announcements the signed-in user may read now — inside their publish
 // window, for their audience (every customer, their own company when chosen, or administrators) —
 // highest priority first, in the reader's language. Shown on the dashboard (the signed-in home).
+// `GET announcement-public`: without a session only the ones for all customers, for the public home page.
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { Calls } from '../../../shared/wire/calls';
@@ -20,7 +21,8 @@ export interface WireAnnouncement {
   EndsAt: string | null;
 }
 
-export async function visibleAnnouncements(db: Kysely<Database>, principal: Principal, language: string, now = new Date()): Promise<WireAnnouncement[]> {
+/** `principal` null: a visitor, who reads only the announcements for all customers. */
+export async function visibleAnnouncements(db: Kysely<Database>, principal: Principal | null, language: string, now = new Date()): Promise<WireAnnouncement[]> {
   const zh = language === 'zh' || language === 'tr';
   const rows = await db
     .selectFrom('announcements as a')
@@ -29,6 +31,7 @@ export async function visibleAnnouncements(db: Kysely<Database>, principal: Prin
     .where('a.starts_at', '<=', now)
     .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', now)]))
     .where((eb) => {
+      if (!principal) return eb('a.audience', '=', 'allCustomers');
       if (principal.kind === 'admin') return eb('a.audience', '=', 'admins');
       const chosen = eb.exists(
         eb
@@ -62,5 +65,14 @@ export const announcementRoutes: FastifyPluginAsync = async (app) => {
     Calls.currentAnnouncements,
     { schema: { summary: 'Announcements the user may read now, highest priority first', tags: ['messages'] }, config: { access: { audience: 'any' } } },
     async (request) => ok(await visibleAnnouncements(app.resourceEngine.database, request.principal!, requestLanguage(request))),
+  );
+  app.get(
+    Calls.publicAnnouncements,
+    {
+      schema: { summary: 'Announcements for all customers published now, for the public home page', tags: ['messages'] },
+      // Open to anyone: a small bounded read (at most 20 rows) of what every customer may read anyway.
+      config: { access: { public: true } },
+    },
+    async (request) => ok(await visibleAnnouncements(app.resourceEngine.database, null, requestLanguage(request))),
   );
 };
