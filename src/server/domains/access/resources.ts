@@ -19,6 +19,8 @@ export const ROLE_RESOURCE = defineResource({
     { audience: 'admin', menu: 'roleManager' },
     { audience: 'admin', menu: 'cusRoleManager' },
     { audience: 'admin', menu: 'assignMenu' },
+    // The role picker of the customer users' form.
+    { audience: 'admin', menu: 'cusUserManager' },
   ],
   inUse: roleInUse,
   actions: [grantTreeAction, setGrantsAction],
