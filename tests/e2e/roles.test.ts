@@ -1,6 +1,7 @@
 // Roles end to end (issue 16) in Chromium against the real server, in en and zh: an administrator
 // creates a customer role on Customer Roles, grants it customer menus in the tree of checkboxes
-// (without Online Billing), gives it to a new user of Demo Trading Co.; that user's sidebar has no
+// (without Online Billing), gives it to a new user of Demo Trading Co. with the role picker of the
+// customer users' form; that user's sidebar has no
 // billing group, the billing routes are not theirs, and the API refuses them a billing menu's grant.
 // The audit log page shows the administrator's changes.
 import type { Browser, Page } from 'playwright-core';
@@ -93,9 +94,27 @@ describe.each(['en', 'zh'] as const)('customer role without billing (%s)', (lang
     expect(granted.body.data.grants.split(',')).toEqual(expect.arrayContaining(['setData', 'setAddress', 'setAddress.create', 'myOrder', 'mulOrderList']));
     expect(granted.body.data.grants).not.toContain('onlineBiling');
 
-    // The administrator gives the role to a new user of Demo Trading Co. (customer 1).
-    const user = await call('POST', '/cususer', adminToken, false, { data: JSON.stringify({ Account: account, Password: 'nobill123', CustomerId: 1, CusRoleId: roles.body.data.result[0].id }) });
-    expect(user.body.success, JSON.stringify(user.body)).toBe(true);
+    // The administrator gives the role to a new user of Demo Trading Co. (customer 1) on the users'
+    // form: the role picker offers customer roles only, by code and name, and saves the role's id.
+    await admin.goto(`${baseUrl}/systemmanager/cusUserManager`);
+    await admin.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
+    await admin.click('[data-block="grid"] button[data-action="create"]');
+    await admin.waitForSelector('[data-dialog="form"] #root_Account');
+    await admin.fill('#root_Account', account);
+    await admin.fill('#root_Password', 'nobill123');
+    await admin.fill('#root_CustomerId', '1');
+    const picker = admin.locator('[data-dialog="form"] #root_CusRoleId');
+    await picker.click();
+    await admin.locator('[data-reference-list="role"] [role="option"]').first().waitFor();
+    expect(await admin.locator('[data-reference-list="role"] [role="option"]').allTextContents()).not.toContainEqual(expect.stringMatching(/^ADMIN/));
+    await picker.pressSequentially(roleCd);
+    await admin.getByRole('option', { name: new RegExp(`^${roleCd}`) }).first().click();
+    await expect.poll(() => picker.inputValue()).toContain(roleCd);
+    await screenshot(admin, `roles-${language}-user-role-picked`);
+    await admin.click('[data-dialog="form"] button[data-form="save"]');
+    await admin.waitForSelector('[data-dialog="form"]', { state: 'detached' });
+    const users = await call<{ result: Array<{ Account: string; CusRoleId: number; CustomerId: number }> }>('GET', '/cususer-list', adminToken, false, undefined, { filter: JSON.stringify({ Account: { eq: account } }) });
+    expect(users.body.data.result).toMatchObject([{ Account: account, CusRoleId: roles.body.data.result[0].id, CustomerId: 1 }]);
 
     // The audit log shows the role's creation and its grants.
     await admin.goto(`${baseUrl}/systemmanager/auditLog`);

@@ -1,6 +1,8 @@
 // The customer-user calls of SPEC §7: cususer-list, cususer POST/PUT/DELETE, activatecususer,
 // deactivecususer, cususerresetpassword. Administrators manage every company's users; a customer
 // administrator only the own company's: another company's id is NotFound and changes nothing.
+// Administrators granted cusAdminManager but not the call's cusUserManager grant reach only the
+// customer administrators' accounts (role CUSADMIN): any other user is NotFound to them.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
@@ -10,7 +12,7 @@ import { Calls } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
 import { DELETE_IDS_PARAM, type ListFilter, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import { pagingOf } from '../http/paging';
-import type { Principal } from '../auth/access';
+import type { Principal, RouteAccess } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { deleteUserSessions } from '../auth/sessions';
 import type { Database, UserUpdate } from '../db/schema';
@@ -32,6 +34,16 @@ import { formSchema, intText, jsonText, querySchema, str, TAGS } from './schemaP
 import { toWireUser, userQuery, type WireUser } from './wireUser';
 
 const MENU = 'cusUserManager';
+/** The admin screen of customer administrators' accounts, served by the same calls (menuTree.ts). */
+const ADMINS_MENU = 'cusAdminManager';
+/** The cusAdminManager functions: no delete there (an account is deactivated). */
+const ADMINS_FUNCS: ReadonlySet<string> = new Set(['create', 'update', 'activate', 'deactivate', 'resetPassword']);
+
+/** The caller reaches customer administrators only: an admin let in by cusAdminManager alone. */
+function adminsOnly(principal: Principal, func?: string): boolean {
+  if (principal.kind !== 'admin') return false;
+  return !(principal.menus.has(MENU) && (!func || principal.funcs.has(`${MENU}.${func}`)));
+}
 
 const entity = cusUserSchema as unknown as EntitySchema;
 /** A new user needs a password; an update never takes one (updatepassword and reset change it). */
@@ -57,11 +69,17 @@ type UserWrite = Partial<CusUser>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Customer users the principal may see: every company's for admins, the own company's otherwise. */
-function inScope(principal: Principal) {
+function inScope(principal: Principal, onlyAdmins = false) {
   return (eb: ExpressionBuilder<Database, 'users'>) =>
-    principal.customerId === null
-      ? eb('users.user_type', '=', 'customer')
-      : eb.and([eb('users.user_type', '=', 'customer'), eb('users.customer_id', '=', principal.customerId)]);
+    eb.and([
+      eb('users.user_type', '=', 'customer'),
+      ...(principal.customerId === null ? [] : [eb('users.customer_id', '=', principal.customerId)]),
+      ...(onlyAdmins ? [eb('users.cus_role_id', 'in', eb.selectFrom('roles').select('roles.id').where('roles.role_cd', '=', BUILTIN_ROLES.customerAdmin))] : []),
+    ]);
+}
+
+async function customerAdminRoleId(db: Db): Promise<number> {
+  return (await db.selectFrom('roles').select('id').where('role_cd', '=', BUILTIN_ROLES.customerAdmin).executeTakeFirstOrThrow()).id;
 }
 
 /** Changes a user's columns; every change gives the user a new version. */
@@ -72,8 +90,8 @@ function changeUser(db: Db, userId: number, columns: UserUpdate) {
     .where('id', '=', userId);
 }
 
-async function findScopedUser(db: Db, principal: Principal, userId: number): Promise<WireUser> {
-  const row = await userQuery(db).where(inScope(principal)).where('users.id', '=', userId).executeTakeFirst();
+async function findScopedUser(db: Db, principal: Principal, userId: number, onlyAdmins = false): Promise<WireUser> {
+  const row = await userQuery(db).where(inScope(principal, onlyAdmins)).where('users.id', '=', userId).executeTakeFirst();
   if (!row) throw notFound();
   return toWireUser(row);
 }
@@ -125,7 +143,11 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456
 const newPassword = () => Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 
 export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
-  const access = (func?: string) => ({ access: { audience: 'any' as const, menu: MENU, ...(func ? { func: `${MENU}.${func}` } : {}) } });
+  const access = (func?: string): { access: RouteAccess } => {
+    const users = { audience: 'any' as const, menu: MENU, ...(func ? { func: `${MENU}.${func}` } : {}) };
+    if (func && !ADMINS_FUNCS.has(func)) return { access: users };
+    return { access: { anyOf: [users, { audience: 'admin' as const, menu: ADMINS_MENU, ...(func ? { func: `${ADMINS_MENU}.${func}` } : {}) }] } };
+  };
   /** POST and PUT cususer: the User JSON in the form field `data`. */
   const userWrite = (summary: string, func: 'create' | 'update') => ({
     schema: { summary, tags: [TAGS.users], querystring: querySchema(), body: formSchema({ [PAYLOAD_FIELD]: jsonText('User') }, [PAYLOAD_FIELD]) },
@@ -157,7 +179,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
       const { current, size } = pagingOf(q, language);
       const filter = q.filter ? parseJsonField<ListFilter>(request, 'filter', q.filter, FILTER_SCHEMA) : {};
       const sort = sortColumn(q.sort, language);
-      const base = userQuery(db).where(inScope(principal)).where((eb) => filterExpression(eb, filter, language));
+      const base = userQuery(db).where(inScope(principal, adminsOnly(principal))).where((eb) => filterExpression(eb, filter, language));
       // The total rides along with the page (one query); only a page past the end needs a count.
       let page = base.select(sql<number>`count(*) over ()`.as('total_count')).limit(size).offset((current - 1) * size);
       if (sort) page = page.orderBy(sort, q.order === 'desc' ? 'desc' : 'asc');
@@ -191,7 +213,11 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
       const created = await db.transaction().execute(async (trx) => {
         const company = await trx.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
         if (!company) throw fieldError(request, 'CustomerId', 'error.customerRequired');
+        const only = adminsOnly(principal, 'create');
         let roleId = user.CusRoleId;
+        // Whoever may manage customer administrators only creates customer administrators.
+        if (only && roleId !== undefined && roleId !== (await customerAdminRoleId(trx))) throw fieldError(request, 'CusRoleId', 'error.roleNotFound');
+        if (only) roleId = await customerAdminRoleId(trx);
         if (roleId === undefined) {
           roleId = (await trx.selectFrom('roles').select('id').where('role_cd', '=', BUILTIN_ROLES.customerUser).executeTakeFirstOrThrow()).id;
         }
@@ -215,7 +241,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const answer = await findScopedUser(trx, principal, id);
+        const answer = await findScopedUser(trx, principal, id, only);
         await recordAudit(trx, principal, { resource: 'cususer', operation: 'create', recordId: id, after: answer });
         return answer;
       });
@@ -231,7 +257,8 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
       const payload = parseJsonField<EntityRecord & { UserId: number; Version: number }>(request, PAYLOAD_FIELD, payloadText(request), KEY_SCHEMA);
       const changes = filledPart(payload, UPDATE_KEYS);
       const updated = await db.transaction().execute(async (trx) => {
-        const current = await findScopedUser(trx, principal, payload.UserId);
+        const only = adminsOnly(principal, 'update');
+        const current = await findScopedUser(trx, principal, payload.UserId, only);
         if (current.Version !== payload.Version) throw conflict();
         // The stored user with the sent fields over it, as the engine does: a required-field rule
         // holds for the whole record, and an empty value sent clears the field.
@@ -242,6 +269,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
         const cleared = (name: keyof UserWrite) => (name in payload ? ((user[name] as string | undefined) ?? '') : undefined);
         if (user.CustomerId !== undefined && user.CustomerId !== current.CustomerId) throw fieldError(request, 'CustomerId', 'validation.invalid', { field: 'CustomerId' });
         if (user.IsActive === false && current.UserId === principal.userId) throw fieldError(request, 'IsActive', 'error.notYourself');
+        if (only && user.CusRoleId !== undefined && user.CusRoleId !== (await customerAdminRoleId(trx))) throw fieldError(request, 'CusRoleId', 'error.roleNotFound');
         if (user.CusRoleId !== undefined) await checkRole(trx, request, user.CusRoleId, current.CustomerId!);
         if (user.Account !== undefined) await checkAccountFree(trx, request, user.Account, current.UserId);
         const text = { real_name: cleared('RealName'), nick_name: cleared('NickName'), saler: cleared('Saler'), email: cleared('Email'), phone: cleared('Phone') };
@@ -256,7 +284,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw conflict();
         if (user.IsActive === false) await deleteUserSessions(trx, [current.UserId]);
-        const answer = await findScopedUser(trx, principal, current.UserId);
+        const answer = await findScopedUser(trx, principal, current.UserId, only);
         await recordAudit(trx, principal, { resource: 'cususer', operation: 'update', recordId: current.UserId, before: current, after: answer });
         return answer;
       });
@@ -299,12 +327,13 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
     const principal = request.principal!;
     const userId = userIdOf(request);
     if (!active && userId === principal.userId) throw fieldError(request, 'UserId', 'error.notYourself');
+    const only = adminsOnly(principal, active ? 'activate' : 'deactivate');
     const user = await db.transaction().execute(async (trx) => {
-      const before = await findScopedUser(trx, principal, userId);
+      const before = await findScopedUser(trx, principal, userId, only);
       await changeUser(trx, userId, { is_active: active }).execute();
       // A deactivated user's sessions end at once.
       if (!active) await deleteUserSessions(trx, [userId]);
-      const after = await findScopedUser(trx, principal, userId);
+      const after = await findScopedUser(trx, principal, userId, only);
       await recordAudit(trx, principal, { resource: 'cususer', operation: active ? 'activate' : 'deactivate', recordId: userId, before, after });
       return after;
     });
@@ -331,7 +360,7 @@ export const cusUserRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
       const password = newPassword();
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
-        await findScopedUser(trx, principal, userId);
+        await findScopedUser(trx, principal, userId, adminsOnly(principal, 'resetPassword'));
         await changeUser(trx, userId, { password_hash: passwordHash }).execute();
         await deleteUserSessions(trx, [userId]);
         // Which user's password was reset, never the password itself.

@@ -23,7 +23,8 @@ type Column =
   | 'users.created_at'
   | 'users.updated_at'
   | 'customers.name'
-  | 'customers.customer_cd';
+  | 'customers.customer_cd'
+  | 'roles.role_cd';
 
 export const CUSUSER_FIELDS: Record<string, { column: Column; kind: Kind }> = {
   UserId: { column: 'users.id', kind: 'int' },
@@ -35,6 +36,8 @@ export const CUSUSER_FIELDS: Record<string, { column: Column; kind: Kind }> = {
   Phone: { column: 'users.phone', kind: 'text' },
   CustomerId: { column: 'users.customer_id', kind: 'int' },
   CusRoleId: { column: 'users.cus_role_id', kind: 'int' },
+  /** Filter only (cusAdminManager lists the CUSADMIN users); the wire user carries the role's id and name. */
+  CusRoleCd: { column: 'roles.role_cd', kind: 'text' },
   IsActive: { column: 'users.is_active', kind: 'bool' },
   CreatedAt: { column: 'users.created_at', kind: 'date' },
   UpdatedAt: { column: 'users.updated_at', kind: 'date' },
@@ -57,7 +60,7 @@ export const FILTER_SCHEMA = {
   },
 };
 
-type Eb = ExpressionBuilder<Database & { customers: Database['customers'] }, 'users' | 'customers'>;
+type Eb = ExpressionBuilder<Database, 'users' | 'customers' | 'roles'>;
 type Scalar = string | number | boolean;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -17,6 +17,10 @@ export interface EntityPropertySchema {
   [FORMAT_EXAMPLES]?: string[];
   /** A reference field: the key of a record of this resource (`@reference <resource>`). */
   'x-reference'?: string;
+  /** A page's inline schema only: the referenced record's field the value holds, when not its key (e.g. a role's id). */
+  'x-referenceValue'?: string;
+  /** A page's inline schema only: conditions (field → value) every record offered by the picker meets. */
+  'x-referenceFilter'?: Record<string, string | number | boolean>;
   /** Derived on the server (`@computed`): returned by reads, refused in writes like ids, read-only in forms. */
   'x-computed'?: boolean;
   /** Line items (an array of objects) stored in this child table, written with the record. */

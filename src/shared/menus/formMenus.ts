@@ -20,6 +20,7 @@ export const FORM_MENUS = [
   'setProduct',
   'dataMaintain',
   'requiredConfig',
+  'cusAdminManager',
   'bookingNotes',
   'saffiche',
   'afficheType',

@@ -141,7 +141,10 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('systemmanager', 'dataMaintain', 3, 'Database', { funcs: [...crud('dataMaintain'), 'dataMaintain.confirmBooking', 'dataMaintain.rejectBooking', 'dataMaintain.completeBooking'] }),
     leaf('systemmanager', 'requiredConfig', 4, 'CheckboxChecked', { funcs: crud('requiredConfig') }),
     leaf('systemmanager', 'cusRoleManager', 5, 'PeopleTeam'),
-    leaf('systemmanager', 'cusAdminManager', 6, 'PersonKey'),
+    // Customer administrators' accounts: the cususer calls, narrowed by the server to CUSADMIN users.
+    leaf('systemmanager', 'cusAdminManager', 6, 'PersonKey', {
+      funcs: ['cusAdminManager.create', 'cusAdminManager.update', 'cusAdminManager.activate', 'cusAdminManager.deactivate', 'cusAdminManager.resetPassword'],
+    }),
     leaf('systemmanager', 'customermerchant', 7, 'BuildingShop'),
     leaf('systemmanager', 'bookingNotes', 8, 'Note', { funcs: crud('bookingNotes') }),
     leaf('systemmanager', 'saffiche', 9, 'Megaphone', { funcs: crud('saffiche') }),

@@ -2,6 +2,8 @@
 // that pages through that resource on the server: the typed text goes to the list call as `$search`
 // (key or display name, resourceContract.ts), twenty records at a time, more as the list scrolls to its
 // end. Options show the key and the display name in the user's language; arrows and Enter pick one.
+// A field may hold another field of the record than its key (`valueField`, e.g. a role's numeric id)
+// and offer only records matching fixed conditions (`fixedFilter`, e.g. customer roles only).
 import { Caption1, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +33,10 @@ export interface ReferencePickerProps {
   /** The display name the server joined to the value (`<field>Name`), shown until the list is read. */
   name?: string;
   onChange(value: string | undefined): void;
+  /** The record's field the value holds (`x-referenceValue`); the resource's key field by default. */
+  valueField?: string;
+  /** Conditions every offered record meets (`x-referenceFilter`): field → value, compared with eq. */
+  fixedFilter?: Record<string, string | number | boolean>;
   id?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -41,12 +47,17 @@ export interface ReferencePickerProps {
 }
 
 interface Choice {
+  /** The value picked (the valueField's). */
   key: string;
+  /** The record's key shown in bold (the same as `key` unless a valueField is named). */
+  code: string;
   name: string;
 }
 
 export function ReferencePicker(props: ReferencePickerProps) {
-  const { resource, value, onChange } = props;
+  const { resource, value, onChange, valueField, fixedFilter } = props;
+  // An object prop from a schema is a new object at each render: compare its content instead.
+  const fixedText = JSON.stringify(fixedFilter ?? {});
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
@@ -59,7 +70,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  /** Names of keys seen in answers, so the picked one reads well after the list closes. */
+  /** Labels (key and name) of values seen in answers, so the picked one reads well after the list closes. */
   const [known, setKnown] = useState<Record<string, string>>({});
   /** Only the latest request's answer counts (typing sends several). */
   const latest = useRef(0);
@@ -71,16 +82,17 @@ export function ReferencePicker(props: ReferencePickerProps) {
       setLoading(true);
       setFailed(false);
       const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
+      const fixed = Object.fromEntries(Object.entries(JSON.parse(fixedText) as Record<string, string | number | boolean>).map(([f, v]) => [f, { eq: v }]));
       try {
         const answer = await env.data.getList<Record<string, unknown>>(resource, {
           page: pageNo,
           size: REFERENCE_PAGE_SIZE,
-          filter: text.trim() ? { [SEARCH_FILTER]: text.trim() } : {},
+          filter: text.trim() ? { ...fixed, [SEARCH_FILTER]: text.trim() } : fixed,
         });
         if (ticket !== latest.current) return;
-        const read = answer.result.map((r) => ({ key: String(r[keyField] ?? ''), name: displayTextOf(schema, r, env.language) }));
+        const read = answer.result.map((r) => ({ key: String(r[valueField ?? keyField] ?? ''), code: String(r[keyField] ?? ''), name: displayTextOf(schema, r, env.language) }));
         setChoices((before) => (pageNo === 1 ? read : [...before, ...read]));
-        setKnown((before) => ({ ...before, ...Object.fromEntries(read.map((c) => [c.key, c.name])) }));
+        setKnown((before) => ({ ...before, ...Object.fromEntries(read.map((c) => [c.key, referenceLabel(c.code, c.name)])) }));
         setTotal(answer.page.total);
         setPage(pageNo);
       } catch (error) {
@@ -91,7 +103,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [env, resource, schema, t],
+    [env, resource, schema, t, valueField, fixedText],
   );
 
   // The first page when the list opens, a new first page after each pause in typing.
@@ -114,21 +126,20 @@ export function ReferencePicker(props: ReferencePickerProps) {
     if (!nameMissing || !value || !schema) return;
     let live = true;
     const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
-    env.data.getList<Record<string, unknown>>(resource, { page: 1, size: 1, filter: { [keyField]: { eq: value } } }).then(
+    env.data.getList<Record<string, unknown>>(resource, { page: 1, size: 1, filter: { [valueField ?? keyField]: { eq: value } } }).then(
       (answer) => {
         const row = answer.result[0];
         // An unknown key keeps showing as it is (the server refuses it on save, naming the field).
-        if (live) setKnown((before) => ({ ...before, [value]: row ? displayTextOf(schema, row, env.language) : '' }));
+        if (live) setKnown((before) => ({ ...before, [value]: row ? referenceLabel(String(row[keyField] ?? value), displayTextOf(schema, row, env.language)) : value }));
       },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [env, nameMissing, resource, schema, value]);
+  }, [env, nameMissing, resource, schema, value, valueField]);
 
-  const selectedName = value ? known[value] || props.name : undefined;
-  const shown = typing ? query : value ? referenceLabel(value, selectedName) : '';
+  const shown = typing ? query : value ? known[value] || referenceLabel(value, props.name) : '';
 
   return (
     <Combobox
@@ -166,10 +177,10 @@ export function ReferencePicker(props: ReferencePickerProps) {
       data-reference={resource}
     >
       {choices.map((c) => (
-        <Option key={c.key} value={c.key} text={referenceLabel(c.key, c.name)}>
+        <Option key={c.key} value={c.key} text={referenceLabel(c.code, c.name)}>
           <span className={styles.option}>
-            <span className={styles.key}>{c.key}</span>
-            {c.name && c.name !== c.key && <span className={styles.name}>{c.name}</span>}
+            <span className={styles.key}>{c.code}</span>
+            {c.name && c.name !== c.code && <span className={styles.name}>{c.name}</span>}
           </span>
         </Option>
       ))}

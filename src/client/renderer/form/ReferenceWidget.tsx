@@ -25,6 +25,8 @@ export function ReferenceWidget(props: WidgetProps) {
       <ReferencePicker
         id={id}
         resource={String(schema['x-reference'])}
+        valueField={typeof schema['x-referenceValue'] === 'string' ? schema['x-referenceValue'] : undefined}
+        fixedFilter={schema['x-referenceFilter'] as Record<string, string | number | boolean> | undefined}
         value={value === undefined || value === null || value === '' ? undefined : String(value)}
         name={typeof joined === 'string' && String(stored) === String(value) ? joined : undefined}
         onChange={(v) => onChange(v === undefined ? undefined : numeric ? Number(v) : v)}

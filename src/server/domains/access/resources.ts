@@ -19,6 +19,9 @@ export const ROLE_RESOURCE = defineResource({
     { audience: 'admin', menu: 'roleManager' },
     { audience: 'admin', menu: 'cusRoleManager' },
     { audience: 'admin', menu: 'assignMenu' },
+    // The role pickers of the customer users' and customer administrators' forms.
+    { audience: 'admin', menu: 'cusUserManager' },
+    { audience: 'admin', menu: 'cusAdminManager' },
   ],
   inUse: roleInUse,
   actions: [grantTreeAction, setGrantsAction],
