@@ -1,6 +1,6 @@
 // Issue 4, "How it is shown", first bullet: a new page file is a new route, with no code change. In a
 // throwaway copy of the project, one page file is added for an existing resource (cususer) under a menu
-// the admin is granted that has no screen yet (System Management → Customer Admin Accounts); the copy's
+// the admin is granted that has no screen yet (System Management → Shipper Management); the copy's
 // client is built and its server started, and the admin sees the grid of customer users there, while
 // the real tree (the e2e global setup's server) still says the screen is not available yet.
 import Ajv from 'ajv';
@@ -18,7 +18,8 @@ const realBaseUrl = inject('baseUrl');
 const chromiumMissing = inject('chromiumMissing');
 
 const MENU_GROUP = 'systemmanager';
-const MENU = 'cusAdminManager';
+// A menu the admin is granted that still has no page file (the merchants screen is not built yet).
+const MENU = 'customermerchant';
 const PAGE_FILE = `schemas/pages/${MENU_GROUP}/${MENU}.json`;
 const MINI_ROW = 36;
 
@@ -68,6 +69,7 @@ let browser: Browser;
 let copy: ProjectCopy | undefined;
 let copyServer: RunningServer | undefined;
 
+// Building a copy of the client takes a few minutes on a loaded machine.
 beforeAll(async () => {
   if (chromiumMissing) throw new Error('Chromium is missing: see the message of the e2e global setup');
   copy = copyProject();
@@ -75,7 +77,7 @@ beforeAll(async () => {
   await copy.buildClient();
   copyServer = await startServer(copy.root);
   browser = await launchBrowser();
-});
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -120,7 +122,7 @@ describe('a new page file', () => {
     await page.waitForSelector(`[data-page="${MENU}"] [data-block="grid"] [data-testid="data-grid-canvas"]`);
     await page.waitForSelector('[data-block="filter"] button[data-filter="search"]');
     expect(await page.locator('[data-testid="not-available"]').count()).toBe(0);
-    expect(await page.textContent('[data-testid="breadcrumb"]')).toContain('Customer Admin Accounts');
+    expect(await page.textContent('[data-testid="breadcrumb"]')).toContain('Shipper Management');
 
     const grid = new GridDriver(page, { widths: WIDTHS, rowHeight: MINI_ROW });
     const accounts = SEEDED_CUSTOMER_USERS.map((u) => u.account);
@@ -146,7 +148,7 @@ describe('a new page file', () => {
   it('with it (the copy), a user not granted the menu gets no such route', async () => {
     const baseUrl = copyServer!.baseUrl;
     const page = await openPage(browser, { language: 'en', baseUrl });
-    // demo is a customer admin: granted System Management → Customer Users, not Customer Admin Accounts.
+    // demo is a customer admin: granted System Management → Customer Users, not Shipper Management.
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.click(`[data-menu-group="${MENU_GROUP}"]`);
     await page.waitForSelector('[data-menu="cusUserManager"]');

@@ -122,6 +122,7 @@ for (const language of LANGUAGES) {
       }
       // Every page file was reached by one of the demo accounts, so none goes unchecked.
       expect(routes.map((r) => r.name).filter((n) => !checked.has(n))).toEqual([]);
-    });
+      // About 90 routes, each loaded and analysed: minutes, not the default two.
+    }, 900_000);
   });
 }
