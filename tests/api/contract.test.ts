@@ -40,6 +40,9 @@ for (const def of resources.filter((r) => !r.readOnly)) {
   await sql`DELETE FROM ${sql.table(def.table)} WHERE id NOT IN (SELECT id FROM ${sql.table(def.table)} ORDER BY id LIMIT ${keep})
     AND (SELECT count(*) FROM ${sql.table(def.table)}) > ${EXACT_COUNT_LIMIT - 50}`.execute(t.db);
 }
+// Rows the forwarder writes for a company (adminWritten): the administrator names demo's company.
+const { rows: demoCompany } = await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db);
+const withOwner = (def: ResourceDef, record: Record<string, unknown>) => (def.adminWritten ? { ...record, customerId: demoCompany[0].id } : record);
 const errorsOf = (res: { body: { data: unknown } }) => ((res.body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const writable = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly).map((f) => f.name);
 
@@ -68,7 +71,7 @@ describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, d
 
   it('creates, gets and lists a record', async () => {
     const before = (await list(writer)).body.data.page.total;
-    const res = await call<Rec>('POST', '/$', writer, { form: { data: JSON.stringify(first) } });
+    const res = await call<Rec>('POST', '/$', writer, { form: { data: JSON.stringify(withOwner(def, first)) } });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     created = res.body.data;
     expect(created).toMatchObject({ ...first, version: 1 });
@@ -114,7 +117,7 @@ describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, d
     const fields = writable(def);
     const content = Papa.unparse({ fields, data: [fields.map((f) => (sample[f] === undefined ? '' : String(sample[f])))] });
     const before = (await list(writer)).body.data.page.total;
-    const res = await multipartCall<{ imported: number }>(t, `/${name}-import`, { token: writer, fields: { mode: 'insertBottom' }, file: { filename: 'rows.csv', content } });
+    const res = await multipartCall<{ imported: number }>(t, `/${name}-import`, { token: writer, fields: { mode: 'insertBottom', ...(def.adminWritten ? { customerId: String(demoCompany[0].id) } : {}) }, file: { filename: 'rows.csv', content } });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     expect(res.body.data.imported).toBe(1);
     expect((await list(writer)).body.data.page.total).toBe(before + 1);
@@ -129,9 +132,11 @@ describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, d
       [{ ...first, zzUnknown: 1 }, '/zzUnknown'],
       [missing, `/${required}`],
       [{ ...first, [textField]: 12345 }, `/${textField}`],
+      // A forwarder-written record names an existing company.
+      ...(def.adminWritten ? ([[{ ...first, customerId: 999999 }, '/customerId'], [{ ...first, customerId: 'x' }, '/customerId']] as Array<[Record<string, unknown>, string]>) : []),
     ];
     for (const [data, field] of cases) {
-      const res = await call('POST', '/$', writer, { form: { data: JSON.stringify(data) } });
+      const res = await call('POST', '/$', writer, { form: { data: JSON.stringify(field === '/customerId' ? data : withOwner(def, data)) } });
       expect(res.body.exceptioncode, field).toBe(ExceptionCode.InvalidInput);
       expect(errorsOf(res).map((e) => e.field), field).toContain(field);
     }
@@ -169,8 +174,8 @@ describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, d
     const id = String(created.id);
     expect((await list(acme)).body.data.result.map((r) => r.id)).not.toContain(created.id);
     expect((await call('GET', '/$', acme, { query: { id } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
-    // Customers write their own rows (another's looks absent); rows owned through theirs only administrators write.
-    const refusal = def.customerScoped ? ExceptionCode.NotFound : ExceptionCode.Forbidden;
+    // Customers write their own rows (another's looks absent); rows owned through theirs, or written by the forwarder, only administrators write.
+    const refusal = def.customerScoped && !def.adminWritten ? ExceptionCode.NotFound : ExceptionCode.Forbidden;
     expect((await call('PUT', '/$', acme, { form: { data: JSON.stringify({ ...first, id: created.id, version: created.version }) } })).body.exceptioncode).toBe(refusal);
     expect((await call('DELETE', '/$', acme, { query: { ids: JSON.stringify([created.id]) } })).body.exceptioncode).toBe(refusal);
     const acmeStats = await call<StatsResult>('GET', '/$-stats', acme, { query: { filter: keyFilter(second[def.keyField]) } });

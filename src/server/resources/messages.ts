@@ -30,6 +30,8 @@ export const ENGINE_MESSAGES = {
     refMissing: '{resource} “{value}” does not exist or is not yours to use.',
     inUse: '{resource} “{value}” cannot be deleted: it is used in {where}.',
     inUseDeactivate: '{resource} “{value}” cannot be deleted: it is used in {where}. Deactivate it instead.',
+    badCompany: 'customerId must name an existing customer company: the record belongs to it.',
+    companyKept: 'The customer company of a record is chosen when it is created and cannot change.',
   },
   zh: {
     noFile: '请选择要导入的 csv 或 xlsx 文件。',
@@ -58,6 +60,8 @@ export const ENGINE_MESSAGES = {
     refMissing: '{resource}“{value}”不存在或您无权使用。',
     inUse: '{resource}“{value}”正在{where}中使用，不能删除。',
     inUseDeactivate: '{resource}“{value}”正在{where}中使用，不能删除，请改为停用。',
+    badCompany: 'customerId 必须是已存在的客户公司：记录归属于该公司。',
+    companyKept: '记录所属的客户公司在创建时选定，之后不能更改。',
   },
   tr: {
     noFile: '請選擇要匯入的 csv 或 xlsx 檔案。',
@@ -86,6 +90,8 @@ export const ENGINE_MESSAGES = {
     refMissing: '{resource}「{value}」不存在或您無權使用。',
     inUse: '{resource}「{value}」正在{where}中使用，不能刪除。',
     inUseDeactivate: '{resource}「{value}」正在{where}中使用，不能刪除，請改為停用。',
+    badCompany: 'customerId 必須是已存在的客戶公司：記錄歸屬於該公司。',
+    companyKept: '記錄所屬的客戶公司在建立時選定，之後不能變更。',
   },
   es: {
     noFile: 'Elija un archivo csv o xlsx para importar.',
@@ -114,6 +120,8 @@ export const ENGINE_MESSAGES = {
     refMissing: '{resource} «{value}» no existe o no puede usarlo.',
     inUse: '{resource} «{value}» no se puede eliminar: se usa en {where}.',
     inUseDeactivate: '{resource} «{value}» no se puede eliminar: se usa en {where}. Desactívelo en su lugar.',
+    badCompany: 'customerId debe ser una empresa cliente existente: el registro le pertenece.',
+    companyKept: 'La empresa cliente de un registro se elige al crearlo y no puede cambiar.',
   },
 } as const;
 

@@ -35,8 +35,14 @@ export interface ResourceDef {
   write: Grant;
   /** FuncId each write needs (the menu tree's `<write menu>.<operation>`). */
   funcIds: Record<WriteOperation, string>;
-  /** Rows belong to the caller's company (customer_id). */
+  /** Rows belong to a customer company (customer_id): the caller's, or the one an administrator names. */
   customerScoped: boolean;
+  /**
+   * Company-owned rows the forwarder writes (a customer-scoped entity with an administrator writer):
+   * the administrator names the company (`customerId`) on create or import; administrators read every
+   * company's rows, a customer only its own, and customers never write them (companyChoice.ts).
+   */
+  adminWritten: boolean;
   /** Rows belong to the company owning the record they name (ownedThrough in the spec). */
   ownedThrough?: OwnedThrough;
   defaultSort: { field: string; order: 'asc' | 'desc' };
@@ -154,7 +160,10 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const keyField = schema['x-keyField'] ?? 'id';
   if (!known.has(sortField) || !known.has(keyField)) throw new Error(`resource ${spec.name}: default sort or key field is not a field of ${schema['x-entity']}`);
   const customerScoped = schema['x-customerScoped'] === true;
-  if (customerScoped && [...read, spec.write].some((g) => g.audience !== 'customer')) throw new Error(`resource ${spec.name}: customer-scoped rows need customer readers and writers`);
+  // Customer-scoped rows are the writer's company's, or (an administrator writer) the company it names.
+  // (A read-only resource has no writer: its `write` only names its actions' menu.)
+  const adminWritten = customerScoped && spec.write.audience === 'admin' && spec.readOnly !== true;
+  if (customerScoped && !adminWritten && [...read, spec.write].some((g) => g.audience !== 'customer')) throw new Error(`resource ${spec.name}: rows a customer writes are read by customers only`);
   const menus = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
   for (const grant of [...read, spec.write]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
   const op = (o: WriteOperation) => `${spec.write.menu}.${o}`;
@@ -170,6 +179,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     write: spec.write,
     funcIds: { create: op('create'), update: op('update'), delete: op('delete'), import: op('import') },
     customerScoped,
+    adminWritten,
     ownedThrough,
     defaultSort: { field: sortField, order: 'asc' },
     keyField,

@@ -39,6 +39,7 @@ import { toXlsx } from './xlsxExport';
 import { parseStatsQuery } from './statsQuery';
 import { statsRows } from './statsStore';
 import { recordAudit } from '../audit/auditLog';
+import { chosenCompany, COMPANY_FIELD } from './companyChoice';
 
 /** Rows one export may hold. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -64,6 +65,8 @@ function scopeOf(def: ResourceDef, principal: Principal): Scope {
     return { customerId: principal.customerId };
   }
   if (!def.customerScoped) return { customerId: null };
+  // Company-owned rows the forwarder writes: administrators work across companies (companyChoice.ts).
+  if (def.adminWritten && principal.kind === 'admin') return { customerId: null };
   if (principal.customerId === null) throw forbidden();
   return { customerId: principal.customerId };
 }
@@ -204,11 +207,14 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   app.post(base, { ...writable, config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
-    const record = withCleanLines(def, filledPart(parsePayload(request)));
-    await validated(request, record, scope);
+    const payload = parsePayload(request);
+    // An administrator names the company a forwarder-written record belongs to; it is validated and stored in that company.
+    const owner = def.adminWritten ? await chosenCompany(db, payload, requestLanguage(request)) : scope;
+    const record = withCleanLines(def, filledPart(payload));
+    await validated(request, record, owner);
     // The record and its lines in one transaction: all or nothing.
     const created = await db.transaction().execute(async (trx) => {
-      const [row] = await insertRecords(trx, def, { scope, userId: principal.userId }, [record]);
+      const [row] = await insertRecords(trx, def, { scope: owner, userId: principal.userId }, [record]);
       await writeChildren(trx, def, Number(row.id), record);
       // Answered as get answers it (lines and reference names), so the client needs no second read.
       const answer = (await readRecord(request, trx, scope, Number(row.id)))!;
@@ -223,6 +229,9 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
     const payload = parsePayload(request);
+    // A forwarder-written record may repeat its company (as read), never move to another (checked below).
+    const namedCompany = def.adminWritten && COMPANY_FIELD in payload ? payload[COMPANY_FIELD] : undefined;
+    if (def.adminWritten) delete payload[COMPANY_FIELD];
     const id = positiveInt(payload.id);
     const version = typeof payload.version === 'number' && inColumnRange('integer', payload.version) ? payload.version : null;
     const errors = [
@@ -240,6 +249,10 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       if (!current) throw notFound();
       if (Number(current.version) !== version) throw conflict();
       refuseFrozen(def, rowToRecord(def, current), language);
+      const owner: Scope = def.adminWritten ? { customerId: Number(current.customer_id) } : scope;
+      if (namedCompany !== undefined && namedCompany !== null && namedCompany !== '' && String(namedCompany) !== String(current.customer_id)) {
+        throw invalidInput([{ field: `/${COMPANY_FIELD}`, message: engineMessage(language, 'companyKept') }]);
+      }
       // The stored record (with its lines) with the sent fields over it: an empty or null value
       // clears a field; sent lines replace the stored ones.
       const [stored] = await attachChildren(trx, def, [rowToRecord(def, current)]);
@@ -247,7 +260,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const changes = withCleanLines(def, filledPart(payload, UPDATE_KEYS));
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
-      await validated(request, next, scope, trx);
+      await validated(request, next, owner, trx);
       const updated = await updateRecord(trx, def, scope, id!, version!, next);
       if (!updated) throw conflict();
       await writeChildren(trx, def, id!, next);
@@ -293,6 +306,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const mode = modeText as ImportMode;
     const part = singleFile(request.body, 'file');
     if (!part) throw invalidInput([{ field: 'file', message: engineMessage(language, 'noFile') }]);
+    // Forwarder-written rows: the form names the company the file's rows belong to; covering replaces only its rows.
+    const owner = def.adminWritten ? await chosenCompany(db, { [COMPANY_FIELD]: fieldValue(request.body, COMPANY_FIELD) ?? (request.query as Query)[COMPANY_FIELD] }, language, COMPANY_FIELD) : scope;
     const rules = await loadMenuRules(db, def.menuCd);
     let checked: ImportCheck;
     try {
@@ -306,19 +321,19 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     // The domain's own checks (functions do not travel to the worker).
     const checkErrors = def.check ? checked.records.flatMap((record, i) => def.check!(record, language).map((e) => ({ ...e, row: checked.rowNumbers?.[i] }))) : [];
     if (checkErrors.length > 0) throw invalidInput(checkErrors.slice(0, MAX_REPORTED_ERRORS));
-    const refErrors = await checkReferences(db, lookup, def, scope, checked.records, language, (i) => checked.rowNumbers?.[i]);
+    const refErrors = await checkReferences(db, lookup, def, owner, checked.records, language, (i) => checked.rowNumbers?.[i]);
     if (refErrors.length > 0) throw invalidInput(refErrors.slice(0, MAX_REPORTED_ERRORS));
     // insertTop, insertBottom and insert differ only in where the grid shows the rows; the server
     // keeps the file's order. covering first removes the caller's rows, in the same transaction.
     const result = await db.transaction().execute(async (trx) => {
       if (mode === 'covering' && def.inUse) {
-        const old = (await selectRows(trx, def, scope, { filters: [], sort: { field: def.fields.find((f) => f.name === 'id')!, order: 'asc' } }, null)).map((r) => Number(r.id));
+        const old = (await selectRows(trx, def, owner, { filters: [], sort: { field: def.fields.find((f) => f.name === 'id')!, order: 'asc' } }, null)).map((r) => Number(r.id));
         const inUse = old.length > 0 ? await def.inUse(trx as unknown as Kysely<Database>, old, language) : [];
         if (inUse.length > 0) throw invalidInput(inUse);
       }
-      if (mode === 'covering') await deleteChildren(trx, def, scope, null);
-      const removed = mode === 'covering' ? await deleteScope(trx, def, scope) : 0;
-      const rows = await insertRecords(trx, def, { scope, userId: principal.userId }, checked.records);
+      if (mode === 'covering') await deleteChildren(trx, def, owner, null);
+      const removed = mode === 'covering' ? await deleteScope(trx, def, owner) : 0;
+      const rows = await insertRecords(trx, def, { scope: owner, userId: principal.userId }, checked.records);
       await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'import', after: { file: part.filename, mode, imported: rows.length, removed, ids: rows.map((r) => Number(r.id)) } });
       return { imported: rows.length, removed };
     });

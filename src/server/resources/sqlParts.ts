@@ -25,6 +25,8 @@ export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unkno
       WHERE ${sql.ref('o.customer_id')} = ${scope.customerId} AND ${sql.ref(`o.${owned.ownerColumn}`)} IS NOT NULL)`;
   }
   if (!def.customerScoped) return sql`TRUE`;
+  // Administrators writing company-owned rows (adminWritten) see every company's.
+  if (scope.customerId === null && def.adminWritten) return sql`TRUE`;
   if (scope.customerId === null) throw new Error(`resource ${def.name} is customer-scoped but the caller has no company`);
   return sql`${sql.ref('customer_id')} = ${scope.customerId}`;
 }

@@ -113,17 +113,18 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('cargoTracingGraphics', 'cargoTracingCharts', 1, 'DataPie'),
   ]),
   group('overseasDelivery', 'customer', 60, 'Globe', [
-    leaf('overseasDelivery', 'warehouseArrival', 1, 'BuildingFactory', { funcs: crud('warehouseArrival') }),
+    // Arrivals and vehicles are the forwarder's records (administrators write them, dataMaintain): customers only read, so these menus grant no writes.
+    leaf('overseasDelivery', 'warehouseArrival', 1, 'BuildingFactory'),
     leaf('overseasDelivery', 'scheduleDelivery', 2, 'CalendarClock', { funcs: [...crud('scheduleDelivery'), 'scheduleDelivery.book', 'scheduleDelivery.reschedule', 'scheduleDelivery.cancel'] }),
-    leaf('overseasDelivery', 'vinTracking', 3, 'VehicleCar', { funcs: crud('vinTracking') }),
+    leaf('overseasDelivery', 'vinTracking', 3, 'VehicleCar'),
     hiddenLeaf('overseasDelivery', 'vinTrackingDetail', 4, 'vinTracking'),
     leaf('overseasDelivery', 'deliveryFeeInquiry', 5, 'Calculator'),
   ]),
   group('onlineBiling', 'customer', 70, 'Receipt', [
-    // The forwarder's systems write charge lines and bills; like tally orders, the engine's
-    // customer-scoped resources name a customer writer, so the write functions are listed here.
-    leaf('onlineBiling', 'expensesList', 1, 'Money', { funcs: crud('expensesList') }),
-    leaf('onlineBiling', 'bilingList', 2, 'Receipt', { funcs: crud('bilingList') }),
+    // The forwarder writes charge lines and bills for a company (administrators, dataMaintain):
+    // customers only read them, so these menus grant no writes.
+    leaf('onlineBiling', 'expensesList', 1, 'Money'),
+    leaf('onlineBiling', 'bilingList', 2, 'Receipt'),
     hiddenLeaf('onlineBiling', 'bilingDetail', 3, 'bilingList'),
   ]),
   group('setData', 'customer', 80, 'Database', [

@@ -26,6 +26,9 @@ const sampleOf = await resourceSamples(t, resources);
 
 // Read-only resources (views) take no writes at all: contract.test.ts shows each refused.
 const adminResources = resources.filter((def) => def.write.audience === 'admin' && !def.readOnly);
+// Company-owned rows the forwarder writes (adminWritten) name their company: demo's.
+const { rows: demoCompany } = await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db);
+const owner = (def: (typeof resources)[number]): Record<string, number> => (def.adminWritten ? { customerId: demoCompany[0].id } : {});
 
 it('covers the administrators resources of the registry', () => {
   expect(adminResources.map((d) => d.name)).toEqual(expect.arrayContaining(['requiredRule', 'role', 'location']));
@@ -35,7 +38,7 @@ describe.each(adminResources.map((def) => [def.name, def] as const))('%s', (name
   it('logs create, update, import and delete by an administrator with before and after', async () => {
     const first = sampleOf(def, 11);
     const second = sampleOf(def, 12);
-    const created = await t.call<{ id: number; version: number }>('POST', `/${name}`, { token: admin, form: { data: JSON.stringify(first) } });
+    const created = await t.call<{ id: number; version: number }>('POST', `/${name}`, { token: admin, form: { data: JSON.stringify({ ...first, ...owner(def) }) } });
     expect(created.body.success, JSON.stringify(created.body)).toBe(true);
     const id = created.body.data.id;
     const updated = await t.call('PUT', `/${name}`, { token: admin, form: { data: JSON.stringify({ ...second, id, version: created.body.data.version }) } });
@@ -43,7 +46,7 @@ describe.each(adminResources.map((def) => [def.name, def] as const))('%s', (name
     const fields = def.fields.filter((f) => !f.readOnly).map((f) => f.name);
     const third = sampleOf(def, 13);
     const content = Papa.unparse({ fields, data: [fields.map((f) => (third[f] === undefined ? '' : String(third[f])))] });
-    const imported = await multipartCall(t, `/${name}-import`, { token: admin, fields: { mode: 'insertBottom' }, file: { filename: 'rows.csv', content } });
+    const imported = await multipartCall(t, `/${name}-import`, { token: admin, fields: { mode: 'insertBottom', ...Object.fromEntries(Object.entries(owner(def)).map(([k, v]) => [k, String(v)])) }, file: { filename: 'rows.csv', content } });
     expect(imported.body.success, JSON.stringify(imported.body)).toBe(true);
     expect((await t.call('DELETE', `/${name}`, { token: admin, query: { ids: JSON.stringify([id]) } })).body.success).toBe(true);
 

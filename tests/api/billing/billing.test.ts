@@ -14,6 +14,9 @@ type Rec = Record<string, unknown> & { id: number; version: number };
 let t: TestContext;
 let demo: string;
 let acme: string;
+/** Charge lines and bills are the forwarder's: an administrator writes them for the company it names (demo's). */
+let admin: string;
+let demoCompany: number;
 
 /** Decimal text → integer cents (exact), "12.5" → 1250n. */
 const cents = (text: string | number) => {
@@ -46,7 +49,8 @@ const cellTexts = (ws: ExcelJS.Worksheet) => {
 
 beforeAll(async () => {
   t = await createTestContext();
-  [demo, acme] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234')]);
+  [demo, acme, admin] = await Promise.all([t.login('demo', 'demo1234'), t.login('acme', 'acme1234'), t.login('admin', 'admin1234', 'admin')]);
+  demoCompany = (await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0].id;
 });
 afterAll(() => t?.close());
 
@@ -63,7 +67,7 @@ describe('charge lines', () => {
   });
 
   it('refuses a written amount: it is the server’s', async () => {
-    const res = await t.call('POST', '/expense', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ chargeNo: 'EX-T-1', bookingRef: 'X', chargeCode: 'BAS', quantity: 1, unit: 'CTR', unitPrice: 10, currency: 'USD', status: 'estimated', incurredOn: day(0), amount: 999 }) } });
+    const res = await t.call('POST', '/expense', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ customerId: demoCompany, chargeNo: 'EX-T-1', bookingRef: 'X', chargeCode: 'BAS', quantity: 1, unit: 'CTR', unitPrice: 10, currency: 'USD', status: 'estimated', incurredOn: day(0), amount: 999 }) } });
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
   });
 
@@ -112,25 +116,25 @@ describe('bills', () => {
 
   it('derives overdue from the due date and the payments on every read, never stored', async () => {
     const make = async (billNo: string, dueDate: string, payments: unknown[] = []) => {
-      const res = await t.call<Rec>('POST', '/bill', { token: demo, form: { data: JSON.stringify({ billNo, periodFrom: day(-40), periodTo: day(-31), issueDate: day(-30), dueDate, currency: 'USD', exchangeRate: 7.1, payments }) } });
+      const res = await t.call<Rec>('POST', '/bill', { token: admin, form: { data: JSON.stringify({ customerId: demoCompany, billNo, periodFrom: day(-40), periodTo: day(-31), issueDate: day(-30), dueDate, currency: 'USD', exchangeRate: 7.1, payments }) } });
       expect(res.body.success, JSON.stringify(res.body)).toBe(true);
       return res.body.data;
     };
     const line = { chargeNo: 'EX-OD-1', bookingRef: 'OD', chargeCode: 'BAS', quantity: 1, unit: 'CTR', unitPrice: 100, currency: 'USD', status: 'billed', incurredOn: day(-31), billNo: 'OD-1' };
-    expect((await t.call('POST', '/expense', { token: demo, form: { data: JSON.stringify(line) } })).body.success).toBe(true);
+    expect((await t.call('POST', '/expense', { token: admin, form: { data: JSON.stringify({ ...line, customerId: demoCompany }) } })).body.success).toBe(true);
     const late = await make('OD-1', day(-1));
     expect(late).toMatchObject({ total: 100, paid: 0, status: 'overdue' });
     // The same bill read when its due date is ahead: no longer overdue (nothing stored went stale).
     await sql`UPDATE bills SET due_date = ${day(5)}::date WHERE id = ${late.id}`.execute(t.db);
     expect((await t.call<Rec>('GET', '/bill', { token: demo, query: { id: String(late.id) } })).body.data.status).toBe('unpaid');
-    const part = await t.call<Rec>('PUT', '/bill', { token: demo, form: { data: JSON.stringify({ ...editable(late), dueDate: day(5), version: 1, payments: [{ paidOn: day(-1), amount: 40, method: 'transfer' }] }) } });
+    const part = await t.call<Rec>('PUT', '/bill', { token: admin, form: { data: JSON.stringify({ ...editable(late), dueDate: day(5), version: 1, payments: [{ paidOn: day(-1), amount: 40, method: 'transfer' }] }) } });
     expect(part.body.data).toMatchObject({ paid: 40, balance: 60, status: 'partlyPaid' });
     await sql`UPDATE bills SET due_date = ${day(-1)}::date WHERE id = ${late.id}`.execute(t.db);
     expect((await t.call<Rec>('GET', '/bill', { token: demo, query: { id: String(late.id) } })).body.data.status).toBe('overdue');
-    const paid = await t.call<Rec>('PUT', '/bill', { token: demo, form: { data: JSON.stringify({ ...editable(part.body.data), version: 2, payments: [{ paidOn: day(-1), amount: 40, method: 'transfer' }, { paidOn: day(0), amount: 60, method: 'cheque' }] }) } });
+    const paid = await t.call<Rec>('PUT', '/bill', { token: admin, form: { data: JSON.stringify({ ...editable(part.body.data), version: 2, payments: [{ paidOn: day(-1), amount: 40, method: 'transfer' }, { paidOn: day(0), amount: 60, method: 'cheque' }] }) } });
     expect(paid.body.data).toMatchObject({ paid: 100, balance: 0, status: 'paid' });
     // A status cannot be written.
-    const forced = await t.call('PUT', '/bill', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ ...editable(paid.body.data), version: 3, status: 'paid' }) } });
+    const forced = await t.call('PUT', '/bill', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ ...editable(paid.body.data), version: 3, status: 'paid' }) } });
     expect(forced.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
   });
 

@@ -83,30 +83,35 @@ describe('warehouse arrivals', () => {
 });
 
 describe('vehicles by VIN', () => {
-  const vehicle = (vin: string) => ({ vin, make: 'Honda', model: 'Accord', status: 'BOOKED' });
+  // Vehicles are the forwarder's records: an administrator enters them for the company it names (demo's).
+  let demoCompany: number;
+  beforeAll(async () => {
+    demoCompany = (await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0].id;
+  });
+  const vehicle = (vin: string) => ({ vin, make: 'Honda', model: 'Accord', status: 'BOOKED', customerId: demoCompany });
 
   it('accepts a North American VIN with its check digit and a European one', async () => {
     for (const vin of ['1M8GDM9AXKP042788', 'WVWZZZ1JZXW000777']) {
-      const res = await post('/vehicle', vehicle(vin));
+      const res = await post('/vehicle', vehicle(vin), admin);
       expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     }
   });
 
   it('refuses a wrong check digit naming the right one, in the user\'s language, and writes nothing', async () => {
     const before = (await list('vehicle', demo)).body.data.page.total;
-    const en = await post('/vehicle', vehicle('1M8GDM9A1KP042788'));
+    const en = await post('/vehicle', vehicle('1M8GDM9A1KP042788'), admin);
     expect(en.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(en.body)).toEqual([{ field: '/vin', message: 'The check digit of 1M8GDM9A1KP042788 (position 9) should be X, not 1: check the VIN.' }]);
-    const zh = await post('/vehicle', vehicle('1M8GDM9A1KP042788'), demo, 'zh-CN');
+    const zh = await post('/vehicle', vehicle('1M8GDM9A1KP042788'), admin, 'zh-CN');
     expect(errorsOf(zh.body)[0].message).toBe('1M8GDM9A1KP042788 的校验位（第 9 位）应为 X，而不是 1，请核对车架号。');
     expect((await list('vehicle', demo)).body.data.page.total).toBe(before);
   });
 
   it('refuses I, O, Q and a wrong length', async () => {
-    const letters = await post('/vehicle', vehicle('WVWZZZ1JZXW00O777'));
+    const letters = await post('/vehicle', vehicle('WVWZZZ1JZXW00O777'), admin);
     expect(errorsOf(letters.body)[0]).toEqual({ field: '/vin', message: 'vin must look like 1M8GDM9AXKP042788.' });
-    expect((await post('/vehicle', vehicle('1HGCQ82633A004352'))).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
-    const short = await post('/vehicle', vehicle('WVWZZZ1JZXW0077'));
+    expect((await post('/vehicle', vehicle('1HGCQ82633A004352'), admin)).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    const short = await post('/vehicle', vehicle('WVWZZZ1JZXW0077'), admin);
     expect(short.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(short.body)[0].field).toBe('/vin');
   });

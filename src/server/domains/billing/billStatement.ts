@@ -1,6 +1,6 @@
 // `POST bill/statement` {"from","to"}: the company's bills issued in a period as one xlsx statement,
 // with total, paid and balance per currency. A read; a period ending before it starts is refused.
-import { invalidInput } from '../../http/apiError';
+import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import type { ResourceAction } from '../../resources/resourceAction';
 import { readPeriodBills, readPeriodTotals } from './billData';
@@ -17,7 +17,9 @@ export const billStatementAction: ResourceAction = {
   async run({ db, scope, language }, payload) {
     const { from, to } = payload as { from: string; to: string };
     if (to < from) throw invalidInput([{ field: '/to', message: translate(language, 'billing.periodReversed') }]);
-    const customerId = scope.customerId as number;
+    // A statement is one company's: administrators (who read every company's bills) have none.
+    if (scope.customerId === null) throw notFound();
+    const customerId = scope.customerId;
     const bills = await readPeriodBills(db, customerId, from, to);
     const totals = await readPeriodTotals(db, customerId, from, to);
     return fileAnswer(`statement-${from}-${to}.xlsx`, XLSX_MIME, await statementWorkbook({ from, to }, bills, totals, language));

@@ -1,5 +1,5 @@
 // The billing resources a customer reads (SPEC §2 /onlineBiling): its charge lines and its bills,
-// each its company's own, with amounts, totals and the bill's status derived by the server
+// each its company's own and entered by the forwarder's administrators (dataMaintain, registry.ts adminWritten), with amounts, totals and the bill's status derived by the server
 // (billingSql.ts), and the bill's xlsx exports as reading actions.
 import billSchema from '../../../../schemas/entities/bill.schema.json';
 import expenseSchema from '../../../../schemas/entities/expense.schema.json';
@@ -11,21 +11,22 @@ import { BILL_BALANCE_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BILL_TOTAL_SQL, LINE_
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
+const ADMIN_WRITE = { audience: 'admin' as const, menu: 'dataMaintain' };
 
 /** Charge lines: the expense list, and the bill detail showing a bill's lines. */
 export const EXPENSE_RESOURCE: ResourceDef = defineResource({
   name: 'expense',
   schema: entity(expenseSchema),
-  write: customer('expensesList'),
-  read: [customer('expensesList'), customer('bilingDetail'), customer('bilingList')],
+  write: ADMIN_WRITE,
+  read: [ADMIN_WRITE, customer('expensesList'), customer('bilingDetail'), customer('bilingList')],
   computed: { amount: LINE_AMOUNT_SQL, tax: LINE_TAX_SQL },
 });
 
 export const BILL_RESOURCE: ResourceDef = defineResource({
   name: 'bill',
   schema: entity(billSchema),
-  write: customer('bilingList'),
-  read: [customer('bilingList'), customer('bilingDetail')],
+  write: ADMIN_WRITE,
+  read: [ADMIN_WRITE, customer('bilingList'), customer('bilingDetail')],
   computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL },
   actions: [exportBillAction, billStatementAction],
 });

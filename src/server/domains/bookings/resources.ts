@@ -34,16 +34,15 @@ const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'si
 export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({ name: 'fbaOrder', schema: entity(fbaOrderSchema), write: customer('fullPlaceFbaOrder'), read: FBA_READERS });
 
 /**
- * Tally orders: the warehouse's receipts of the customer's goods, written by the warehouse's systems
- * (demo data here), never through the portal: customers read their own, and every write is refused
- * as read only. `write` names the order list's menu only as the owner of the message-link action.
+ * Tally orders: the warehouse's receipts of the customer's goods, entered by the forwarder's operations
+ * (administrators, dataMaintain) for the company they name (registry.ts adminWritten): customers read
+ * their own and never write them.
  */
 export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
   name: 'tallyOrder',
   schema: entity(tallyOrderSchema),
-  readOnly: true,
-  write: customer('mulOrderList'),
-  read: [customer('tallyOrderDetail'), customer('mulOrderList')],
+  write: { audience: 'admin', menu: 'dataMaintain' },
+  read: [{ audience: 'admin', menu: 'dataMaintain' }, customer('tallyOrderDetail'), customer('mulOrderList')],
   actions: [tallyMessageLink],
 });
 

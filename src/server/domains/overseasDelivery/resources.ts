@@ -1,6 +1,7 @@
 // The overseas delivery resources (SPEC §2 /overseasDelivery): the customer's arrivals at overseas
-// warehouses, delivery appointments (booked through their actions), vehicles by VIN with their events —
-// each its company's own — and the shared slots and fee table written by administrators (dataMaintain).
+// warehouses and vehicles by VIN with their events — each a company's own, entered by the forwarder's
+// administrators (dataMaintain) — its delivery appointments (booked through their actions), and the
+// shared slots and fee table written by administrators.
 import { appointmentFrozen } from './appointmentFrozen';
 import deliveryAppointmentSchema from '../../../../schemas/entities/deliveryAppointment.schema.json';
 import deliveryFeeSchema from '../../../../schemas/entities/deliveryFee.schema.json';
@@ -22,14 +23,14 @@ const customer = (menu: string): Grant => ({ audience: 'customer', menu });
 const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 
 /**
- * Arrivals come from the overseas warehouses' systems (demo data here). The engine's customer-scoped
- * resources need a customer writer, so the screen's menu is named (as tally orders do).
+ * Arrivals are the overseas warehouses' records of a company's goods: administrators enter them for
+ * the company they name (registry.ts adminWritten); customers only read their own.
  */
 export const WAREHOUSE_ARRIVAL_RESOURCE = defineResource({
   name: 'warehouseArrival',
   schema: entity(warehouseArrivalSchema),
-  write: customer('warehouseArrival'),
-  read: [customer('warehouseArrival'), customer('scheduleDelivery')],
+  write: ADMIN_WRITE,
+  read: [ADMIN_WRITE, customer('warehouseArrival'), customer('scheduleDelivery')],
   // Whole days since arrival, counted on China calendar days as every date in the product.
   computed: { storageDays: sql`GREATEST(0, (now() AT TIME ZONE 'Asia/Shanghai')::date - (arrived_at AT TIME ZONE 'Asia/Shanghai')::date)` },
 });
@@ -54,16 +55,16 @@ export const DELIVERY_APPOINTMENT_RESOURCE = defineResource({
 export const VEHICLE_RESOURCE = defineResource({
   name: 'vehicle',
   schema: entity(vehicleSchema),
-  write: customer('vinTracking'),
-  read: [customer('vinTracking'), customer('vinTrackingDetail')],
+  write: ADMIN_WRITE,
+  read: [ADMIN_WRITE, customer('vinTracking'), customer('vinTrackingDetail')],
   check: vehicleCheck,
 });
 
 export const VEHICLE_EVENT_RESOURCE = defineResource({
   name: 'vehicleEvent',
   schema: entity(vehicleEventSchema),
-  write: customer('vinTracking'),
-  read: [customer('vinTracking'), customer('vinTrackingDetail')],
+  write: ADMIN_WRITE,
+  read: [ADMIN_WRITE, customer('vinTracking'), customer('vinTrackingDetail')],
 });
 
 export const DELIVERY_FEE_RESOURCE = defineResource({
