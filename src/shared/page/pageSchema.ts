@@ -478,10 +478,11 @@ export interface ActionsBlock extends BlockBase {
   /** Action ids, in order. */
   actions: string[];
   /**
-   * `toolbar`: buttons; `tiles`: large cards with an icon and a description (landing pages).
+   * `toolbar`: buttons; `tiles`: large cards with an icon and a description (landing pages); `inline`: each
+   * call action's form on the page itself (a search box), its refusals and answer shown in place.
    * @default "toolbar"
    */
-  variant?: 'toolbar' | 'tiles';
+  variant?: 'toolbar' | 'tiles' | 'inline';
 }
 
 // ---------------------------------------------------------------- custom
