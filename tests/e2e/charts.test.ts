@@ -80,16 +80,16 @@ describe('dashboard and charts', () => {
     await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
     const form = page.locator('[data-inline-action="track"]');
     await form.waitFor();
-    const box = form.getByRole('textbox').first();
-    await box.fill('MSCU1234560');
-    await form.getByRole('button', { name: 'Track' }).click();
+    const box = form.locator('input').first();
+    await box.waitFor();
+    await box.fill('MSCU1234560'); // the check digit of MSCU123456 is 6
+    await form.locator('button[type="submit"]').click();
     await expect.poll(() => form.textContent(), { timeout: 15_000 }).toMatch(/check digit/i);
     await screenshot(page, 'tracking-inline-search-error-en');
-    const first = page.locator('[data-block="grid"]');
-    await first.waitFor();
     await box.fill('ZZ99999999');
-    await form.getByRole('button', { name: 'Track' }).click();
-    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toMatch(/no shipment|not found|unknown/i);
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toContain('No shipment of yours has the number ZZ99999999');
+    await screenshot(page, 'tracking-inline-search-unknown-en');
   });
 
   it('draws the charts and redraws one when its date window changes (zh)', async () => {
@@ -123,6 +123,8 @@ describe('dashboard and charts', () => {
 
     // The last half year by month has six or seven months; a window of the last 45 days has two or three.
     const months = async () => ((await chartText(page, 'byMonth')) ?? '').match(/\d{4}-\d{2}/g) ?? [];
+    await page.locator('[data-chart="byMonth"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'charts-bymonth-zh');
     const before = await months();
     expect(before.length).toBeGreaterThanOrEqual(6);
     const asked = page.waitForRequest((r) => r.url().includes('/booking-stats') && r.url().includes('etd%3Amonth'));

@@ -172,7 +172,15 @@ function localTime(row: Record<string, unknown>, culture: string): string {
   const when = new Date(String(row.eventTime));
   if (Number.isNaN(when.getTime())) return '';
   try {
-    return when.toLocaleString(culture, { timeZone: typeof row.timeZone === 'string' ? row.timeZone : undefined, dateStyle: 'short', timeStyle: 'short', timeZoneName: 'short' });
+    return when.toLocaleString(culture, {
+      timeZone: typeof row.timeZone === 'string' ? row.timeZone : undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
   } catch {
     return when.toLocaleString(culture);
   }
