@@ -83,11 +83,11 @@ describe('dashboard and charts', () => {
     const box = form.locator('input').first();
     await box.waitFor();
     await box.fill('MSCU1234560'); // the check digit of MSCU123456 is 6
-    await form.locator('button[type="submit"]').click();
+    await form.locator('input').first().press('Enter'); // a search box submits on Enter
     await expect.poll(() => form.textContent(), { timeout: 15_000 }).toMatch(/check digit/i);
     await screenshot(page, 'tracking-inline-search-error-en');
     await box.fill('ZZ99999999');
-    await form.locator('button[type="submit"]').click();
+    await form.locator('input').first().press('Enter'); // a search box submits on Enter
     await expect.poll(() => form.textContent(), { timeout: 15_000 }).toContain('No shipment of yours has the number ZZ99999999');
     await screenshot(page, 'tracking-inline-search-unknown-en');
   });
