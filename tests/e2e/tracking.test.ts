@@ -86,12 +86,12 @@ describe.each([
     await form.waitFor();
     await form.locator('input[name="number"]').fill(bookingNo);
     await form.locator('input[name="code"]').fill('NLRTM');
-    await form.locator('input').first().press('Enter'); // a search box submits on Enter
+    await form.locator('button[type="submit"]').click();
     await page.locator('[data-public-failure]').waitFor();
     expect(await page.locator('[data-public-record]').count()).toBe(0);
 
     await form.locator('input[name="code"]').fill('deham');
-    await form.locator('input').first().press('Enter'); // a search box submits on Enter
+    await form.locator('button[type="submit"]').click();
     await page.locator('[data-public-record]').waitFor();
     await page.locator('[data-block="timeline"] [data-milestone]').first().waitFor();
     expect(await page.locator('[data-public-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
