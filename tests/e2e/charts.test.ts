@@ -1,6 +1,7 @@
 // Issue 14 (charts and dashboard) in Chromium, as a new customer would: the dashboard's counts (by
 // status, arriving this week, delayed) each open the order list filtered to those bookings, showing the
-// same number and the filter in the form (en); the charts page draws its four charts from the server's
+// same number and the filter in the form (en), the latest events open their tracking detail, and
+// mulCargoTrack's search box answers in place (en); the charts page draws its five charts from the server's
 // grouped counts, exports a chart's data as xlsx, and changing a chart's date window asks again and
 // redraws it (zh).
 import ExcelJS from 'exceljs';
@@ -43,8 +44,8 @@ describe('dashboard and charts', () => {
     const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!);
     expect(filter.status.in).toEqual(['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED']);
     await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(delayed);
-    // The form shows what the list is filtered by: the ETA's upper bound.
-    await expect.poll(() => page.locator('[data-block="filter"] input[type="date"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toContain(filter.eta.to);
+    // Delayed is tracking's own rule (the booking's computed flag), and the list filters on it.
+    expect(filter.delayed).toBe(true);
     await screenshot(page, 'charts-orders-delayed-en');
 
     await page.goto(`${baseUrl}/dashboard`);
@@ -59,6 +60,36 @@ describe('dashboard and charts', () => {
     const arriving = await countOf(page, 'dashboard-arrivals');
     await page.getByTestId('dashboard-arrivals').click();
     await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(arriving);
+
+    // The latest events of the customer's shipments, each opening that shipment's tracking detail.
+    await page.goto(`${baseUrl}/dashboard`);
+    const event = page.getByTestId('dashboard-event').first();
+    await event.waitFor();
+    expect(await page.getByTestId('dashboard-event').count()).toBe(5);
+    await page.getByTestId('dashboard-tracking').scrollIntoViewIfNeeded();
+    await screenshot(page, 'charts-dashboard-events-en');
+    const bookingNo = (await event.getByRole('link').textContent())!;
+    await event.getByRole('link').click();
+    await page.waitForURL(/\/cargoTracing\/(sea|railway|air)TrackingDetail\?id=\d+|\/cargoTracing\/trackDetail\?id=\d+/);
+    await expect.poll(() => page.locator('[data-block="detail"]').textContent(), { timeout: 20_000 }).toContain(bookingNo);
+  });
+
+  it('searches a number on mulCargoTrack in place: a wrong check digit is told on the field, a good number opens its detail (en)', async () => {
+    const page = await openPage(browser, { language: 'en', baseUrl, width: 1440, height: 900 });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
+    const form = page.locator('[data-inline-action="track"]');
+    await form.waitFor();
+    const box = form.locator('input').first();
+    await box.waitFor();
+    await box.fill('MSCU1234560'); // the check digit of MSCU123456 is 6
+    await form.locator('input').first().press('Enter'); // a search box submits on Enter
+    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toMatch(/check digit/i);
+    await screenshot(page, 'tracking-inline-search-error-en');
+    await box.fill('ZZ99999999');
+    await form.locator('input').first().press('Enter'); // a search box submits on Enter
+    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toContain('No shipment of yours has the number ZZ99999999');
+    await screenshot(page, 'tracking-inline-search-unknown-en');
   });
 
   it('draws the charts and redraws one when its date window changes (zh)', async () => {
@@ -68,7 +99,10 @@ describe('dashboard and charts', () => {
     await page.getByTestId('dashboard-bookings').waitFor();
     await screenshot(page, 'charts-dashboard-zh');
     await page.goto(`${baseUrl}/cargoTracingGraphics/cargoTracingCharts`);
-    for (const id of ['byModeStatus', 'byMode', 'byMonth', 'transitByLane']) await page.locator(`[data-chart="${id}"][data-state="ready"]`).waitFor();
+    for (const id of ['byModeStatus', 'byMode', 'byMonth', 'onTimeDelayed', 'transitByLane']) await page.locator(`[data-chart="${id}"][data-state="ready"]`).waitFor();
+    // On time versus delayed arrivals, by tracking's delay rule, named in the legend.
+    expect(await chartText(page, 'onTimeDelayed')).toContain('准时');
+    expect(await chartText(page, 'onTimeDelayed')).toContain('延误');
     expect(await chartText(page, 'byModeStatus')).toContain('已完成');
     expect(await chartText(page, 'byMode')).toContain('海运');
     expect(await chartText(page, 'transitByLane')).toContain('CNSHA → DEHAM');
@@ -89,6 +123,8 @@ describe('dashboard and charts', () => {
 
     // The last half year by month has six or seven months; a window of the last 45 days has two or three.
     const months = async () => ((await chartText(page, 'byMonth')) ?? '').match(/\d{4}-\d{2}/g) ?? [];
+    await page.locator('[data-chart="byMonth"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'charts-bymonth-zh');
     const before = await months();
     expect(before.length).toBeGreaterThanOrEqual(6);
     const asked = page.waitForRequest((r) => r.url().includes('/booking-stats') && r.url().includes('etd%3Amonth'));

@@ -35,11 +35,11 @@ async function shipmentUnderWay(page: Page, confirmed: string): Promise<{ bookin
 
 async function track(page: Page, number: string): Promise<void> {
   await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
-  await page.locator('[data-block="actions"] button').first().click();
-  const dialog = page.locator('[data-dialog="action-track"]');
-  await dialog.waitFor();
-  await dialog.locator('input').first().fill(number);
-  await dialog.locator('button[type="submit"]').click();
+  // The search box is on the page itself (an inline action), not behind a button.
+  const form = page.locator('[data-inline-action="track"]');
+  await form.locator('input').first().waitFor();
+  await form.locator('input').first().fill(number);
+  await form.locator('input').first().press('Enter'); // a search box submits on Enter
 }
 
 describe.each([
@@ -54,7 +54,7 @@ describe.each([
 
     const wrong = `${container.slice(0, 10)}${(Number(container[10]) + 1) % 10}`;
     await track(page, wrong);
-    const message = page.locator('[data-dialog="action-track"]').getByText(checkDigitText);
+    const message = page.locator('[data-inline-action="track"]').getByText(checkDigitText);
     await message.waitFor();
     await screenshot(page, `tracking-check-digit-${language}`);
 

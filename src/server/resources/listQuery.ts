@@ -31,9 +31,15 @@ export const HIDDEN_FIELDS = new Set(['customerId']);
 /** The longest in-list accepted. */
 export const MAX_IN_VALUES = 200;
 
-/** Computed fields are not columns a WHERE or GROUP BY could name. */
+/** The fields a list sorts on: columns only (a computed field is an expression, not an index). */
 export function queryableFields(def: ResourceDef): Map<string, FieldInfo> {
   return new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name) && !f.computed).map((f) => [f.name, f]));
+}
+
+/** The fields a filter or a grouped count may name: the columns and the computed fields (their SQL
+ * expression stands in for the column, fieldSql), so "delayed" means the domain's one rule everywhere. */
+export function filterableFields(def: ResourceDef): Map<string, FieldInfo> {
+  return new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name)).map((f) => [f.name, f]));
 }
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -72,6 +78,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
   const bad = (field: string, key: string, values: Record<string, string | number> = {}) =>
     errors.push({ field, message: translate(language, key, { field, ...values }) });
   const fields = queryableFields(def);
+  const filterable = filterableFields(def);
 
   const page = parseInteger(query.current, DEFAULT_PAGE);
   if (page === null || page < 1) bad('current', 'validation.minimum', { limit: 1 });
@@ -105,7 +112,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
           else if (condition.trim() !== '') filters.push(searchClause(def, fields, condition.trim()));
           continue;
         }
-        const field = fields.get(name);
+        const field = filterable.get(name);
         if (!field) {
           bad(`filter/${name}`, 'validation.unknownField', { field: name });
           continue;

@@ -9,6 +9,8 @@ import type { ResourceDef } from './registry';
 export type Scope = { customerId: number } | { customerId: null };
 
 const col = (f: FieldInfo) => sql.ref(f.column);
+/** A field as SQL in a WHERE or GROUP BY: its column, or a computed field's expression. */
+export const fieldSql = (def: ResourceDef, f: FieldInfo): RawBuilder<unknown> => (f.computed ? sql`(${def.computed.get(f.name)!})` : sql.ref(f.column));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isDateOnly = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -31,8 +33,8 @@ export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unkno
   return sql`${sql.ref('customer_id')} = ${scope.customerId}`;
 }
 
-function clauseSql(clause: FilterClause): RawBuilder<unknown> {
-  const c = col(clause.field);
+function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> {
+  const c = fieldSql(def, clause.field);
   switch (clause.op) {
     case 'eq':
       return sql`${c} = ${clause.value}`;
@@ -59,7 +61,7 @@ function clauseSql(clause: FilterClause): RawBuilder<unknown> {
 }
 
 export function whereSql(def: ResourceDef, scope: Scope, filters: FilterClause[]): RawBuilder<unknown> {
-  return sql.join([scopeCondition(def, scope), ...filters.map(clauseSql)], sql` AND `);
+  return sql.join([scopeCondition(def, scope), ...filters.map((clause) => clauseSql(def, clause))], sql` AND `);
 }
 
 /** Sorted on the field, then on id so pages are stable when values repeat. */

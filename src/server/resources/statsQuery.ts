@@ -7,7 +7,7 @@ import { MAX_STATS_GROUP_FIELDS, STATS_DATE_UNITS, type StatsDateUnit } from '..
 import { invalidInput } from '../http/apiError';
 import { translate } from '../i18n/translate';
 import type { FieldInfo } from './entityFields';
-import { type FilterClause, parseListQuery, queryableFields } from './listQuery';
+import { type FilterClause, filterableFields, parseListQuery } from './listQuery';
 import { engineMessage } from './messages';
 import type { ResourceDef } from './registry';
 
@@ -31,7 +31,8 @@ const names = (raw: unknown): string[] => (typeof raw === 'string' && raw.trim()
 
 export function parseStatsQuery(def: ResourceDef, query: Record<string, unknown>, language: Language): StatsSpec {
   const errors: FieldError[] = [];
-  const fields = queryableFields(def);
+  // Computed fields group too (e.g. a booking's delayed flag): the same expression as the list shows.
+  const fields = filterableFields(def);
   const unknown = (param: string, name: string) => errors.push({ field: param, message: translate(language, 'validation.unknownField', { field: name }) });
 
   const groupBy: StatsGroupBy[] = [];

@@ -5,14 +5,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { TIMEZONE } from '../../shared/constants';
 import { MAX_STATS_GROUPS, type StatsGroup, type StatsKey, type StatsResult } from '../../shared/wire/resourceContract';
-import type { FieldInfo } from './entityFields';
 import type { ResourceDef } from './registry';
 import type { Scope } from './sqlParts';
-import { tableRef, whereSql } from './sqlParts';
+import { fieldSql, tableRef, whereSql } from './sqlParts';
 import type { StatsGroupBy, StatsSpec } from './statsQuery';
 
-function keySql({ field, unit }: StatsGroupBy): RawBuilder<unknown> {
-  const c = sql.ref(field.column);
+function keySql(def: ResourceDef, { field, unit }: StatsGroupBy): RawBuilder<unknown> {
+  const c = fieldSql(def, field);
   if (!unit) return c;
   const local = field.format === 'date-time' ? sql`(${c} AT TIME ZONE ${TIMEZONE}::text)` : sql`${c}::timestamp`;
   return sql`to_char(date_trunc(${unit}::text, ${local}), 'YYYY-MM-DD')`;
@@ -25,8 +24,6 @@ function keyValue(g: StatsGroupBy, value: unknown): StatsKey {
   return value as StatsKey;
 }
 
-/** A measure's SQL: its column, or a computed field's expression. */
-const measureSql = (def: ResourceDef, f: FieldInfo): RawBuilder<unknown> => (f.computed ? sql`(${def.computed.get(f.name)!})` : sql.ref(f.column));
 
 const sumsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.sums.map((f, i) => [f.name, String(row[`s${i}`] ?? '0')]));
 const avgsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEntries(spec.avgs.map((f, i) => [f.name, row[`a${i}`] === null || row[`a${i}`] === undefined ? null : String(row[`a${i}`])]));
@@ -34,16 +31,16 @@ const avgsOf = (spec: StatsSpec, row: Record<string, unknown>) => Object.fromEnt
 export async function statsRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: StatsSpec): Promise<StatsResult> {
   const where = whereSql(def, scope, spec.filters);
   const sums = [
-    ...spec.sums.map((f, i) => sql`coalesce(sum(${measureSql(def, f)}), 0)::numeric::text AS ${sql.ref(`s${i}`)}`),
+    ...spec.sums.map((f, i) => sql`coalesce(sum(${fieldSql(def, f)}), 0)::numeric::text AS ${sql.ref(`s${i}`)}`),
     // trim_scale: 30.5, not 30.5000000000000000 (numeric avg keeps many digits).
-    ...spec.avgs.map((f, i) => sql`trim_scale(round(avg(${measureSql(def, f)})::numeric, 4))::text AS ${sql.ref(`a${i}`)}`),
+    ...spec.avgs.map((f, i) => sql`trim_scale(round(avg(${fieldSql(def, f)})::numeric, 4))::text AS ${sql.ref(`a${i}`)}`),
   ];
   const totals = await sql<Record<string, unknown>>`SELECT ${sql.join([sql`count(*)::int AS ${sql.ref('n')}`, ...sums])} FROM ${tableRef(def)} WHERE ${where}`.execute(db);
   const totalRow = totals.rows[0] ?? {};
   const total = { count: Number(totalRow.n ?? 0), sum: sumsOf(spec, totalRow), avg: avgsOf(spec, totalRow) };
   if (spec.groupBy.length === 0) return { groups: [], total, truncated: false };
 
-  const keys = spec.groupBy.map((g, i) => sql`${keySql(g)} AS ${sql.ref(`k${i}`)}`);
+  const keys = spec.groupBy.map((g, i) => sql`${keySql(def, g)} AS ${sql.ref(`k${i}`)}`);
   const positions = sql.join(spec.groupBy.map((_, i) => sql.raw(String(i + 1))));
   const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join([...keys, sql`count(*)::int AS ${sql.ref('n')}`, ...sums])}
     FROM ${tableRef(def)} WHERE ${where} GROUP BY ${positions} ORDER BY ${positions} LIMIT ${MAX_STATS_GROUPS + 1}`.execute(db);

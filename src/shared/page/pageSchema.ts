@@ -478,10 +478,11 @@ export interface ActionsBlock extends BlockBase {
   /** Action ids, in order. */
   actions: string[];
   /**
-   * `toolbar`: buttons; `tiles`: large cards with an icon and a description (landing pages).
+   * `toolbar`: buttons; `tiles`: large cards with an icon and a description (landing pages); `inline`: each
+   * call action's form on the page itself (a search box), its refusals and answer shown in place.
    * @default "toolbar"
    */
-  variant?: 'toolbar' | 'tiles';
+  variant?: 'toolbar' | 'tiles' | 'inline';
 }
 
 // ---------------------------------------------------------------- custom
@@ -527,6 +528,11 @@ export interface ChartBlock extends BlockBase {
   measure?: { op: 'count' } | { op: 'sum' | 'avg'; field: string };
   /** i18n key of the value's name (axis, tooltip, export header); defaults to a count's name or the field's title. */
   valueTitle?: string;
+  /**
+   * i18n keys naming a grouped field's values where Yes/No or the raw value would not say what they mean,
+   * e.g. `{ "delayed": { "true": "page.x.delayed", "false": "page.x.onTime" } }`.
+   */
+  valueLabels?: Record<string, Record<string, string>>;
   /**
    * The date window the user can change (two date inputs above the chart): the date field filtered and
    * its starting window in days from today in China time (negative: the past), e.g. -180 to 30.

@@ -1,8 +1,9 @@
 // The dashboard's counts come from booking-stats with the list filters its links carry: bookings per
-// status, arrivals in this China-time week (Monday to Sunday), delayed = ETA before today and still under
-// way. A failed or refused call leaves the card out instead of showing zeros.
+// status, arrivals in this China-time week (Monday to Sunday) by the tracked ETA, delayed = tracking's own
+// computed flag and still under way. A failed or refused call leaves the card out instead of showing zeros.
+// The latest events link to their shipment's tracking detail by mode.
 import { describe, expect, it } from 'vitest';
-import { bookingOverview, dashboardFilters, orderListLink, trackingAvailable, weekOf } from '../../../src/client/pages/dashboard/dashboardData';
+import { bookingOverview, dashboardFilters, latestEvents, orderListLink, trackingAvailable, weekOf } from '../../../src/client/pages/dashboard/dashboardData';
 import type { StatsParams } from '../../../src/client/data/dataProvider';
 import type { StatsResult } from '../../../src/shared/wire/resourceContract';
 
@@ -21,12 +22,12 @@ describe('dashboard counts', () => {
       expect(resource).toBe('booking');
       asked.push(params);
       if (params.groupBy) return answer(7, [{ group: { status: 'CONFIRMED' }, count: 4, sum: {}, avg: {} }, { group: { status: 'DRAFT' }, count: 3, sum: {}, avg: {} }]);
-      return answer(JSON.stringify(params.filter).includes('"to":"2026-11-24"') ? 2 : 5);
+      return answer(JSON.stringify(params.filter).includes('"delayed":true') ? 2 : 5);
     }, '2026-11-25');
     const filters = dashboardFilters('2026-11-25');
     expect(asked).toEqual([{ groupBy: ['status'] }, { filter: filters.arrivals }, { filter: filters.delayed }]);
-    expect(filters.delayed).toEqual({ eta: { to: '2026-11-24' }, status: { in: ['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED'] } });
-    expect(filters.arrivals.eta).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(filters.delayed).toEqual({ delayed: true, status: { in: ['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED'] } });
+    expect(filters.arrivals.trackedEta).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(overview).toEqual({ byStatus: expect.objectContaining({ CONFIRMED: 4, DRAFT: 3, COMPLETED: 0 }), total: 7, arrivals: 5, delayed: 2 });
   });
 
@@ -44,5 +45,33 @@ describe('dashboard counts', () => {
   it('shows the tracking card only once the events resource exists', () => {
     expect(trackingAvailable(() => false)).toBe(false);
     expect(trackingAvailable((r) => r === 'shipmentEvent')).toBe(true);
+  });
+
+  it('lists the latest actual events, each linking to its shipment tracking detail by mode', async () => {
+    const asked: { resource: string; params: unknown }[] = [];
+    const rows: Record<string, Record<string, unknown>[]> = {
+      shipmentEvent: [
+        { id: 9, bookingNo: 'SE2611230001', mode: 'SEA', eventType: 'DISC' },
+        { id: 8, bookingNo: 'AI2611230002', mode: 'AIR', eventType: 'ARR' },
+        { id: 7, bookingNo: 'SE2611230001', mode: 'SEA', eventType: 'LOAD' },
+        { id: 6, bookingNo: 'RA2611230009', mode: 'RAIL', eventType: 'RDEP' },
+      ],
+      booking: [
+        { id: 41, bookingNo: 'SE2611230001' },
+        { id: 42, bookingNo: 'AI2611230002' },
+      ],
+    };
+    const list = (async (resource: string, params: unknown) => {
+      asked.push({ resource, params });
+      return { result: rows[resource], page: { current: 1, size: 5, total: rows[resource].length } };
+    }) as unknown as Parameters<typeof latestEvents>[0];
+    const latest = (await latestEvents(list))!;
+    expect(asked[0]).toEqual({ resource: 'shipmentEvent', params: { page: 1, size: 5, sort: { field: 'eventTime', order: 'desc' }, filter: { classifier: { eq: 'ACT' } } } });
+    expect(asked[1]).toEqual({ resource: 'booking', params: { page: 1, size: 3, filter: { bookingNo: { in: ['SE2611230001', 'AI2611230002', 'RA2611230009'] } } } });
+    expect(latest.map((e) => e.href)).toEqual(['/cargoTracing/seaTrackingDetail?id=41', '/cargoTracing/airTrackingDetail?id=42', '/cargoTracing/seaTrackingDetail?id=41', undefined]);
+  });
+
+  it('shows no events card when the events call fails', async () => {
+    expect(await latestEvents(async () => null)).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
 import type { ListFilter } from '../../../shared/wire/resourceContract';
 import { todayInChina } from '../../renderer/filter/filterModel';
-import { BOOKING_STATUSES, bookingOverview, dashboardFilters, orderListLink, quietList, TRACKING_EVENT_RESOURCE, trackingAvailable } from './dashboardData';
+import { BOOKING_STATUSES, bookingOverview, dashboardFilters, latestEvents, orderListLink, trackingAvailable } from './dashboardData';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '12px' },
@@ -167,27 +167,58 @@ function BookingsCards() {
   );
 }
 
+/** The event's time in its location's zone, with the zone named (SPEC §9: local time of the place). */
+function localTime(row: Record<string, unknown>, culture: string): string {
+  const when = new Date(String(row.eventTime));
+  if (Number.isNaN(when.getTime())) return '';
+  try {
+    return when.toLocaleString(culture, {
+      timeZone: typeof row.timeZone === 'string' ? row.timeZone : undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+  } catch {
+    return when.toLocaleString(culture);
+  }
+}
+
 function TrackingCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const events = useLoad(() => quietList<Record<string, unknown>>(TRACKING_EVENT_RESOURCE, { page: 1, size: 5 }));
-  const text = (row: Record<string, unknown>, ...keys: string[]) =>
-    keys
-      .map((k) => row[k])
-      .filter((v) => v !== null && v !== undefined && v !== '')
-      .join(' · ');
+  const navigate = useNavigate();
+  const language = useUiLanguage();
+  const events = useLoad(() => latestEvents());
+  const place = (row: Record<string, unknown>) => [row.placeName, row.location].filter((v) => typeof v === 'string' && v !== '').join(' · ');
   return (
     <Card data-testid="dashboard-tracking">
       <CardHeader header={<Title3>{t('dashboard.recentTracking')}</Title3>} />
       {events.loading ? (
         <Spinner size="tiny" />
-      ) : !events.data ? null : events.data.result.length === 0 ? (
+      ) : !events.data ? null : events.data.length === 0 ? (
         <Text className={styles.muted}>{t('dashboard.noEvents')}</Text>
       ) : (
         <ul className={styles.list}>
-          {events.data.result.map((row, i) => (
-            <li key={String(row.id ?? i)}>
-              <Text>{text(row, 'bookingReference', 'eventType', 'location', 'eventTime')}</Text>
+          {events.data.map(({ event: row, href }, i) => (
+            <li key={String(row.id ?? i)} data-testid="dashboard-event">
+              {href ? (
+                <Link
+                  href={href}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(href);
+                  }}
+                >
+                  {String(row.bookingNo ?? '')}
+                </Link>
+              ) : (
+                <Text weight="semibold">{String(row.bookingNo ?? '')}</Text>
+              )}{' '}
+              <Text>{t(`field.shipmentEvent.eventTypeOption.${String(row.eventType)}`, { defaultValue: String(row.eventType ?? '') })}</Text>
+              <Text className={styles.muted}> · {place(row)} · {localTime(row, cultureOf(language))}</Text>
             </li>
           ))}
         </ul>

@@ -21,6 +21,8 @@ export const BOOKING_RESOURCE = 'booking';
 export const ORDER_LIST_ROUTE = 'mulOrderList';
 /** 14a's shipment events: the "recent tracking" card appears once that resource exists. */
 export const TRACKING_EVENT_RESOURCE = 'shipmentEvent';
+/** Each mode's tracking detail (the page a latest event links to). */
+export const TRACKING_DETAIL_ROUTES: Record<string, string> = { SEA: 'seaTrackingDetail', RAIL: 'railwayTrackingDetail', AIR: 'airTrackingDetail', TRUCK: 'trackDetail' };
 
 export const trackingAvailable = (exists: (resource: string) => boolean = entityExists) => exists(TRACKING_EVENT_RESOURCE);
 
@@ -57,10 +59,10 @@ export function weekOf(today: string): { from: string; to: string } {
 export function dashboardFilters(today: string) {
   return {
     status: (status: string): ListFilter => ({ status: { in: [status] } }),
-    /** ETA within this week, not cancelled, rejected or a draft. */
-    arrivals: { eta: weekOf(today), status: { in: [...OPEN_STATUSES, 'COMPLETED'] } } as ListFilter,
-    /** ETA passed (before today) and still under way. */
-    delayed: { eta: { to: shift(today, -1) }, status: { in: [...OPEN_STATUSES] } } as ListFilter,
+    /** Tracked ETA (actual arrival, else latest estimate, else plan: tracking's rule) within this week, not cancelled, rejected or a draft. */
+    arrivals: { trackedEta: weekOf(today), status: { in: [...OPEN_STATUSES, 'COMPLETED'] } } as ListFilter,
+    /** Delayed by tracking's rule (expected arrival later than planned, the booking's computed `delayed`) and still under way. */
+    delayed: { delayed: true, status: { in: [...OPEN_STATUSES] } } as ListFilter,
   };
 }
 
@@ -89,4 +91,26 @@ const ORDER_LIST_PATH = flattenMenuTree().find((n) => n.name === ORDER_LIST_ROUT
 /** The order list showing the bookings of a count. */
 export function orderListLink(filter: ListFilter): string {
   return `${ORDER_LIST_PATH}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+}
+
+export interface LatestEvent {
+  event: Record<string, unknown>;
+  /** The shipment's tracking detail, when its booking is found. */
+  href?: string;
+}
+
+/** The latest actual events of the caller's bookings (the engine scopes both calls), each with a link to
+ * its shipment's tracking detail: events carry the booking number, the detail wants the booking's id. */
+export async function latestEvents(list: typeof quietList = quietList, size = 5): Promise<LatestEvent[] | null> {
+  const events = await list<Record<string, unknown>>(TRACKING_EVENT_RESOURCE, { page: 1, size, sort: { field: 'eventTime', order: 'desc' }, filter: { classifier: { eq: 'ACT' } } });
+  if (!events) return null;
+  const numbers = [...new Set(events.result.map((e) => e.bookingNo).filter((n): n is string => typeof n === 'string'))];
+  const bookings = numbers.length === 0 ? null : await list<Record<string, unknown>>(BOOKING_RESOURCE, { page: 1, size: numbers.length, filter: { bookingNo: { in: numbers } } });
+  const idOf = new Map((bookings?.result ?? []).map((b) => [b.bookingNo, b.id]));
+  return events.result.map((event) => {
+    const id = idOf.get(event.bookingNo);
+    const route = TRACKING_DETAIL_ROUTES[String(event.mode)];
+    const path = route && flattenMenuTree().find((n) => n.name === route)?.path;
+    return id !== undefined && path ? { event, href: `${path}?${new URLSearchParams({ id: String(id) }).toString()}` } : { event };
+  });
 }

@@ -1,6 +1,7 @@
 // The dialog of an action with a form or a result (a lazy chunk: it carries RJSF): the input form,
 // the call on submit (its payload mapping plus the form's values), and the answer under the form,
-// so the user may change the input and ask again (a quote) or follow a link with the values.
+// so the user may change the input and ask again (a quote) or follow a link with the values. Inline (an
+// actions block's `inline` variant) the same form and answer sit on the page instead of in a dialog.
 import { Spinner } from '@fluentui/react-components';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
@@ -24,9 +25,11 @@ export interface ActionDialogProps {
   action: CallAction;
   row: Row | null;
   onClose(): void;
+  /** On the page (a search box), not in a dialog. */
+  inline?: boolean;
 }
 
-export default function ActionDialog({ action, row, onClose }: ActionDialogProps) {
+export default function ActionDialog({ action, row, onClose, inline }: ActionDialogProps) {
   const { t } = useTranslation();
   const env = useRendererEnv();
   const runtime = usePageRuntime();
@@ -82,8 +85,8 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
 
-  return (
-    <AppDialog title={t(action.input?.title ?? actionLabelKey(action))} onDismiss={onClose} maxWidth={720} surfaceProps={{ 'data-dialog': `action-${action.id}` }}>
+  const content = (
+    <>
       {action.input && action.input.fieldsFrom && listed === undefined && <Spinner size="tiny" />}
       {action.input && (!action.input.fieldsFrom || listed !== undefined) && (
         <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void call(values)} onChange={() => setAnswer(null)} />
@@ -103,6 +106,19 @@ export default function ActionDialog({ action, row, onClose }: ActionDialogProps
         />
       )}
       {answer && !action.result && <p role="status">{t(action.success ?? 'renderer.operationSucceeded', answer)}</p>}
+    </>
+  );
+  const title = t(action.input?.title ?? actionLabelKey(action));
+  if (inline) {
+    return (
+      <section data-inline-action={action.id} aria-label={title}>
+        {content}
+      </section>
+    );
+  }
+  return (
+    <AppDialog title={title} onDismiss={onClose} maxWidth={720} surfaceProps={{ 'data-dialog': `action-${action.id}` }}>
+      {content}
     </AppDialog>
   );
 }

@@ -1,11 +1,15 @@
-// The actions block: a toolbar of buttons, or tiles linking to other screens (landing pages).
+// The actions block: a toolbar of buttons, tiles linking to other screens (landing pages), or call
+// actions' forms inline on the page (a search box; the form is the action dialog's, a lazy chunk).
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionsBlock as ActionsBlockSchema } from '../../../shared/page/pageSchema';
 import { usePageRuntime } from '../core/pageRuntime';
 import { actionVisibleOn } from '../core/visibleWhen';
 import { actionLabelKey } from '../core/titles';
 import { ActionButton } from './ActionButton';
+
+const ActionDialog = lazy(() => import('./ActionDialog'));
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -18,6 +22,18 @@ export default function ActionsBlock({ block }: { block: ActionsBlockSchema }) {
   const runtime = usePageRuntime();
   const { t } = useTranslation();
 
+  if (block.variant === 'inline') {
+    const granted = block.actions.map((id) => runtime.grantedAction(id)).filter((a) => a?.kind === 'call');
+    return (
+      <div data-block="actions" data-variant="inline">
+        <Suspense fallback={null}>
+          {granted.map((action) => (
+            <ActionDialog key={action.id} action={action} row={null} inline onClose={() => undefined} />
+          ))}
+        </Suspense>
+      </div>
+    );
+  }
   if (block.variant === 'tiles') {
     const records = runtime.record ? [runtime.record] : [];
     const granted = block.actions.map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined).filter((a) => actionVisibleOn(a.visibleWhen, records));

@@ -60,6 +60,8 @@ export default function ChartBlock({ block }: BlockProps<ChartBlockSchema>) {
     if (!answer.result) return null;
     const label = (field: string, value: StatsKey) => {
       if (value === null) return t('renderer.chart.none');
+      const named = block.valueLabels?.[field]?.[String(value)];
+      if (named) return t(named);
       const unit = units.get(field);
       if (unit === 'month') return String(value).slice(0, 7);
       if (unit === 'week') return t('renderer.chart.weekOf', { date: String(value) });

@@ -26,5 +26,9 @@ export const chartBlockType: BlockType<ChartBlock> = {
     if (b.measure && b.measure.op !== 'count') lint.field(b.measure.field, `${where} measure`, { entity });
     if (b.window) lint.field(b.window.field, `${where} window`, { entity, title: false });
     lint.key(b.valueTitle);
+    for (const [field, labels] of Object.entries(b.valueLabels ?? {})) {
+      if (!grouped.some((spec) => spec.split(':')[0] === field)) lint.problem(`${where}: valueLabels names ${field}, which is not a category or series`);
+      for (const key of Object.values(labels)) lint.key(key);
+    }
   },
 };
