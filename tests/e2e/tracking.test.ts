@@ -82,19 +82,22 @@ describe.each([
 
     const page = await openPage(browser, { language, baseUrl, width: 1400, height: 1000 });
     await page.goto(`${baseUrl}/cargoTracingHome/seaTrackingDetailHome`);
-    const form = page.locator('[data-public-form]');
-    await form.waitFor();
-    await form.locator('input[name="number"]').fill(bookingNo);
-    await form.locator('input[name="code"]').fill('NLRTM');
+    const form = page.locator('[data-block="lookup"]');
+    await form.locator('input[id$="number"]').waitFor();
+    await form.locator('input[id$="number"]').fill(bookingNo);
+    await form.locator('input[id$="code"]').fill('NLRTM');
     await form.locator('button[type="submit"]').click();
-    await page.locator('[data-public-failure]').waitFor();
-    expect(await page.locator('[data-public-record]').count()).toBe(0);
+    await page.locator('[data-lookup-error]').waitFor();
+    expect(await page.locator('[data-lookup-record]').count()).toBe(0);
+    // Told once, on the page: no toast repeats it, and the page's title shows once.
+    expect(await page.getByText(await page.locator('[data-lookup-error]').innerText()).count()).toBe(1);
+    expect(await page.locator('h1, h2').count()).toBe(1);
 
-    await form.locator('input[name="code"]').fill('deham');
+    await form.locator('input[id$="code"]').fill('deham');
     await form.locator('button[type="submit"]').click();
-    await page.locator('[data-public-record]').waitFor();
+    await page.locator('[data-lookup-record]').waitFor();
     await page.locator('[data-block="timeline"] [data-milestone]').first().waitFor();
-    expect(await page.locator('[data-public-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
+    expect(await page.locator('[data-lookup-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
     const text = (await page.locator('body').textContent()) ?? '';
     for (const secret of ['Demo Trading', 'Demo Admin', 'USD', '48,2']) expect(text).not.toContain(secret);
     await screenshot(page, `tracking-public-${language}`);
