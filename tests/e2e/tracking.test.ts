@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** The confirmed (under way) sea shipment of the list: its booking no. and first container, read from the grid's accessibility table by content. */
-async function shipmentUnderWay(page: Page, confirmed: string): Promise<{ bookingNo: string; container: string }> {
+async function shipmentUnderWay(page: Page, confirmed: string): Promise<{ bookingNo: string; container: string; ports: string[] }> {
   await page.goto(`${baseUrl}/cargoTracing/seaTracking`);
   await page.waitForSelector('[data-block="grid"] [data-grid-rows]');
   const row = async () =>
@@ -30,7 +30,8 @@ async function shipmentUnderWay(page: Page, confirmed: string): Promise<{ bookin
     }, confirmed);
   await expect.poll(row, { timeout: 15_000 }).not.toBeNull();
   const cells = (await row())!;
-  return { bookingNo: cells.find((c) => /^SE\d{10}$/.test(c))!, container: cells.find((c) => /^[A-Z]{4}\d{7}/.test(c))!.split(', ')[0]! };
+  // The row's UN/LOCODEs (origin and destination): the public page's second factor is one of them.
+  return { bookingNo: cells.find((c) => /^SE\d{10}$/.test(c))!, container: cells.find((c) => /^[A-Z]{4}\d{7}/.test(c))!.split(', ')[0]!, ports: cells.filter((c) => /^[A-Z]{2}[A-Z2-9]{3}$/.test(c)) };
 }
 
 async function track(page: Page, number: string): Promise<void> {
@@ -77,24 +78,34 @@ describe.each([
     // The booking number comes from a signed-in look, as the customer's papers carry it.
     const inside = await openPage(browser, { language, baseUrl });
     await loginThroughDialog(inside, baseUrl, 'demo', 'demo1234');
-    const { bookingNo } = await shipmentUnderWay(inside, confirmed);
+    const { bookingNo, ports } = await shipmentUnderWay(inside, confirmed);
     await inside.context().close();
 
     const page = await openPage(browser, { language, baseUrl, width: 1400, height: 1000 });
     await page.goto(`${baseUrl}/cargoTracingHome/seaTrackingDetailHome`);
-    const form = page.locator('[data-public-form]');
-    await form.waitFor();
-    await form.locator('input[name="number"]').fill(bookingNo);
-    await form.locator('input[name="code"]').fill('NLRTM');
+    const form = page.locator('[data-block="lookup"]');
+    await form.locator('input[id$="number"]').waitFor();
+    await form.locator('input[id$="number"]').fill(bookingNo);
+    // ZZZZZ is no port: a wrong second factor whatever the seeded destination.
+    await form.locator('input[id$="code"]').fill('ZZZZZ');
     await form.locator('button[type="submit"]').click();
-    await page.locator('[data-public-failure]').waitFor();
-    expect(await page.locator('[data-public-record]').count()).toBe(0);
+    await page.locator('[data-lookup-error]').waitFor();
+    expect(await page.locator('[data-lookup-record]').count()).toBe(0);
+    // Told once, on the page: no toast repeats it, and the page's title shows once.
+    expect(await page.getByText(await page.locator('[data-lookup-error]').innerText()).count()).toBe(1);
+    expect(await page.locator('h1, h2').count()).toBe(1);
 
-    await form.locator('input[name="code"]').fill('deham');
-    await form.locator('button[type="submit"]').click();
-    await page.locator('[data-public-record]').waitFor();
+    // The destination is one of the row's ports (typed in lower case: case is forgiven).
+    for (const port of ports.reverse()) {
+      await form.locator('input[id$="code"]').fill(port.toLowerCase());
+      await form.locator('button[type="submit"]').click();
+      await page.locator('[data-lookup-state="answered"], [data-lookup-error]').first().waitFor();
+      await page.locator('[data-lookup-state="busy"]').waitFor({ state: 'detached' });
+      if ((await page.locator('[data-lookup-record]').count()) > 0) break;
+    }
+    await page.locator('[data-lookup-record]').waitFor();
     await page.locator('[data-block="timeline"] [data-milestone]').first().waitFor();
-    expect(await page.locator('[data-public-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
+    expect(await page.locator('[data-lookup-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
     const text = (await page.locator('body').textContent()) ?? '';
     for (const secret of ['Demo Trading', 'Demo Admin', 'USD', '48,2']) expect(text).not.toContain(secret);
     await screenshot(page, `tracking-public-${language}`);

@@ -12,7 +12,6 @@ import { notesBlockType } from './notes/notesBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
 import { timelineBlockType } from './timeline/timelineBlockType';
-import { publicLookupBlockType } from './publicLookup/publicLookupBlockType';
 
 registerBlock(filterBlockType);
 registerBlock(gridBlockType);
@@ -24,7 +23,6 @@ registerBlock(customBlockType);
 registerBlock(timelineBlockType);
 registerBlock(chartBlockType);
 registerBlock(lookupBlockType);
-registerBlock(publicLookupBlockType);
 registerBlock(notesBlockType);
 
 export * from './registry/blockRegistry';

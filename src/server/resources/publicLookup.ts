@@ -1,16 +1,19 @@
-// A public read (no session): one record found by a number plus a second factor printed on the
-// customer's documents, answered with an allow-list of its fields and of its related rows only.
-// A miss and a wrong factor give the same answer (nothing tells which number exists), and lookups
-// are rate-limited per client address (@fastify/rate-limit; behind TRUST_PROXY the forwarded one).
-// `GET /public/<name>?number=&code=`. Used by /cargoTracingHome; reusable for any public page.
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+// Public reads (no session), the one mechanism for them all: a route whose query names one thing
+// by a number plus a second factor printed on the customer's documents. A miss and a wrong factor
+// give the same answer (nothing tells which number exists), and failures count against the client
+// address in PostgreSQL (publicLookupLimit.ts; behind TRUST_PROXY the forwarded address).
+// registerPublicRoute takes a domain's own finder (the sea bill fees); registerPublicLookup finds a
+// resource's record itself: `GET /public/<name>?number=&code=` (/cargoTracingHome).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { ExceptionCode } from '../../shared/wire/envelope';
 import { ApiError } from '../http/apiError';
+import { clientAddress } from '../http/clientAddress';
 import { ok } from '../http/reply';
+import type { Database } from '../db/schema';
 import type { FieldInfo } from './entityFields';
 import { rowToRecord } from './records';
+import { checkLookupAllowed, type LookupLimit, recordLookup } from './publicLookupLimit';
 import type { ResourceDef } from './registry';
 
 export interface PublicRelated {
@@ -40,8 +43,39 @@ export interface PublicLookupSpec {
   notFoundMessage: string;
   /** Message key of the rate-limit refusal. */
   rateLimitedMessage: string;
-  /** Lookups per address and window. */
-  limit: { max: number; timeWindowMs: number };
+  /** Failed lookups allowed per address and window. */
+  limit: LookupLimit;
+}
+
+export interface PublicRouteSpec<Q> {
+  /** Path of the route, and the lookup's name in the attempt counts. */
+  path: string;
+  name: string;
+  summary: string;
+  tags: string[];
+  /** JSON Schema of the query: a value it refuses is told on its field and counts as nothing. */
+  querystring: object;
+  /** The answer (an allow-list of what may leave), or undefined for a miss or a wrong factor. */
+  find(query: Q): Promise<unknown>;
+  notFoundMessage: string;
+  rateLimitedMessage: string;
+  limit: LookupLimit;
+}
+
+/** A public GET route: the address's failures checked first, each attempt counted, one answer for every miss. */
+export function registerPublicRoute<Q>(app: FastifyInstance, db: Kysely<Database>, spec: PublicRouteSpec<Q>): void {
+  app.get(
+    spec.path,
+    { config: { access: { public: true } }, schema: { tags: spec.tags, summary: spec.summary, querystring: spec.querystring } },
+    async (request: FastifyRequest) => {
+      const address = clientAddress(request);
+      await checkLookupAllowed(db, spec.name, address, spec.limit, spec.rateLimitedMessage);
+      const answer = await spec.find(request.query as Q);
+      await recordLookup(db, spec.name, address, answer !== undefined);
+      if (answer === undefined) throw new ApiError(ExceptionCode.NotFound, spec.notFoundMessage);
+      return ok(answer);
+    },
+  );
 }
 
 const normalize = (text: string) => text.toUpperCase().replace(/[\s-]/g, '');
@@ -64,52 +98,41 @@ function pick(def: ResourceDef, row: Record<string, unknown>, names: string[]): 
   return Object.fromEntries(names.filter((n) => record[n] !== undefined && record[n] !== null).map((n) => [n, record[n]]));
 }
 
-export async function registerPublicLookup<DB>(app: FastifyInstance, db: Kysely<DB>, spec: PublicLookupSpec): Promise<void> {
+/** `GET /public/<name>?number=&code=`: one record of a resource, its allowed fields and related rows. */
+export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>, spec: PublicLookupSpec): void {
   const def = spec.resource;
   for (const n of [...spec.numberFields, spec.factorField, ...spec.fields]) fieldOf(def, n);
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      max: spec.limit.max,
-      timeWindow: spec.limit.timeWindowMs,
-      keyGenerator: (request) => request.ip,
-      errorResponseBuilder: () => new ApiError(ExceptionCode.RateLimited, spec.rateLimitedMessage),
-    });
-    scope.get(
-      `/public/${spec.name}`,
-      {
-        config: { access: { public: true }, rateLimit: { max: spec.limit.max, timeWindow: spec.limit.timeWindowMs } },
-        schema: {
-          tags: ['public'],
-          summary: `Public lookup of one ${def.name} by number and second factor (only public fields)`,
-          querystring: { type: 'object', properties: { number: { type: 'string', maxLength: 40 }, code: { type: 'string', maxLength: 40 } } },
-        },
-      },
-      async (request) => {
-        const query = request.query as { number?: string; code?: string };
-        const number = normalize(query.number ?? '');
-        const code = normalize(query.code ?? '');
-        const missing = () => new ApiError(ExceptionCode.NotFound, spec.notFoundMessage);
-        if (number === '' || code === '') throw missing();
-        const byNumber = spec.numberFields.map((n) => sql`upper(replace(${valueSql(def, fieldOf(def, n))}::text, '-', '')) = ${number}`);
-        for (const r of spec.related ?? [])
-          for (const n of r.numberFields ?? [])
-            byNumber.push(sql`${sql.ref(`${def.table}.${fieldOf(def, r.parentField).column}`)} IN (SELECT ${sql.ref(fieldOf(r.resource, r.field).column)} FROM ${sql.table(r.resource.table)} WHERE upper(${sql.ref(fieldOf(r.resource, n).column)}) = ${number})`);
-        const factor = valueSql(def, fieldOf(def, spec.factorField));
-        const { rows } = await sql<Record<string, unknown>>`SELECT ${selectList(def, [...new Set([...spec.fields, ...(spec.related ?? []).map((r) => r.parentField)])])}
-          FROM ${sql.table(def.table)} WHERE (${sql.join(byNumber, sql` OR `)}) AND upper(${factor}::text) = ${code} LIMIT 2`.execute(db);
-        // Two records answering one number and code would be a guess: the same answer as none.
-        if (rows.length !== 1) throw missing();
-        const row = rows[0]!;
-        const parent = rowToRecord(def, row);
-        const answer: Record<string, unknown> = { record: pick(def, row, spec.fields) };
-        for (const r of spec.related ?? []) {
-          const { rows: related } = await sql<Record<string, unknown>>`SELECT ${selectList(r.resource, r.fields)} FROM ${sql.table(r.resource.table)}
-            WHERE ${sql.ref(fieldOf(r.resource, r.field).column)} = ${parent[r.parentField] as string} ORDER BY ${sql.ref('id')} LIMIT 500`.execute(db);
-          answer[r.name] = related.map((x) => pick(r.resource, x, r.fields));
-        }
-        return ok(answer);
-      },
-    );
+  registerPublicRoute<{ number?: string; code?: string }>(app, db, {
+    path: `/public/${spec.name}`,
+    name: spec.name,
+    tags: ['public'],
+    summary: `Public lookup of one ${def.name} by number and second factor (only public fields; failures limited per address)`,
+    querystring: { type: 'object', properties: { number: { type: 'string', maxLength: 40 }, code: { type: 'string', maxLength: 40 } } },
+    notFoundMessage: spec.notFoundMessage,
+    rateLimitedMessage: spec.rateLimitedMessage,
+    limit: spec.limit,
+    async find(query) {
+      const number = normalize(query.number ?? '');
+      const code = normalize(query.code ?? '');
+      if (number === '' || code === '') return undefined;
+      const byNumber = spec.numberFields.map((n) => sql`upper(replace(${valueSql(def, fieldOf(def, n))}::text, '-', '')) = ${number}`);
+      for (const r of spec.related ?? [])
+        for (const n of r.numberFields ?? [])
+          byNumber.push(sql`${sql.ref(`${def.table}.${fieldOf(def, r.parentField).column}`)} IN (SELECT ${sql.ref(fieldOf(r.resource, r.field).column)} FROM ${sql.table(r.resource.table)} WHERE upper(${sql.ref(fieldOf(r.resource, n).column)}) = ${number})`);
+      const factor = valueSql(def, fieldOf(def, spec.factorField));
+      const { rows } = await sql<Record<string, unknown>>`SELECT ${selectList(def, [...new Set([...spec.fields, ...(spec.related ?? []).map((r) => r.parentField)])])}
+        FROM ${sql.table(def.table)} WHERE (${sql.join(byNumber, sql` OR `)}) AND upper(${factor}::text) = ${code} LIMIT 2`.execute(db);
+      // Two records answering one number and code would be a guess: the same answer as none.
+      if (rows.length !== 1) return undefined;
+      const row = rows[0]!;
+      const parent = rowToRecord(def, row);
+      const answer: Record<string, unknown> = { record: pick(def, row, spec.fields) };
+      for (const r of spec.related ?? []) {
+        const { rows: related } = await sql<Record<string, unknown>>`SELECT ${selectList(r.resource, r.fields)} FROM ${sql.table(r.resource.table)}
+          WHERE ${sql.ref(fieldOf(r.resource, r.field).column)} = ${parent[r.parentField] as string} ORDER BY ${sql.ref('id')} LIMIT 500`.execute(db);
+        answer[r.name] = related.map((x) => pick(r.resource, x, r.fields));
+      }
+      return answer;
+    },
   });
 }

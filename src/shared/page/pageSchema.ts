@@ -89,7 +89,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | PublicLookupBlock | NotesBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | NotesBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -407,39 +407,6 @@ export interface TimelineBlock extends BlockBase {
   emptyText?: string;
 }
 
-// ---------------------------------------------------------------- publicLookup
-
-/**
- * A public page's lookup (no login): a number and a second factor from the customer's documents,
- * sent to `GET /public/<lookup>`; the answer's record (only the fields the server allows) is shown,
- * and its related rows as a timeline. A miss and a wrong factor read the same.
- */
-export interface PublicLookupBlock extends BlockBase {
-  type: 'publicLookup';
-  /** Name of the server's public lookup. */
-  lookup: string;
-  /** Entity of the answer's record (field titles and choice labels). */
-  entity: string;
-  /** i18n keys of the two inputs, and a hint above them. */
-  numberLabel: string;
-  codeLabel: string;
-  hint?: string;
-  /** Route query parameters that fill the inputs and look up at once (a link printed on documents). */
-  fromQuery?: { number: string; code: string };
-  /** Fields of the answer's record shown. */
-  fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
-  /** The answer's related rows drawn as a timeline. */
-  timeline?: {
-    /** Name of the list in the answer. */
-    from: string;
-    entity: string;
-    fields: TimelineBlock['fields'];
-    /** Field of the record naming the destination (for the ETA). */
-    destinationField?: string;
-    arrivalTypes?: string[];
-  };
-}
-
 // ---------------------------------------------------------------- tabs
 
 /** Blocks under tabs; only the selected tab is rendered. */
@@ -455,19 +422,45 @@ export interface TabsBlock extends BlockBase {
 // ---------------------------------------------------------------- lookup
 
 /**
- * A form whose values go to a GET call and whose answer is shown below it, e.g. a public page's lookup
- * by a number and a second factor. The form starts from the route's query parameters of the same
- * names, and runs at once when they fill every required field (a link carries them).
+ * A form whose values go to a GET call and whose answer is shown below it (a result, a record's
+ * fields, a timeline), e.g. a public page's lookup by a number and a second factor. The form starts
+ * from the route's query parameters, and runs at once when they fill every required field.
  */
 export interface LookupBlock extends BlockBase {
   type: 'lookup';
   /**
-   * GET call relative to /f9api/api/v1, e.g. `/seabillfee`.
+   * GET call relative to /f9api/api/v1, e.g. `/seabillfee` or a public lookup `/public/shipment`.
    * @pattern ^/[A-Za-z0-9/_-]+$
    */
   path: string;
+  /** i18n key of a hint above the form. */
+  hint?: string;
+  /**
+   * Route query parameter filling each input, by input name (a link printed on documents, e.g.
+   * `{ "number": "no" }`); an input not named here is filled by the parameter of its own name.
+   */
+  fromQuery?: Record<string, string>;
   input: ActionInput;
-  result: ActionResult;
+  /** The answer as an action result (message, lines with totals, links). */
+  result?: ActionResult;
+  /** The answer's record (only the fields the server allows) as read-only fields. */
+  record?: {
+    /** Path of the record in the answer, e.g. `record`. */
+    from: string;
+    /** Entity naming the fields' titles and choice labels. */
+    entity: string;
+    fields: Array<string | { field: string; title?: string; format?: FormatSpec }>;
+  };
+  /** The answer's related rows drawn as a timeline. */
+  timeline?: {
+    /** Name of the list in the answer. */
+    from: string;
+    entity: string;
+    fields: TimelineBlock['fields'];
+    /** Field of the record naming the destination (for the ETA). */
+    destinationField?: string;
+    arrivalTypes?: string[];
+  };
 }
 
 // ---------------------------------------------------------------- actions

@@ -2,20 +2,20 @@
 // of one bill by its B/L number and the code of its arrival notice: the charges due, in the bill's
 // currency and in RMB at the bill's rate, and where to collect the goods. Nothing else of the
 // customer leaves (an allow-list). A missing B/L and a wrong code answer the same "not found", and
-// every failure counts against the address (publicLookupLimit.ts).
+// every failure counts against the address (the engine's public route, resources/publicLookup.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { ExceptionCode } from '../../../shared/wire/envelope';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../http/apiError';
-import { clientAddress } from '../../http/clientAddress';
-import { ok } from '../../http/reply';
+import { registerPublicRoute } from '../../resources/publicLookup';
+import type { LookupLimit } from '../../resources/publicLookupLimit';
 import { querySchema } from '../../routes/schemaParts';
 import { type BillHead, readBillByBl, readBillLines } from './billData';
-import { checkLookupAllowed, recordLookup } from './publicLookupLimit';
 
 export const SEA_BILL_FEE_PATH = '/seabillfee';
+
+/** Ten failures per address in a quarter of an hour (B/L numbers are short enough to guess at). */
+export const FEE_LOOKUP_LIMIT: LookupLimit = { windowMs: 15 * 60 * 1000, maxFailuresPerAddress: 10 };
 
 const sameCode = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
@@ -54,28 +54,21 @@ async function publicFees(db: Kysely<Database>, bill: BillHead) {
 
 export function registerSeaBillFeeRoutes(app: FastifyInstance): void {
   const db = app.resourceEngine.database as Kysely<Database>;
-  app.get(
-    SEA_BILL_FEE_PATH,
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['bill'],
-        summary: 'The fees of one sea bill by B/L number and the arrival notice code (public, rate-limited per address); a miss and a wrong code are both not found',
-        querystring: querySchema(
-          { blNo: { type: 'string', pattern: '^[A-Za-z0-9]{4,20}$', title: 'field.bill.blNo' }, code: { type: 'string', pattern: '^[A-Za-z0-9]{6,12}$', title: 'field.bill.accessCode' } },
-          ['blNo', 'code'],
-        ),
-      },
-    },
-    async (request: FastifyRequest) => {
-      const { blNo, code } = request.query as { blNo: string; code: string };
-      const address = clientAddress(request);
-      await checkLookupAllowed(db, address);
+  registerPublicRoute<{ blNo: string; code: string }>(app, db, {
+    path: SEA_BILL_FEE_PATH,
+    name: 'seabillfee',
+    tags: ['bill'],
+    summary: 'The fees of one sea bill by B/L number and the arrival notice code (public, failures limited per address); a miss and a wrong code are both not found',
+    querystring: querySchema(
+      { blNo: { type: 'string', pattern: '^[A-Za-z0-9]{4,20}$', title: 'field.bill.blNo' }, code: { type: 'string', pattern: '^[A-Za-z0-9]{6,12}$', title: 'field.bill.accessCode' } },
+      ['blNo', 'code'],
+    ),
+    notFoundMessage: 'billing.feeNotFound',
+    rateLimitedMessage: 'billing.feeLookupLimited',
+    limit: FEE_LOOKUP_LIMIT,
+    async find({ blNo, code }) {
       const bill = await readBillByBl(db, blNo.toUpperCase());
-      const found = bill !== undefined && bill.accessCode !== null && sameCode(bill.accessCode, code.toUpperCase());
-      await recordLookup(db, 'seabillfee', address, found);
-      if (!found) throw new ApiError(ExceptionCode.NotFound, 'billing.feeNotFound');
-      return ok(await publicFees(db, bill));
+      return bill !== undefined && bill.accessCode !== null && sameCode(bill.accessCode, code.toUpperCase()) ? publicFees(db, bill) : undefined;
     },
-  );
+  });
 }

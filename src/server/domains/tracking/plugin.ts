@@ -5,5 +5,5 @@ import { TRACKING_RESOURCES } from './resources';
 
 export const trackingDomain: FastifyPluginAsync = async (app) => {
   for (const def of TRACKING_RESOURCES) app.resourceEngine.serve(app, def);
-  await registerPublicTracking(app);
+  registerPublicTracking(app);
 };

@@ -2,6 +2,8 @@
 // container number, plus its destination port's UN/LOCODE as printed on the documents. Only status,
 // route, ETA and the timeline leave: never parties, cargo, value, prices or the customer.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { type PublicLookupSpec, registerPublicLookup } from '../../resources/publicLookup';
 import { BOOKING_RESOURCE } from '../bookings/resources';
 import { SHIPMENT_EVENT_RESOURCE } from './resources';
@@ -24,9 +26,9 @@ export const PUBLIC_SHIPMENT_LOOKUP: PublicLookupSpec = {
   ],
   notFoundMessage: 'tracking.publicNotFound',
   rateLimitedMessage: 'tracking.publicRateLimited',
-  limit: { max: 30, timeWindowMs: 10 * 60_000 },
+  limit: { maxFailuresPerAddress: 30, windowMs: 10 * 60_000 },
 };
 
-export function registerPublicTracking(app: FastifyInstance): Promise<void> {
-  return registerPublicLookup(app, app.resourceEngine.database, PUBLIC_SHIPMENT_LOOKUP);
+export function registerPublicTracking(app: FastifyInstance): void {
+  registerPublicLookup(app, app.resourceEngine.database as Kysely<Database>, PUBLIC_SHIPMENT_LOOKUP);
 }

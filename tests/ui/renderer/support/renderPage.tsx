@@ -36,6 +36,8 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
   const i18n = makeTestI18n(language);
   const notices: Array<{ intent: string; message: string }> = [];
   const requests: Array<{ method: string; path: string; params: Record<string, unknown> }> = [];
+  // Each explicit call's options, by the call's index (`silent`: the caller tells a failure itself).
+  const requestOptions: Array<{ silent?: boolean } | undefined> = [];
   const navigations: Array<{ to: string; query?: Record<string, string> }> = [];
   const funcs = new Set(options.funcs ?? []);
   const env: RendererEnv = {
@@ -48,8 +50,9 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
     navigate: (to, query) => navigations.push({ to, query }),
     notify: (intent, message) => notices.push({ intent, message }),
     errorShown: () => false,
-    request: async (method, path, params) => {
+    request: async (method, path, params, requestOptionsOfCall) => {
       requests.push({ method, path, params });
+      requestOptions.push(requestOptionsOfCall);
       return options.answerRequest ? options.answerRequest(method, path, params) : null;
     },
     tabKey: '/test',
@@ -68,5 +71,5 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
       </MotionBehaviourProvider>
     </FluentProvider>,
   );
-  return { ...view, i18n, notices, requests, navigations, env };
+  return { ...view, i18n, notices, requests, requestOptions, navigations, env };
 }

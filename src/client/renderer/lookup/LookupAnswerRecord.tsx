@@ -1,0 +1,55 @@
+// What a lookup shows of a record the server answered: its allowed fields as read-only fields, and
+// its related rows as a timeline (a public tracking page's shipment and events).
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { LookupBlock } from '../../../shared/page/pageSchema';
+import { choiceLabelOf } from '../core/choiceLabel';
+import { displayValue } from '../core/displayValue';
+import { useEntitySchema } from '../core/entitySchemas';
+import { useRendererEnv } from '../core/rendererEnv';
+import { fieldTitleKey } from '../core/titles';
+import type { Row } from '../core/useListController';
+import { readPath } from '../core/valueMapping';
+import { TimelineView } from '../timeline/TimelineBlock';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
+  label: { color: tokens.colorNeutralForeground3 },
+});
+
+export function LookupAnswerRecord({ spec, timeline, answer }: { spec: NonNullable<LookupBlock['record']>; timeline?: LookupBlock['timeline']; answer: Row }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const env = useRendererEnv();
+  const { schema } = useEntitySchema(spec.entity);
+  const found = readPath(answer, spec.from);
+  if (!found || typeof found !== 'object') return null;
+  const record = found as Row;
+  const options = { language: env.language, yes: t('renderer.yes'), no: t('renderer.no') };
+  const related = timeline ? readPath(answer, timeline.from) : undefined;
+  return (
+    <>
+      <dl className={styles.grid} data-lookup-record="">
+        {spec.fields.map((entry) => {
+          const field = typeof entry === 'string' ? { field: entry } : entry;
+          return (
+            <div key={field.field} style={{ display: 'contents' }}>
+              <dt className={styles.label}>{t(fieldTitleKey(spec.entity, field.field, field.title))}</dt>
+              <dd data-field={field.field} style={{ margin: 0 }}>
+                {displayValue(record[field.field], { ...options, format: field.format, choice: choiceLabelOf(schema, spec.entity, field.field, t) })}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {timeline && Array.isArray(related) && (
+        <TimelineView
+          spec={{ fields: timeline.fields, arrivalTypes: timeline.arrivalTypes }}
+          entity={timeline.entity}
+          rows={related as Row[]}
+          destination={timeline.destinationField ? String(record[timeline.destinationField] ?? '') || undefined : undefined}
+        />
+      )}
+    </>
+  );
+}
