@@ -91,6 +91,13 @@ export interface CusUser {
    */
   CusRoleName?: string;
   /**
+   * The role's code (CUSADMIN, CUSUSER, a custom role's): what a grid filter fixes, e.g. the customer
+   * administrators' screen.
+   * @title field.cusUser.CusRoleCd
+   * @readOnly true
+   */
+  CusRoleCd?: string;
+  /**
    * @title field.cusUser.UserType
    * @readOnly true
    */
