@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -28,6 +29,20 @@ export function launchBrowser(): Promise<Browser> {
  * init script wrapping fillText in the test's own page), which reads the code the way a person reads
  * the image, without any switch in the app.
  */
+/**
+ * The Chromium of one e2e file: launched before its tests (failing loudly when Debian's chromium is
+ * missing, as the global setup says) and closed after them. Read `.browser` inside tests and hooks.
+ */
+export function browserForFile(): { readonly browser: Browser } {
+  const holder = { browser: undefined as unknown as Browser };
+  beforeAll(async () => {
+    if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
+    holder.browser = await launchBrowser();
+  });
+  afterAll(async () => holder.browser?.close());
+  return holder;
+}
+
 export const CAPTCHA_SPY = `(() => {
   const original = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
