@@ -25,11 +25,6 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The captcha is drawn on a canvas one digit per fillText call. The test observes those calls (an
- * init script wrapping fillText in the test's own page), which reads the code the way a person reads
- * the image, without any switch in the app.
- */
-/**
  * The Chromium of one e2e file: launched before its tests (failing loudly when Debian's chromium is
  * missing, as the global setup says) and closed after them. Read `.browser` inside tests and hooks.
  */
@@ -43,6 +38,11 @@ export function browserForFile(): { readonly browser: Browser } {
   return holder;
 }
 
+/**
+ * The captcha is drawn on a canvas one digit per fillText call. The test observes those calls (an
+ * init script wrapping fillText in the test's own page), which reads the code the way a person reads
+ * the image, without any switch in the app.
+ */
 export const CAPTCHA_SPY = `(() => {
   const original = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
