@@ -6,21 +6,15 @@
 // a booking form shows its mode's precautions as markdown.
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { chooseOption } from './renderer/formDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const MINI_ROW = 36;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 async function openScreen(page: Page, path: string, name: string): Promise<GridDriver> {
   await page.goto(`${baseUrl}${path}`);
@@ -51,7 +45,7 @@ const localInput = (minutes: number) => {
 describe('announcements', () => {
   it('an administrator publishes one and a customer sees it on the dashboard (en)', async () => {
     const title = `Rail terminal Duisburg closed on Sunday ${Date.now() % 100000}`;
-    const admin = await openPage(browser, { language: 'en', baseUrl, width: 1600, height: 900 });
+    const admin = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 900 });
     await loginThroughDialog(admin, baseUrl, 'admin', 'admin1234', 'admin');
     await openScreen(admin, '/systemmanager/saffiche', 'saffiche');
     await admin.click('[data-block="grid"] button[data-action="create"]');
@@ -67,7 +61,7 @@ describe('announcements', () => {
     await save(admin);
     await admin.context().close();
 
-    const customer = await openPage(browser, { language: 'en', baseUrl, width: 1600, height: 900 });
+    const customer = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 900 });
     await loginThroughDialog(customer, baseUrl, 'acme', 'acme1234');
     const card = customer.locator('[data-testid="dashboard-announcements"]');
     await card.getByText(title).waitFor();
@@ -78,7 +72,7 @@ describe('announcements', () => {
 
     // A visitor without a session sees it on the public home page too (en, and the demo's in zh).
     for (const language of ['en', 'zh'] as const) {
-      const visitor = await openPage(browser, { language, baseUrl, width: 1366, height: 800 });
+      const visitor = await openPage(shared.browser, { language, baseUrl, width: 1366, height: 800 });
       await visitor.goto(`${baseUrl}/home`);
       const home = visitor.locator('[data-testid="home-announcements"]');
       await home.getByText(language === 'en' ? title : '鹿特丹港拥堵').first().waitFor();
@@ -92,7 +86,7 @@ describe('announcements', () => {
 describe('SQL reports', () => {
   it('an administrator writes a report with a date parameter, binds it to a menu, runs and exports it (zh)', async () => {
     const code = `since${Date.now() % 100000}`;
-    const page = await openPage(browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
+    const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
     await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
     const grid = await openScreen(page, '/reportManager/reportSql', 'reportSql');
     await page.click('[data-block="grid"] button[data-action="create"]');
@@ -161,7 +155,7 @@ describe('SQL reports', () => {
 
 describe('booking notes', () => {
   it('the sea booking form shows the sea precautions as markdown, in Chinese', async () => {
-    const page = await openPage(browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
+    const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.goto(`${baseUrl}/myOrder/seaBooking`);
     const notes = page.locator('[data-notes="bookingNote"]');

@@ -5,19 +5,13 @@
 // code: fees, the same in RMB, where to collect; a wrong code shows the refusal. In en and zh.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 /** The demo bills' B/L numbers follow the seed: F9SHA + company + yymm of the seeding day + bill number. */
 const yymm = new Date().toISOString().slice(2, 7).replace('-', '');
@@ -66,7 +60,7 @@ async function exportBill(page: Page) {
 
 describe('online billing', () => {
   it('filters the charge lines and reads the totals per currency of the filtered rows; opens a bill, exports it and prints it (en)', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 1600, height: 1000 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.goto(`${baseUrl}/onlineBiling/expensesList`);
     const all = await summary(page);
@@ -109,7 +103,7 @@ describe('online billing', () => {
   });
 
   it('shows the same in Chinese: totals of the filtered rows, the bill and its xlsx', async () => {
-    const page = await openPage(browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
+    const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.goto(`${baseUrl}/onlineBiling/expensesList`);
     await summary(page);
@@ -130,7 +124,7 @@ describe('online billing', () => {
 
 describe('public sea bill fees', () => {
   it('shows a consignee the fees of a B/L, in RMB and where to collect, signed out (en)', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 1400, height: 900 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1400, height: 900 });
     await page.goto(`${baseUrl}/seabillfee`);
     await page.waitForSelector('[data-block="lookup"]');
     await page.fill('[data-block="lookup"] input[id$="blNo"]', DEMO_OVERDUE_BL);
@@ -165,7 +159,7 @@ describe('public sea bill fees', () => {
   });
 
   it('opens from a link in Chinese', async () => {
-    const page = await openPage(browser, { language: 'zh', baseUrl, width: 1400, height: 900 });
+    const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1400, height: 900 });
     await page.goto(`${baseUrl}/seabillfee/rmbDetial?blNo=${DEMO_OVERDUE_BL}&code=${DEMO_OVERDUE_CODE}`);
     await page.waitForSelector('[data-action-result] [data-result-totals]');
     expect(await page.textContent('[data-action-result]')).toContain('四舍五入到分');

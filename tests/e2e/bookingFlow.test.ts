@@ -4,22 +4,15 @@
 // from the detail, which shows the new status without a reload, as a badge. In English; the detail
 // again in Chinese. A pack list uploaded on importFbaOrder (a bad row listed, then the fixed file), and
 // the tally-order message opened by its signed link, and by an altered one.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 const carried = new URLSearchParams({
   shipperReference: 'E2E-PO-4711',
@@ -36,7 +29,7 @@ const carried = new URLSearchParams({
 
 describe('booking flow', () => {
   it('saves a sea draft, submits it from the order list, shows its history and cancels it (en, zh)', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 1600, height: 1000 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.goto(`${baseUrl}/myOrder/seaBooking?${carried}`);
     // The consignee is picked from demo's addresses as they are now (other e2e files change them).
@@ -100,7 +93,7 @@ describe('booking flow', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Cancel booking', exact: true }).count()).toBe(0);
     await screenshot(page, 'booking-sea-detail-cancelled-en');
 
-    const zh = await openPage(browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
+    const zh = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(zh, baseUrl, 'demo', 'demo1234');
     await zh.goto(page.url());
     await zh.locator('[data-block="detail"]').getByText(bookingNo, { exact: true }).waitFor();
@@ -113,7 +106,7 @@ describe('booking flow', () => {
 
   it('shows status badges in the order list (en, zh)', async () => {
     for (const language of ['en', 'zh'] as const) {
-      const page = await openPage(browser, { language, baseUrl, width: 1600, height: 900 });
+      const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
       await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
       await page.goto(`${baseUrl}/myOrder/mulOrderList`);
       const grid = new GridDriver(page, { widths: [], rowHeight: 36 });
@@ -134,7 +127,7 @@ describe('booking flow', () => {
     const bad = [header, ...rows.map((r, i) => (i === 17 ? row(i, '-3') : r))].join('\n');
     const good = [header, ...rows].join('\n');
     for (const language of ['en', 'zh'] as const) {
-      const page = await openPage(browser, { language, baseUrl, width: 1400, height: 900 });
+      const page = await openPage(shared.browser, { language, baseUrl, width: 1400, height: 900 });
       await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
       await page.goto(`${baseUrl}/myOrder/importFbaOrder`);
       await page.getByRole('button', { name: language === 'en' ? 'Upload pack list' : '上传装箱单', exact: true }).click();
@@ -172,7 +165,7 @@ describe('booking flow', () => {
     const link = await apiCall<{ path: string }>('POST', '/tallyOrder/messageLink', token, {}, { data: JSON.stringify({ id: tally.id }) });
     expect(link.success).toBe(true);
     for (const language of ['en', 'zh'] as const) {
-      const page = await openPage(browser, { language, baseUrl, width: 1200, height: 800 });
+      const page = await openPage(shared.browser, { language, baseUrl, width: 1200, height: 800 });
       await page.goto(`${baseUrl}${link.data.path}`);
       await page.locator('[data-block="detail"]').getByText(tally.tallyNo, { exact: true }).waitFor();
       await screenshot(page, `tally-message-${language}`);

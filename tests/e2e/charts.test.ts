@@ -5,18 +5,12 @@
 // grouped counts, exports a chart's data as xlsx, and changing a chart's date window asks again and
 // redraws it (zh).
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 const countOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).locator('span').first().textContent());
 
@@ -31,7 +25,7 @@ const chartText = (page: Page, id: string) => page.locator(`[data-chart="${id}"]
 
 describe('dashboard and charts', () => {
   it('dashboard counts open the order list filtered to the same bookings (en)', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 1440, height: 900 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1440, height: 900 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.getByTestId('dashboard-delayed').waitFor();
     expect(await page.getByTestId('dashboard-shipments').textContent()).toContain('Arriving this week');
@@ -75,7 +69,7 @@ describe('dashboard and charts', () => {
   });
 
   it('searches a number on mulCargoTrack in place: a wrong check digit is told on the field, a good number opens its detail (en)', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 1440, height: 900 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1440, height: 900 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
     const form = page.locator('[data-inline-action="track"]');
@@ -93,7 +87,7 @@ describe('dashboard and charts', () => {
   });
 
   it('draws the charts and redraws one when its date window changes (zh)', async () => {
-    const page = await openPage(browser, { language: 'zh', baseUrl, width: 1440, height: 1000 });
+    const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1440, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.waitForURL(/dashboard/);
     await page.getByTestId('dashboard-bookings').waitFor();
@@ -108,7 +102,7 @@ describe('dashboard and charts', () => {
     expect(await chartText(page, 'transitByLane')).toContain('CNSHA → DEHAM');
     await screenshot(page, 'charts-page-zh');
 
-    // The donut's data as a workbook, in the browser: ExcelJS loads on the first export.
+    // The donut's data as a workbook, in the shared.browser: ExcelJS loads on the first export.
     await page.locator('[data-chart="byMode"]').getByRole('button', { name: '导出' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: '导出 Excel' }).click();

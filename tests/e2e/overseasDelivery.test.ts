@@ -3,23 +3,17 @@
 // in the user's language, then booked in an open one and listed as booked; a vehicle found by its VIN
 // and its detail with the vehicle's events on the timeline; a delivery fee quote with its charge lines and total.
 // In English and in Chinese; screenshots under test-results/screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { chinaDate, slotNoOf } from '../../src/server/domains/overseasDelivery/demoOverseasDelivery';
 import { GridDriver } from './renderer/gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 async function signedIn(language: 'en' | 'zh'): Promise<Page> {
-  const page = await openPage(browser, { language, baseUrl, width: 1600, height: 950 });
+  const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 950 });
   await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
   return page;
 }

@@ -1,17 +1,11 @@
 // The shell end to end (issue 3, "How it is shown"), in headless Chromium against the real server on a
 // fresh data folder, with the demo accounts the server seeds.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillLoginDialog, launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fillLoginDialog, browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 const tagPaths = (page: Page) => page.$$eval('[data-testid="tag"]', (tags) => tags.map((t) => t.getAttribute('data-path')));
 const sidebarGroups = (page: Page) =>
@@ -26,7 +20,7 @@ async function openMenu(page: Page, group: string, item: string): Promise<void> 
 
 describe('customer user', () => {
   it('logs in, works with tabs, switches language, changes the password and logs out', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
 
     // Dashboard with the customer's cards, and only the granted menus.
@@ -114,7 +108,7 @@ describe('customer user', () => {
 
 describe('administrator', () => {
   it('logs in on the admin tab and sees the admin menus', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl });
     await page.goto(`${baseUrl}/home`);
     await page.click('[data-testid="login-link"]');
     await page.click('[data-testid="login-tab-admin"]');
@@ -133,7 +127,7 @@ describe('administrator', () => {
 
 describe('session', () => {
   it('an expired session shows the forced log-out confirm; re-login goes home', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl });
     await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
     // The server forgets the session (as after expiry); the next call is refused.
     await page.evaluate(() => localStorage.setItem('F9-Token', 'expired-session-token-000000000000000000000'));
@@ -153,7 +147,7 @@ describe('session', () => {
 
 describe('mobile', () => {
   it('a 390 px wide viewport gets the mobile layout', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 390, height: 844 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 390, height: 844 });
     await loginThroughDialog(page, baseUrl, 'demo.clerk', 'clerk1234');
     expect(await page.locator('[data-testid="sidebar"]').isVisible()).toBe(false);
     await screenshot(page, 'shell-mobile-closed');

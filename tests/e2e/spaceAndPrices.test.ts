@@ -6,20 +6,14 @@
 // carrying cargo and total, in English; an air quote for 3 pieces 120×80×100 cm, 150 kg each (volume
 // weight 3×160 = 480 kg wins over 450 kg), in Chinese. The booking forms are another issue's: until
 // they exist, the route and its query are what is checked.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const MINI_ROW = 36;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 /** Picks a location in a filter's reference picker by its code. */
 async function pickLocation(page: Page, index: number, code: string): Promise<void> {
@@ -50,7 +44,7 @@ async function quoteResult(page: Page) {
 
 describe('space and prices', () => {
   it('shows the weekly sailings of a lane with cut-offs and space left, and books an open one (en)', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 1920, height: 900 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1920, height: 900 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     const grid = await searchLane(page, '/cabinQuery/seaCabinQuery', 'CNSHA', 'DEHAM', 'Search');
     await grid.waitColumn(0, Array.from({ length: 8 }, (_, i) => `MAEU-SHAHAM-0${i + 1}`));
@@ -84,7 +78,7 @@ describe('space and prices', () => {
   });
 
   it('quotes 2×40HC on a sea price of the lane and carries the quote into the booking (en)', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl, width: 1920, height: 900 });
+    const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1920, height: 900 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     const grid = await searchLane(page, '/priceQuery/seaPriceQuery', 'CNSHA', 'DEHAM', 'Search');
     // Only prices valid today by default: the expired row of the lane is not listed.
@@ -120,7 +114,7 @@ describe('space and prices', () => {
   });
 
   it('quotes 3 air pieces 120×80×100 cm, 150 kg each, on their volume weight of 480 kg (zh)', async () => {
-    const page = await openPage(browser, { language: 'zh', baseUrl, width: 1920, height: 900 });
+    const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1920, height: 900 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     const grid = await searchLane(page, '/priceQuery/airPriceQuery', 'CNPVG', 'DEFRA', '查询');
     await expect.poll(async () => (await grid.column(0)).sort()).toEqual(['AF-PVGFRA-CA', 'AF-PVGFRA-LH']);
@@ -129,7 +123,7 @@ describe('space and prices', () => {
     const piece = { count: '3', lengthCm: '120', widthCm: '80', heightCm: '0', weightKg: '150' };
     for (const [field, value] of Object.entries(piece)) await dialog.locator(`#root_pieces_0_${field}`).fill(value);
     await dialog.getByRole('button', { name: '计算报价' }).click();
-    // A zero height is refused in the browser, under its cell, in Chinese; nothing is asked of the server.
+    // A zero height is refused in the shared.browser, under its cell, in Chinese; nothing is asked of the server.
     await expect.poll(() => dialog.textContent()).toMatch(/必须大于 0|应大于 0|大于 0/);
     await screenshot(page, 'price-air-quote-zero-height-zh');
     await dialog.locator('#root_pieces_0_heightCm').fill('100');

@@ -2,18 +2,12 @@
 // mulCargoTrack's one search box lands on its sea tracking detail with the timeline (a wrong check
 // digit is refused under the box first), in English and in Chinese; a public tracking page signed
 // out finds the shipment by number and destination port and shows no party; screenshots kept.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const shared = browserForFile();
 
 /** The confirmed (under way) sea shipment of the list: its booking no. and first container, read from the grid's accessibility table by content. */
 async function shipmentUnderWay(page: Page, confirmed: string): Promise<{ bookingNo: string; container: string; ports: string[] }> {
@@ -48,7 +42,7 @@ describe.each([
   ['zh', '已确认', '校验码', '当前位置', '到港'],
 ] as const)('tracking in %s', (language, confirmed, checkDigitText, currentText, arrivedText) => {
   it('finds a container from the one search box and shows its timeline; a wrong check digit is refused first', async () => {
-    const page = await openPage(browser, { language, baseUrl, width: 1600, height: 1000 });
+    const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     const { bookingNo, container } = await shipmentUnderWay(page, confirmed);
     expect(container).toMatch(/^[A-Z]{4}\d{7}$/);
@@ -76,12 +70,12 @@ describe.each([
 
   it('opens a public tracking page signed out: number and destination port show status, route and timeline, never the parties', async () => {
     // The booking number comes from a signed-in look, as the customer's papers carry it.
-    const inside = await openPage(browser, { language, baseUrl });
+    const inside = await openPage(shared.browser, { language, baseUrl });
     await loginThroughDialog(inside, baseUrl, 'demo', 'demo1234');
     const { bookingNo, ports } = await shipmentUnderWay(inside, confirmed);
     await inside.context().close();
 
-    const page = await openPage(browser, { language, baseUrl, width: 1400, height: 1000 });
+    const page = await openPage(shared.browser, { language, baseUrl, width: 1400, height: 1000 });
     await page.goto(`${baseUrl}/cargoTracingHome/seaTrackingDetailHome`);
     const form = page.locator('[data-block="lookup"]');
     await form.locator('input[id$="number"]').waitFor();

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -21,6 +22,20 @@ const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/scree
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * The Chromium of one e2e file: launched before its tests (failing loudly when Debian's chromium is
+ * missing, as the global setup says) and closed after them. Read `.browser` inside tests and hooks.
+ */
+export function browserForFile(): { readonly browser: Browser } {
+  const holder = { browser: undefined as unknown as Browser };
+  beforeAll(async () => {
+    if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
+    holder.browser = await launchBrowser();
+  });
+  afterAll(async () => holder.browser?.close());
+  return holder;
 }
 
 /**
