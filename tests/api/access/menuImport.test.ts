@@ -10,6 +10,11 @@ import { multipartCall } from '../resources/multipartBody';
 import { createTestContext } from '../support/testContext';
 
 const t = await createTestContext();
+// The demo's custom roles (seed/demoRoles.ts) hold many menus; this file's database starts without
+// them, so each test's roles are the ones it makes.
+await sql`DELETE FROM role_menus WHERE role_id IN (SELECT id FROM roles WHERE role_cd IN ('CUS_OPS_NOBILL', 'CUS_VIEW_NOBILL'))`.execute(t.db);
+await sql`DELETE FROM role_funcs WHERE role_id IN (SELECT id FROM roles WHERE role_cd IN ('CUS_OPS_NOBILL', 'CUS_VIEW_NOBILL'))`.execute(t.db);
+await sql`DELETE FROM roles WHERE role_cd IN ('CUS_OPS_NOBILL', 'CUS_VIEW_NOBILL')`.execute(t.db);
 afterAll(() => t.close());
 const [admin, demo] = [await t.login('admin', 'admin1234', 'admin'), await t.login('demo', 'demo1234')];
 
