@@ -1,6 +1,7 @@
 // Writes the demo charge lines and bills (domains/billing/demoBilling.ts) once, for demo and acme,
 // dated relative to today; payments are a share of each bill's total as the server computes it
 // (exact numeric SQL). A system option marks it done.
+import { demoOwners } from './demoOwners';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { BILL_TOTAL_SQL } from '../domains/billing/billingSql';
@@ -10,20 +11,12 @@ import { insertRecords } from '../resources/rowStore';
 
 export const BILLING_MARKER = 'DEMOBILLING';
 const DAY = 86_400_000;
-const AUTHORS = { DEMO: 'demo', ACME: 'acme' } as const;
 
 export async function insertDemoBilling(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   const done = await db.selectFrom('sys_options').select('sys_cd').where('sys_cd', '=', BILLING_MARKER).executeTakeFirst();
   if (done) return false;
-  for (const [company, account] of Object.entries(AUTHORS)) {
-    const owner = await db
-      .selectFrom('users')
-      .innerJoin('customers', 'customers.id', 'users.customer_id')
-      .select(['users.id as userId', 'customers.id as customerId'])
-      .where('customers.customer_cd', '=', company)
-      .where('users.account', '=', account)
-      .executeTakeFirst();
-    if (!owner?.customerId) continue;
+  for (const owner of await demoOwners(db)) {
+    const { company } = owner;
     const author = { scope: { customerId: owner.customerId }, userId: owner.userId };
     const { rows: refs } = await sql<{ ref: string }>`SELECT booking_no AS ref FROM bookings WHERE customer_id = ${owner.customerId} AND booking_no IS NOT NULL ORDER BY id`.execute(db);
     const { bills, expenses } = demoBilling(now, company, refs.map((r) => r.ref));

@@ -2,6 +2,7 @@
 // of every mode in every status with their history and numbers, six months of past shipments (the
 // charts' story), FBA orders and tally orders, for
 // demo and acme, dated relative to today. A system option marks it done.
+import { DEMO_AUTHORS, demoOwners } from './demoOwners';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { allocateBookingNo, type BookingMode } from '../domains/bookings/bookingNumber';
@@ -14,7 +15,6 @@ import { insertRecords } from '../resources/rowStore';
 
 export const ORDERS_MARKER = 'DEMOORDERS';
 const DAY = 86_400_000;
-const AUTHORS = { DEMO: 'demo', ACME: 'acme' } as const;
 
 /** The name (reference key) of the company's first master record of a table. */
 async function firstName(db: Kysely<Database>, table: string, customerId: number, extra = sql``): Promise<string | undefined> {
@@ -26,15 +26,8 @@ export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): 
   const done = await db.selectFrom('sys_options').select('sys_cd').where('sys_cd', '=', ORDERS_MARKER).executeTakeFirst();
   if (done) return false;
   const admin = await db.selectFrom('users').select(['id', 'account']).where('account', '=', 'admin').executeTakeFirst();
-  for (const [company, account] of Object.entries(AUTHORS)) {
-    const owner = await db
-      .selectFrom('users')
-      .innerJoin('customers', 'customers.id', 'users.customer_id')
-      .select(['users.id as userId', 'customers.id as customerId'])
-      .where('customers.customer_cd', '=', company)
-      .where('users.account', '=', account)
-      .executeTakeFirst();
-    if (!owner?.customerId) continue;
+  for (const owner of await demoOwners(db)) {
+    const { company } = owner;
     const customerId = owner.customerId;
     const parties: Parties = {
       shipper: await firstName(db, 'shippers', customerId),
@@ -68,7 +61,7 @@ export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): 
       let from = 'DRAFT';
       for (const [step, to] of path.entries()) {
         const forwarder = to === 'CONFIRMED' || to === 'REJECTED' || to === 'COMPLETED' || to === 'PENDING_UPDATE';
-        const who = forwarder ? { id: admin?.id ?? null, account: 'admin' } : { id: owner.userId, account };
+        const who = forwarder ? { id: admin?.id ?? null, account: 'admin' } : { id: owner.userId, account: DEMO_AUTHORS[company] };
         await sql`INSERT INTO booking_history (booking_id, user_id, user_name, at, from_status, to_status, note)
           VALUES (${id}, ${who.id}, ${who.account}, ${new Date(created.getTime() + step * DAY + 3_600_000)}, ${from}, ${to}, ${NOTES[to] ?? null})`.execute(db);
         from = to;

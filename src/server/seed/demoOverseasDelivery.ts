@@ -1,6 +1,7 @@
 // Writes the overseas delivery demo records (domains/overseasDelivery/demoOverseasDelivery.ts) once:
 // slots and fee table, then per demo company its arrivals, appointments (holding their slots' places)
 // and vehicles with events. A system option marks it done.
+import { demoOwners } from './demoOwners';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_FEES, demoAppointments, demoArrivals, demoSlots, demoVehicles } from '../domains/overseasDelivery/demoOverseasDelivery';
@@ -16,15 +17,8 @@ export async function insertDemoOverseasDelivery(db: Kysely<Database>, now = new
   const shared = { scope: { customerId: null }, userId: admin?.id ?? 0 };
   await insertRecords(db, DELIVERY_SLOT_RESOURCE, shared, demoSlots(now));
   await insertRecords(db, DELIVERY_FEE_RESOURCE, shared, DEMO_FEES);
-  for (const [company, account] of [['DEMO', 'demo'], ['ACME', 'acme']] as const) {
-    const owner = await db
-      .selectFrom('users')
-      .innerJoin('customers', 'customers.id', 'users.customer_id')
-      .select(['users.id as userId', 'customers.id as customerId'])
-      .where('customers.customer_cd', '=', company)
-      .where('users.account', '=', account)
-      .executeTakeFirst();
-    if (!owner?.customerId) continue;
+  for (const owner of await demoOwners(db)) {
+    const { company } = owner;
     const author = { scope: { customerId: owner.customerId }, userId: owner.userId };
     await insertRecords(db, WAREHOUSE_ARRIVAL_RESOURCE, author, demoArrivals(now, company));
     for (const { record, status, key } of demoAppointments(now, company)) {
