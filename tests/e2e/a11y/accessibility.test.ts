@@ -28,18 +28,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Navigates inside the single-page app (no reload), as a click on a menu entry would. */
+const REFUSAL = '[data-testid^="error-"], [data-testid="not-available"]';
+
+/** Navigates inside the single-page app (no reload), as a click on a menu entry would. The refusal the
+ *  previous route left on screen is marked stale first: React draws the new route after this returns,
+ *  and `reached` must not take the old refusal for the new route's. */
 async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await page.evaluate(
+    ({ to, refusal }) => {
+      for (const old of document.querySelectorAll(refusal)) old.setAttribute('data-stale', '');
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { to: path, refusal: REFUSAL },
+  );
 }
 
 /** Waits until a page-file screen has drawn (or the app refused it), and says which. */
 async function reached(page: Page, name: string): Promise<boolean> {
   const screen = page.locator(`[data-page="${name}"]`);
-  const refused = page.locator('[data-testid^="error-"], [data-testid="not-available"]');
+  const refused = page.locator(REFUSAL.split(', ').map((selector) => `${selector}:not([data-stale])`).join(', '));
   await Promise.race([screen.waitFor({ state: 'visible' }), refused.first().waitFor({ state: 'visible' })]);
   if (!(await screen.isVisible())) return false;
   // Data blocks settle: the spinner of a loading grid or form is gone.
