@@ -278,6 +278,27 @@ export interface CodeEntriesTable {
   active: boolean | null;
 }
 
+/** customerMerchant */
+export interface CustomerMerchantsTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  code: string;
+  name: string;
+  name_local: string | null;
+  country: string;
+  address: string | null;
+  tax_id: string | null;
+  contact: string | null;
+  phone: string | null;
+  approved: boolean | null;
+  active: boolean | null;
+  remark: string | null;
+}
+
 /** deliveryAppointment */
 export interface DeliveryAppointmentsTable {
   id: Generated<number>;
@@ -892,6 +913,7 @@ export interface EntityTables {
   border_crossings: BorderCrossingsTable;
   carriers: CarriersTable;
   code_entries: CodeEntriesTable;
+  customer_merchants: CustomerMerchantsTable;
   delivery_appointments: DeliveryAppointmentsTable;
   delivery_fees: DeliveryFeesTable;
   delivery_slots: DeliverySlotsTable;

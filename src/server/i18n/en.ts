@@ -115,6 +115,7 @@ export const en = {
   'booking.notEditable': "A booking in state {status} cannot be changed here; ask for an update first.",
   'booking.submitRefused': "The booking cannot be submitted yet: complete the fields named below.",
   'booking.partyNotFound': "There is no “{id}” in your master data: pick one from the list.",
+  'booking.shipperNotMerchant': "“{name}” is not an approved merchant of your company: book for one of your approved shippers, or ask your forwarder to approve this one.",
   'booking.linesMissing': "Add at least one line to {field}.",
   'booking.lineFieldMissing': "Line {line}: {field} is required.",
   'booking.windowOrder': "The pickup window must end after it starts.",

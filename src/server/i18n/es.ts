@@ -117,6 +117,7 @@ export const es: Record<MessageKey, string> = {
   'booking.notEditable': "Una reserva en estado {status} no se puede cambiar aquí; solicite primero una modificación.",
   'booking.submitRefused': "La reserva aún no se puede enviar: complete los campos indicados.",
   'booking.partyNotFound': "No existe «{id}» en sus datos maestros: elija uno de la lista.",
+  'booking.shipperNotMerchant': "«{name}» no es un comerciante aprobado de su empresa: reserve para uno de sus remitentes aprobados o pida a su transitario que apruebe este.",
   'booking.linesMissing': "Añada al menos una línea a {field}.",
   'booking.lineFieldMissing': "Línea {line}: {field} es obligatorio.",
   'booking.windowOrder': "La ventana de recogida debe terminar después de empezar.",

@@ -117,6 +117,7 @@ export const tr: Record<MessageKey, string> = {
   'booking.notEditable': "狀態為 {status} 的訂艙不能在此修改，請先申請修改。",
   'booking.submitRefused': "訂艙暫不能提交：請補全下列欄位。",
   'booking.partyNotFound': "您的基礎資料中沒有「{id}」，請從列表中選擇。",
+  'booking.shipperNotMerchant': "「{name}」不是貴公司已審核的客商：請選擇已審核的發貨人，或聯絡貨代審核該發貨人。",
   'booking.linesMissing': "{field} 至少需要一行。",
   'booking.lineFieldMissing': "第 {line} 行：{field} 為必填項。",
   'booking.windowOrder': "提貨時間窗的結束時間必須晚於開始時間。",

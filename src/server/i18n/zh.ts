@@ -117,6 +117,7 @@ export const zh: Record<MessageKey, string> = {
   'booking.notEditable': "状态为 {status} 的订舱不能在此修改，请先申请修改。",
   'booking.submitRefused': "订舱暂不能提交：请补全下列字段。",
   'booking.partyNotFound': "您的基础资料中没有“{id}”，请从列表中选择。",
+  'booking.shipperNotMerchant': "“{name}”不是贵公司已审核的客商：请选择已审核的发货人，或联系货代审核该发货人。",
   'booking.linesMissing': "{field} 至少需要一行。",
   'booking.lineFieldMissing': "第 {line} 行：{field} 为必填项。",
   'booking.windowOrder': "提货时间窗的结束时间必须晚于开始时间。",

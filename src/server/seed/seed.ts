@@ -2,7 +2,8 @@
 // built-in roles topped up each time; the demo data and demo customer roles (demoRoles.ts) are written once, when there are no users, and the
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
 // prices once (demoSpaceAndPrices.ts), the demo orders once (demoOrders.ts) and their tracking once (demoTracking.ts),
-// the overseas delivery records once (demoOverseasDelivery.ts) and the demo bills once (demoBilling.ts), and the demo content and reports once (demoContent.ts).
+// the overseas delivery records once (demoOverseasDelivery.ts) and the demo bills once (demoBilling.ts), the demo content and reports once (demoContent.ts) and the demo
+// companies' merchants once (demoMerchants.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertDemoBilling } from './demoBilling';
@@ -10,6 +11,7 @@ import { insertDemoContent } from './demoContent';
 import { insertDemoData } from './demoData';
 import { insertDemoRoles } from './demoRoles';
 import { insertDemoMasterData } from './demoMasterData';
+import { insertDemoMerchants } from './demoMerchants';
 import { insertDemoOrders } from './demoOrders';
 import { insertDemoOverseasDelivery } from './demoOverseasDelivery';
 import { insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
@@ -36,6 +38,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await insertDemoOverseasDelivery(trx);
     await insertDemoBilling(trx);
     await insertDemoContent(trx);
+    await insertDemoMerchants(trx);
     return { demoDataWritten: !anyUser };
   });
 }

@@ -17,6 +17,7 @@ export const FORM_MENUS = [
   'dataMaintain',
   'requiredConfig',
   'cusAdminManager',
+  'customermerchant',
   'bookingNotes',
   'saffiche',
   'afficheType',

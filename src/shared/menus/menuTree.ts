@@ -146,7 +146,8 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('systemmanager', 'cusAdminManager', 6, 'PersonKey', {
       funcs: ['cusAdminManager.create', 'cusAdminManager.update', 'cusAdminManager.activate', 'cusAdminManager.deactivate', 'cusAdminManager.resetPassword'],
     }),
-    leaf('systemmanager', 'customermerchant', 7, 'BuildingShop'),
+    // The shippers each customer company may book for: written by administrators for a company.
+    leaf('systemmanager', 'customermerchant', 7, 'BuildingShop', { funcs: crud('customermerchant') }),
     leaf('systemmanager', 'bookingNotes', 8, 'Note', { funcs: crud('bookingNotes') }),
     leaf('systemmanager', 'saffiche', 9, 'Megaphone', { funcs: crud('saffiche') }),
     leaf('systemmanager', 'afficheType', 10, 'Tag', { funcs: crud('afficheType') }),

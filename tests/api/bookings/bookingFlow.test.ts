@@ -71,6 +71,11 @@ beforeAll(async () => {
   await make('address', { name: 'Notify Hamburg', kind: 'notify', country: 'DE', city: 'Hamburg', line1: 'Speicherstadt 1' });
   await make('shipper', { name: 'Acme Source Ltd', country: 'CN' }, acme);
   Object.assign(party, { shipper: 'Ningbo Lamp Works', consignee: 'Hamburg Lights GmbH', notify: 'Notify Hamburg', acmeShipper: 'Acme Source Ltd' });
+  // The demo companies have merchants: the forwarder approves the new shippers (tests/api/access/customerMerchant.test.ts).
+  const companies = await sql<{ id: number; cd: string }>`SELECT id, customer_cd AS cd FROM customers WHERE customer_cd IN ('DEMO', 'ACME')`.execute(t.db);
+  const company = (cd: string) => companies.rows.find((c) => c.cd === cd)!.id;
+  await make('customerMerchant', { customerId: company('DEMO'), code: 'M-LAMP-01', name: 'Ningbo Lamp Works', country: 'CN', approved: true }, admin);
+  await make('customerMerchant', { customerId: company('ACME'), code: 'M-ACSRC-01', name: 'Acme Source Ltd', country: 'CN', approved: true }, admin);
 });
 afterAll(() => t?.close());
 

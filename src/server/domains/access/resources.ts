@@ -1,8 +1,10 @@
-// The access domain (issue 16): roles with their grants, and the audit log's record type. Roles are
-// written on systemmanager/roleManager and read there, on cusRoleManager (customer roles) and on
-// assignMenu (grants); the audit log is read on systemmanager/auditLog and written only by the server.
+// The access domain (issue 16): roles with their grants, the audit log's record type and the
+// merchants each customer company may book for. Roles are written on systemmanager/roleManager and
+// read there, on cusRoleManager (customer roles) and on assignMenu (grants); the audit log is read on
+// systemmanager/auditLog and written only by the server; merchants are written on customermerchant.
 import { sql } from 'kysely';
 import auditEntrySchema from '../../../../schemas/entities/auditEntry.schema.json';
+import customerMerchantSchema from '../../../../schemas/entities/customerMerchant.schema.json';
 import roleSchema from '../../../../schemas/entities/role.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
@@ -33,4 +35,17 @@ export const ROLE_RESOURCE = defineResource({
 /** Not served by the engine (nobody writes it through a call): auditLogRoute.ts lists it with the engine's list query. */
 export const AUDIT_ENTRY_RESOURCE = defineResource({ name: 'auditEntry', schema: entity(auditEntrySchema), write: { audience: 'admin', menu: 'auditLog' } });
 
-export const ACCESS_RESOURCES: ResourceDef[] = [ROLE_RESOURCE];
+/**
+ * The shippers a customer company may book for: written by administrators for the company they name
+ * (registry.ts adminWritten), read by administrators across companies and by the company's own users
+ * on their shippers' screen (never another company's).
+ */
+export const CUSTOMER_MERCHANT_RESOURCE = defineResource({
+  name: 'customerMerchant',
+  schema: entity(customerMerchantSchema),
+  write: { audience: 'admin', menu: 'customermerchant' },
+  read: [{ audience: 'admin', menu: 'customermerchant' }, { audience: 'customer', menu: 'setShipper' }],
+  computed: { customerName: sql`(SELECT c.name FROM customers c WHERE c.id = customer_merchants.customer_id)` },
+});
+
+export const ACCESS_RESOURCES: ResourceDef[] = [ROLE_RESOURCE, CUSTOMER_MERCHANT_RESOURCE];

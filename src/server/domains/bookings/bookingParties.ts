@@ -1,6 +1,7 @@
 // Parties of a booking are picked from the customer's master data by name (reference fields) and copied into the booking
 // as text when it is placed: a later change or deletion of the master record leaves a placed booking
-// as it was. Only the caller's own records can be picked (another company's id is "not found").
+// as it was. Only the caller's own records can be picked (another company's id is "not found"), and
+// a company with merchants only a shipper the forwarder approved (merchantCheck.ts).
 import { type Kysely, sql } from 'kysely';
 import addressSchema from '../../../../schemas/entities/address.schema.json';
 import importerSchema from '../../../../schemas/entities/importer.schema.json';
@@ -11,6 +12,7 @@ import type { Language } from '../../../shared/constants';
 import type { FieldError } from '../../../shared/wire/envelope';
 import { translate } from '../../i18n/translate';
 import type { EntityRecord } from '../../resources/records';
+import { merchantRefusal } from './merchantCheck';
 
 interface Party {
   idField: string;
@@ -48,6 +50,10 @@ export async function copyParties<DB>(db: Kysely<DB>, customerId: number, bookin
     if (!rows[0]) {
       errors.push({ field: `/${party.idField}`, message: translate(language, 'booking.partyNotFound', { id: key }) });
       continue;
+    }
+    if (party.idField === 'shipper') {
+      const refusal = await merchantRefusal(db, customerId, { name: String(rows[0].name), taxId: rows[0].tax_id == null ? null : String(rows[0].tax_id) }, language);
+      if (refusal) errors.push(refusal);
     }
     texts[party.textField] = party.columns.map((c) => rows[0][c]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '').join('\n');
   }
