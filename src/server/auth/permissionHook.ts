@@ -35,6 +35,15 @@ export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>
   });
 }
 
+/**
+ * The hook's rule for a grant only the call itself names (a bound report's menu, read from the
+ * query): the same refusal the hook gives, once the handler knows what to check.
+ */
+export function requireAccess(access: RouteAccess, principal: Principal): void {
+  const refused = refusal(access, principal);
+  if (refused) throw refused;
+}
+
 /** Why `access` refuses the principal, or null when it allows the call. */
 function refusal(access: RouteAccess, principal: Principal): ApiError | null {
   const audience = access.audience ?? 'any';

@@ -34,6 +34,10 @@ export const Calls = {
   /** importMenu: the differences a menu file would make (multipart file), and applying them. */
   menuImportPreview: '/menu-importPreview',
   menuImport: '/menu-import',
+  /** The SQL reports bound to a menu (GET ?menuCd=), run and exported on that menu's screen (domains/reports). */
+  boundReports: '/boundReports',
+  boundReportsRun: '/boundReports/run',
+  boundReportsExport: '/boundReports/exportXlsx',
   /** The message of one tally order by a signed link (`t`), without a session (domains/bookings). */
   tallyOrderMessage: '/tallyOrderMessage',
   /** An FBA pack list (multipart `file`): checked whole, then its orders written (domains/bookings). */

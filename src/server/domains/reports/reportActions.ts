@@ -23,7 +23,7 @@ export const RUN_PAYLOAD = {
   additionalProperties: false,
 };
 
-interface RunPayload {
+export interface RunPayload {
   id?: number;
   code?: string;
   values?: Record<string, unknown>;
@@ -52,16 +52,21 @@ export async function runLaidOut(db: Kysely<Database>, report: StoredReport, val
   return { name: report.name, columns, rows, rowCount: rows.length, capped: answer.capped, rowCap: ROW_CAP };
 }
 
-/** Run with the values as sent: errors about a parameter sent as p<n> are put under p<n>, where the dialog shows them. */
-async function runAsSent(db: Kysely<Database>, payload: RunPayload, language: Language): Promise<{ report: StoredReport; result: LaidOutResult }> {
-  const report = await loadReport(db, target(payload));
+/** Run a loaded report with the values as sent: errors about a parameter sent as p<n> are put under p<n>, where the dialog shows them. */
+export async function runAsSent(db: Kysely<Database>, report: StoredReport, payload: RunPayload, language: Language): Promise<LaidOutResult> {
   try {
-    return { report, result: await runLaidOut(db, report, valuesOf(payload, report), language) };
+    return await runLaidOut(db, report, valuesOf(payload, report), language);
   } catch (error) {
     if (payload.values || !(error instanceof ApiError) || !error.errors) throw error;
     const position = new Map(report.params.map((p, i) => [`/values/${p.name}`, `/p${i + 1}`]));
     throw invalidInput(error.errors.map((e) => ({ ...e, field: position.get(e.field) ?? e.field })), error.messageKey, error.values);
   }
+}
+
+/** The laid-out result as the xlsx file an answer carries (base64). */
+export async function resultFile(report: StoredReport, result: LaidOutResult) {
+  const xlsx = await reportXlsx(report.name, result.columns, result.rows);
+  return { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: xlsx.toString('base64') };
 }
 
 const target = (p: RunPayload) => (p.id !== undefined ? { id: p.id } : { code: p.code ?? '' });
@@ -72,7 +77,8 @@ export const runAction: ResourceAction = {
   reads: true,
   payloadSchema: RUN_PAYLOAD,
   async run({ db, language }, raw) {
-    return (await runAsSent(db, raw as RunPayload, language)).result;
+    const payload = raw as RunPayload;
+    return runAsSent(db, await loadReport(db, target(payload)), payload, language);
   },
 };
 
@@ -82,9 +88,9 @@ export const exportXlsxAction: ResourceAction = {
   reads: true,
   payloadSchema: RUN_PAYLOAD,
   async run({ db, language }, raw) {
-    const { report, result } = await runAsSent(db, raw as RunPayload, language);
-    const xlsx = await reportXlsx(report.name, result.columns, result.rows);
-    const file = { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: xlsx.toString('base64') };
-    return { file, rowCount: result.rowCount, capped: result.capped };
+    const payload = raw as RunPayload;
+    const report = await loadReport(db, target(payload));
+    const result = await runAsSent(db, report, payload, language);
+    return { file: await resultFile(report, result), rowCount: result.rowCount, capped: result.capped };
   },
 };

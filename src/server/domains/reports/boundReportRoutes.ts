@@ -1,0 +1,94 @@
+// The reports bound to a menu (menuReport) on that menu's own screen: `GET boundReports?menuCd=` lists
+// them with their typed parameters; `POST boundReports/run` and `boundReports/exportXlsx` (form fields
+// menuCd, code, p1 … p5 for $1 … $5) run one read-only exactly as reportSql's run does. The caller must
+// be granted the menu named (the permission hook's rule, applied once the call names the menu), and a
+// report not bound to that menu is "not found". Reports bind only to administrators' menus
+// (menuReportCheck.ts) because the report views span every company: the hook refuses customers outright.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/constants';
+import { Calls } from '../../../shared/wire/calls';
+import { requireAccess } from '../../auth/permissionHook';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/apiError';
+import { requestLanguage } from '../../http/language';
+import { ok } from '../../http/reply';
+import { formSchema, querySchema, str } from '../../routes/schemaParts';
+import { loadReport, type StoredReport } from './loadReport';
+import { resultFile, runAsSent } from './reportActions';
+import { MAX_PARAMS } from './resources';
+
+const ADMIN = { audience: 'admin' as const };
+const MENU_CD = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{1,63}$' };
+const CODE = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{1,39}$' };
+const POSITIONS = Object.fromEntries(Array.from({ length: MAX_PARAMS }, (_, i) => [`p${i + 1}`, str(500)]));
+const RUN_FORM = formSchema({ menuCd: MENU_CD, code: CODE, ...POSITIONS }, ['menuCd', 'code']);
+
+type RunForm = { menuCd: string; code: string } & Record<string, string | undefined>;
+
+/** A report's name in the reader's language: the local name for Chinese readers when it has one. */
+const nameFor = (language: Language, name: string, nameLocal: string | null) => ((language === 'zh' || language === 'tr') && nameLocal ? nameLocal : name);
+
+/** The menu's bound report of that code, loaded; the caller's grant of the menu checked first. */
+async function boundReport(db: Kysely<Database>, request: FastifyRequest, form: RunForm): Promise<StoredReport> {
+  requireAccess({ audience: 'admin', menu: form.menuCd }, request.principal!);
+  const binding = await db.selectFrom('menu_reports').select('id').where('menu_cd', '=', form.menuCd).where('report_code', '=', form.code).executeTakeFirst();
+  if (!binding) throw notFound();
+  return loadReport(db, { code: form.code });
+}
+
+export function boundReportRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.get(
+    Calls.boundReports,
+    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'The reports bound to a menu the caller is granted, with their parameters', querystring: querySchema({ menuCd: MENU_CD }, ['menuCd']) } },
+    async (request) => {
+      const { menuCd } = request.query as { menuCd: string };
+      requireAccess({ audience: 'admin', menu: menuCd }, request.principal!);
+      const language = requestLanguage(request);
+      const bound = await db
+        .selectFrom('menu_reports')
+        .innerJoin('report_sqls', 'report_sqls.code', 'menu_reports.report_code')
+        .select(['report_sqls.id', 'report_sqls.code', 'report_sqls.name', 'report_sqls.name_local'])
+        .where('menu_reports.menu_cd', '=', menuCd)
+        .orderBy('menu_reports.sno')
+        .orderBy('report_sqls.code')
+        .execute();
+      const params = bound.length
+        ? await db.selectFrom('report_sql_params').select(['parent_id', 'name', 'kind', 'title']).where('parent_id', 'in', bound.map((r) => r.id)).orderBy('parent_id').orderBy('line_no').execute()
+        : [];
+      const reports = bound.map((r) => ({
+        code: r.code,
+        name: nameFor(language, r.name, r.name_local),
+        params: params.filter((p) => p.parent_id === r.id).map((p) => ({ name: p.name, kind: p.kind, title: p.title ?? p.name })),
+      }));
+      return ok({ menuCd, reports });
+    },
+  );
+
+  app.post(
+    Calls.boundReportsRun,
+    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu, read-only (form: menuCd, code, p1 … p5); columns and rows (at most 2000)', querystring: querySchema(), body: RUN_FORM } },
+    async (request) => {
+      const form = request.body as RunForm;
+      const language = requestLanguage(request);
+      // The runner works in a savepoint of its own transaction, rolled back at the end.
+      return ok(await db.transaction().execute(async (trx) => runAsSent(trx, await boundReport(trx, request, form), form, language)));
+    },
+  );
+
+  app.post(
+    Calls.boundReportsExport,
+    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu and answer its result as an xlsx file: { file: { fileName, mediaType, base64 }, rowCount, capped }', querystring: querySchema(), body: RUN_FORM } },
+    async (request) => {
+      const form = request.body as RunForm;
+      const language = requestLanguage(request);
+      return ok(
+        await db.transaction().execute(async (trx) => {
+          const report = await boundReport(trx, request, form);
+          const result = await runAsSent(trx, report, form, language);
+          return { file: await resultFile(report, result), rowCount: result.rowCount, capped: result.capped };
+        }),
+      );
+    },
+  );
+}
