@@ -10,6 +10,10 @@ import type { EntitySchema } from '../src/server/resources/entityFields';
 import { createWriteAjv } from '../src/server/resources/writeAjv';
 import { writeSchema } from '../src/server/resources/writeValidation';
 import type { JsonObject } from './schemaFromTypes';
+import { REPORT_RUN_INPUT_SCHEMA } from '../src/shared/page/reportRunInput';
+
+/** Inline schemas the renderer itself uses (a bound report's parameter form). */
+const RENDERER_INLINE_SCHEMAS: Json[] = [REPORT_RUN_INPUT_SCHEMA as unknown as Json];
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,7 +79,8 @@ export function inlineWriteSchema(schema: Json): Json {
 export function browserValidatorFiles(entities: Map<string, JsonObject>, pagesDir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, schema] of entities) out.set(`${name}.js`, validatorSource(entityValidatorId(name), writeSchema(schema as unknown as EntitySchema) as unknown as Json));
-  for (const schema of existsSync(pagesDir) ? inlinePageSchemas(pagesDir) : []) {
+  // The renderer's own forms (not in any page file) are compiled the same way.
+  for (const schema of [...(existsSync(pagesDir) ? inlinePageSchemas(pagesDir) : []), ...RENDERER_INLINE_SCHEMAS]) {
     const id = inlineValidatorId(schema);
     out.set(`${id.replace('/', '-')}.js`, validatorSource(id, inlineWriteSchema(schema)));
   }

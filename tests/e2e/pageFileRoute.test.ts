@@ -1,8 +1,8 @@
-// Issue 4, "How it is shown", first bullet: a new page file is a new route, with no code change. In a
-// throwaway copy of the project, one page file is added for an existing resource (cususer) under a menu
-// the admin is granted that has no screen yet (System Management → Shipper Management); the copy's
-// client is built and its server started, and the admin sees the grid of customer users there, while
-// the real tree (the e2e global setup's server) still says the screen is not available yet.
+// Issue 4, "How it is shown", first bullet: a page file is the route, with no code change. Every menu
+// of the tree has its screen now, so in a throwaway copy of the project the page file of one menu the
+// admin is granted (System Management → Shipper Management, the merchants' grid) is replaced by one
+// for another resource (cususer); the copy's client is built and its server started, and the admin sees
+// the grid of customer users there, while the real tree (the e2e global setup's server) shows merchants.
 import Ajv from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,12 +18,12 @@ const realBaseUrl = inject('baseUrl');
 const chromiumMissing = inject('chromiumMissing');
 
 const MENU_GROUP = 'systemmanager';
-// A menu the admin is granted that still has no page file (the merchants screen is not built yet).
+// A menu the admin is granted whose page file the copy replaces.
 const MENU = 'customermerchant';
 const PAGE_FILE = `schemas/pages/${MENU_GROUP}/${MENU}.json`;
 const MINI_ROW = 36;
 
-/** The one new file: a filter and a grid on the cususer resource, after cusUserManager.json's conventions. */
+/** The one replaced file: a filter and a grid on the cususer resource, after cusUserManager.json's conventions. */
 const NEW_PAGE: PageFile = {
   $schema: '../../page.schema.json',
   title: `route.${MENU}`,
@@ -92,24 +92,25 @@ async function openMenu(page: Page, group: string, item: string): Promise<void> 
   await page.waitForSelector(`[data-testid="tag"][data-active="true"][data-path="/${group}/${item}"]`);
 }
 
-describe('a new page file', () => {
-  it('is a valid page file that the real tree does not have', () => {
+describe('a page file', () => {
+  it('is a valid page file for another resource than the real tree has there', () => {
     const ajv = new Ajv({ allErrors: true, strict: false });
     const validate = ajv.compile(JSON.parse(readFileSync(resolve(REPO_ROOT, 'schemas/page.schema.json'), 'utf8')));
     const valid = validate(NEW_PAGE);
     expect(valid ? [] : ajv.errorsText(validate.errors, { separator: '\n' }).split('\n')).toEqual([]);
-    // The control below means something only while the real tree has no screen for this menu.
-    expect(existsSync(resolve(REPO_ROOT, PAGE_FILE))).toBe(false);
+    // The control below means something only while the real tree shows something else there.
+    expect(existsSync(resolve(REPO_ROOT, PAGE_FILE))).toBe(true);
+    expect((JSON.parse(readFileSync(resolve(REPO_ROOT, PAGE_FILE), 'utf8')) as PageFile).resource).not.toBe(NEW_PAGE.resource);
   });
 
-  it('without it (the real tree), the granted menu opens the "not available yet" screen', async () => {
+  it('without it (the real tree), the granted menu opens the merchants grid', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl: realBaseUrl });
     await loginThroughDialog(page, realBaseUrl, 'admin', 'admin1234', 'admin');
     await openMenu(page, MENU_GROUP, MENU);
-    await page.waitForSelector('[data-testid="not-available"]');
-    expect(await page.textContent('[data-testid="not-available"]')).toContain('Screen not available yet');
-    expect(await page.locator(`[data-page="${MENU}"]`).count()).toBe(0);
-    await screenshot(page, 'page-file-route-real-tree-not-available');
+    await page.waitForSelector(`[data-page="${MENU}"] [data-block="grid"] [data-testid="data-grid-canvas"]`);
+    expect(await page.locator('[data-block="filter"] input[name="filter-Account"]').count()).toBe(0);
+    expect(await page.locator('[data-block="filter"] input[name="filter-code"]').count()).toBe(1);
+    await screenshot(page, 'page-file-route-real-tree-merchants');
     await page.context().close();
   });
 

@@ -18,6 +18,7 @@ import { ControlSizeContext } from '../shell/theme/controlSize';
 import { type RendererEnv, RendererEnvContext } from './core/rendererEnv';
 import { useShellEnv } from './core/shellEnv';
 import { entityOf } from './core/titles';
+import { MenuReports } from './reports/MenuReports';
 
 const FormBlock = lazy(() => import('./form/FormBlock'));
 const ActionDialog = lazy(() => import('./actions/ActionDialog'));
@@ -27,6 +28,8 @@ const useStyles = makeStyles({
   // page's title sits where every other page's does.
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   title: { margin: 0 },
+  // The title and, when the menu has bound reports, their menu button at the end of the line.
+  heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
 export default function PageRenderer({ page }: { page: PageSchema }) {
@@ -115,9 +118,12 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
   return (
     <PageRuntimeContext.Provider value={runtime}>
       <div className={styles.page} data-page={page.name}>
-        <Title3 as="h1" className={styles.title} {...pageHeadingProps}>
-          {t(page.title)}
-        </Title3>
+        <div className={styles.heading}>
+          <Title3 as="h1" className={styles.title} {...pageHeadingProps}>
+            {t(page.title)}
+          </Title3>
+          <MenuReports menu={page.name} />
+        </div>
         {recordState.status === 'loading' && <Spinner size="tiny" />}
         {recordState.status === 'failed' && (
           <MessageBar intent="error">

@@ -183,5 +183,10 @@ export function flattenMenuTree(tree: MenuGroup[] = MENU_TREE): Array<MenuNode &
   return out;
 }
 
+const ADMIN_MENUS = new Set(flattenMenuTree(MENU_TREE.filter((g) => g.audience === 'admin')).map((n) => n.name));
+
+/** A route of the administrators' groups (reports bind only to these: their views span every company). */
+export const isAdminMenu = (name: string): boolean => ADMIN_MENUS.has(name);
+
 /** Customer users may also manage their own company's users (scoped by the server). */
 export const CUSTOMER_ADMIN_EXTRA_MENUS = ['systemmanager', 'cusUserManager'];
