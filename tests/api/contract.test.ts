@@ -229,7 +229,13 @@ describe.each(resources.filter((def) => def.readOnly).map((def) => [def.name, de
     expect((await list(reader)).body.data).toEqual(before);
   });
 
-  it(def.customerScoped ? 'keeps one customer from another customer rows' : 'is shared between customers', async () => {
+  const customersRead = def.read.some((g) => g.audience === 'customer');
+  it(def.customerScoped ? 'keeps one customer from another customer rows' : customersRead ? 'is shared between customers' : 'is refused to customers', async () => {
+    // Read by administrators only (the customer companies): no customer lists it.
+    if (!customersRead) {
+      for (const token of [demo, acme]) expect((await list(token)).status).toBe(403);
+      return;
+    }
     const [demoRows, acmeRows] = [(await list(demo)).body.data.result, (await list(acme)).body.data.result];
     if (!def.customerScoped) {
       expect(acmeRows.map((r) => r.id)).toEqual(demoRows.map((r) => r.id));

@@ -46,20 +46,21 @@ export type { SystemMessage } from './systemMessage';
 export type { BookingNote } from './bookingNote';
 export type { CodeEntry } from './codeEntry';
 export type { CustomerMerchant } from './customerMerchant';
+export type { Customer } from './customer';
 
 /** Reference data, departures and prices (domains/spaceAndPrices): written by administrators, not a rule target. */
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry', 'customerMerchant'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry', 'customerMerchant', 'customer'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
 export const TRACKING_ENTITIES = ['shipmentEvent', 'voyageCall'] as const;
 type TrackingEntity = (typeof TRACKING_ENTITIES)[number];
 
-/** Roles, the audit log and customers' merchants (domains/access): administrators' records, not a rule target. */
-export const ACCESS_ENTITIES = ['role', 'auditEntry', 'customerMerchant'] as const;
+/** Roles, the audit log, customer companies and their merchants (domains/access): administrators' records, not a rule target. */
+export const ACCESS_ENTITIES = ['role', 'auditEntry', 'customerMerchant', 'customer'] as const;
 type AccessEntity = (typeof ACCESS_ENTITIES)[number];
 
 /** Entities a required-field rule may target: every form's record, but not the rules themselves. */

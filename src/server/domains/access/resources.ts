@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import auditEntrySchema from '../../../../schemas/entities/auditEntry.schema.json';
 import customerMerchantSchema from '../../../../schemas/entities/customerMerchant.schema.json';
+import customerSchema from '../../../../schemas/entities/customer.schema.json';
 import roleSchema from '../../../../schemas/entities/role.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
@@ -35,6 +36,15 @@ export const ROLE_RESOURCE = defineResource({
 /** Not served by the engine (nobody writes it through a call): auditLogRoute.ts lists it with the engine's list query. */
 export const AUDIT_ENTRY_RESOURCE = defineResource({ name: 'auditEntry', schema: entity(auditEntrySchema), write: { audience: 'admin', menu: 'auditLog' } });
 
+/** The customer companies, read only: what an administrator picks a forwarder-written record's company from. */
+export const CUSTOMER_RESOURCE = defineResource({
+  name: 'customer',
+  schema: entity(customerSchema),
+  readOnly: true,
+  write: { audience: 'admin', menu: 'customermerchant' },
+  read: [{ audience: 'admin', menu: 'customermerchant' }],
+});
+
 /**
  * The shippers a customer company may book for: written by administrators for the company they name
  * (registry.ts adminWritten), read by administrators across companies and by the company's own users
@@ -48,4 +58,4 @@ export const CUSTOMER_MERCHANT_RESOURCE = defineResource({
   computed: { customerName: sql`(SELECT c.name FROM customers c WHERE c.id = customer_merchants.customer_id)` },
 });
 
-export const ACCESS_RESOURCES: ResourceDef[] = [ROLE_RESOURCE, CUSTOMER_MERCHANT_RESOURCE];
+export const ACCESS_RESOURCES: ResourceDef[] = [ROLE_RESOURCE, CUSTOMER_MERCHANT_RESOURCE, CUSTOMER_RESOURCE];
