@@ -32,9 +32,17 @@ async function track(page: Page, number: string): Promise<void> {
   await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
   // The search box is on the page itself (an inline action), not behind a button.
   const form = page.locator('[data-inline-action="track"]');
-  await form.locator('input').first().waitFor();
-  await form.locator('input').first().fill(number);
-  await form.locator('input').first().press('Enter'); // a search box submits on Enter
+  const input = form.locator('input').first();
+  const button = form.locator('[data-action-submit]');
+  await input.waitFor();
+  const resting = await button.boundingBox();
+  await input.fill(number);
+  // Focused, the field shows its length counter: it must not move the button, or the click (which
+  // blurs the field, hiding the counter) lands beside it and nothing is sent (issue 14).
+  expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+  await form.locator('[data-length-counter]').waitFor();
+  expect(await button.boundingBox()).toEqual(resting);
+  await button.click();
 }
 
 describe.each([
