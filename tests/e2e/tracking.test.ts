@@ -108,6 +108,9 @@ describe.each([
     await page.locator('[data-lookup-record]').waitFor();
     await page.locator('[data-block="timeline"] [data-milestone]').first().waitFor();
     expect(await page.locator('[data-lookup-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
+    // Places read as code and name in the page's language ("DEHAM · Hamburg", "DEHAM · 汉堡"), not bare codes.
+    const nameText = language === 'zh' ? /^[A-Z]{2}[A-Z2-9]{3} · .*[\u4e00-\u9fff]/ : /^[A-Z]{2}[A-Z2-9]{3} · [A-Z][a-z]/;
+    for (const field of ['pol', 'pod', 'lastEventPlace']) expect(await page.locator(`[data-lookup-record] [data-field="${field}"]`).textContent(), field).toMatch(nameText);
     const text = (await page.locator('body').textContent()) ?? '';
     for (const secret of ['Demo Trading', 'Demo Admin', 'USD', '48,2']) expect(text).not.toContain(secret);
     await screenshot(page, `tracking-public-${language}`);
