@@ -139,7 +139,8 @@ export function demoVoyageCalls(zoneOf: (code: string) => string, now: Date): En
       const imo = String(service.imoBase + turn * 12);
       const voyage = `${String(isoWeek(start)).padStart(3, '0')}${service.bound}`;
       service.calls.forEach((call, index) => {
-        const plannedArrival = start + call.day * DAY;
+        // Berthing windows fall at different hours of the day, call by call.
+        const plannedArrival = start + call.day * DAY + ((index * 7 + service.offset * 5) % 20) * HOUR;
         if (plannedArrival < from || plannedArrival > to) return;
         const plannedDeparture = plannedArrival + call.hours * HOUR;
         const arrival = plannedArrival + slipHours(sailing, index) * HOUR;
