@@ -96,12 +96,14 @@ export async function login(base: string, account: string, password: string): Pr
  * req/s, p50 and p99, each next to the last scenario before it named "bare …" (its baseline; the first
  * scenario when none is), and the memory idle, at peak and after.
  */
-export async function runScenarios(title: string, scenarios: Array<[string, AutocannonOptions]>, pid: number, idleMb: number, rssGoal = ''): Promise<void> {
+export async function runScenarios(title: string, scenarios: Array<[string, AutocannonOptions | (() => AutocannonOptions)]>, pid: number, idleMb: number, rssGoal = ''): Promise<void> {
   let peakMb = Math.max(idleMb, rssMb(pid));
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 200);
   const rows: Array<{ scenario: string; reqPerSec: number; p50Ms: number; p99Ms: number; failures: number; 'vs bare': string }> = [];
   let baseline = 0;
-  for (const [scenario, opts] of scenarios) {
+  for (const [scenario, options] of scenarios) {
+    // A function makes its options just before the run: a signed URL's timestamp is good for 5 minutes.
+    const opts = typeof options === 'function' ? options() : options;
     const r = await autocannon(opts);
     // Calls still queued in the server when the run stopped would be counted against the next scenario:
     // one more call, answered after them, drains the queue.
