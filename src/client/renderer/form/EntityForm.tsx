@@ -140,12 +140,14 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
         onError={() => undefined}
         onChange={(e) => {
           const next = (e.formData ?? {}) as Row;
+          // The server's errors stay until a value changes: a change reported late (a line cell hands its
+          // text over in a transition) may carry the very values that were saved.
+          if (extraErrors && !sameValues(next, values.get())) setExtraErrors(undefined);
           values.set(next);
           const nowDirty = isDirty(next);
           if (nowDirty !== dirty) setDirty(nowDirty);
           const nowHidden = hiddenFields(block.visibleWhen, next);
           if (nowHidden.join() !== hidden.join()) setHidden(nowHidden);
-          if (extraErrors) setExtraErrors(undefined);
         }}
         onSubmit={(e) => void save(e as IChangeEvent<Row>)}
       >
