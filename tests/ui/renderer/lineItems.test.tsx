@@ -25,7 +25,11 @@ async function openNewParcel(language: 'en' | 'zh' = 'en') {
     if (!el) throw new Error(`no cell ${line}/${col}`);
     return el;
   };
-  const type = (line: number, col: string, value: string) => fireEvent.change(cell(line, col), { target: { value } });
+  // As a person types a cell and moves on: leaving the cell hands its text to the form at once.
+  const type = (line: number, col: string, value: string) => {
+    fireEvent.change(cell(line, col), { target: { value } });
+    fireEvent.blur(cell(line, col));
+  };
   const rows = () => dialog.querySelectorAll('[data-line-row]').length;
   const total = (col: string) => dialog.querySelector(`[data-total="${col}"]`)?.textContent;
   const add = () => fireEvent.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Add line' : '添加行' }));
