@@ -62,7 +62,9 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   // form turns dirty or clean, or saves). RJSF re-reads `formData` whenever its props change (e.g.
   // the Save button's disabled state), so it is always handed the current values.
   const [values] = useState(() => createFormValues({ ...record }));
-  const isDirty = (data: Row) => (built ? !sameValues(payloadOf(data, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false);
+  // What the record sends as it is, once per form, not once per key.
+  const recordPayload = useMemo(() => (built ? payloadOf(record, built.fields, built.schema) : null), [built, record]);
+  const isDirty = (data: Row) => (built && recordPayload ? !sameValues(payloadOf(data, built.fields, built.schema), recordPayload) : false);
   const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // Fields whose `visibleWhen` fails on the current values are hidden, not required and not sent; the
@@ -74,7 +76,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   const save = async (formData: Row) => {
     if (!built || !shown) return;
     const values = payloadOf(formData, shown.fields, shown.schema);
-    if (mode === 'edit' && sameValues(values, payloadOf(record, built.fields, built.schema))) {
+    if (mode === 'edit' && recordPayload && sameValues(values, recordPayload)) {
       env.notify('info', t('grid.dataUnchanged'));
       return;
     }
