@@ -1,4 +1,5 @@
-// Line items in a form (a child collection): add, copy, remove, keys, exact totals, errors of the
+// Line items in a form (a child collection): add, copy, remove, keys, exact totals, a number kept as
+// typed until the cell is left, errors of the
 // browser's validator and of the server (10002, naming the line) on the right row and cell.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -106,6 +107,17 @@ describe('line items field', () => {
     expect(cell(1, 'sku').getAttribute('aria-invalid')).toBe('true');
     expect(cell(0, 'sku').getAttribute('aria-invalid')).toBeNull();
     expect(data.tables.testParcel).toHaveLength(0);
+  });
+
+  it('keeps a number as typed while in its cell (12.0 on the way to 12.05) and hands it over on leaving', async () => {
+    const { add, cell, total } = await openNewParcel();
+    add();
+    fireEvent.change(cell(0, 'weightKg'), { target: { value: '12.0' } });
+    expect(cell(0, 'weightKg').value).toBe('12.0');
+    fireEvent.change(cell(0, 'weightKg'), { target: { value: '12.05' } });
+    fireEvent.blur(cell(0, 'weightKg'));
+    await waitFor(() => expect(total('weightKg')).toBe('12.05'));
+    expect(cell(0, 'weightKg').value).toBe('12.05');
   });
 
   it('moves between lines with the arrow keys and makes a new line with Enter on the last one', async () => {
