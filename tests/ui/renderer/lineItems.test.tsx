@@ -1,6 +1,6 @@
 // Line items in a form (a child collection): add, copy, remove, keys, exact totals, a number kept as
-// typed until the cell is left, errors of the
-// browser's validator and of the server (10002, naming the line) on the right row and cell.
+// typed until the cell is left, errors of the browser's validator and of the server (10002, naming the
+// line) on the right row and cell.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryProvider } from './support/memoryDataProvider';
