@@ -1,7 +1,7 @@
-// Records to write to any registered resource in a test, as a user would make them: reference fields
-// take keys that exist (the seeded reference data; a customer-owned target lends demo's own), and a row
-// owned through another resource's record (ownedThrough) names one of demo's. One source for the
-// contract suite and the audit-log suite.
+// Records to write to any registered resource in a test, as a user would make them: reference fields,
+// line items' too, take keys that exist (the seeded reference data; a customer-owned target lends
+// demo's own), and a row owned through another resource's record (ownedThrough) names one of demo's.
+// One source for the contract suite and the audit-log suite.
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../../src/server/resources/registry';
 import { type SampleRefs, sampleRecord } from './sampleRecord';
@@ -12,13 +12,17 @@ export type SampleOf = (def: ResourceDef, seed: number) => Record<string, unknow
 export async function resourceSamples(t: TestContext, resources: readonly ResourceDef[]): Promise<SampleOf> {
   const demoCompany = sql`(SELECT customer_id FROM users WHERE account = 'demo')`;
   const refs: SampleRefs = {};
-  for (const target of new Set(resources.flatMap((def) => def.fields.flatMap((f) => (f.ref ? [f.ref] : []))))) {
+  // Reference fields of the record and of its line items (a system message's recipient accounts).
+  const fieldsOf = (def: ResourceDef) => [...def.fields, ...def.children.flatMap((c) => c.fields)];
+  for (const target of new Set(resources.flatMap((def) => fieldsOf(def).flatMap((f) => (f.ref ? [f.ref] : []))))) {
     const def = resources.find((r) => r.name === target)!;
     const key = def.fields.find((f) => f.name === def.keyField)!;
     const owner = def.customerScoped ? sql`WHERE customer_id = ${demoCompany}` : sql``;
     const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ${owner} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
     refs[target] = rows.map((r) => r.key);
   }
+  const { rows: userRows } = await sql<{ company: number; role: number }>`SELECT ${demoCompany} AS company, (SELECT id FROM roles WHERE role_cd = 'CUSUSER') AS role`.execute(t.db);
+  const userRefs = { CustomerId: userRows[0].company, CusRoleId: userRows[0].role };
   const ownerKeys = new Map<string, unknown[]>();
   for (const def of resources.filter((r) => r.ownedThrough)) {
     const { ownerTable, ownerColumn } = def.ownedThrough!;
@@ -33,6 +37,9 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
     // A rule's field must be one of its table's fields users fill in: a rule across two fields that the
     // schema cannot say (requiredRuleCheck), so the sample names a pair that exists.
     if (def.name === 'requiredRule') Object.assign(record, { tableName: 'address', fieldName: 'name' });
+    // A customer user's company and role are ids the schema cannot name (demo's company, the built-in customer user
+    // role); its account is a login name free in the whole table, and its password is write-only (not sampled).
+    if (def.name === 'cususer') Object.assign(record, userRefs, { Account: `sample.user${seed}`, Password: `secret-${seed}` });
     return record;
   };
   // A sample its domain's own checks accept too (a generated VIN rarely has the right check digit).
