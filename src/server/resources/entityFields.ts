@@ -40,6 +40,8 @@ export interface FieldInfo {
   ref?: string;
   /** Derived on the server by the domain's SQL expression (`@computed`): read-only, no column of its own. */
   computed?: boolean;
+  /** The value a new record takes when it leaves the field empty (`@default`). */
+  defaultValue?: string | number | boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export function fieldsOf(schema: Pick<EntitySchema, 'properties'>): FieldInfo[] 
     enumValues: prop.enum,
     ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
     ...(prop['x-computed'] === true ? { computed: true } : {}),
+    ...(['string', 'number', 'boolean'].includes(typeof prop.default) ? { defaultValue: prop.default as string | number | boolean } : {}),
   }));
 }
 

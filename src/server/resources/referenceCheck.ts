@@ -3,6 +3,7 @@
 // company's, for customer-owned resources). Checked on every write, one query per field and batch.
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants';
+import { ACTIVE_FIELD } from '../../shared/entities/codeNaming';
 import type { FieldError } from '../../shared/wire/envelope';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { engineMessage } from './messages';
@@ -12,7 +13,11 @@ import { type Scope, scopeCondition, tableRef } from './sqlParts';
 
 export type ResourceLookup = (name: string) => ResourceDef | undefined;
 
-/** Errors of `records` (index → row number for imports, field `/name`), none when every reference holds. */
+/**
+ * Errors of `records` (index → row number for imports, field `/name`), none when every reference holds.
+ * A deactivated code (`active` false) is refused for new use; a value `kept` from the stored record
+ * (an update leaving the field as it was) still passes.
+ */
 export async function checkReferences<DB>(
   db: Kysely<DB>,
   lookup: ResourceLookup,
@@ -21,6 +26,7 @@ export async function checkReferences<DB>(
   records: EntityRecord[],
   language: Language,
   rowOf: (index: number) => number | undefined = () => undefined,
+  kept: EntityRecord = {},
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const field of def.fields.filter((f) => f.ref)) {
@@ -32,15 +38,19 @@ export async function checkReferences<DB>(
     // A customer-owned target is looked up in the caller's company only: another's looks absent.
     const targetScope: Scope = target.customerScoped ? scope : { customerId: null };
     if (target.customerScoped && targetScope.customerId === null) throw new Error(`resource ${def.name}: ${field.name} refers to customer-owned ${target.name} outside a company`);
-    const { rows } = await sql<{ key: unknown }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${tableRef(target)}
+    const active = target.fields.find((f) => f.name === ACTIVE_FIELD);
+    const inactive = active ? sql`${sql.ref(active.column)} IS FALSE` : sql`FALSE`;
+    const { rows } = await sql<{ key: unknown; inactive: boolean }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')}, ${inactive} AS ${sql.ref('inactive')} FROM ${tableRef(target)}
       WHERE ${scopeCondition(target, targetScope)} AND ${sql.ref(key.column)} IN (${sql.join(values)})`.execute(db);
     const found = new Set(rows.map((r) => String(r.key)));
+    const deactivated = new Set(rows.filter((r) => r.inactive && String(r.key) !== String(kept[field.name] ?? '')).map((r) => String(r.key)));
     // The target named as people know it ("Shipper", "发货人"), not by its wire name.
     const title = fieldTitle(language, typeof target.schema.title === 'string' ? target.schema.title : `field.entity.${target.name}`, target.name);
     records.forEach((record, i) => {
       const value = record[field.name];
-      if (value === undefined || value === null || value === '' || found.has(String(value))) return;
-      errors.push({ field: `/${field.name}`, ...(rowOf(i) !== undefined ? { row: rowOf(i) } : {}), message: engineMessage(language, 'refMissing', { value: String(value), resource: title }) });
+      if (value === undefined || value === null || value === '') return;
+      const problem = !found.has(String(value)) ? 'refMissing' : deactivated.has(String(value)) ? 'refInactive' : null;
+      if (problem) errors.push({ field: `/${field.name}`, ...(rowOf(i) !== undefined ? { row: rowOf(i) } : {}), message: engineMessage(language, problem, { value: String(value), resource: title }) });
     });
   }
   if (def.ownedThrough) errors.push(...(await checkOwners(db, lookup, def, scope, records, language, rowOf)));

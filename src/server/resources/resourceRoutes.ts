@@ -146,13 +146,16 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     if (request.method !== 'GET') totals.clear();
   });
 
-  /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
-  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db): Promise<void> {
+  /**
+   * `executor` is the transaction when inside one (PGlite has one connection: never mix); `stored` is
+   * the record an update changes (a deactivated code it already holds may stay).
+   */
+  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db, stored: EntityRecord = {}): Promise<void> {
     const rules = await loadMenuRules(executor, def.menuCd);
     const language = requestLanguage(request);
     const errors = validateWrite(def, record, rules, language);
     if (errors.length === 0 && def.check) errors.push(...def.check(record, language));
-    if (errors.length === 0) errors.push(...(await checkReferences(executor, lookup, def, scope, [record], language)));
+    if (errors.length === 0) errors.push(...(await checkReferences(executor, lookup, def, scope, [record], language, undefined, stored)));
     if (errors.length > 0) throw invalidInput(errors);
   }
 
@@ -260,7 +263,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const changes = withCleanLines(def, filledPart(payload, UPDATE_KEYS));
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
-      await validated(request, next, owner, trx);
+      await validated(request, next, owner, trx, stored);
       const updated = await updateRecord(trx, def, scope, id!, version!, next);
       if (!updated) throw conflict();
       await writeChildren(trx, def, id!, next);

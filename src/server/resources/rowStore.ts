@@ -66,7 +66,8 @@ export async function insertRecords<DB>(db: Kysely<DB>, def: ResourceDef, author
     const fields = columnValues(def, batch[0]).map((c) => c.field);
     const columns = [...fields.map((f) => sql.ref(f.column)), ...(owned ? [sql.ref('customer_id'), sql.ref('created_by')] : [])];
     const tuples = batch.map((record) => {
-      const values = columnValues(def, record).map((c) => valueSql(c.value));
+      // A field left empty takes its `@default` (a new code is active), whoever writes the row.
+      const values = columnValues(def, record).map((c) => valueSql(c.value ?? c.field.defaultValue));
       if (owned) values.push(sql`${author.scope.customerId}`, sql`${author.userId}`);
       return sql`(${sql.join(values)})`;
     });

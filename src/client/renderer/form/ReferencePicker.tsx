@@ -3,14 +3,18 @@
 // (key or display name, resourceContract.ts), twenty records at a time, more as the list scrolls to its
 // end. Options show the key and the display name in the user's language; arrows and Enter pick one.
 // A field may hold another field of the record than its key (`valueField`, e.g. a role's numeric id)
-// and offer only records matching fixed conditions (`fixedFilter`, e.g. customer roles only).
+// and offer only records matching fixed conditions (`fixedFilter`, e.g. customer roles only); a code
+// with an active flag is offered only while active.
 import { Caption1, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTIVE_FIELD } from '../../../shared/entities/codeNaming';
 import { SEARCH_FILTER } from '../../../shared/wire/resourceContract';
 import { useEntitySchema } from '../core/entitySchemas';
 import { displayTextOf, referenceLabel } from '../core/referenceLabel';
 import { useRendererEnv } from '../core/rendererEnv';
+
+const isDeactivatable = (schema: { properties?: Record<string, { type?: unknown }> }) => schema.properties?.[ACTIVE_FIELD]?.type === 'boolean';
 
 /** Records per request. */
 export const REFERENCE_PAGE_SIZE = 20;
@@ -82,7 +86,9 @@ export function ReferencePicker(props: ReferencePickerProps) {
       setLoading(true);
       setFailed(false);
       const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
-      const fixed = Object.fromEntries(Object.entries(JSON.parse(fixedText) as Record<string, string | number | boolean>).map(([f, v]) => [f, { eq: v }]));
+      // A code with an active flag (CodeNames) is offered only while active: a deactivated one is for old records only.
+      const offered = { ...(isDeactivatable(schema) ? { [ACTIVE_FIELD]: true } : {}), ...(JSON.parse(fixedText) as Record<string, string | number | boolean>) };
+      const fixed = Object.fromEntries(Object.entries(offered).map(([f, v]) => [f, { eq: v }]));
       try {
         const answer = await env.data.getList<Record<string, unknown>>(resource, {
           page: pageNo,
