@@ -122,6 +122,14 @@ describe('a deactivated code', () => {
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(res.body)[0].message).toMatch(/Carrier “MAEU” cannot be deleted: it is used in .+\. Deactivate it instead\./);
     expect(await one('carrier', 'MAEU')).toBeDefined();
+    // A code of the library is written as text in records: still found, by kind.
+    const usd = await t.db.selectFrom('code_entries').select('id').where('kind', '=', 'currency').where('code', '=', 'USD').executeTakeFirstOrThrow();
+    const library = await t.call('DELETE', '/codeEntry', { token: admin, culture: 'zh-CN', form: { ids: JSON.stringify([usd.id]) } });
+    expect(library.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(library.body).map((e) => e.message)).toContain('代码“USD”正在订舱中使用，不能删除，请改为停用。');
+    expect((await t.db.selectFrom('code_entries').select('id').where('id', '=', usd.id).execute()).length).toBe(1);
+    const fresh = await t.call<Row>('POST', '/codeEntry', { token: admin, ...form({ kind: 'currency', code: 'XTS', nameEn: 'Test currency' }) });
+    expect((await t.call('DELETE', '/codeEntry', { token: admin, form: { ids: JSON.stringify([fresh.body.data.id]) } })).body.success).toBe(true);
     const unused = await one('equipmentType', '22R1');
     expect((await t.call('DELETE', '/equipmentType', { token: admin, form: { ids: JSON.stringify([unused.id]) } })).body.success).toBe(true);
   });
