@@ -143,20 +143,24 @@ describe('a reference to a code with an active flag', { timeout: 20_000 }, () =>
     title: 'route.seaPriceQuery',
     resource: 'seaFclPrice',
     blocks: [
+      { type: 'filter', fields: ['carrier'] },
       { type: 'grid', columns: [{ field: 'priceNo' }], toolbar: ['create'] },
       { type: 'form', fields: ['priceNo', 'carrier'] },
     ],
     actions: [{ id: 'create', kind: 'create', funcId: 'dataMaintain.create' }],
   };
 
-  it('offers active codes only', async () => {
-    const data = memoryProvider({
+  const carriers = () =>
+    memoryProvider({
       carrier: [
         { id: 1, code: 'MAEU', nameEn: 'Maersk', nameZh: '马士基', active: true },
         { id: 2, code: 'HLCU', nameEn: 'Hapag-Lloyd', nameZh: '赫伯罗特', active: false },
       ],
       seaFclPrice: [],
     });
+
+  it('offers active codes only in a form', async () => {
+    const data = carriers();
     renderPage(pricePage, { data, language: 'zh', funcs: ['dataMaintain.create'] });
     fireEvent.click(await screen.findByRole('button', { name: '新增' }));
     const combo = await within(await screen.findByRole('dialog')).findByRole('combobox', { name: '承运人' });
@@ -165,6 +169,14 @@ describe('a reference to a code with an active flag', { timeout: 20_000 }, () =>
     expect(screen.queryByRole('option', { name: /赫伯罗特/ })).toBeNull();
     const asked = data.calls.filter((c) => c.method === 'getList' && c.resource === 'carrier').map((c) => c.args as { filter: Record<string, unknown> });
     expect(asked.at(-1)?.filter).toMatchObject({ active: { eq: true } });
+  });
+
+  it('offers deactivated codes too in a search filter (old records hold them)', async () => {
+    renderPage(pricePage, { data: carriers(), language: 'zh', funcs: [] });
+    const filter = await screen.findByRole('form', { name: 'filter' });
+    fireEvent.click(within(filter).getByRole('combobox'));
+    await screen.findByRole('option', { name: /赫伯罗特/ });
+    expect(screen.getByRole('option', { name: /马士基/ })).toBeTruthy();
   });
 });
 

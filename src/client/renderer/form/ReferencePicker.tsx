@@ -41,6 +41,8 @@ export interface ReferencePickerProps {
   valueField?: string;
   /** Conditions every offered record meets (`x-referenceFilter`): field → value, compared with eq. */
   fixedFilter?: Record<string, string | number | boolean>;
+  /** Offer deactivated codes too (a search filter: old records still hold them); forms offer active ones only. */
+  withInactive?: boolean;
   id?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -59,7 +61,7 @@ interface Choice {
 }
 
 export function ReferencePicker(props: ReferencePickerProps) {
-  const { resource, value, onChange, valueField, fixedFilter } = props;
+  const { resource, value, onChange, valueField, fixedFilter, withInactive } = props;
   // An object prop from a schema is a new object at each render: compare its content instead.
   const fixedText = JSON.stringify(fixedFilter ?? {});
   const styles = useStyles();
@@ -87,7 +89,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       setFailed(false);
       const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
       // A code with an active flag (CodeNames) is offered only while active: a deactivated one is for old records only.
-      const offered = { ...(isDeactivatable(schema) ? { [ACTIVE_FIELD]: true } : {}), ...(JSON.parse(fixedText) as Record<string, string | number | boolean>) };
+      const offered = { ...(!withInactive && isDeactivatable(schema) ? { [ACTIVE_FIELD]: true } : {}), ...(JSON.parse(fixedText) as Record<string, string | number | boolean>) };
       const fixed = Object.fromEntries(Object.entries(offered).map(([f, v]) => [f, { eq: v }]));
       try {
         const answer = await env.data.getList<Record<string, unknown>>(resource, {
@@ -109,7 +111,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [env, resource, schema, t, valueField, fixedText],
+    [env, resource, schema, t, valueField, fixedText, withInactive],
   );
 
   // The first page when the list opens, a new first page after each pause in typing.
