@@ -94,11 +94,11 @@ export const DEMO_CARRIERS: EntityRecord[] = [
 ];
 
 export const DEMO_EQUIPMENT_TYPES: EntityRecord[] = [
-  { code: '22G1', nameEn: '20GP', description: "20' general purpose", usableCbm: 33, maxPayloadKg: 28200 },
-  { code: '42G1', nameEn: '40GP', description: "40' general purpose", usableCbm: 67, maxPayloadKg: 26700 },
-  { code: '45G1', nameEn: '40HC', description: "40' high cube", usableCbm: 76, maxPayloadKg: 26500 },
-  { code: '45R1', nameEn: '40RF', description: "40' high cube reefer", usableCbm: 67.5, maxPayloadKg: 29000 },
-  { code: '22U1', nameEn: '20OT', description: "20' open top", usableCbm: 32, maxPayloadKg: 28100 },
+  { code: '22G1', nameEn: '20GP', nameZh: '20尺普柜', description: "20' general purpose", usableCbm: 33, maxPayloadKg: 28200 },
+  { code: '42G1', nameEn: '40GP', nameZh: '40尺普柜', description: "40' general purpose", usableCbm: 67, maxPayloadKg: 26700 },
+  { code: '45G1', nameEn: '40HC', nameZh: '40尺高柜', description: "40' high cube", usableCbm: 76, maxPayloadKg: 26500 },
+  { code: '45R1', nameEn: '40RF', nameZh: '40尺冷藏高柜', description: "40' high cube reefer", usableCbm: 67.5, maxPayloadKg: 29000 },
+  { code: '22U1', nameEn: '20OT', nameZh: '20尺开顶柜', description: "20' open top", usableCbm: 32, maxPayloadKg: 28100 },
 ];
 
 export const DEMO_BORDER_CROSSINGS: EntityRecord[] = [
