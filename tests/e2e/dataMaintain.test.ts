@@ -1,9 +1,9 @@
 // dataMaintain in Chromium (issue 16): the code library and each kind of reference data (locations,
 // carriers, equipment types) on its page, reached by the kind switcher, each code with its names in
-// every language, sort and active flag; in English and in Chinese. A deactivated announcement type
-// is not offered by the announcement form's picker.
+// every language, sort and active flag; in English and in Chinese, with no serious accessibility violation.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, describeFindings } from './a11y/axe';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -30,6 +30,7 @@ async function walkKinds(page: Page, language: 'en' | 'zh'): Promise<void> {
     await button.click();
     await page.waitForSelector(gridOf(kind.page));
     if (kind.page !== 'dataMaintain') await screenshot(page, `${kind.page}-${language}`);
+    expect.soft(describeFindings(await axeViolations(page)), `${kind.page} (${language})`).toEqual([]);
     current = kind.page;
   }
   // The form of a kind: names in four languages, sort and active.
@@ -38,6 +39,7 @@ async function walkKinds(page: Page, language: 'en' | 'zh'): Promise<void> {
   await page.click('[data-page="dataMaintainCarrier"] [data-block="grid"] button[data-action="create"]');
   for (const field of ['code', 'nameEn', 'nameZh', 'nameTr', 'nameEs', 'sno', 'active']) await page.waitForSelector(`[data-dialog="form"] #root_${field}`);
   await screenshot(page, `dataMaintainCarrier-form-${language}`);
+  expect.soft(describeFindings(await axeViolations(page)), `carrier form (${language})`).toEqual([]);
 }
 
 describe('dataMaintain', { timeout: 120_000 }, () => {
