@@ -42,6 +42,8 @@ export interface FieldInfo {
   computed?: boolean;
   /** The value a new record takes when it leaves the field empty (`@default`). */
   defaultValue?: string | number | boolean;
+  /** Accepted from a client (a password) but never selected, returned or exported (`writeOnly`). */
+  writeOnly?: boolean;
 }
 
 /**
@@ -69,12 +71,13 @@ function kindOf(name: string, prop: EntityPropertySchema): FieldKind {
 /** A property holding line items stored in a child table (`x-childTable`), not a column. */
 const isChildCollection = (prop: EntityPropertySchema) => typeof prop['x-childTable'] === 'string';
 
-export function fieldsOf(schema: Pick<EntitySchema, 'properties'>): FieldInfo[] {
+/** `columns`: a field stored under another name than its snake-case one (a wire name kept from the spec). */
+export function fieldsOf(schema: Pick<EntitySchema, 'properties'>, columns: Readonly<Record<string, string>> = {}): FieldInfo[] {
   return Object.entries(schema.properties)
     .filter(([, prop]) => !isChildCollection(prop))
     .map(([name, prop]) => ({
     name,
-    column: toSnake(name),
+    column: columns[name] ?? toSnake(name),
     kind: kindOf(name, prop),
     format: prop.format,
     readOnly: prop.readOnly === true || prop['x-computed'] === true,
@@ -82,6 +85,7 @@ export function fieldsOf(schema: Pick<EntitySchema, 'properties'>): FieldInfo[] 
     ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
     ...(prop['x-computed'] === true ? { computed: true } : {}),
     ...(['string', 'number', 'boolean'].includes(typeof prop.default) ? { defaultValue: prop.default as string | number | boolean } : {}),
+    ...(prop.writeOnly === true ? { writeOnly: true } : {}),
   }));
 }
 
