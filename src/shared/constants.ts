@@ -28,6 +28,8 @@ export const DEFAULT_SITE_TITLE = 'F9';
 
 export type Language = 'en' | 'zh' | 'tr' | 'es';
 export const LANGUAGES: Language[] = ['en', 'zh', 'tr', 'es'];
+/** What a missing text in a language falls back to, in order (tr is traditional Chinese, closest to zh). */
+export const LANGUAGE_FALLBACKS: Record<Language, Language[]> = { en: [], zh: ['en'], tr: ['zh', 'en'], es: ['en'] };
 /** The language menu offers these two. */
 export const MENU_LANGUAGES: Language[] = ['zh', 'en'];
 

@@ -3,7 +3,7 @@
 // Other parts of the app add their own area files; nothing here lists them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../../shared/constants';
+import { LANGUAGE_FALLBACKS, type Language } from '../../shared/constants';
 import { deepMerge, type Messages } from './deepMerge';
 import { addFormatters } from './formatters';
 
@@ -15,7 +15,7 @@ export type Edition = 'F9' | 'F6';
 export const EDITION: Edition = String(import.meta.env.VITE_F9_EDITION ?? 'F9').toUpperCase() === 'F6' ? 'F6' : 'F9';
 
 /** Missing keys fall back along these languages (tr is traditional Chinese, closest to zh). */
-export const FALLBACKS: Record<Language, Language[]> = { en: [], zh: ['en'], tr: ['zh', 'en'], es: ['en'] };
+export const FALLBACKS: Record<Language, Language[]> = LANGUAGE_FALLBACKS;
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({

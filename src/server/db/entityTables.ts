@@ -66,13 +66,13 @@ export interface AnnouncementTypesTable {
   version: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  code: string;
   name_en: string;
   name_zh: string | null;
   name_tr: string | null;
   name_es: string | null;
   sno: number | null;
   active: boolean | null;
+  code: string;
 }
 
 /** announcement */
@@ -256,9 +256,13 @@ export interface CarriersTable {
   version: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  name_en: string;
+  name_zh: string | null;
+  name_tr: string | null;
+  name_es: string | null;
+  sno: number | null;
+  active: boolean | null;
   code: string;
-  name: string;
-  name_local: string | null;
   mode: string;
 }
 
@@ -268,14 +272,14 @@ export interface CodeEntriesTable {
   version: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  kind: string;
-  code: string;
   name_en: string;
   name_zh: string | null;
   name_tr: string | null;
   name_es: string | null;
   sno: number | null;
   active: boolean | null;
+  kind: string;
+  code: string;
 }
 
 /** customerMerchant */
@@ -389,8 +393,13 @@ export interface EquipmentTypesTable {
   version: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  name_en: string;
+  name_zh: string | null;
+  name_tr: string | null;
+  name_es: string | null;
+  sno: number | null;
+  active: boolean | null;
   code: string;
-  name: string;
   description: string | null;
   usable_cbm: ColumnType<string | null, string | number | null, string | number | null>;
   max_payload_kg: ColumnType<string | null, string | number | null, string | number | null>;
@@ -492,9 +501,13 @@ export interface LocationsTable {
   version: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  name_en: string;
+  name_zh: string | null;
+  name_tr: string | null;
+  name_es: string | null;
+  sno: number | null;
+  active: boolean | null;
   un_locode: string;
-  name: string;
-  name_local: string | null;
   country: string;
   kind: string;
   iata_code: string | null;

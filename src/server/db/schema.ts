@@ -83,6 +83,14 @@ export interface MenusTable {
   no_cache: boolean;
   active_menu: string | null;
   audience: Audience;
+  /** Written by importMenu: the start-up sync leaves the row as the administrator made it. */
+  admin_changed: Generated<boolean>;
+}
+
+/** Code-defined menus importMenu removed: the start-up sync does not bring them back. */
+export interface MenuRemovalsTable {
+  name: string;
+  removed_at: Generated<Date>;
 }
 
 export interface FunctionsTable {
@@ -221,6 +229,7 @@ export interface Database extends EntityTables {
   roles: RolesTable;
   users: UsersTable;
   menus: MenusTable;
+  menu_removals: MenuRemovalsTable;
   functions: FunctionsTable;
   role_menus: RoleMenusTable;
   role_funcs: RoleFuncsTable;

@@ -3,6 +3,7 @@
 // deactivates it instead. A company's own master data is copied into what uses it, so it may go.
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants';
+import { ACTIVE_FIELD } from '../../shared/entities/codeNaming';
 import type { FieldError } from '../../shared/wire/envelope';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { engineMessage } from './messages';
@@ -24,7 +25,7 @@ export async function referencedBy<DB>(db: Kysely<DB>, all: readonly ResourceDef
         WHERE ${sql.ref(field.column)} IN (${sql.join(keys)}) LIMIT 20`.execute(db);
       for (const u of used) {
         const values = { resource: title(def), value: String(u.key), where: `${title(other)} (${fieldTitle(language, other.schema.properties[field.name]?.title, field.name)})` };
-        errors.push({ field: 'ids', message: engineMessage(language, def.fields.some((f) => f.name === 'active') ? 'inUseDeactivate' : 'inUse', values) });
+        errors.push({ field: 'ids', message: engineMessage(language, def.fields.some((f) => f.name === ACTIVE_FIELD) ? 'inUseDeactivate' : 'inUse', values) });
       }
     }
   }

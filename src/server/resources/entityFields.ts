@@ -40,6 +40,8 @@ export interface FieldInfo {
   ref?: string;
   /** Derived on the server by the domain's SQL expression (`@computed`): read-only, no column of its own. */
   computed?: boolean;
+  /** The value a new record takes when it leaves the field empty (`@default`). */
+  defaultValue?: string | number | boolean;
   /** Accepted from a client (a password) but never selected, returned or exported (`writeOnly`). */
   writeOnly?: boolean;
 }
@@ -82,6 +84,7 @@ export function fieldsOf(schema: Pick<EntitySchema, 'properties'>, columns: Read
     enumValues: prop.enum,
     ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
     ...(prop['x-computed'] === true ? { computed: true } : {}),
+    ...(['string', 'number', 'boolean'].includes(typeof prop.default) ? { defaultValue: prop.default as string | number | boolean } : {}),
     ...(prop.writeOnly === true ? { writeOnly: true } : {}),
   }));
 }

@@ -4,6 +4,7 @@
 // one query per field and batch.
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants';
+import { ACTIVE_FIELD } from '../../shared/entities/codeNaming';
 import type { FieldError } from '../../shared/wire/envelope';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { engineMessage } from './messages';
@@ -14,7 +15,11 @@ import { type Scope, scopeCondition, tableRef } from './sqlParts';
 
 export type ResourceLookup = (name: string) => ResourceDef | undefined;
 
-/** Errors of `records` (index → row number for imports, field `/name`), none when every reference holds. */
+/**
+ * Errors of `records` (index → row number for imports, field `/name`), none when every reference holds.
+ * A deactivated code (`active` false) is refused for new use; a value `kept` from the stored record
+ * (an update leaving the field as it was) still passes.
+ */
 export async function checkReferences<DB>(
   db: Kysely<DB>,
   lookup: ResourceLookup,
@@ -23,11 +28,12 @@ export async function checkReferences<DB>(
   records: EntityRecord[],
   language: Language,
   rowOf: (index: number) => number | undefined = () => undefined,
+  kept: EntityRecord = {},
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const at = (i: number) => (rowOf(i) !== undefined ? { row: rowOf(i) } : {});
   for (const field of def.fields.filter((f) => f.ref)) {
-    const missing = await missingReferences(db, lookup, def, field, scope, records.map((r) => r[field.name]), language);
+    const missing = await missingReferences(db, lookup, def, field, scope, records.map((r) => r[field.name]), language, [kept[field.name]]);
     records.forEach((record, i) => {
       const message = missing(record[field.name]);
       if (message) errors.push({ field: `/${field.name}`, ...at(i), message });
@@ -37,7 +43,8 @@ export async function checkReferences<DB>(
   for (const child of def.children) {
     const lines = records.map((r) => (Array.isArray(r[child.name]) ? (r[child.name] as EntityRecord[]) : []));
     for (const field of child.fields.filter((f) => f.ref)) {
-      const missing = await missingReferences(db, lookup, def, field, scope, lines.flat().map((l) => l?.[field.name]), language);
+      const keptLines = Array.isArray(kept[child.name]) ? (kept[child.name] as EntityRecord[]) : [];
+      const missing = await missingReferences(db, lookup, def, field, scope, lines.flat().map((l) => l?.[field.name]), language, keptLines.map((l) => l?.[field.name]));
       lines.forEach((list, i) =>
         list.forEach((line, n) => {
           const message = missing(line?.[field.name]);
@@ -50,8 +57,11 @@ export async function checkReferences<DB>(
   return errors;
 }
 
-/** Reads which of `values` name no record of the field's target (one query): a value → its error message, or none. */
-async function missingReferences<DB>(db: Kysely<DB>, lookup: ResourceLookup, def: ResourceDef, field: FieldInfo, scope: Scope, values: unknown[], language: Language): Promise<(value: unknown) => string | undefined> {
+/**
+ * Reads which of `values` name no record of the field's target, or a deactivated one not `kept` from the
+ * stored record (one query): a value → its error message, or none.
+ */
+async function missingReferences<DB>(db: Kysely<DB>, lookup: ResourceLookup, def: ResourceDef, field: FieldInfo, scope: Scope, values: unknown[], language: Language, kept: unknown[] = []): Promise<(value: unknown) => string | undefined> {
   const target = lookup(field.ref!);
   if (!target) throw new Error(`resource ${def.name}: field ${field.name} refers to ${field.ref}, which no domain serves`);
   const key = target.fields.find((f) => f.name === target.keyField)!;
@@ -60,12 +70,20 @@ async function missingReferences<DB>(db: Kysely<DB>, lookup: ResourceLookup, def
   // A customer-owned target is looked up in the caller's company only: another's looks absent.
   const targetScope: Scope = target.customerScoped ? scope : { customerId: null };
   if (target.customerScoped && targetScope.customerId === null) throw new Error(`resource ${def.name}: ${field.name} refers to customer-owned ${target.name} outside a company`);
-  const { rows } = await sql<{ key: unknown }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${tableRef(target)}
+  const active = target.fields.find((f) => f.name === ACTIVE_FIELD);
+  const inactive = active ? sql`${sql.ref(active.column)} IS FALSE` : sql`FALSE`;
+  const { rows } = await sql<{ key: unknown; inactive: boolean }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')}, ${inactive} AS ${sql.ref('inactive')} FROM ${tableRef(target)}
     WHERE ${scopeCondition(target, targetScope)} AND ${sql.ref(key.column)} IN (${sql.join(wanted)})`.execute(db);
   const found = new Set(rows.map((r) => String(r.key)));
+  const stillHeld = new Set(kept.filter((v) => v !== undefined && v !== null).map(String));
+  const deactivated = new Set(rows.filter((r) => r.inactive && !stillHeld.has(String(r.key))).map((r) => String(r.key)));
   // The target named as people know it ("Shipper", "发货人"), not by its wire name.
   const title = fieldTitle(language, typeof target.schema.title === 'string' ? target.schema.title : `field.entity.${target.name}`, target.name);
-  return (value) => (value === undefined || value === null || value === '' || found.has(String(value)) ? undefined : engineMessage(language, 'refMissing', { value: String(value), resource: title }));
+  return (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const problem = !found.has(String(value)) ? 'refMissing' : deactivated.has(String(value)) ? 'refInactive' : null;
+    return problem ? engineMessage(language, problem, { value: String(value), resource: title }) : undefined;
+  };
 }
 
 /** The owner record each row names must exist (in the caller's company, for a customer). */

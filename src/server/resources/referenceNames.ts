@@ -3,7 +3,8 @@
 // language, from the target's `@display` field(s). LATERAL keeps the target's columns out of the
 // outer query, so the list's unqualified WHERE and ORDER BY stay unambiguous.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Language } from '../../shared/constants';
+import { LANGUAGE_FALLBACKS, type Language } from '../../shared/constants';
+import type { DisplayFields } from './entityFields';
 import { referenceNameOf } from '../../shared/wire/resourceContract';
 import type { EntityRecord } from './records';
 import type { ResourceLookup } from './referenceCheck';
@@ -22,13 +23,17 @@ export const NO_NAMES: ReferenceNames = { columns: [], joins: [], names: [] };
 
 const columnOf = (target: ResourceDef, field: string) => target.fields.find((f) => f.name === field)!.column;
 
-/** The target's display text in `language`: that language's field, or en's when it has none or it is empty. */
+/** The display fields to try in `language`: its own, then its fallbacks' (tr → zh → en), each once. */
+export function displayChain(display: DisplayFields, language: Language): string[] {
+  const fields = [language, ...LANGUAGE_FALLBACKS[language], 'en' as const].map((l) => display[l]).filter((f): f is string => !!f);
+  return [...new Set(fields)];
+}
+
+/** The target's display text in `language`: the first of its chain's fields that is not empty. */
 function displaySql(target: ResourceDef, language: Language): RawBuilder<unknown> {
-  const display = target.display!;
-  const en = sql.ref(`r.${columnOf(target, display.en)}`);
-  const own = display[language];
-  if (!own || own === display.en) return en;
-  return sql`COALESCE(NULLIF(${sql.ref(`r.${columnOf(target, own)}`)}, ''), ${en})`;
+  const [last, ...before] = displayChain(target.display!, language).reverse().map((f) => sql.ref(`r.${columnOf(target, f)}`));
+  if (before.length === 0) return last;
+  return sql`COALESCE(${sql.join([...before.reverse().map((col) => sql`NULLIF(${col}, '')`), last])})`;
 }
 
 /**

@@ -154,19 +154,22 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     if (request.method !== 'GET') totals.clear();
   });
 
-  /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
   // A create requires what only a create takes; an update does not take create-only fields at all.
   const targets = {
     create: { name: `${def.name}.create`, schema: def.schema, require: def.requiredOnCreate },
     update: { name: `${def.name}.update`, schema: def.schema, omit: [...def.createOnly] },
   };
 
-  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db, operation: 'create' | 'update' = 'create'): Promise<void> {
+  /**
+   * `executor` is the transaction when inside one (PGlite has one connection: never mix); `stored` is
+   * the record an update changes (a deactivated code it already holds may stay).
+   */
+  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db, operation: 'create' | 'update' = 'create', stored: EntityRecord = {}): Promise<void> {
     const rules = await loadMenuRules(executor, def.menuCd);
     const language = requestLanguage(request);
     const errors = validateWrite(targets[operation], record, rules, language);
     if (errors.length === 0 && def.check) errors.push(...def.check(record, language));
-    if (errors.length === 0) errors.push(...(await checkReferences(executor, lookup, def, scope, [record], language)));
+    if (errors.length === 0) errors.push(...(await checkReferences(executor, lookup, def, scope, [record], language, undefined, stored)));
     if (errors.length > 0) refusePayload(def, errors);
   }
 
@@ -295,7 +298,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const changes = withCleanLines(def, filledPart(payload, keys));
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
-      await validated(request, next, owner, trx, 'update');
+      await validated(request, next, owner, trx, 'update', stored);
       const context = hookContext(request, trx, 'update');
       await checkedByHooks(context, next, stored);
       const prepared = def.hooks.prepare ? await def.hooks.prepare(next, context, stored) : next;

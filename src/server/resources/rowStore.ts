@@ -67,7 +67,8 @@ export async function insertRecords<DB>(db: Kysely<DB>, def: ResourceDef, author
     const fixed = Object.entries(def.fixed);
     const columns = [...fields.map((f) => sql.ref(f.column)), ...(owned ? [sql.ref('customer_id'), sql.ref('created_by')] : []), ...fixed.map(([column]) => sql.ref(column))];
     const tuples = batch.map((record) => {
-      const values = columnValues(def, record).map((c) => valueSql(c.value));
+      // A field left empty takes its `@default` (a new code is active), whoever writes the row.
+      const values = columnValues(def, record).map((c) => valueSql(c.value ?? c.field.defaultValue));
       if (owned) values.push(sql`${author.scope.customerId}`, sql`${author.userId}`);
       values.push(...fixed.map(([, value]) => sql`${value}`));
       return sql`(${sql.join(values)})`;

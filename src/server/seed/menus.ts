@@ -1,6 +1,7 @@
 // Keeps the menus and functions tables equal to src/shared/menus/menuTree.ts (upsert on every start,
 // so a menu added to the tree appears without a hand-written migration; FuncIds no longer listed go,
-// with their grants) and gives the built-in roles
+// with their grants), except where importMenu decided otherwise: a row it changed (admin_changed) is
+// left as it is, and a menu it removed (menu_removals) is not brought back. It gives the built-in roles
 // their full grants: ADMIN every admin menu and function, CUSADMIN every customer menu and function
 // plus the customer user manager (scoped to the own company by the server).
 import type { Kysely, Transaction } from 'kysely';
@@ -20,8 +21,15 @@ function audienceOf(name: string): Audience {
   throw new Error(`menu ${name} is not in the menu tree`);
 }
 
+/** The code's menus the sync may write: not removed by an import, nor under a group an import removed. */
+async function syncedNodes(db: Db) {
+  const removed = new Set((await db.selectFrom('menu_removals').select('name').execute()).map((r) => r.name));
+  return flattenMenuTree().filter((n) => !removed.has(n.name) && !(n.parent !== null && removed.has(n.parent)));
+}
+
 export async function syncMenuTree(db: Db): Promise<void> {
-  const nodes = flattenMenuTree();
+  const nodes = await syncedNodes(db);
+  const adminChanged = new Set((await db.selectFrom('menus').select('name').where('admin_changed', '=', true).execute()).map((r) => r.name));
   for (const n of nodes) {
     const row = {
       name: n.name,
@@ -36,7 +44,9 @@ export async function syncMenuTree(db: Db): Promise<void> {
       audience: audienceOf(n.name),
     };
     const { name: _name, ...update } = row;
-    await db.insertInto('menus').values(row).onConflict((oc) => oc.column('name').doUpdateSet(update)).execute();
+    // A row an import changed is the administrator's now: only a missing one is written.
+    if (adminChanged.has(n.name)) await db.insertInto('menus').values(row).onConflict((oc) => oc.column('name').doNothing()).execute();
+    else await db.insertInto('menus').values(row).onConflict((oc) => oc.column('name').doUpdateSet(update)).execute();
   }
   for (const n of nodes) {
     for (const [i, funcId] of (n.funcs ?? []).entries()) {
@@ -49,7 +59,7 @@ export async function syncMenuTree(db: Db): Promise<void> {
   }
   // A FuncId the tree no longer lists (export became a read) is taken away from every role, so no
   // client is told it holds a button that no longer exists.
-  const listed = nodes.flatMap((n) => n.funcs ?? []);
+  const listed = flattenMenuTree().flatMap((n) => n.funcs ?? []);
   await db.deleteFrom('role_funcs').where('func_id', 'not in', listed).execute();
   await db.deleteFrom('functions').where('func_id', 'not in', listed).execute();
 }
@@ -72,9 +82,13 @@ export function builtinGrants(): Record<string, { menus: string[]; funcs: string
 
 /** Adds the missing grants of the built-in roles that exist (never removes an admin's extra grants). */
 export async function grantBuiltinRoles(db: Db): Promise<void> {
-  for (const [roleCd, grants] of Object.entries(builtinGrants())) {
+  // Menus an import removed are not granted again (nor their functions, which went with them).
+  const stored = new Set((await db.selectFrom('menus').select('name').execute()).map((r) => r.name));
+  const funcs = new Set((await db.selectFrom('functions').select('func_id').execute()).map((r) => r.func_id));
+  for (const [roleCd, all] of Object.entries(builtinGrants())) {
     const role = await db.selectFrom('roles').select('id').where('role_cd', '=', roleCd).executeTakeFirst();
     if (!role) continue;
+    const grants = { menus: all.menus.filter((m) => stored.has(m)), funcs: all.funcs.filter((f) => funcs.has(f)) };
     if (grants.menus.length) {
       await db
         .insertInto('role_menus')

@@ -1,5 +1,6 @@
 // A sea line (SCAC), airline (IATA two-letter), rail operator or trucker.
 // Shared by every customer: administrators write, customers read (domains/spaceAndPrices).
+import type { CodeNames } from './codeNaming';
 import type { Stored } from './common';
 
 /**
@@ -7,9 +8,9 @@ import type { Stored } from './common';
  * @table carriers
  * @keyField code
  * @defaultSort code
- * @display {"en":"name","zh":"nameLocal"}
+ * @display {"en":"nameEn","zh":"nameZh","tr":"nameTr","es":"nameEs"}
  */
-export interface Carrier extends Stored {
+export interface Carrier extends CodeNames, Stored {
   /**
    * @title field.carrier.code
    * @pattern ^[A-Z0-9]{2,10}$
@@ -18,17 +19,6 @@ export interface Carrier extends Stored {
    * @indexed
    */
   code: string;
-  /**
-   * @title field.carrier.name
-   * @minLength 1
-   * @maxLength 80
-   */
-  name: string;
-  /**
-   * @title field.carrier.nameLocal
-   * @maxLength 80
-   */
-  nameLocal?: string;
   /**
    * @title field.carrier.mode
    */

@@ -1,5 +1,6 @@
 // One code of the code library (SPEC §2 /systemmanager/dataMaintain): incoterms, UNECE package codes,
 // currencies, units and charge codes, each with its names in every language, sort and active flag.
+import type { CodeNames } from './codeNaming';
 import type { Stored } from './common';
 
 /**
@@ -7,9 +8,9 @@ import type { Stored } from './common';
  * @table code_entries
  * @keyField code
  * @defaultSort sno
- * @display {"en":"nameEn","zh":"nameZh"}
+ * @display {"en":"nameEn","zh":"nameZh","tr":"nameTr","es":"nameEs"}
  */
-export interface CodeEntry extends Stored {
+export interface CodeEntry extends CodeNames, Stored {
   /**
    * @title field.codeEntry.kind
    * @indexed
@@ -23,36 +24,4 @@ export interface CodeEntry extends Stored {
    * @indexed
    */
   code: string;
-  /**
-   * @title field.codeEntry.nameEn
-   * @minLength 1
-   * @maxLength 80
-   */
-  nameEn: string;
-  /**
-   * @title field.codeEntry.nameZh
-   * @maxLength 80
-   */
-  nameZh?: string;
-  /**
-   * @title field.codeEntry.nameTr
-   * @maxLength 80
-   */
-  nameTr?: string;
-  /**
-   * @title field.codeEntry.nameEs
-   * @maxLength 80
-   */
-  nameEs?: string;
-  /**
-   * @title field.codeEntry.sno
-   * @asType integer
-   * @minimum 0
-   * @maximum 9999
-   */
-  sno?: number;
-  /**
-   * @title field.codeEntry.active
-   */
-  active?: boolean;
 }

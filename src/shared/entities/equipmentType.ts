@@ -1,5 +1,6 @@
 // An ISO 6346 container size-type code with its common name and capacity.
 // Shared by every customer: administrators write, customers read (domains/spaceAndPrices).
+import type { CodeNames } from './codeNaming';
 import type { Stored } from './common';
 
 /**
@@ -7,9 +8,9 @@ import type { Stored } from './common';
  * @table equipment_types
  * @keyField code
  * @defaultSort code
- * @display name
+ * @display {"en":"nameEn","zh":"nameZh","tr":"nameTr","es":"nameEs"}
  */
-export interface EquipmentType extends Stored {
+export interface EquipmentType extends CodeNames, Stored {
   /**
    * @title field.equipmentType.code
    * @pattern ^[0-9][0-9A-Z][A-Z][0-9A-Z]$
@@ -18,12 +19,6 @@ export interface EquipmentType extends Stored {
    * @indexed
    */
   code: string;
-  /**
-   * @title field.equipmentType.name
-   * @minLength 1
-   * @maxLength 20
-   */
-  name: string;
   /**
    * @title field.equipmentType.description
    * @maxLength 120

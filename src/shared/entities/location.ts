@@ -1,5 +1,6 @@
 // A place of the trade by its UN/LOCODE: seaport, rail terminal, airport, inland point or warehouse (DOMAIN.md reference data).
 // Shared by every customer: administrators write, customers read (domains/spaceAndPrices).
+import type { CodeNames } from './codeNaming';
 import type { Stored } from './common';
 
 /**
@@ -7,9 +8,9 @@ import type { Stored } from './common';
  * @table locations
  * @keyField unLocode
  * @defaultSort unLocode
- * @display {"en":"name","zh":"nameLocal"}
+ * @display {"en":"nameEn","zh":"nameZh","tr":"nameTr","es":"nameEs"}
  */
-export interface Location extends Stored {
+export interface Location extends CodeNames, Stored {
   /**
    * @title field.location.unLocode
    * @pattern ^[A-Z]{2}[A-Z2-9]{3}$
@@ -18,18 +19,6 @@ export interface Location extends Stored {
    * @indexed
    */
   unLocode: string;
-  /**
-   * @title field.location.name
-   * @minLength 1
-   * @maxLength 80
-   * @indexed
-   */
-  name: string;
-  /**
-   * @title field.location.nameLocal
-   * @maxLength 80
-   */
-  nameLocal?: string;
   /**
    * @title field.location.country
    * @pattern ^[A-Z]{2}$

@@ -164,6 +164,10 @@ export const MENU_TREE: MenuGroup[] = [
       ],
     }),
     leaf('systemmanager', 'auditLog', 14, 'History'),
+    // dataMaintain's other kinds of code, one page each, reached from its kind switcher; writes need dataMaintain's FuncIds.
+    hiddenLeaf('systemmanager', 'dataMaintainLocation', 15, 'dataMaintain'),
+    hiddenLeaf('systemmanager', 'dataMaintainCarrier', 16, 'dataMaintain'),
+    hiddenLeaf('systemmanager', 'dataMaintainEquipment', 17, 'dataMaintain'),
   ]),
   group('reportManager', 'admin', 100, 'DocumentData', [
     leaf('reportManager', 'menuReport', 1, 'DocumentTable', { funcs: crud('menuReport') }),

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { seedDatabase } from '../../../src/server/seed/seed';
 import { multipartCall } from '../resources/multipartBody';
 import { createTestContext } from '../support/testContext';
 
@@ -60,6 +61,35 @@ describe('importMenu', () => {
     const { rows } = await sql<{ after: string }>`SELECT after FROM audit_log WHERE resource = 'menu' AND operation = 'import'`.execute(t.db);
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0].after).added).toHaveLength(2);
+  });
+
+  it("keeps an import's changes and removals over a restart, and still adds the code's new menus", async () => {
+    const menus = await storedMenus();
+    const edited = menus.filter((m) => m.name !== 'railCabinQuery').map((m) => (m.name === 'setInsured' ? { ...m, sno: 42, icon: 'Star', titleKey: 'route.shippersOfOurs' } : m));
+    const applied = await send('/menu-import', 'menus.json', json(edited));
+    expect(applied.body.success, JSON.stringify(applied.body)).toBe(true);
+    // A code menu the database lacks (as after an upgrade that adds one): the sync must still write it.
+    await sql`DELETE FROM functions WHERE menu_name = 'auditLog'`.execute(t.db);
+    await sql`DELETE FROM role_menus WHERE menu_name = 'auditLog'`.execute(t.db);
+    await sql`DELETE FROM menus WHERE name = 'auditLog'`.execute(t.db);
+
+    // The start-up sync and built-in grants, as every restart runs them.
+    await seedDatabase(t.db);
+
+    const after = await storedMenus();
+    expect(after.find((m) => m.name === 'setInsured')).toMatchObject({ sno: 42, icon: 'Star', titleKey: 'route.shippersOfOurs' });
+    expect(after.map((m) => m.name)).not.toContain('railCabinQuery');
+    expect(after.find((m) => m.name === 'auditLog')).toMatchObject({ path: '/systemmanager/auditLog', parent: 'systemmanager' });
+    // Untouched code menus are still the code's.
+    expect(after.find((m) => m.name === 'setAddress')).toMatchObject({ sno: 2, icon: 'Location' });
+    const { rows: grants } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM role_menus WHERE menu_name = 'railCabinQuery'`.execute(t.db);
+    expect(grants[0].n).toBe(0);
+
+    // Imported back: the removal is forgotten, and a restart keeps the menu.
+    const restored = await send('/menu-import', 'menus.json', json([...(await storedMenus()), menus.find((m) => m.name === 'railCabinQuery')!]));
+    expect(restored.body.success, JSON.stringify(restored.body)).toBe(true);
+    await seedDatabase(t.db);
+    expect((await storedMenus()).map((m) => m.name)).toContain('railCabinQuery');
   });
 
   it('refuses a bad file whole, naming what is wrong, and changes nothing', async () => {

@@ -207,7 +207,7 @@ describe('who may do what', () => {
   });
 
   it('customers read the shared reference data and prices', async () => {
-    const res = await t.call<{ page: { total: number } }>('GET', '/location-list', { token: clerk, query: { filter: JSON.stringify({ name: 'sha' }) } });
+    const res = await t.call<{ page: { total: number } }>('GET', '/location-list', { token: clerk, query: { filter: JSON.stringify({ nameEn: 'sha' }) } });
     expect(res.body.success).toBe(true);
     expect(res.body.data.page.total).toBeGreaterThanOrEqual(2);
   });

@@ -41,7 +41,7 @@ describe('public tracking lookup', () => {
       return res.body.data as { record: Record<string, string>; events: Array<Record<string, string>> };
     };
     const [en, zh] = [await names('en-US'), await names('zh-CN')];
-    const place = async (code: string) => (await t.db.selectFrom('locations').select(['name', 'name_local']).where('un_locode', '=', code).executeTakeFirstOrThrow());
+    const place = async (code: string) => (await t.db.selectFrom('locations').select(['name_en as name', 'name_zh as name_local']).where('un_locode', '=', code).executeTakeFirstOrThrow());
     for (const field of ['pol', 'pod', 'lastEventPlace'] as const) {
       const code = en.record[field]!;
       expect(code, field).toMatch(/^[A-Z]{2}[A-Z2-9]{3}$/);

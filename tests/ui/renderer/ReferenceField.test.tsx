@@ -136,6 +136,50 @@ describe('reference field', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a reference to a code with an active flag', { timeout: 20_000 }, () => {
+  const pricePage: PageSchema = {
+    name: 'seaPriceQuery',
+    path: '/priceQuery/seaPriceQuery',
+    title: 'route.seaPriceQuery',
+    resource: 'seaFclPrice',
+    blocks: [
+      { type: 'filter', fields: ['carrier'] },
+      { type: 'grid', columns: [{ field: 'priceNo' }], toolbar: ['create'] },
+      { type: 'form', fields: ['priceNo', 'carrier'] },
+    ],
+    actions: [{ id: 'create', kind: 'create', funcId: 'dataMaintain.create' }],
+  };
+
+  const carriers = () =>
+    memoryProvider({
+      carrier: [
+        { id: 1, code: 'MAEU', nameEn: 'Maersk', nameZh: '马士基', active: true },
+        { id: 2, code: 'HLCU', nameEn: 'Hapag-Lloyd', nameZh: '赫伯罗特', active: false },
+      ],
+      seaFclPrice: [],
+    });
+
+  it('offers active codes only in a form', async () => {
+    const data = carriers();
+    renderPage(pricePage, { data, language: 'zh', funcs: ['dataMaintain.create'] });
+    fireEvent.click(await screen.findByRole('button', { name: '新增' }));
+    const combo = await within(await screen.findByRole('dialog')).findByRole('combobox', { name: '承运人' });
+    fireEvent.click(combo);
+    await screen.findByRole('option', { name: /马士基/ });
+    expect(screen.queryByRole('option', { name: /赫伯罗特/ })).toBeNull();
+    const asked = data.calls.filter((c) => c.method === 'getList' && c.resource === 'carrier').map((c) => c.args as { filter: Record<string, unknown> });
+    expect(asked.at(-1)?.filter).toMatchObject({ active: { eq: true } });
+  });
+
+  it('offers deactivated codes too in a search filter (old records hold them)', async () => {
+    renderPage(pricePage, { data: carriers(), language: 'zh', funcs: [] });
+    const filter = await screen.findByRole('form', { name: 'filter' });
+    fireEvent.click(within(filter).getByRole('combobox'));
+    await screen.findByRole('option', { name: /赫伯罗特/ });
+    expect(screen.getByRole('option', { name: /马士基/ })).toBeTruthy();
+  });
+});
+
 describe('reference labels', () => {
   it('puts the name beside the key, the key alone when there is no other name', () => {
     expect(referenceLabel('CNSHA', 'Shanghai')).toBe('CNSHA · Shanghai');
@@ -149,5 +193,10 @@ describe('reference labels', () => {
     expect(displayTextOf(schema, { nameEn: 'Lamp', nameZh: '台灯' }, 'es')).toBe('Lamp');
     expect(displayTextOf(schema, { nameEn: 'Lamp', nameZh: '' }, 'zh')).toBe('Lamp');
     expect(displayTextOf({ 'x-display': 'name' }, { name: 'Ningbo' }, 'zh')).toBe('Ningbo');
+    // Traditional Chinese falls back to simplified Chinese before English, as the texts do.
+    const four = { 'x-display': { en: 'nameEn', zh: 'nameZh', tr: 'nameTr', es: 'nameEs' } };
+    expect(displayTextOf(four, { nameEn: 'Lamp', nameZh: '台灯', nameTr: '檯燈' }, 'tr')).toBe('檯燈');
+    expect(displayTextOf(four, { nameEn: 'Lamp', nameZh: '台灯', nameTr: '' }, 'tr')).toBe('台灯');
+    expect(displayTextOf(four, { nameEn: 'Lamp', nameZh: '台灯' }, 'es')).toBe('Lamp');
   });
 });

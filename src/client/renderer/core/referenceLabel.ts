@@ -1,6 +1,6 @@
 // How a reference (the key of another resource's record) reads to people: the key with the record's
 // display name beside it ("CNSHA · Shanghai"), the name being the server's `<field>Name` (resourceContract.ts).
-import type { Language } from '../../../shared/constants';
+import { LANGUAGE_FALLBACKS, type Language } from '../../../shared/constants';
 import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import type { EntitySchema } from './entitySchemas';
 
@@ -22,10 +22,12 @@ export function displayFieldOf(schema: EntitySchema, language: Language): string
   return map[language] ?? map.en;
 }
 
-/** A record's display text in `language`, falling back to the en field when that one is empty. */
+/** A record's display text in `language`, falling back as the texts do (tr → zh → en) when that one is empty. */
 export function displayTextOf(schema: EntitySchema, record: Record<string, unknown>, language: Language): string {
-  const own = displayFieldOf(schema, language);
-  const en = displayFieldOf(schema, 'en');
   const pick = (f: string | undefined) => (f && typeof record[f] === 'string' ? (record[f] as string).trim() : '');
-  return pick(own) || pick(en);
+  for (const lang of [language, ...LANGUAGE_FALLBACKS[language]]) {
+    const text = pick(displayFieldOf(schema, lang));
+    if (text) return text;
+  }
+  return pick(displayFieldOf(schema, 'en'));
 }

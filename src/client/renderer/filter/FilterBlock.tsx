@@ -111,7 +111,8 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
 
   if (f.reference) {
     const picked = typeof value === 'string' && value !== '' ? value : undefined;
-    return <ReferencePicker id={name} resource={f.reference} aria-label={t(f.titleKey)} value={picked} onChange={(v) => onChange(v ?? '')} />;
+    // Searching finds old records too, so codes deactivated since are offered here.
+    return <ReferencePicker id={name} resource={f.reference} aria-label={t(f.titleKey)} value={picked} onChange={(v) => onChange(v ?? '')} withInactive />;
   }
 
   if (f.input === 'select' || f.input === 'boolean') {

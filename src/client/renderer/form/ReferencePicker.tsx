@@ -3,14 +3,18 @@
 // (key or display name, resourceContract.ts), twenty records at a time, more as the list scrolls to its
 // end. Options show the key and the display name in the user's language; arrows and Enter pick one.
 // A field may hold another field of the record than its key (`valueField`, e.g. a role's numeric id)
-// and offer only records matching fixed conditions (`fixedFilter`, e.g. customer roles only).
+// and offer only records matching fixed conditions (`fixedFilter`, e.g. customer roles only); a code
+// with an active flag is offered only while active.
 import { Caption1, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTIVE_FIELD } from '../../../shared/entities/codeNaming';
 import { SEARCH_FILTER } from '../../../shared/wire/resourceContract';
 import { useEntitySchema } from '../core/entitySchemas';
 import { displayTextOf, referenceLabel } from '../core/referenceLabel';
 import { useRendererEnv } from '../core/rendererEnv';
+
+const isDeactivatable = (schema: { properties?: Record<string, { type?: unknown }> }) => schema.properties?.[ACTIVE_FIELD]?.type === 'boolean';
 
 /** Records per request. */
 export const REFERENCE_PAGE_SIZE = 20;
@@ -37,6 +41,8 @@ export interface ReferencePickerProps {
   valueField?: string;
   /** Conditions every offered record meets (`x-referenceFilter`): field → value, compared with eq. */
   fixedFilter?: Record<string, string | number | boolean>;
+  /** Offer deactivated codes too (a search filter: old records still hold them); forms offer active ones only. */
+  withInactive?: boolean;
   id?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -58,7 +64,7 @@ interface Choice {
 }
 
 export function ReferencePicker(props: ReferencePickerProps) {
-  const { resource, value, onChange, valueField, fixedFilter } = props;
+  const { resource, value, onChange, valueField, fixedFilter, withInactive } = props;
   // An object prop from a schema is a new object at each render: compare its content instead.
   const fixedText = JSON.stringify(fixedFilter ?? {});
   const styles = useStyles();
@@ -85,7 +91,9 @@ export function ReferencePicker(props: ReferencePickerProps) {
       setLoading(true);
       setFailed(false);
       const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
-      const fixed = Object.fromEntries(Object.entries(JSON.parse(fixedText) as Record<string, string | number | boolean>).map(([f, v]) => [f, { eq: v }]));
+      // A code with an active flag (CodeNames) is offered only while active: a deactivated one is for old records only.
+      const offered = { ...(!withInactive && isDeactivatable(schema) ? { [ACTIVE_FIELD]: true } : {}), ...(JSON.parse(fixedText) as Record<string, string | number | boolean>) };
+      const fixed = Object.fromEntries(Object.entries(offered).map(([f, v]) => [f, { eq: v }]));
       try {
         const answer = await env.data.getList<Record<string, unknown>>(resource, {
           page: pageNo,
@@ -106,7 +114,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
         if (ticket === latest.current) setLoading(false);
       }
     },
-    [env, resource, schema, t, valueField, fixedText],
+    [env, resource, schema, t, valueField, fixedText, withInactive],
   );
 
   // The first page when the list opens, a new first page after each pause in typing.

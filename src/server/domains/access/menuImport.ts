@@ -61,7 +61,8 @@ export async function diffErrors(db: Kysely<Database>, diff: MenuDiff, language:
   return errors;
 }
 
-const rowOf = (m: MenuRow) => ({ name: m.name, path: m.path, parent: m.parent, sno: m.sno, title_key: m.titleKey, icon: m.icon, hidden: m.hidden, no_cache: m.noCache, active_menu: m.activeMenu, audience: m.audience });
+// Marked admin_changed: the start-up sync (seed/menus.ts) leaves what an import wrote as it is.
+const rowOf = (m: MenuRow) => ({ name: m.name, path: m.path, parent: m.parent, sno: m.sno, title_key: m.titleKey, icon: m.icon, hidden: m.hidden, no_cache: m.noCache, active_menu: m.activeMenu, audience: m.audience, admin_changed: true });
 
 /** Writes the diff (inside the caller's transaction): groups before their children, removals last. */
 export async function applyMenuDiff(db: Kysely<Database>, menus: MenuRow[], diff: MenuDiff): Promise<void> {
@@ -73,7 +74,10 @@ export async function applyMenuDiff(db: Kysely<Database>, menus: MenuRow[], diff
     await db.insertInto('menus').values({ ...rowOf(m), active_menu: null }).onConflict((oc) => oc.column('name').doUpdateSet({ ...update, active_menu: null })).execute();
   }
   for (const m of menus.filter((x) => touched.has(x.name) && x.activeMenu !== null)) await db.updateTable('menus').set({ active_menu: m.activeMenu }).where('name', '=', m.name).execute();
+  // A menu added back is no longer remembered as removed; a removed one is, so no restart restores it.
+  if (diff.added.length) await db.deleteFrom('menu_removals').where('name', 'in', diff.added.map((m) => m.name)).execute();
   const gone = diff.removed.map((r) => r.name);
+  if (gone.length) await db.insertInto('menu_removals').values(gone.map((name) => ({ name }))).onConflict((oc) => oc.column('name').doNothing()).execute();
   if (gone.length) {
     // Only built-in roles can still hold them here (diffErrors refused the rest); their grants go with the menu.
     await db.deleteFrom('role_menus').where('menu_name', 'in', gone).execute();

@@ -10,6 +10,7 @@ import systemMessageSchema from '../../../../schemas/entities/systemMessage.sche
 import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type Grant, type RecordCheck, type ResourceDef } from '../../resources/registry';
+import { codeEntryInUse } from './codeEntryInUse';
 import { sendAction } from './sendSystemMessage';
 
 const entity = (schema: unknown) => schema as EntitySchema;
@@ -22,7 +23,7 @@ const windowCheck: RecordCheck = (record, language) =>
     : [];
 
 export const CONTENT_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), read: [admin('dataMaintain'), ...BOOKING_SCREENS] }),
+  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), read: [admin('dataMaintain'), ...BOOKING_SCREENS], inUse: codeEntryInUse }),
   defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), write: admin('bookingNotes'), read: [admin('bookingNotes'), ...BOOKING_SCREENS] }),
   defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), read: [admin('afficheType'), admin('saffiche')] }),
   defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), check: windowCheck }),

@@ -79,6 +79,8 @@ export async function runReport(db: Kysely<unknown>, report: { sqlText: string; 
   const wrapped = `SELECT * FROM (\n${reading.body}\n) AS f9_report_result LIMIT ${ROW_CAP + 1}`;
   await sql`SAVEPOINT f9_report_run`.execute(db);
   try {
+    // The report views name codes in the reader's language (f9_code_name, migration 0193); set before the role loses set_config.
+    await sql`SELECT set_config('f9.language', ${language}, true)`.execute(db);
     await sql`SET LOCAL transaction_read_only = on`.execute(db);
     await sql.raw(`SET LOCAL ROLE ${REPORT_ROLE}`).execute(db);
     await sql.raw(`SET LOCAL statement_timeout = ${TIMEOUT_MS}`).execute(db);

@@ -4,10 +4,10 @@
 import type { EntityRecord } from '../../resources/records';
 
 type Kind = 'seaport' | 'railTerminal' | 'airport' | 'inland' | 'warehouse';
-const loc = (unLocode: string, name: string, nameLocal: string, kind: Kind, timeZone: string, iataCode?: string): EntityRecord => ({
+const loc = (unLocode: string, nameEn: string, nameZh: string, kind: Kind, timeZone: string, iataCode?: string): EntityRecord => ({
   unLocode,
-  name,
-  nameLocal,
+  nameEn,
+  nameZh,
   country: unLocode.slice(0, 2),
   kind,
   iataCode,
@@ -79,26 +79,26 @@ export const DEMO_LOCATIONS: EntityRecord[] = [
 ];
 
 export const DEMO_CARRIERS: EntityRecord[] = [
-  { code: 'MAEU', name: 'Maersk', nameLocal: '马士基', mode: 'sea' },
-  { code: 'MSCU', name: 'MSC', nameLocal: '地中海航运', mode: 'sea' },
-  { code: 'CMDU', name: 'CMA CGM', nameLocal: '达飞轮船', mode: 'sea' },
-  { code: 'COSU', name: 'COSCO Shipping', nameLocal: '中远海运', mode: 'sea' },
-  { code: 'HLCU', name: 'Hapag-Lloyd', nameLocal: '赫伯罗特', mode: 'sea' },
-  { code: 'ONEY', name: 'Ocean Network Express', nameLocal: '海洋网联', mode: 'sea' },
-  { code: 'LH', name: 'Lufthansa Cargo', nameLocal: '汉莎货运', mode: 'air' },
-  { code: 'CA', name: 'Air China Cargo', nameLocal: '国货航', mode: 'air' },
-  { code: 'CX', name: 'Cathay Cargo', nameLocal: '国泰货运', mode: 'air' },
-  { code: 'CRE', name: 'China Railway Express', nameLocal: '中欧班列', mode: 'rail' },
-  { code: 'DBSR', name: 'DB Schenker Road', nameLocal: '德铁信可公路', mode: 'truck' },
-  { code: 'SFFR', name: 'SF Freight', nameLocal: '顺丰快运', mode: 'truck' },
+  { code: 'MAEU', nameEn: 'Maersk', nameZh: '马士基', mode: 'sea' },
+  { code: 'MSCU', nameEn: 'MSC', nameZh: '地中海航运', mode: 'sea' },
+  { code: 'CMDU', nameEn: 'CMA CGM', nameZh: '达飞轮船', mode: 'sea' },
+  { code: 'COSU', nameEn: 'COSCO Shipping', nameZh: '中远海运', mode: 'sea' },
+  { code: 'HLCU', nameEn: 'Hapag-Lloyd', nameZh: '赫伯罗特', mode: 'sea' },
+  { code: 'ONEY', nameEn: 'Ocean Network Express', nameZh: '海洋网联', mode: 'sea' },
+  { code: 'LH', nameEn: 'Lufthansa Cargo', nameZh: '汉莎货运', mode: 'air' },
+  { code: 'CA', nameEn: 'Air China Cargo', nameZh: '国货航', mode: 'air' },
+  { code: 'CX', nameEn: 'Cathay Cargo', nameZh: '国泰货运', mode: 'air' },
+  { code: 'CRE', nameEn: 'China Railway Express', nameZh: '中欧班列', mode: 'rail' },
+  { code: 'DBSR', nameEn: 'DB Schenker Road', nameZh: '德铁信可公路', mode: 'truck' },
+  { code: 'SFFR', nameEn: 'SF Freight', nameZh: '顺丰快运', mode: 'truck' },
 ];
 
 export const DEMO_EQUIPMENT_TYPES: EntityRecord[] = [
-  { code: '22G1', name: '20GP', description: "20' general purpose", usableCbm: 33, maxPayloadKg: 28200 },
-  { code: '42G1', name: '40GP', description: "40' general purpose", usableCbm: 67, maxPayloadKg: 26700 },
-  { code: '45G1', name: '40HC', description: "40' high cube", usableCbm: 76, maxPayloadKg: 26500 },
-  { code: '45R1', name: '40RF', description: "40' high cube reefer", usableCbm: 67.5, maxPayloadKg: 29000 },
-  { code: '22U1', name: '20OT', description: "20' open top", usableCbm: 32, maxPayloadKg: 28100 },
+  { code: '22G1', nameEn: '20GP', nameZh: '20尺普柜', description: "20' general purpose", usableCbm: 33, maxPayloadKg: 28200 },
+  { code: '42G1', nameEn: '40GP', nameZh: '40尺普柜', description: "40' general purpose", usableCbm: 67, maxPayloadKg: 26700 },
+  { code: '45G1', nameEn: '40HC', nameZh: '40尺高柜', description: "40' high cube", usableCbm: 76, maxPayloadKg: 26500 },
+  { code: '45R1', nameEn: '40RF', nameZh: '40尺冷藏高柜', description: "40' high cube reefer", usableCbm: 67.5, maxPayloadKg: 29000 },
+  { code: '22U1', nameEn: '20OT', nameZh: '20尺开顶柜', description: "20' open top", usableCbm: 32, maxPayloadKg: 28100 },
 ];
 
 export const DEMO_BORDER_CROSSINGS: EntityRecord[] = [
