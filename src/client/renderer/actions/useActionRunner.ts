@@ -11,7 +11,7 @@ import type { ListController, Row, RowId } from '../core/useListController';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { resolveMapping } from '../core/valueMapping';
 import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
-import { downloadBlob, saveFileAnswer } from './downloadBlob';
+import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
 
 export type Prompt =
@@ -250,10 +250,6 @@ export async function callOnce(env: RendererEnv, resource: string, action: CallA
   if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload);
   else if (action.action) answer = await env.data.callAction(resource, action.action, payload);
   else throw new Error(`call action ${action.id} names neither action nor path`);
-  if (action.download) {
-    saveFileAnswer(answer);
-    return {};
-  }
   return answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
 }
 

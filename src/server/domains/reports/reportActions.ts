@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/apiError';
+import { fileAnswer } from '../../http/fileAnswer';
+import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import type { ResourceAction } from '../../resources/resourceAction';
 import { loadReport, type StoredReport } from './loadReport';
 import { formatCell, layoutOf, type LayoutColumn } from './reportLayout';
@@ -84,7 +86,6 @@ export const exportXlsxAction: ResourceAction = {
   async run({ db, language }, raw) {
     const { report, result } = await runAsSent(db, raw as RunPayload, language);
     const xlsx = await reportXlsx(report.name, result.columns, result.rows);
-    const file = { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: xlsx.toString('base64') };
-    return { file, rowCount: result.rowCount, capped: result.capped };
+    return { ...fileAnswer(`${report.code}.xlsx`, XLSX_MEDIA_TYPE, xlsx), rowCount: result.rowCount, capped: result.capped };
   },
 };
