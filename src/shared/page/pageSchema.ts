@@ -668,6 +668,11 @@ export interface CallAction extends ActionBase {
   /** Server action name: `POST <resource>/<action>`. */
   action?: string;
   /**
+   * Resource whose `action` is called; defaults to the page's. E.g. a booking page asking a price list
+   * for a quote: `"resource": "seaFclPrice", "action": "quote"`.
+   */
+  resource?: string;
+  /**
    * Call path relative to /f9api/api/v1, e.g. `/activatecususer`.
    * @pattern ^/[A-Za-z0-9/_-]+$
    */

@@ -66,7 +66,7 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       if (file) saveFile(file);
       setSent(values);
       void runtime.list?.refresh();
-      void runtime.reloadRecord();
+      void runtime.afterWrite();
     } catch (e) {
       setAnswer(null);
       const fieldErrors = fieldErrorsOf(e);
