@@ -61,7 +61,8 @@ async function saveThrough(page: Page, click: () => Promise<void>, dialogId: str
   expect(await result.textContent()).toContain(download.suggestedFilename());
   expect(await result.locator(`[data-result-file="${download.suggestedFilename()}"]`).count()).toBe(1);
   await screenshot(page, shot);
-  await page.keyboard.press('Escape');
+  // Pressed on the dialog: after a form's submit the focus is no longer in it.
+  await page.locator(`[data-dialog="action-${dialogId}"]`).press('Escape');
   await page.locator(`[data-dialog="action-${dialogId}"]`).waitFor({ state: 'detached' });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
