@@ -123,6 +123,7 @@ describe('booking workbench from JSON', () => {
     expect(await detail(page, 'bookingNo')).toMatch(/^SE\d{10}$/);
     // The grid's row followed, and Submit is gone with the draft status.
     await page.waitForSelector('[data-grid-id="bookings"] [data-action="submit"]', { state: 'detached' });
+    await grid.waitCell(2, ROW.draft, 'Received');
     expect(await grid.cell(2, ROW.draft)).toBe('Received');
     await page.waitForSelector('[data-grid-id="events"] [data-grid-empty]:not([data-waiting])');
     await screenshot(page, 'booking-workbench-submitted-en');
