@@ -32,7 +32,6 @@ import { HUB_MAX_MESSAGE_BYTES, hubSocketRoutes } from './hub/hubSocket';
 import { ResourceEngine } from './resources/engine';
 import { resourcesPlugin } from './resources/plugin';
 import { clientDataRoutes } from './routes/clientData';
-import { cusUserRoutes } from './routes/cusUser';
 import { homeMessageRoutes } from './routes/homeMessages';
 import { loginRoutes } from './routes/login';
 import { sessionRoutes } from './routes/session';
@@ -128,7 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientDataRoutes, deps);
       await api.register(sessionRoutes, deps);
       await api.register(homeMessageRoutes, deps);
-      await api.register(cusUserRoutes, deps);
       await api.register(siteApiRoutes, deps);
       await api.register(userPreferenceRoutes, deps);
       await api.register(hubPollRoutes, { hub });

@@ -25,6 +25,10 @@ const tokenFor = (def: ResourceDef) => (def.write.audience === 'admin' ? admin :
 const ownerOf = async (def: ResourceDef): Promise<Record<string, number>> =>
   def.adminWritten ? { customerId: Number((await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0].id) } : {};
 const errorsOf = (res: CallResult) => ((res.body.data as { errors?: FieldError[] } | null)?.errors ?? []);
+/** A payload field as the resource's wire names it (inside the `data` form field for the spec's own calls). */
+const at = (def: ResourceDef, path: string) => (def.specWire ? `/data${path}` : path);
+/** A record's id and version under the resource's wire names. */
+const key = (def: ResourceDef, id: unknown, version: unknown) => ({ [def.idField]: id, [def.versionField]: version });
 const textField = (def: ResourceDef) => def.fields.find((f) => !f.readOnly && f.kind === 'string' && !f.format && !f.enumValues)!.name;
 
 /** 10002 with an error on `field` and a message naming it, in English. */
@@ -36,7 +40,8 @@ function expectRefused(res: CallResult, field: string, label: string) {
   const bare = (path: string) => path.replace(/^\//, '');
   const error = errorsOf(res).find((e) => bare(e.field) === bare(field));
   expect(error, `${label}: ${JSON.stringify(errorsOf(res))}`).toBeDefined();
-  const name = field.split('/').filter(Boolean).pop()!;
+  // An array element's index names no field: its array does (`/ids/0` → ids).
+  const name = field.split('/').filter((part) => part && !/^\d+$/.test(part)).pop()!;
   expect(error!.message, label).toContain(name);
 }
 
@@ -54,7 +59,7 @@ describe('text PostgreSQL cannot store', () => {
         const label = `${def.name} ${JSON.stringify(text)}`;
         const data = JSON.stringify({ [name]: text });
         expectRefused(await t.call('POST', `/${def.name}`, { token, culture: 'en-US', form: { data } }), `/data/${name}`, `create ${label}`);
-        const update = JSON.stringify({ id: 1, version: 1, [name]: text });
+        const update = JSON.stringify({ ...key(def, 1, 1), [name]: text });
         expectRefused(await t.call('PUT', `/${def.name}`, { token, culture: 'en-US', form: { data: update } }), `/data/${name}`, `update ${label}`);
         const filter = JSON.stringify({ [name]: { contains: text } });
         expectRefused(await t.call('GET', `/${def.name}-list`, { token, culture: 'en-US', query: { filter } }), `/filter/${name}/contains`, `filter ${label}`);
@@ -93,21 +98,21 @@ describe('numbers out of the column range', () => {
       const token = tokenFor(def);
       const label = def.name;
       expectRefused(await t.call('GET', `/${def.name}`, { token, culture: 'en-US', query: { id: String(huge) } }), 'id', `get ${label}`);
-      expectRefused(await t.call('PUT', `/${def.name}`, { token, culture: 'en-US', form: { data: JSON.stringify({ id: huge, version: 1 }) } }), '/id', `update id ${label}`);
-      expectRefused(await t.call('PUT', `/${def.name}`, { token, culture: 'en-US', form: { data: JSON.stringify({ id: 1, version: huge }) } }), '/version', `update version ${label}`);
-      expectRefused(await t.call('DELETE', `/${def.name}`, { token, culture: 'en-US', query: { ids: JSON.stringify([huge]) } }), 'ids', `delete ${label}`);
-      expectRefused(await t.call('GET', `/${def.name}-list`, { token, culture: 'en-US', query: { filter: JSON.stringify({ id: huge }) } }), '/filter/id', `filter ${label}`);
+      expectRefused(await t.call('PUT', `/${def.name}`, { token, culture: 'en-US', form: { data: JSON.stringify(key(def, huge, 1)) } }), at(def, `/${def.idField}`), `update id ${label}`);
+      expectRefused(await t.call('PUT', `/${def.name}`, { token, culture: 'en-US', form: { data: JSON.stringify(key(def, 1, huge)) } }), at(def, `/${def.versionField}`), `update version ${label}`);
+      expectRefused(await t.call('DELETE', `/${def.name}`, { token, culture: 'en-US', query: { ids: JSON.stringify([huge]) } }), def.specWire ? '/ids/0' : 'ids', `delete ${label}`);
+      expectRefused(await t.call('GET', `/${def.name}-list`, { token, culture: 'en-US', query: { filter: JSON.stringify({ [def.idField]: huge }) } }), `/filter/${def.idField}`, `filter ${label}`);
       expectRefused(await t.call('GET', `/${def.name}-list`, { token, culture: 'en-US', query: { current: '99999999999' } }), 'current', `page ${label}`);
       const date = def.fields.find((f) => f.format === 'date-time')!;
       expectRefused(await t.call('GET', `/${def.name}-list`, { token, culture: 'en-US', query: { filter: JSON.stringify({ [date.name]: { from: '2026-02-30' } }) } }), `/filter/${date.name}`, `date ${label}`);
       for (const field of def.fields.filter((f) => !f.readOnly && (f.kind === 'integer' || f.kind === 'number'))) {
         const res = await t.call('POST', `/${def.name}`, { token, culture: 'en-US', form: { data: JSON.stringify({ ...(await ownerOf(def)), [field.name]: 1e300 }) } });
-        expectRefused(res, `/${field.name}`, `${label}.${field.name}`);
+        expectRefused(res, at(def, `/${field.name}`), `${label}.${field.name}`);
       }
     }
   });
 
-  it('are 10002 on the hand-written cususer calls', async () => {
+  it('are 10002 on the cususer calls of the spec, named as the spec names them', async () => {
     const calls: Array<[CallResult, string]> = [
       [await t.call('PUT', '/cususer', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ UserId: huge, Version: 1 }) } }), '/data/UserId'],
       [await t.call('PUT', '/cususer', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ UserId: 1, Version: huge }) } }), '/data/Version'],
@@ -142,14 +147,14 @@ describe('server-managed fields', () => {
     for (const def of RESOURCES.filter((d) => !d.readOnly)) {
       // An administrator names the company of a record the forwarder writes: not server-managed there.
       const owner = await ownerOf(def);
-      const managed = def.fields.filter((f) => f.readOnly && f.name !== 'id' && f.name !== 'version' && !(f.name in owner));
+      const managed = def.fields.filter((f) => f.readOnly && f.name !== def.idField && f.name !== def.versionField && !(f.name in owner));
       const sample = Object.fromEntries(managed.map((f) => [f.name, f.kind === 'string' ? '2026-01-01T00:00:00.000Z' : 7]));
       for (const op of ['POST', 'PUT'] as const) {
-        const res = await t.call(op, `/${def.name}`, { token: tokenFor(def), culture: 'en-US', form: { data: JSON.stringify({ id: 1, version: 1, ...sample, ...(op === 'POST' ? owner : {}) }) } });
+        const res = await t.call(op, `/${def.name}`, { token: tokenFor(def), culture: 'en-US', form: { data: JSON.stringify({ ...key(def, 1, 1), ...sample, ...(op === 'POST' ? owner : {}) }) } });
         expect(res.body.exceptioncode, `${op} ${def.name}`).toBe(ExceptionCode.InvalidInput);
         const named = errorsOf(res).filter((e) => e.message.endsWith('is set by the server and cannot be sent.')).map((e) => e.field);
-        const expected = managed.map((f) => `/${f.name}`);
-        if (op === 'POST') expected.push('/id', '/version');
+        const expected = managed.map((f) => at(def, `/${f.name}`));
+        if (op === 'POST') expected.push(at(def, `/${def.idField}`), at(def, `/${def.versionField}`));
         expect(named.sort(), `${op} ${def.name}`).toEqual(expected.sort());
       }
     }

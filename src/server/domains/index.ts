@@ -22,10 +22,12 @@ import { spaceAndPricesDomain } from './spaceAndPrices/plugin';
 import { SPACE_AND_PRICE_RESOURCES } from './spaceAndPrices/resources';
 import { trackingDomain } from './tracking/plugin';
 import { TRACKING_RESOURCES } from './tracking/resources';
+import { usersDomain } from './users/plugin';
+import { USER_RESOURCES } from './users/resources';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain, contentDomain, reportsDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain, contentDomain, reportsDomain, usersDomain];
 
-export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES, ...ACCESS_RESOURCES, ...CONTENT_RESOURCES, ...REPORT_RESOURCES];
+export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES, ...ACCESS_RESOURCES, ...CONTENT_RESOURCES, ...REPORT_RESOURCES, ...USER_RESOURCES];
 
 export function findDomainResource(name: string): ResourceDef | undefined {
   return DOMAIN_RESOURCES.find((r) => r.name === name);

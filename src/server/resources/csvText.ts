@@ -8,7 +8,8 @@ import type { ResourceDef } from './registry';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function exportFieldNames(def: ResourceDef): string[] {
-  return def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name) && f.name !== 'createdBy').map((f) => f.name);
+  // A write-only field (a password) is never read, so never exported.
+  return def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name) && f.name !== 'createdBy' && !f.writeOnly).map((f) => f.name);
 }
 
 export function toCsv(def: ResourceDef, records: EntityRecord[]): string {

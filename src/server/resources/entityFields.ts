@@ -40,6 +40,8 @@ export interface FieldInfo {
   ref?: string;
   /** Derived on the server by the domain's SQL expression (`@computed`): read-only, no column of its own. */
   computed?: boolean;
+  /** Accepted from a client (a password) but never selected, returned or exported (`writeOnly`). */
+  writeOnly?: boolean;
 }
 
 /**
@@ -67,18 +69,20 @@ function kindOf(name: string, prop: EntityPropertySchema): FieldKind {
 /** A property holding line items stored in a child table (`x-childTable`), not a column. */
 const isChildCollection = (prop: EntityPropertySchema) => typeof prop['x-childTable'] === 'string';
 
-export function fieldsOf(schema: Pick<EntitySchema, 'properties'>): FieldInfo[] {
+/** `columns`: a field stored under another name than its snake-case one (a wire name kept from the spec). */
+export function fieldsOf(schema: Pick<EntitySchema, 'properties'>, columns: Readonly<Record<string, string>> = {}): FieldInfo[] {
   return Object.entries(schema.properties)
     .filter(([, prop]) => !isChildCollection(prop))
     .map(([name, prop]) => ({
     name,
-    column: toSnake(name),
+    column: columns[name] ?? toSnake(name),
     kind: kindOf(name, prop),
     format: prop.format,
     readOnly: prop.readOnly === true || prop['x-computed'] === true,
     enumValues: prop.enum,
     ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
     ...(prop['x-computed'] === true ? { computed: true } : {}),
+    ...(prop.writeOnly === true ? { writeOnly: true } : {}),
   }));
 }
 

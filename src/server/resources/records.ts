@@ -63,6 +63,11 @@ export function filledPart(payload: EntityRecord, skip: ReadonlySet<string> = ne
   return out;
 }
 
+/** A payload's write-only values (a password) exactly as typed: their spaces are part of them. */
+export function writeOnlyPart(def: ResourceDef, payload: EntityRecord): EntityRecord {
+  return Object.fromEntries(def.fields.filter((f) => f.writeOnly && typeof payload[f.name] === 'string' && payload[f.name] !== '').map((f) => [f.name, payload[f.name]]));
+}
+
 /** The writable fields' columns with the record's values (undefined for absent: the column's default/NULL). */
 export function columnValues(def: ResourceDef, record: EntityRecord): Array<{ field: FieldInfo; value: unknown }> {
   return def.fields.filter((f) => !f.readOnly).map((field) => ({ field, value: record[field.name] }));

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { type ChildInfo, childrenOf, type DisplayFields, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import type { EntityRecord } from './records';
 import { ACTION_NAME, type ResourceAction } from './resourceAction';
+import type { ResourceHooks } from './resourceHooks';
 
 /** Operations that change rows, each needing its `<write menu>.<operation>` FuncId. */
 export type WriteOperation = 'create' | 'update' | 'delete' | 'import';
@@ -18,7 +19,8 @@ export type ResourceOperation = 'read' | WriteOperation;
 
 /** Who may do something: a kind of user holding a menu grant. */
 export interface Grant {
-  audience: 'customer' | 'admin';
+  /** 'any': administrators and customers alike, each holding the menu (a customer administrator's own users). */
+  audience: 'customer' | 'admin' | 'any';
   /** Route name of the menu tree the user must be granted. */
   menu: string;
 }
@@ -32,9 +34,26 @@ export interface ResourceDef {
   menuCd: string;
   /** Any one of these grants allows reading. */
   read: Grant[];
+  /** The first write grant: its menu's required-field rules apply, its FuncIds name the writes. */
   write: Grant;
+  /** Every write grant: an operation is allowed through each whose menu lists `<menu>.<operation>`. */
+  writes: Grant[];
   /** FuncId each write needs (the menu tree's `<write menu>.<operation>`). */
   funcIds: Record<WriteOperation, string>;
+  /** The fields stored in the id and version columns (`id`, `version`, or a spec's wire names). */
+  idField: string;
+  versionField: string;
+  /** Fields a create takes and an update refuses (a password: changed by its own calls). */
+  createOnly: ReadonlySet<string>;
+  /** Columns every row of the resource holds this value in: set on insert, and a condition of every read. */
+  fixed: Readonly<Record<string, string | number | boolean>>;
+  /** Served with `<name>-import`; false for rows a file must not create (accounts with passwords). */
+  importable: boolean;
+  /** Fields a create must carry though the entity leaves them optional (a new user's password). */
+  requiredOnCreate: readonly string[];
+  /** Keeps the spec's own calls' conventions (specWire.ts). */
+  specWire: boolean;
+  hooks: ResourceHooks;
   /** Rows belong to a customer company (customer_id): the caller's, or the one an administrator names. */
   customerScoped: boolean;
   /**
@@ -100,8 +119,8 @@ export type FrozenCheck = (stored: EntityRecord, language: Language) => { field:
 export interface ResourceSpec {
   name: string;
   schema: EntitySchema;
-  /** Who writes (and whose required-field rules apply). */
-  write: Grant;
+  /** Who writes (and whose required-field rules apply); several grants: any one allows each write its menu lists. */
+  write: Grant | Grant[];
   /** Who reads (list, get, export, stats): any one of these grants; the write grant when absent. */
   read?: Grant[];
   check?: RecordCheck;
@@ -118,6 +137,16 @@ export interface ResourceSpec {
    * `write` then names only the menu whose FuncIds the resource's named actions use.
    */
   readOnly?: boolean;
+  /** Field → column where the column is not the field's snake-case name (e.g. `UserId` → `id`). */
+  columns?: Record<string, string>;
+  createOnly?: string[];
+  /** Column → value every row holds (e.g. `user_type` = `customer`). */
+  fixed?: Record<string, string | number | boolean>;
+  /** Default true. */
+  importable?: boolean;
+  requiredOnCreate?: string[];
+  specWire?: boolean;
+  hooks?: ResourceHooks;
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
@@ -125,11 +154,19 @@ export function accessOf(def: ResourceDef, operation: ResourceOperation | BoundA
   // A read-only resource's writes let its readers through, to be told it is read only.
   if (operation === 'read' || (typeof operation !== 'string' && operation.reads) || (def.readOnly && typeof operation === 'string')) return def.read.length === 1 ? { ...def.read[0] } : { anyOf: def.read.map((g) => ({ ...g })) };
   const func = typeof operation === 'string' ? def.funcIds[operation] : operation.funcId;
-  return { audience: def.write.audience, menu: def.write.menu, func };
+  const suffix = func!.slice(def.write.menu.length);
+  // Each write grant whose menu lists the same operation allows it too (menu tree funcs).
+  const menus = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
+  const grants = def.writes.filter((g, i) => i === 0 || menus.get(g.menu)?.has(`${g.menu}${suffix}`));
+  const one = (g: Grant) => ({ audience: g.audience, menu: g.menu, func: `${g.menu}${suffix}` });
+  return grants.length === 1 ? one(grants[0]) : { anyOf: grants.map(one) };
 }
 
+/** A spec with its first write grant: the one whose menu names the FuncIds. */
+type FirstWriter = Omit<ResourceSpec, 'write'> & { write: Grant };
+
 /** An action's FuncId must be one the menu tree lists, or no role could ever be granted it. */
-function bindActions(spec: ResourceSpec, menuFuncs: ReadonlySet<string>): BoundAction[] {
+function bindActions(spec: FirstWriter, menuFuncs: ReadonlySet<string>): BoundAction[] {
   return (spec.actions ?? []).map((action) => {
     const funcId = `${spec.write.menu}.${action.name}`;
     if (!ACTION_NAME.test(action.name)) throw new Error(`resource ${spec.name}: action name ${action.name} is not lower camel case`);
@@ -139,7 +176,7 @@ function bindActions(spec: ResourceSpec, menuFuncs: ReadonlySet<string>): BoundA
   });
 }
 
-function ownedThroughOf(spec: ResourceSpec, fields: FieldInfo[]): OwnedThrough {
+function ownedThroughOf(spec: FirstWriter, fields: FieldInfo[]): OwnedThrough {
   const { field: name, owner, ownerField } = spec.ownedThrough!;
   const field = fields.find((f) => f.name === name);
   const ownerColumn = owner.fields.find((f) => f.name === ownerField)?.column;
@@ -150,11 +187,15 @@ function ownedThroughOf(spec: ResourceSpec, fields: FieldInfo[]): OwnedThrough {
   return { field, owner: owner.name, ownerTable: owner.table, ownerColumn };
 }
 
-export function defineResource(spec: ResourceSpec): ResourceDef {
+export function defineResource(given: ResourceSpec): ResourceDef {
+  const writes = Array.isArray(given.write) ? given.write : [given.write];
+  if (writes.length === 0) throw new Error(`resource ${given.name}: an empty write list`);
+  const spec: FirstWriter = { ...given, write: writes[0] };
   const { schema } = spec;
-  const read = spec.read ?? [spec.write];
+  const read = spec.read ?? writes;
   if (read.length === 0) throw new Error(`resource ${spec.name}: an empty read list would refuse every reader`);
-  const fields = fieldsOf(schema);
+  const fields = fieldsOf(schema, spec.columns);
+  const byColumn = (column: string) => fields.find((f) => f.column === column)?.name ?? column;
   const known = new Set(fields.map((f) => f.name));
   const sortField = schema['x-defaultSort'] ?? 'id';
   const keyField = schema['x-keyField'] ?? 'id';
@@ -165,7 +206,7 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
   const adminWritten = customerScoped && spec.write.audience === 'admin' && spec.readOnly !== true;
   if (customerScoped && !adminWritten && [...read, spec.write].some((g) => g.audience !== 'customer')) throw new Error(`resource ${spec.name}: rows a customer writes are read by customers only`);
   const menus = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
-  for (const grant of [...read, spec.write]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
+  for (const grant of [...read, ...writes]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);
   const op = (o: WriteOperation) => `${spec.write.menu}.${o}`;
   const computed = new Map(Object.entries(spec.computed ?? {}));
   const ownedThrough = spec.ownedThrough ? ownedThroughOf(spec, fields) : undefined;
@@ -177,6 +218,15 @@ export function defineResource(spec: ResourceSpec): ResourceDef {
     menuCd: spec.write.menu,
     read,
     write: spec.write,
+    writes,
+    idField: byColumn('id'),
+    versionField: byColumn('version'),
+    createOnly: new Set(spec.createOnly ?? []),
+    fixed: spec.fixed ?? {},
+    importable: spec.importable !== false,
+    requiredOnCreate: spec.requiredOnCreate ?? [],
+    specWire: spec.specWire === true,
+    hooks: spec.hooks ?? {},
     funcIds: { create: op('create'), update: op('update'), delete: op('delete'), import: op('import') },
     customerScoped,
     adminWritten,

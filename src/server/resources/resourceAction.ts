@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
+import type { MessageKey } from '../i18n/en';
 import type { ResourceDef } from './registry';
 import type { Scope } from './sqlParts';
 
@@ -30,6 +31,15 @@ export interface ResourceAction {
   reads?: boolean;
   /** JSON Schema of the payload; the handler only ever sees a payload that passed it. */
   payloadSchema: object;
+  /**
+   * Also served at a call name of the spec (e.g. `PUT /activatecususer`), whose payload is the named
+   * form or query fields (integer ones as numbers), checked against the same payload schema.
+   */
+  alias?: { method: 'PUT' | 'POST'; path: string; fields: Record<string, 'integer' | 'string'> };
+  /** The success message the answer carries (specWire resources), in the caller's language. */
+  message?: (answer: unknown) => { key: MessageKey; values?: Record<string, string | number> };
+  /** The answer holds a secret shown once (a new password): the audit log keeps the payload only. */
+  secretAnswer?: boolean;
   /** The answer's data. Throwing (ApiError) rolls the transaction back. */
   run(context: ActionContext<Database>, payload: unknown): Promise<unknown>;
 }

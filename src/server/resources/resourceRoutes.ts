@@ -21,7 +21,7 @@ import type { ImportCheck } from './importRows';
 import { parseListQuery } from './listQuery';
 import { engineMessage } from './messages';
 import { fieldValue, singleFile } from './multipartBody';
-import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines } from './records';
+import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLines, writeOnlyPart } from './records';
 import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
 import { referencedBy } from './deleteGuard';
@@ -40,6 +40,8 @@ import { parseStatsQuery } from './statsQuery';
 import { statsRows } from './statsStore';
 import { recordAudit } from '../audit/auditLog';
 import { chosenCompany, COMPANY_FIELD } from './companyChoice';
+import type { HookContext, HookOperation } from './resourceHooks';
+import { answerOf, pageOf, refusePayload, withSpecPaths } from './specWire';
 import { XLSX_MEDIA_TYPE } from '../../shared/wire/fileAnswer';
 
 /** Rows one export may hold. */
@@ -49,8 +51,6 @@ export const MAX_IDS = MAX_PAGE_SIZE;
 
 type Query = Record<string, unknown>;
 
-/** What names the record an update changes; every other server-managed field in it is refused. */
-const UPDATE_KEYS: ReadonlySet<string> = new Set(['id', 'version']);
 type Body = Record<string, unknown> | undefined;
 
 function principalOf(request: FastifyRequest): Principal {
@@ -59,7 +59,14 @@ function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-function scopeOf(def: ResourceDef, principal: Principal): Scope {
+/** The company scope, narrowed by the resource's own row scope for this operation (resourceHooks.ts). */
+function scopeOf(def: ResourceDef, principal: Principal, operation: HookOperation = 'read'): Scope {
+  const scope = companyScopeOf(def, principal);
+  const rows = def.hooks.rowScope?.(principal, operation);
+  return rows ? { ...scope, rows } : scope;
+}
+
+function companyScopeOf(def: ResourceDef, principal: Principal): Scope {
   if (def.ownedThrough) {
     if (principal.kind === 'admin') return { customerId: null };
     if (principal.customerId === null) throw forbidden();
@@ -77,9 +84,10 @@ const positiveInt = (v: unknown): number | null => {
   return Number.isSafeInteger(n) && n > 0 && n <= INT4_MAX ? n : null;
 };
 
-function parseIds(request: FastifyRequest, raw: unknown): number[] {
+function parseIds(request: FastifyRequest, raw: unknown, def: ResourceDef): number[] {
   const language = requestLanguage(request);
-  const bad = () => invalidInput([{ field: 'ids', message: engineMessage(language, 'badIds') }]);
+  // The spec's wire names the element that is wrong (`/ids/0`).
+  const bad = (index?: number) => invalidInput([{ field: def.specWire && index !== undefined ? `/ids/${index}` : 'ids', message: engineMessage(language, 'badIds') }]);
   if (typeof raw !== 'string') throw bad();
   let parsed: unknown;
   try {
@@ -89,7 +97,7 @@ function parseIds(request: FastifyRequest, raw: unknown): number[] {
   }
   if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > MAX_IDS) throw bad();
   const ids = parsed.map(positiveInt);
-  if (ids.some((id) => id === null)) throw bad();
+  if (ids.some((id) => id === null)) throw bad(ids.indexOf(null));
   return [...new Set(ids as number[])];
 }
 
@@ -109,9 +117,9 @@ export function unreadableError(error: UnreadableFile, language: Language): Fiel
   return { field: 'file', row: error.row, message };
 }
 
-/** The record an action names by the payload's `id`, when it names one. */
-function recordIdOf(payload: unknown): number | null {
-  const id = payload && typeof payload === 'object' ? (payload as Record<string, unknown>).id : undefined;
+/** The record an action names by the payload's id field, when it names one. */
+function recordIdOf(def: ResourceDef, payload: unknown): number | null {
+  const id = payload && typeof payload === 'object' ? (payload as Record<string, unknown>)[def.idField] : undefined;
   return typeof id === 'number' || typeof id === 'string' ? positiveInt(id) : null;
 }
 
@@ -148,13 +156,32 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   });
 
   /** `executor` is the transaction when inside one (PGlite has one connection: never mix). */
-  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db): Promise<void> {
+  // A create requires what only a create takes; an update does not take create-only fields at all.
+  const targets = {
+    create: { name: `${def.name}.create`, schema: def.schema, require: def.requiredOnCreate },
+    update: { name: `${def.name}.update`, schema: def.schema, omit: [...def.createOnly] },
+  };
+
+  async function validated(request: FastifyRequest, record: EntityRecord, scope: Scope, executor: Kysely<DB> = db, operation: 'create' | 'update' = 'create'): Promise<void> {
     const rules = await loadMenuRules(executor, def.menuCd);
     const language = requestLanguage(request);
-    const errors = validateWrite(def, record, rules, language);
+    const errors = validateWrite(targets[operation], record, rules, language);
     if (errors.length === 0 && def.check) errors.push(...def.check(record, language));
     if (errors.length === 0) errors.push(...(await checkReferences(executor, lookup, def, scope, [record], language)));
-    if (errors.length > 0) throw invalidInput(errors);
+    if (errors.length > 0) refusePayload(def, errors);
+  }
+
+  const hookContext = (request: FastifyRequest, executor: Kysely<DB>, operation: HookOperation): HookContext => ({
+    db: executor as unknown as Kysely<Database>,
+    principal: principalOf(request),
+    language: requestLanguage(request),
+    operation,
+  });
+
+  /** The domain's own checks of a valid write (resourceHooks.ts), refused as field errors. */
+  async function checkedByHooks(context: HookContext, record: EntityRecord, stored?: EntityRecord): Promise<void> {
+    const errors = def.hooks.checkWrite ? await def.hooks.checkWrite(record, context, stored) : [];
+    if (errors.length > 0) refusePayload(def, errors);
   }
 
   /** One record as get answers it: its lines, and its reference names in the request's language. */
@@ -167,7 +194,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
 
   app.get(`${base}-list`, { config: access('read'), schema: doc(`List ${def.name} records (paged, sorted, filtered)`, schemas.list) }, async (request) => {
     const principal = principalOf(request);
-    const spec = parseListQuery(def, request.query as Query, requestLanguage(request));
+    const spec = withSpecPaths(def, () => parseListQuery(def, request.query as Query, requestLanguage(request)));
     const scope = scopeOf(def, principal);
     let start = parsePageStart(spec, request.query as Query, requestLanguage(request));
     const counting = listTotal(db, def, scope, spec.filters, totals);
@@ -187,7 +214,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       hasNext: page.hasNext,
       ...(first ? { prevCursor: cursorOf(spec, first), nextCursor: cursorOf(spec, last) } : {}),
     };
-    return ok({ result: page.rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: answer });
+    return ok({ result: page.rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: pageOf(def, answer) });
   });
 
   app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {
@@ -199,7 +226,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   app.get(base, { config: access('read'), schema: doc(`One ${def.name} record by id`, schemas.get) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const id = positiveInt((request.query as Query).id);
-    if (id === null) throw invalidInput([{ field: 'id', message: engineMessage(requestLanguage(request), 'badId') }]);
+    if (id === null) throw invalidInput([{ field: 'id', message: engineMessage(requestLanguage(request), 'badId', { field: 'id' }) }]);
     const record = await readRecord(request, db, scope, id);
     if (!record) throw notFound();
     return ok(record);
@@ -207,44 +234,52 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
 
   app.post(base, { ...writable, config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
     const principal = principalOf(request);
-    const scope = scopeOf(def, principal);
+    const scope = scopeOf(def, principal, 'create');
     const payload = parsePayload(request);
     // An administrator names the company a forwarder-written record belongs to; it is validated and stored in that company.
     const owner = def.adminWritten ? await chosenCompany(db, payload, requestLanguage(request)) : scope;
-    const record = withCleanLines(def, filledPart(payload));
+    const record = withCleanLines(def, { ...filledPart(payload), ...writeOnlyPart(def, payload) });
     await validated(request, record, owner);
+    // Prepared before the transaction: a password's hash takes tens of milliseconds no lock should wait for.
+    const prepared = def.hooks.prepare ? await def.hooks.prepare(record, hookContext(request, db, 'create')) : record;
     // The record and its lines in one transaction: all or nothing.
     const created = await db.transaction().execute(async (trx) => {
-      const [row] = await insertRecords(trx, def, { scope: owner, userId: principal.userId }, [record]);
+      const context = hookContext(request, trx, 'create');
+      await checkedByHooks(context, prepared);
+      const [row] = await insertRecords(trx, def, { scope: owner, userId: principal.userId }, [prepared]);
       await writeChildren(trx, def, Number(row.id), record);
       // Answered as get answers it (lines and reference names), so the client needs no second read.
       const answer = (await readRecord(request, trx, scope, Number(row.id)))!;
       await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'create', recordId: Number(row.id), after: answer });
+      await def.hooks.afterWrite?.(context, undefined, answer);
       return answer;
     });
-    return ok(created);
+    return answerOf(def, request, created, 'ok.saved');
   });
 
   app.put(base, { ...writable, config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
     const principal = principalOf(request);
-    const scope = scopeOf(def, principal);
+    const scope = scopeOf(def, principal, 'update');
     const language = requestLanguage(request);
     const payload = parsePayload(request);
+    const keys: ReadonlySet<string> = new Set([def.idField, def.versionField]);
     // A forwarder-written record may repeat its company (as read), never move to another (checked below).
     const namedCompany = def.adminWritten && COMPANY_FIELD in payload ? payload[COMPANY_FIELD] : undefined;
     if (def.adminWritten) delete payload[COMPANY_FIELD];
-    const id = positiveInt(payload.id);
-    const version = typeof payload.version === 'number' && inColumnRange('integer', payload.version) ? payload.version : null;
+    const id = positiveInt(payload[def.idField]);
+    const sentVersion = payload[def.versionField];
+    // Versions start at 1.
+    const version = typeof sentVersion === 'number' && sentVersion >= 1 && inColumnRange('integer', sentVersion) ? sentVersion : null;
     const errors = [
-      ...(id === null ? [{ field: '/id', message: engineMessage(language, 'badId') }] : []),
-      ...(version === null ? [{ field: '/version', message: engineMessage(language, 'badVersion') }] : []),
+      ...(id === null ? [{ field: `/${def.idField}`, message: engineMessage(language, 'badId', { field: def.idField }) }] : []),
+      ...(version === null ? [{ field: `/${def.versionField}`, message: engineMessage(language, 'badVersion', { field: def.versionField }) }] : []),
       // Refused before the record is even looked up, whether it exists or not.
-      ...serverManagedErrors(def, filledPart(payload, UPDATE_KEYS), language),
+      ...serverManagedErrors(def, filledPart(payload, keys), language),
     ];
-    if (errors.length > 0) throw invalidInput(errors);
+    if (errors.length > 0) refusePayload(def, errors);
     // Keys the entity does not have are refused even when empty (an empty value would otherwise pass unseen).
     const unknown = Object.keys(payload).filter((key) => !Object.hasOwn(def.schema.properties, key));
-    if (unknown.length > 0) throw invalidInput(unknown.map((key) => ({ field: `/${key}`, message: translate(language, 'validation.unknownField', { field: key }) })));
+    if (unknown.length > 0) refusePayload(def, unknown.map((key) => ({ field: `/${key}`, message: translate(language, 'validation.unknownField', { field: key }) })));
     const row = await db.transaction().execute(async (trx) => {
       const [current] = await selectByIds(trx, def, scope, [id!], true);
       if (!current) throw notFound();
@@ -258,26 +293,34 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       // clears a field; sent lines replace the stored ones.
       const [stored] = await attachChildren(trx, def, [rowToRecord(def, current)]);
       const merged = writablePart(def, stored);
-      const changes = withCleanLines(def, filledPart(payload, UPDATE_KEYS));
+      const changes = withCleanLines(def, filledPart(payload, keys));
       for (const key of Object.keys(payload)) if (!(key in changes)) delete merged[key];
       const next = { ...merged, ...changes };
-      await validated(request, next, owner, trx);
-      const updated = await updateRecord(trx, def, scope, id!, version!, next);
+      await validated(request, next, owner, trx, 'update');
+      const context = hookContext(request, trx, 'update');
+      await checkedByHooks(context, next, stored);
+      const prepared = def.hooks.prepare ? await def.hooks.prepare(next, context, stored) : next;
+      const updated = await updateRecord(trx, def, scope, id!, version!, prepared);
       if (!updated) throw conflict();
       await writeChildren(trx, def, id!, next);
       const answer = (await readRecord(request, trx, scope, id!))!;
       await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'update', recordId: id, before: stored, after: answer });
+      await def.hooks.afterWrite?.(context, stored, answer);
       return answer;
     });
-    return ok(row);
+    return answerOf(def, request, row, 'ok.saved');
   });
 
   app.delete(base, { ...writable, config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
     const principal = principalOf(request);
-    const scope = scopeOf(def, principal);
-    const raw = (request.query as Query).ids ?? (request.body as Body)?.ids;
-    const ids = parseIds(request, raw);
+    const scope = scopeOf(def, principal, 'delete');
+    const fields = { ...(request.body as Body), ...(request.query as Query) };
+    // One record may also be named by its id field alone (the spec's `UserId`).
+    const single = fields.ids === undefined && def.idField !== 'id' ? fields[def.idField] : undefined;
+    const ids = single === undefined ? parseIds(request, fields.ids, def) : parseIds(request, positiveInt(single) === null ? '' : `[${positiveInt(single)}]`, def);
     const deleted = await db.transaction().execute(async (trx) => {
+      const refused = def.hooks.checkDelete ? await def.hooks.checkDelete(ids, hookContext(request, trx, 'delete')) : [];
+      if (refused.length > 0) refusePayload(def, refused);
       // What goes, as it was, for the audit log (only administrators' deletes are logged).
       const gone = principal.kind === 'admin' ? await attachChildren(trx, def, (await selectByIds(trx, def, scope, ids)).map((r) => rowToRecord(def, r))) : [];
       for (const record of gone) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'delete', recordId: Number(record.id), before: record });
@@ -293,10 +336,10 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       if (count !== ids.length) throw notFound();
       return count;
     });
-    return ok({ deleted });
+    return answerOf(def, request, { deleted }, 'ok.deleted', { count: deleted });
   });
 
-  app.post(`${base}-import`, { ...writable, config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
+  if (def.importable) app.post(`${base}-import`, { ...writable, config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
@@ -342,20 +385,44 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   });
 
   for (const action of def.actions) {
-    app.post(`${base}/${action.name}`, { config: { access: accessOf(def, action) }, schema: doc(action.summary, schemas.action(action.payloadSchema)) }, async (request) => {
+    /** Runs the action on a payload that passed its schema, in one transaction. */
+    const run = async (request: FastifyRequest, payload: unknown) => {
       const principal = principalOf(request);
-      const scope = scopeOf(def, principal);
-      const payload = parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema);
+      const scope = scopeOf(def, principal, action.name);
       const language = requestLanguage(request);
       // The engine always runs on the app's database (engine.ts), whose tables actions query typed.
-      return ok(
-        await db.transaction().execute(async (trx) => {
-          const answer = await action.run({ db: trx as unknown as Kysely<Database>, def, scope, principal, language }, payload);
-          // A reading action changes nothing, so it leaves no trail; a writing one logs what it was sent and answered.
-          if (!action.reads) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: action.name, recordId: recordIdOf(payload), before: payload, after: answer });
-          return answer;
-        }),
-      );
+      const answer = await db.transaction().execute(async (trx) => {
+        const result = await action.run({ db: trx as unknown as Kysely<Database>, def, scope, principal, language }, payload);
+        // A reading action changes nothing, so it leaves no trail; a writing one logs what it was sent and answered (a secret answer: not that).
+        if (!action.reads) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: action.name, recordId: recordIdOf(def, payload), before: payload, ...(action.secretAnswer ? {} : { after: result }) });
+        return result;
+      });
+      const message = action.message?.(answer);
+      return message ? answerOf(def, request, answer, message.key, message.values) : ok(answer);
+    };
+    const config = { access: accessOf(def, action) };
+    app.post(`${base}/${action.name}`, { config, schema: doc(action.summary, schemas.action(action.payloadSchema)) }, async (request) =>
+      run(request, parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema)),
+    );
+    const alias = action.alias;
+    if (!alias) continue;
+    app.route({
+      method: alias.method,
+      url: alias.path,
+      config,
+      schema: doc(action.summary, schemas.alias(alias.fields)),
+      handler: async (request) => {
+        // The spec's call names its fields as form (or query) fields: they become the action's payload.
+        const fields = { ...(request.query as Query), ...(request.body as Body) };
+        const payload = Object.fromEntries(
+          Object.entries(alias.fields).flatMap(([name, kind]) => {
+            const raw = fields[name];
+            if (raw === undefined) return [];
+            return [[name, kind === 'integer' && typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw]];
+          }),
+        );
+        return run(request, parseJsonField<unknown>(request, PAYLOAD_FIELD, JSON.stringify(payload), action.payloadSchema));
+      },
     });
   }
 
@@ -369,7 +436,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     }
     const spec = parseListQuery(def, query, language);
     let rows: Record<string, unknown>[];
-    if (modeText === 'selected') rows = await selectByIds(db, def, scope, parseIds(request, query.ids));
+    if (modeText === 'selected') rows = await selectByIds(db, def, scope, parseIds(request, query.ids, def));
     else if (modeText === 'all') rows = await selectRows(db, def, scope, spec, MAX_EXPORT_ROWS);
     else rows = await selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size);
     const records = rows.map((r) => rowToRecord(def, r));

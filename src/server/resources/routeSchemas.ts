@@ -2,7 +2,7 @@
 // parameters refused as 10002) and what the OpenAPI document shows for each resource. The values'
 // meaning (fields, filters, records) is checked against the entity by the handlers.
 import { EXPORT_FORMATS, EXPORT_MODES, IMPORT_MODES, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
-import { formSchema, jsonText, querySchema, str } from '../routes/schemaParts';
+import { formSchema, intText, jsonText, querySchema, str } from '../routes/schemaParts';
 import type { ResourceDef } from './registry';
 
 const listParams = (def: ResourceDef) => ({
@@ -22,6 +22,7 @@ const pagingParams = {
 };
 
 const ids = jsonText('array of record ids', 8 * 1024);
+const single = (def: ResourceDef) => (def.idField === 'id' ? {} : { [def.idField]: intText('one record id') });
 const record = (what: string) => formSchema({ [PAYLOAD_FIELD]: jsonText(what) }, [PAYLOAD_FIELD]);
 /** The wire's bodies are forms (SPEC §7); imports are multipart. */
 const FORM = ['application/x-www-form-urlencoded'];
@@ -33,7 +34,8 @@ export function routeSchemas(def: ResourceDef) {
     get: { querystring: querySchema({ id: str(20, { description: 'record id' }) }) },
     create: { querystring: querySchema(), body: record(entity), consumes: FORM },
     update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },
-    delete: { querystring: querySchema({ ids }), body: formSchema({ ids }), consumes: FORM },
+    // A record may also be named alone by its id field when that is not `id` (the spec's `UserId`).
+    delete: { querystring: querySchema({ ids, ...single(def) }), body: formSchema({ ids, ...single(def) }), consumes: FORM },
     import: { querystring: querySchema({ mode: { type: 'string', enum: [...IMPORT_MODES] } }), consumes: ['multipart/form-data'] },
     export: {
       querystring: querySchema({
@@ -50,6 +52,11 @@ export function routeSchemas(def: ResourceDef) {
         avg: str(500, { description: 'numeric fields to average, comma-separated' }),
         filter: listParams(def).filter,
       }),
+    },
+    /** A named action at a call name of the spec: its payload's fields as form or query fields. */
+    alias: (fields: Record<string, 'integer' | 'string'>) => {
+      const params = Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, kind === 'integer' ? intText(`the action's ${name}`) : str(200, { description: `the action's ${name}` })]));
+      return { querystring: querySchema(params), body: formSchema(params), consumes: FORM };
     },
     action: (payload: object) => ({ querystring: querySchema(), body: record(`the action payload, valid against ${JSON.stringify(payload)}`), consumes: FORM }),
   };

@@ -64,10 +64,12 @@ export async function insertRecords<DB>(db: Kysely<DB>, def: ResourceDef, author
   for (let i = 0; i < records.length; i += INSERT_BATCH) {
     const batch = records.slice(i, i + INSERT_BATCH);
     const fields = columnValues(def, batch[0]).map((c) => c.field);
-    const columns = [...fields.map((f) => sql.ref(f.column)), ...(owned ? [sql.ref('customer_id'), sql.ref('created_by')] : [])];
+    const fixed = Object.entries(def.fixed);
+    const columns = [...fields.map((f) => sql.ref(f.column)), ...(owned ? [sql.ref('customer_id'), sql.ref('created_by')] : []), ...fixed.map(([column]) => sql.ref(column))];
     const tuples = batch.map((record) => {
       const values = columnValues(def, record).map((c) => valueSql(c.value));
       if (owned) values.push(sql`${author.scope.customerId}`, sql`${author.userId}`);
+      values.push(...fixed.map(([, value]) => sql`${value}`));
       return sql`(${sql.join(values)})`;
     });
     const { rows } = await sql<Row>`INSERT INTO ${tableRef(def)} (${sql.join(columns)}) VALUES ${sql.join(tuples)} RETURNING ${selectColumns(def)}`.execute(db);
@@ -78,7 +80,8 @@ export async function insertRecords<DB>(db: Kysely<DB>, def: ResourceDef, author
 
 /** Null when the row's version is no longer `version` (someone else saved first). */
 export async function updateRecord<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, id: number, version: number, record: EntityRecord): Promise<Row | null> {
-  const sets = columnValues(def, record).map(({ field, value }) => sql`${sql.ref(field.column)} = ${valueSql(value)}`);
+  // A create-only field (a password) keeps its stored value: an update never sends it.
+  const sets = columnValues(def, record).filter(({ field }) => !def.createOnly.has(field.name)).map(({ field, value }) => sql`${sql.ref(field.column)} = ${valueSql(value)}`);
   sets.push(sql`${sql.ref('version')} = ${sql.ref('version')} + 1`, sql`${sql.ref('updated_at')} = now()`);
   const { rows } = await sql<Row>`UPDATE ${tableRef(def)} SET ${sql.join(sets)}
     WHERE ${scopeCondition(def, scope)} AND ${sql.ref('id')} = ${id} AND ${sql.ref('version')} = ${version}

@@ -5,8 +5,11 @@ import type { FieldInfo } from './entityFields';
 import type { FilterClause, ListSpec } from './listQuery';
 import type { ResourceDef } from './registry';
 
-/** Whose rows a call may touch: a company's, or (admin resources) every row. */
-export type Scope = { customerId: number } | { customerId: null };
+/**
+ * Whose rows a call may touch: a company's, or (admin resources) every row; `rows`, the resource's own
+ * further condition for this caller (resourceHooks.ts rowScope).
+ */
+export type Scope = ({ customerId: number } | { customerId: null }) & { rows?: RawBuilder<unknown> };
 
 const col = (f: FieldInfo) => sql.ref(f.column);
 /** A field as SQL in a WHERE or GROUP BY: its column, or a computed field's expression. */
@@ -19,6 +22,13 @@ export function tableRef(def: ResourceDef) {
 }
 
 export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
+  // Fixed column values and the resource's own row scope narrow whatever the company scope allows.
+  const narrower = [...Object.entries(def.fixed).map(([column, value]) => sql`${sql.ref(`${def.table}.${column}`)} = ${value}`), ...(scope.rows ? [sql`(${scope.rows})`] : [])];
+  if (narrower.length === 0) return companyCondition(def, scope);
+  return sql.join([companyCondition(def, scope), ...narrower], sql` AND `);
+}
+
+function companyCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
   const owned = def.ownedThrough;
   if (owned) {
     // Administrators (no company) see every row; a customer those whose owner record is its company's.
@@ -73,5 +83,6 @@ export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
 
 /** The row's columns; a computed field as its expression under the column name it would have. */
 export function selectColumns(def: ResourceDef): RawBuilder<unknown> {
-  return sql.join(def.fields.map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column))));
+  // A write-only field (a password's hash) is never read back.
+  return sql.join(def.fields.filter((f) => !f.writeOnly).map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column))));
 }

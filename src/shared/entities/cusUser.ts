@@ -1,6 +1,6 @@
-// A user of a customer company as the spec's cususer calls carry it (SPEC §3 "User"). The platform
-// serves these calls from its users table (hand-written migration); this type's schema is what the
-// cusUserManager screen shows and what the cususer writes are validated against.
+// A user of a customer company as the spec's cususer calls carry it (SPEC §3 "User"). The engine
+// serves these calls from the users table (hand-written migration; domains/users maps the fields to
+// its columns); the company's and role's names are computed from their tables.
 /**
  * @title field.entity.cusUser
  * @table users
@@ -71,12 +71,12 @@ export interface CusUser {
   CustomerId?: number;
   /**
    * @title field.cusUser.CustomerCd
-   * @readOnly true
+   * @computed
    */
   CustomerCd?: string;
   /**
    * @title field.cusUser.CustomerName
-   * @readOnly true
+   * @computed
    */
   CustomerName?: string;
   /**
@@ -87,14 +87,14 @@ export interface CusUser {
   CusRoleId?: number;
   /**
    * @title field.cusUser.CusRoleName
-   * @readOnly true
+   * @computed
    */
   CusRoleName?: string;
   /**
    * The role's code (CUSADMIN, CUSUSER, a custom role's): what a grid filter fixes, e.g. the customer
    * administrators' screen.
    * @title field.cusUser.CusRoleCd
-   * @readOnly true
+   * @computed
    */
   CusRoleCd?: string;
   /**

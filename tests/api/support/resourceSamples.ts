@@ -19,6 +19,8 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
     const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ${owner} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
     refs[target] = rows.map((r) => r.key);
   }
+  const { rows: userRows } = await sql<{ company: number; role: number }>`SELECT ${demoCompany} AS company, (SELECT id FROM roles WHERE role_cd = 'CUSUSER') AS role`.execute(t.db);
+  const userRefs = { CustomerId: userRows[0].company, CusRoleId: userRows[0].role };
   const ownerKeys = new Map<string, unknown[]>();
   for (const def of resources.filter((r) => r.ownedThrough)) {
     const { ownerTable, ownerColumn } = def.ownedThrough!;
@@ -33,6 +35,9 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
     // A rule's field must be one of its table's fields users fill in: a rule across two fields that the
     // schema cannot say (requiredRuleCheck), so the sample names a pair that exists.
     if (def.name === 'requiredRule') Object.assign(record, { tableName: 'address', fieldName: 'name' });
+    // A customer user's company and role are ids the schema cannot name (demo's company, the built-in customer user
+    // role); its account is a login name free in the whole table, and its password is write-only (not sampled).
+    if (def.name === 'cususer') Object.assign(record, userRefs, { Account: `sample.user${seed}`, Password: `secret-${seed}` });
     return record;
   };
   // A sample its domain's own checks accept too (a generated VIN rarely has the right check digit).

@@ -13,7 +13,7 @@ const entity = (schema: unknown) => schema as EntitySchema;
 /**
  * Every entity a required-field rule may name: the one list RULE_TARGET_ENTITIES (which the rule's
  * schema enum is generated from), resolved to the domains' schemas when a rule is checked (the registry
- * is complete by then), and the hand-written cususer form's own schema.
+ * is complete by then), and the customer users' (cususer) schema.
  */
 const ruleTargets = (): EntitySchema[] => [
   entity(cusUserSchema),
