@@ -3,37 +3,27 @@
 // same run; prints p50, p99, req/s and the server's peak resident memory. Goal: p99 <= 50 ms and
 // RSS <= 500 MB throughout. Run: `npm run bench -- server` or `npx tsx bench/server/listUsers.bench.ts`.
 import { BENCH_PASSWORD } from './listUsersSeed';
-import { type AutocannonOptions, login, rssMb, runScenarios, signedUrl, startServer } from './serverHarness';
+import { type AutocannonOptions, login, runScenarios, signedUrl, withBenchServer } from './serverHarness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const USERS = 50;
 
-async function main() {
-  const server = await startServer({ BENCH_USERS: String(USERS), BENCH_LIST_ROWS: '2000' });
-  const base = `http://127.0.0.1:${server.port}`;
-  try {
-    await new Promise((r) => setTimeout(r, 2000));
-    const idleMb = rssMb(server.child.pid!);
-    const tokens: string[] = [];
-    for (let i = 1; i <= USERS; i++) tokens.push(await login(base, `bench.user${i}`, BENCH_PASSWORD));
-    // One signed URL per user; each request of the run takes the next user's, so every connection
-    // speaks for many users and every user's session is looked up again and again.
-    const paths = tokens.map((token, i) => {
-      const url = new URL(signedUrl(base, '/address-list', token, {}, { current: String((i % 20) + 1), size: '10' }));
-      return url.pathname + url.search;
-    });
-    const check = await (await fetch(`${base}${paths[0]}`)).json();
-    if (!check.success) throw new Error(`address-list: ${check.message}`);
+await withBenchServer({ BENCH_USERS: String(USERS), BENCH_LIST_ROWS: '2000' }, async ({ base, bare, database, pid, idleMb }) => {
+  const tokens: string[] = [];
+  for (let i = 1; i <= USERS; i++) tokens.push(await login(base, `bench.user${i}`, BENCH_PASSWORD));
+  // One signed URL per user; each request of the run takes the next user's, so every connection
+  // speaks for many users and every user's session is looked up again and again.
+  const paths = tokens.map((token, i) => {
+    const url = new URL(signedUrl(base, '/address-list', token, {}, { current: String((i % 20) + 1), size: '10' }));
+    return url.pathname + url.search;
+  });
+  const check = await (await fetch(`${base}${paths[0]}`)).json();
+  if (!check.success) throw new Error(`address-list: ${check.message}`);
 
-    let next = 0;
-    const scenarios: Array<[string, AutocannonOptions]> = [
-      ['bare Fastify JSON route', { url: `http://127.0.0.1:${server.barePort}/bare`, connections: USERS, duration: seconds }],
-      ['address-list page, 50 users', { url: base, connections: USERS, duration: seconds, requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths[next++ % paths.length] }) }] }],
-    ];
-    await runScenarios(`List bench: ${USERS} signed-in users, ${seconds}s per scenario, PGlite, load generator on the same machine`, scenarios, server.child.pid!, idleMb, ' (goal <= 500)');
-  } finally {
-    server.child.kill('SIGTERM');
-  }
-}
-
-await main();
+  let next = 0;
+  const scenarios: Array<[string, AutocannonOptions]> = [
+    ['bare Fastify JSON route', { url: `${bare}/bare`, connections: USERS, duration: seconds }],
+    ['address-list page, 50 users', { url: base, connections: USERS, duration: seconds, requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths[next++ % paths.length] }) }] }],
+  ];
+  await runScenarios(`List bench: ${USERS} signed-in users, ${seconds}s per scenario, ${database}, load generator on the same machine`, scenarios, pid, idleMb, ' (goal <= 500)');
+});

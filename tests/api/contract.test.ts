@@ -247,7 +247,18 @@ describe.each(resources.filter((def) => def.readOnly).map((def) => [def.name, de
     expect((await list(reader)).body.data).toEqual(before);
   });
 
-  it(def.customerScoped ? 'keeps one customer from another customer rows' : 'is shared between customers', async () => {
+  const adminsOnly = !def.read.some((g) => g.audience === 'customer');
+  it(adminsOnly ? 'is refused to every customer' : def.customerScoped ? 'keeps one customer from another customer rows' : 'is shared between customers', async () => {
+    if (adminsOnly) {
+      // Read only and for administrators (the accounts a system message may go to): no customer reads a row.
+      for (const token of [demo, acme]) {
+        const res = await list(token);
+        expect(res.body.success).toBe(false);
+        expect(res.body.data).toBeNull();
+        expect(res.status).toBeGreaterThanOrEqual(400);
+      }
+      return;
+    }
     const [demoRows, acmeRows] = [(await list(demo)).body.data.result, (await list(acme)).body.data.result];
     if (!def.customerScoped) {
       expect(acmeRows.map((r) => r.id)).toEqual(demoRows.map((r) => r.id));

@@ -130,6 +130,36 @@ describe('numbers out of the column range', () => {
   });
 });
 
+describe('prototype keys in JSON fields', () => {
+  // Raw text: an object literal would take `__proto__` as the prototype, not as a key.
+  const payloads = [
+    ['{"__proto__":{"admin":true},"name":"x"}', '/data/__proto__'],
+    ['{"name":"x","constructor":{"prototype":{"admin":true}}}', '/data/constructor'],
+    ['{"lines":[{"sku":"A","prototype":1}]}', '/data/lines/0/prototype'],
+  ] as const;
+
+  it('are 10002 naming the key, in the caller\'s language, on writes, filters and named calls; nothing is stored', async () => {
+    const before = await rowCounts();
+    for (const [data, field] of payloads) {
+      const res = await t.call('POST', '/address', { token: demo, culture: 'en-US', form: { data } });
+      expectRefused(res, field, `create ${data}`);
+      expect(res.body.message).toBe(`The field data may not hold the key ${field.split('/').pop()}.`);
+    }
+    const zh = await t.call('PUT', '/address', { token: demo, culture: 'zh-CN', form: { data: '{"id":1,"version":1,"__proto__":{}}' } });
+    expect(zh.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(zh.body.message).toBe('字段 data 不得包含键 __proto__。');
+    expectRefused(await t.call('GET', '/address-list', { token: demo, culture: 'en-US', query: { filter: '{"constructor":{"eq":"x"}}' } }), '/filter/constructor', 'filter');
+    expectRefused(await t.call('POST', '/savecurrorg', { token: demo, culture: 'en-US', form: { orginfo: '{"OrgId":1,"OrgName":"x","__proto__":{"polluted":1}}' } }), '/orginfo/__proto__', 'orginfo');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('leaves the same words as values alone', async () => {
+    const res = await t.call('GET', '/address-list', { token: demo, query: { filter: JSON.stringify({ [textField(RESOURCES.find((d) => d.name === 'address')!)]: { contains: 'constructor' } }) } });
+    expect(res.body.success, res.text).toBe(true);
+  });
+});
+
 describe('messages', () => {
   it('are whole sentences: no placeholder reaches the user', async () => {
     const taken = await t.call('POST', '/cususer', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ Account: 'acme', Password: 'secret123' }) } });

@@ -1,11 +1,12 @@
 // Byte budgets of the first page (issue 11): bytes do not vary from run to run, so unlike times they
 // can be tests. /home's initial JavaScript (index.html's entry and its static imports, which
 // index.html modulepreloads) stays within 150 KB gzip; the home screen's own chunk on top of that
-// stays within its ratchet; and the build has left a brotli and a gzip copy of each for the server.
+// stays within its ratchet; the chart library is loaded by the chart block's chunk only, never by /home;
+// and the build has left a brotli and a gzip copy of each for the server.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkKeyOf, CLIENT_DIR, entryKey, jsFiles, readManifest, staticClosure, sumGzip } from './support/buildManifest';
+import { chunkKeyOf, CLIENT_DIR, entryKey, filesContaining, jsFiles, readManifest, staticClosure, sumGzip } from './support/buildManifest';
 import { ensureClientBuilt } from './support/server';
 
 const KB = 1024;
@@ -22,6 +23,9 @@ const manifest = readManifest();
 const entry = entryKey(manifest);
 const initial = jsFiles(manifest, staticClosure(manifest, [entry]));
 const withHome = jsFiles(manifest, staticClosure(manifest, [entry, chunkKeyOf(manifest, 'pages/home/HomePage.tsx')]));
+/** A string of ECharts' core (the DOM attribute naming a chart instance) that minifying keeps. */
+const ECHARTS_MARKER = '_echarts_instance_';
+const chartClosure = jsFiles(manifest, staticClosure(manifest, [chunkKeyOf(manifest, 'renderer/chart/ChartBlock.tsx')])).map((f) => f.file);
 const listing = (files: typeof initial) =>
   [...files]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
@@ -46,6 +50,16 @@ describe('/home JavaScript budget (gzip, from the build manifest)', () => {
     expect(sumGzip(withHome), listing(withHome)).toBeLessThanOrEqual(HOME_SCREEN_BUDGET);
     const names = withHome.map((f) => f.file).join(' ');
     expect(names).not.toMatch(/GridBlock|FormBlock|LoginDialog|ChoiceMenuLoaded|Notifier|ForcedLogoutDialog|Layout-/);
+  });
+
+  it('holds no ECharts code: the chart library comes with the chart block, which only chart pages load', () => {
+    const echartsFiles = filesContaining(manifest, ECHARTS_MARKER);
+    // The marker is found at all (else this test would pass on a renamed library and prove nothing).
+    expect(echartsFiles.length).toBeGreaterThan(0);
+    expect(withHome.map((f) => f.file).filter((f) => echartsFiles.includes(f))).toEqual([]);
+    expect(chartClosure.filter((f) => echartsFiles.includes(f)).length).toBeGreaterThan(0);
+    // Nowhere else either: a second copy in a shared chunk would load on pages that draw no chart.
+    expect(echartsFiles.filter((f) => !chartClosure.includes(f))).toEqual([]);
   });
 
   it('each of those files (but the tiniest) has its brotli and gzip copy for the server to send', () => {

@@ -1,33 +1,31 @@
-// The real-time hub end to end in Chromium: a customer's open page shows a new system message as a
-// toast and in the navbar's badge without a reload, in English and in Chinese. No call writes home
-// messages yet (the back office's system messages write rows of home_messages), so the administrator's
-// message is that row, written by another connection to the server's PostgreSQL — which also shows a
-// write from outside the server process reaching the browser (the trigger's NOTIFY).
+// The real-time hub end to end in Chromium (issue 17): an administrator, signed in in a second
+// browser context, writes a system message on the sMessage screen, picks the customer's account as
+// its recipient and sends it; the customer's open page shows it as a toast and in the navbar's badge
+// without a reload, in English and in Chinese. The server runs on a throwaway PostgreSQL, so the
+// message travels through the send action's write and the database's NOTIFY to the customer's socket.
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ServerProcess, startServerProcess, throwawayPostgres, type ThrowawayPostgres } from '../api/support/serverProcess';
+import { GridDriver } from './renderer/gridDriver';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 let browser: Browser;
 let database: ThrowawayPostgres;
 let server: ServerProcess;
-let sqlClient: Client;
 const SHOTS = process.env.F9_SHOTS_DIR;
+/** The sMessage grid's row height at the administrator's default size (mini). */
+const MINI_ROW = 36;
 
 beforeAll(async () => {
   if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
   database = await throwawayPostgres('');
   server = await startServerProcess({ DATABASE_URL: database.url });
-  sqlClient = new Client({ connectionString: database.url });
-  await sqlClient.connect();
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await sqlClient?.end();
   await server?.stop();
   await database?.stop();
 });
@@ -42,15 +40,48 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const unread = async (page: Page) => Number((await page.locator('[data-testid="hub-unread"]').textContent({ timeout: 1000 }).catch(() => '0')) || 0);
 
-/** What the administrator's system message amounts to: a row of home_messages for Demo Trading Co. */
-async function sendSystemMessage(title: string, zhTitle: string): Promise<void> {
-  const { rows } = await sqlClient.query<{ customer_id: number }>("SELECT customer_id FROM users WHERE account = 'demo'");
-  await sqlClient.query("INSERT INTO home_messages (title, content, audience, customer_id, translations) VALUES ($1, $2, 'customer', $3, $4)", [
-    title,
-    'Your container MSCU1234565 is held for inspection at Hamburg.',
-    rows[0].customer_id,
-    JSON.stringify({ zh: { title: zhTitle, content: '您的集装箱 MSCU1234565 在汉堡被海关查验。' } }),
-  ]);
+/**
+ * The administrator's part, in its own browser context: a new message on sMessage (English and Chinese
+ * title and content), the customer's account picked from the recipient picker by company name, saved,
+ * found by its title and sent from its row's menu (confirmed). Screenshots of the form and the list.
+ */
+async function sendSystemMessage(language: 'en' | 'zh', title: string, zhTitle: string): Promise<void> {
+  const admin = await openPage(browser, { language, baseUrl: server.base, width: 1600, height: 900 });
+  try {
+    await loginThroughDialog(admin, server.base, 'admin', 'admin1234', 'admin');
+    await admin.goto(`${server.base}/systemmanager/sMessage`);
+    await admin.waitForSelector('[data-page="sMessage"] [data-block="grid"] [data-testid="data-grid-canvas"]');
+    await admin.click('[data-block="grid"] button[data-action="create"]');
+    await admin.waitForSelector('[data-dialog="form"] #root_title');
+    await admin.fill('#root_title', title);
+    await admin.fill('#root_titleZh', zhTitle);
+    await admin.fill('#root_content', 'Your container MSCU1234565 is held for inspection at Hamburg.');
+    await admin.fill('#root_contentZh', '您的集装箱 MSCU1234565 在汉堡被海关查验。');
+    await admin.locator('[data-dialog="form"] [data-line-action="add"]').first().click();
+    // The recipient is picked, not typed: searched by the company's name, chosen by its account.
+    const picker = admin.locator('[data-dialog="form"] [data-line="0"][data-col="account"]');
+    await picker.click();
+    await picker.fill('Demo Trading');
+    const option = admin.getByRole('option', { name: /^demo\b.*Demo Admin/ });
+    await option.waitFor();
+    await option.click();
+    expect(await picker.inputValue()).toBe('demo · Demo Admin · Demo Trading Co.');
+    await shot(admin, `hub-admin-form-${language}`);
+    await admin.click('[data-dialog="form"] button[data-form="save"]');
+    await admin.waitForSelector('[data-dialog="form"]', { state: 'detached' });
+
+    await admin.fill('[data-block="filter"] input[name="filter-title"]', title);
+    await admin.click('[data-block="filter"] button[data-filter="search"]');
+    const grid = new GridDriver(admin, { widths: [280], rowHeight: MINI_ROW });
+    await grid.waitRows(1);
+    await grid.waitCell(0, 0, title);
+    await grid.rowMenuAction(0, 'send');
+    await admin.click('[data-confirm="ok"]');
+    await admin.locator('[data-testid^="toast-"]', { hasText: language === 'en' ? 'Sent to its recipients (1).' : '已发送给 1 位用户。' }).first().waitFor();
+    await shot(admin, `hub-admin-sent-${language}`);
+  } finally {
+    await admin.context().close();
+  }
 }
 
 describe('a system message reaches the open page without a reload', () => {
@@ -65,7 +96,7 @@ describe('a system message reaches the open page without a reload', () => {
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
       const stamp = Date.now().toString(36);
-      await sendSystemMessage(`Customs inspection ${stamp}`, `海关查验 ${stamp}`);
+      await sendSystemMessage(language, `Customs inspection ${stamp}`, `海关查验 ${stamp}`);
       const expected = language === 'en' ? `New message: Customs inspection ${stamp}` : `新消息：海关查验 ${stamp}`;
       await page.locator('[data-testid="toast-info"]', { hasText: expected }).waitFor({ timeout: 5000 });
       await page.waitForFunction((n) => Number(document.querySelector('[data-testid="hub-unread"]')?.textContent ?? 0) === n, before + 1);

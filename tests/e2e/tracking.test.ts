@@ -32,9 +32,17 @@ async function track(page: Page, number: string): Promise<void> {
   await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
   // The search box is on the page itself (an inline action), not behind a button.
   const form = page.locator('[data-inline-action="track"]');
-  await form.locator('input').first().waitFor();
-  await form.locator('input').first().fill(number);
-  await form.locator('input').first().press('Enter'); // a search box submits on Enter
+  const input = form.locator('input').first();
+  const button = form.locator('[data-action-submit]');
+  await input.waitFor();
+  const resting = await button.boundingBox();
+  await input.fill(number);
+  // Focused, the field shows its length counter: it must not move the button, or the click (which
+  // blurs the field, hiding the counter) lands beside it and nothing is sent (issue 14).
+  expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+  await form.locator('[data-length-counter]').waitFor();
+  expect(await button.boundingBox()).toEqual(resting);
+  await button.click();
 }
 
 describe.each([
@@ -100,6 +108,9 @@ describe.each([
     await page.locator('[data-lookup-record]').waitFor();
     await page.locator('[data-block="timeline"] [data-milestone]').first().waitFor();
     expect(await page.locator('[data-lookup-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
+    // Places read as code and name in the page's language ("DEHAM · Hamburg", "DEHAM · 汉堡"), not bare codes.
+    const nameText = language === 'zh' ? /^[A-Z]{2}[A-Z2-9]{3} · .*[\u4e00-\u9fff]/ : /^[A-Z]{2}[A-Z2-9]{3} · [A-Z][a-z]/;
+    for (const field of ['pol', 'pod', 'lastEventPlace']) expect(await page.locator(`[data-lookup-record] [data-field="${field}"]`).textContent(), field).toMatch(nameText);
     const text = (await page.locator('body').textContent()) ?? '';
     for (const secret of ['Demo Trading', 'Demo Admin', 'USD', '48,2']) expect(text).not.toContain(secret);
     await screenshot(page, `tracking-public-${language}`);

@@ -2,36 +2,15 @@
 // the resource conventions of src/shared/wire/resourceContract.ts.
 import { resourcePaths } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
-import { DELETE_IDS_PARAM, type ListQuery, PAYLOAD_FIELD, type StatsQuery, type StatsResult } from '../../shared/wire/resourceContract';
+import { DELETE_IDS_PARAM, PAYLOAD_FIELD, type StatsResult } from '../../shared/wire/resourceContract';
 import type { DataProvider, ListParams, StatsParams } from '../data/dataProvider';
 import { request } from './request';
+import { listQuery, statsQuery } from './resourceQuery';
 
 /** A resource name is one path segment: letters, digits, dash or underscore. */
 function checkResource(resource: string): string {
   if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(resource)) throw new Error(`Invalid resource name: ${resource}`);
   return resource;
-}
-
-export function listQuery(params: ListParams): ListQuery {
-  const query: ListQuery = { current: String(params.page), size: String(params.size) };
-  if (params.sort) {
-    query.sort = params.sort.field;
-    query.order = params.sort.order;
-  }
-  if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
-  if (params.cursor && 'after' in params.cursor) query.after = params.cursor.after;
-  else if (params.cursor && 'before' in params.cursor) query.before = params.cursor.before;
-  else if (params.cursor) query.last = 'true';
-  return query;
-}
-
-export function statsQuery(params: StatsParams): StatsQuery {
-  const query: StatsQuery = {};
-  if (params.groupBy?.length) query.groupBy = params.groupBy.join(',');
-  if (params.sum?.length) query.sum = params.sum.join(',');
-  if (params.avg?.length) query.avg = params.avg.join(',');
-  if (params.filter && Object.keys(params.filter).length > 0) query.filter = JSON.stringify(params.filter);
-  return query;
 }
 
 function normaliseList<T>(data: unknown, params: ListParams): ListResult<T> {

@@ -22,6 +22,7 @@ export const en = {
   'error.unsupportedMediaType': 'The request body type is not supported; send a form.',
   'error.malformedBody': 'The request body could not be read.',
   'error.malformedJson': 'The field {field} does not hold valid JSON text.',
+  'error.prototypeKey': 'The field {field} may not hold the key {key}.',
   'error.oldPasswordWrong': 'The old password is wrong.',
   'error.accountTaken': 'The account {account} already exists.',
   'error.notYourself': 'You cannot do this to your own account.',

@@ -24,6 +24,7 @@ export const es: Record<MessageKey, string> = {
   'error.unsupportedMediaType': 'Tipo de contenido no admitido; envíe un formulario.',
   'error.malformedBody': 'No se pudo leer el cuerpo de la solicitud.',
   'error.malformedJson': 'El campo {field} no contiene texto JSON válido.',
+  'error.prototypeKey': 'El campo {field} no puede contener la clave {key}.',
   'error.oldPasswordWrong': 'La contraseña anterior es incorrecta.',
   'error.accountTaken': 'La cuenta {account} ya existe.',
   'error.notYourself': 'No puede hacer esto con su propia cuenta.',

@@ -24,6 +24,7 @@ export const tr: Record<MessageKey, string> = {
   'error.unsupportedMediaType': '不支援的請求內容類型，請以表單送出。',
   'error.malformedBody': '無法讀取請求內容。',
   'error.malformedJson': '欄位 {field} 不是有效的 JSON 文字。',
+  'error.prototypeKey': '欄位 {field} 不得包含鍵 {key}。',
   'error.oldPasswordWrong': '舊密碼錯誤。',
   'error.accountTaken': '帳號 {account} 已存在。',
   'error.notYourself': '不能對自己的帳號執行此操作。',

@@ -24,6 +24,7 @@ export const zh: Record<MessageKey, string> = {
   'error.unsupportedMediaType': '不支持的请求内容类型，请以表单提交。',
   'error.malformedBody': '无法读取请求内容。',
   'error.malformedJson': '字段 {field} 不是有效的 JSON 文本。',
+  'error.prototypeKey': '字段 {field} 不得包含键 {key}。',
   'error.oldPasswordWrong': '旧密码错误。',
   'error.accountTaken': '账号 {account} 已存在。',
   'error.notYourself': '不能对自己的账号执行此操作。',

@@ -3,16 +3,21 @@
 // give the same answer (nothing tells which number exists), and failures count against the client
 // address in PostgreSQL (publicLookupLimit.ts; behind TRUST_PROXY the forwarded address).
 // registerPublicRoute takes a domain's own finder (the sea bill fees); registerPublicLookup finds a
-// resource's record itself: `GET /public/<name>?number=&code=` (/cargoTracingHome).
+// resource's record itself: `GET /public/<name>?number=&code=` (/cargoTracingHome), with the names of
+// the places (or other shared records) its allow-listed fields name, in the requester's language.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Language } from '../../shared/constants';
 import { ExceptionCode } from '../../shared/wire/envelope';
+import { referenceNameOf } from '../../shared/wire/resourceContract';
 import { ApiError } from '../http/apiError';
 import { clientAddress } from '../http/clientAddress';
+import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
 import type { Database } from '../db/schema';
 import type { FieldInfo } from './entityFields';
-import { rowToRecord } from './records';
+import { type EntityRecord, rowToRecord } from './records';
+import { displayNamesOf } from './referenceNames';
 import { checkLookupAllowed, type LookupLimit, recordLookup } from './publicLookupLimit';
 import type { ResourceDef } from './registry';
 
@@ -25,6 +30,8 @@ export interface PublicRelated {
   parentField: string;
   /** Fields of the related rows answered. */
   fields: string[];
+  /** Answered fields whose value is the key of a shared record (a place): its name goes with it, as `<field>Name`. */
+  names?: Record<string, ResourceDef>;
   /** The record also matches when one of its related rows has the number in one of these fields. */
   numberFields?: string[];
 }
@@ -38,6 +45,8 @@ export interface PublicLookupSpec {
   factorField: string;
   /** Fields of the record answered: nothing else ever leaves. */
   fields: string[];
+  /** Answered fields whose value is the key of a shared record (a place): its name goes with it, as `<field>Name`. */
+  names?: Record<string, ResourceDef>;
   related?: PublicRelated[];
   /** Message key of the one answer for a miss or a wrong factor. */
   notFoundMessage: string;
@@ -55,8 +64,8 @@ export interface PublicRouteSpec<Q> {
   tags: string[];
   /** JSON Schema of the query: a value it refuses is told on its field and counts as nothing. */
   querystring: object;
-  /** The answer (an allow-list of what may leave), or undefined for a miss or a wrong factor. */
-  find(query: Q): Promise<unknown>;
+  /** The answer (an allow-list of what may leave) in the requester's language, or undefined for a miss or a wrong factor. */
+  find(query: Q, language: Language): Promise<unknown>;
   notFoundMessage: string;
   rateLimitedMessage: string;
   limit: LookupLimit;
@@ -70,7 +79,7 @@ export function registerPublicRoute<Q>(app: FastifyInstance, db: Kysely<Database
     async (request: FastifyRequest) => {
       const address = clientAddress(request);
       await checkLookupAllowed(db, spec.name, address, spec.limit, spec.rateLimitedMessage);
-      const answer = await spec.find(request.query as Q);
+      const answer = await spec.find(request.query as Q, requestLanguage(request));
       await recordLookup(db, spec.name, address, answer !== undefined);
       if (answer === undefined) throw new ApiError(ExceptionCode.NotFound, spec.notFoundMessage);
       return ok(answer);
@@ -98,10 +107,35 @@ function pick(def: ResourceDef, row: Record<string, unknown>, names: string[]): 
   return Object.fromEntries(names.filter((n) => record[n] !== undefined && record[n] !== null).map((n) => [n, record[n]]));
 }
 
+/** Only an answered field may carry a name, and only of records everyone shares (never a company's own). */
+function checkNames(owner: string, fields: string[], names: Record<string, ResourceDef> | undefined): void {
+  for (const [field, target] of Object.entries(names ?? {})) {
+    if (!fields.includes(field)) throw new Error(`public lookup ${owner}: ${field} is named but not answered`);
+    if (target.customerScoped || !target.display) throw new Error(`public lookup ${owner}: ${field} names ${target.name}, which is a company's own or has no @display`);
+  }
+}
+
+/** Adds `<field>Name` beside each named field of the records, read in one query per target resource. */
+async function addNames(db: Kysely<Database>, records: EntityRecord[], names: Record<string, ResourceDef> | undefined, language: Language): Promise<void> {
+  const byTarget = new Map<ResourceDef, string[]>();
+  for (const [field, target] of Object.entries(names ?? {})) byTarget.set(target, [...(byTarget.get(target) ?? []), field]);
+  for (const [target, fields] of byTarget) {
+    const keys = records.flatMap((r) => fields.map((f) => r[f]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String));
+    const found = await displayNamesOf(db, target, keys, language);
+    for (const record of records)
+      for (const f of fields) {
+        const name = record[f] === undefined || record[f] === null ? undefined : found.get(String(record[f]));
+        if (name !== undefined) record[referenceNameOf(f)] = name;
+      }
+  }
+}
+
 /** `GET /public/<name>?number=&code=`: one record of a resource, its allowed fields and related rows. */
 export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>, spec: PublicLookupSpec): void {
   const def = spec.resource;
   for (const n of [...spec.numberFields, spec.factorField, ...spec.fields]) fieldOf(def, n);
+  checkNames(spec.name, spec.fields, spec.names);
+  for (const r of spec.related ?? []) checkNames(`${spec.name}.${r.name}`, r.fields, r.names);
   registerPublicRoute<{ number?: string; code?: string }>(app, db, {
     path: `/public/${spec.name}`,
     name: spec.name,
@@ -111,7 +145,7 @@ export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>,
     notFoundMessage: spec.notFoundMessage,
     rateLimitedMessage: spec.rateLimitedMessage,
     limit: spec.limit,
-    async find(query) {
+    async find(query, language) {
       const number = normalize(query.number ?? '');
       const code = normalize(query.code ?? '');
       if (number === '' || code === '') return undefined;
@@ -126,11 +160,15 @@ export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>,
       if (rows.length !== 1) return undefined;
       const row = rows[0]!;
       const parent = rowToRecord(def, row);
-      const answer: Record<string, unknown> = { record: pick(def, row, spec.fields) };
+      const record = pick(def, row, spec.fields);
+      await addNames(db, [record], spec.names, language);
+      const answer: Record<string, unknown> = { record };
       for (const r of spec.related ?? []) {
         const { rows: related } = await sql<Record<string, unknown>>`SELECT ${selectList(r.resource, r.fields)} FROM ${sql.table(r.resource.table)}
           WHERE ${sql.ref(fieldOf(r.resource, r.field).column)} = ${parent[r.parentField] as string} ORDER BY ${sql.ref('id')} LIMIT 500`.execute(db);
-        answer[r.name] = related.map((x) => pick(r.resource, x, r.fields));
+        const records = related.map((x) => pick(r.resource, x, r.fields));
+        await addNames(db, records, r.names, language);
+        answer[r.name] = records;
       }
       return answer;
     },

@@ -2,7 +2,7 @@
 // LATERAL per field (one query for a whole page, not one per row): `<field>Name`, in the request's
 // language, from the target's `@display` field(s). LATERAL keeps the target's columns out of the
 // outer query, so the list's unqualified WHERE and ORDER BY stay unambiguous.
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Language } from '../../shared/constants';
 import { referenceNameOf } from '../../shared/wire/resourceContract';
 import type { EntityRecord } from './records';
@@ -57,4 +57,18 @@ export function referenceNames(def: ResourceDef, lookup: ResourceLookup, languag
 export function withReferenceNames(record: EntityRecord, row: Row, names: ReferenceNames): EntityRecord {
   for (const name of names.names) if (row[name] !== null && row[name] !== undefined) record[name] = row[name];
   return record;
+}
+
+/**
+ * The display names in `language` of records of `target` by key (for answers built outside the list
+ * query, e.g. a public lookup's place names): one query for all the keys; keys without a record are absent.
+ */
+export async function displayNamesOf<DB>(db: Kysely<DB>, target: ResourceDef, keys: readonly string[], language: Language): Promise<Map<string, string>> {
+  if (!target.display) throw new Error(`resource ${target.name} has no @display: its records have no names to read`);
+  const wanted = [...new Set(keys.filter((k) => k !== ''))];
+  if (wanted.length === 0) return new Map();
+  const key = sql.ref(`r.${columnOf(target, target.keyField)}`);
+  const { rows } = await sql<{ key: unknown; name: unknown }>`SELECT ${key} AS ${sql.ref('key')}, ${displaySql(target, language)} AS ${sql.ref('name')}
+    FROM ${sql.table(target.table)} AS ${sql.ref('r')} WHERE ${key} IN (${sql.join(wanted)})`.execute(db);
+  return new Map(rows.filter((r) => typeof r.name === 'string' && r.name !== '').map((r) => [String(r.key), r.name as string]));
 }

@@ -1,9 +1,10 @@
 // Writes the demo tracking data once (domains/tracking/demoEvents.ts): events along every placed demo
 // booking's lane, the confirmed and completed bookings' dates moved onto their story, and the port
-// calls of the demo sea departures. A system option marks it done.
+// calls of the carriers' services around today (demoVoyageSchedule.ts). A system option marks it done.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { demoPortCalls, demoTrack, type TrackedBooking } from '../domains/tracking/demoEvents';
+import { demoTrack, type TrackedBooking } from '../domains/tracking/demoEvents';
+import { demoVoyageCalls } from '../domains/tracking/demoVoyageSchedule';
 import { SHIPMENT_EVENT_RESOURCE, VOYAGE_CALL_RESOURCE } from '../domains/tracking/resources';
 import { insertRecords } from '../resources/rowStore';
 
@@ -41,9 +42,7 @@ export async function insertDemoTracking(db: Kysely<Database>, now = new Date())
     if (row.status === 'CONFIRMED' || row.status === 'COMPLETED')
       await sql`UPDATE bookings SET etd = ${day(track.departure)}, eta = ${day(track.plannedArrival)} WHERE id = ${row.id}`.execute(db);
   }
-  const departures = await sql<{ carrier: string; service: string | null; vessel: string | null; imo: string | null; voyage: string | null; pol: string; pod: string; etd: Date | string; eta: Date | string | null }>`
-    SELECT carrier, service, vessel, imo, voyage, pol, pod, etd, eta FROM departures WHERE mode = 'sea' ORDER BY etd, id LIMIT 24`.execute(db);
-  const calls = departures.rows.flatMap((d, i) => demoPortCalls({ ...d, etd: new Date(d.etd), eta: d.eta === null ? null : new Date(d.eta) }, zoneOf, now, i));
+  const calls = demoVoyageCalls(zoneOf, now);
   if (calls.length > 0) await insertRecords(db, VOYAGE_CALL_RESOURCE, ADMIN_SCOPE, calls);
   await db.insertInto('sys_options').values({ sys_cd: TRACKING_MARKER, sys_value1: 'T', remark: 'Demo tracking events and port calls written (remove to write them again)' }).execute();
   return true;

@@ -43,6 +43,7 @@ export type { MenuReport } from './menuReport';
 export type { AnnouncementType } from './announcementType';
 export type { Announcement } from './announcement';
 export type { SystemMessage } from './systemMessage';
+export type { RecipientAccount } from './recipientAccount';
 export type { BookingNote } from './bookingNote';
 export type { CodeEntry } from './codeEntry';
 
@@ -50,7 +51,7 @@ export type { CodeEntry } from './codeEntry';
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
@@ -63,7 +64,7 @@ type AccessEntity = (typeof ACCESS_ENTITIES)[number];
 
 /** Entities a required-field rule may target: every form's record, but not the rules themselves. */
 /** Administration content (domains/content, domains/reports): written by administrators, not a rule target. */
-export const CONTENT_ENTITIES = ['reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'bookingNote', 'codeEntry'] as const;
+export const CONTENT_ENTITIES = ['reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry'] as const;
 type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
 const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES, ...ACCESS_ENTITIES, ...CONTENT_ENTITIES];

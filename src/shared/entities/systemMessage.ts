@@ -2,10 +2,11 @@
 // message per recipient (home_messages.user_id), which their home messages list and they mark read.
 import type { Stored } from './common';
 
-/** A recipient, by login account. */
+/** A recipient, by login account: picked from the active accounts (recipientAccount), checked on every write. */
 export interface MessageRecipient {
   /**
    * @title field.systemMessage.account
+   * @reference recipientAccount
    * @minLength 1
    * @maxLength 50
    * @formatExamples ["demo.clerk"]

@@ -153,8 +153,9 @@ export interface FilterField {
   optionsKey?: string;
   /**
    * The value the filter starts with (and the list's first load uses); the user may change or clear it.
-   * A text, a range `{ "from", "to" }` or options; `$today` is today's date in China time
-   * (e.g. prices valid today: `validFrom` range `{ "to": "$today" }`, `validTo` range `{ "from": "$today" }`).
+   * A text, a range `{ "from", "to" }` or options; `$today` is today's date in China time, `$today+N`
+   * and `$today-N` that many days later or earlier (e.g. prices valid today: `validFrom` range
+   * `{ "to": "$today" }`, `validTo` range `{ "from": "$today" }`; calls of the coming weeks: `{ "from": "$today-7", "to": "$today+42" }`).
    */
   default?: string | { from?: string; to?: string } | string[];
 }

@@ -104,13 +104,56 @@ describe('system messages', () => {
     expect((await t.call('POST', '/systemMessage/send', { token: admin, form: { data: JSON.stringify({ id: create.body.data.id }) } })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
   });
 
-  it('sends nothing when one recipient is unknown', async () => {
-    const before = await t.db.selectFrom('home_messages').select('id').execute();
-    const create = await t.call<{ id: number }>('POST', '/systemMessage', { token: admin, form: { data: JSON.stringify({ title: 'Half', recipients: [{ account: 'demo' }, { account: 'nobody.here' }] }) } });
-    const res = await t.call('POST', '/systemMessage/send', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ id: create.body.data.id }) } });
+  it('refuses an unknown recipient on save, naming its line, in the user\u2019s language; nothing is stored', async () => {
+    const before = await t.db.selectFrom('system_messages').select('id').execute();
+    const data = JSON.stringify({ title: 'Half', recipients: [{ account: 'demo' }, { account: 'nobody.here' }] });
+    const res = await t.call('POST', '/systemMessage', { token: admin, culture: 'en-US', form: { data } });
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
-    expect(res.body.message).toContain('nobody.here');
-    expect(await t.db.selectFrom('home_messages').select('id').execute()).toHaveLength(before.length);
+    const errors = (res.body.data as { errors: Array<{ field: string; message: string }> }).errors;
+    expect(errors).toEqual([{ field: '/recipients/1/account', message: expect.stringContaining('nobody.here') }]);
+    const zh = await t.call('POST', '/systemMessage', { token: admin, culture: 'zh-CN', form: { data } });
+    expect((zh.body.data as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/nobody\.here.*[\u4e00-\u9fff]/);
+    expect(await t.db.selectFrom('system_messages').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('sends nothing when a recipient was deactivated after the message was saved', async () => {
+    const before = await t.db.selectFrom('home_messages').select('id').execute();
+    const create = await t.call<{ id: number }>('POST', '/systemMessage', { token: admin, form: { data: JSON.stringify({ title: 'Half', recipients: [{ account: 'demo' }, { account: 'acme.clerk' }] }) } });
+    expect(create.body.success, create.text).toBe(true);
+    await t.db.updateTable('users').set({ is_active: false }).where('account', '=', 'acme.clerk').execute();
+    try {
+      const res = await t.call('POST', '/systemMessage/send', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ id: create.body.data.id }) } });
+      expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+      expect(res.body.message).toContain('acme.clerk');
+      expect(await t.db.selectFrom('home_messages').select('id').execute()).toHaveLength(before.length);
+    } finally {
+      await t.db.updateTable('users').set({ is_active: true }).where('account', '=', 'acme.clerk').execute();
+    }
+  });
+
+  it('offers administrators the active accounts to pick, by account or name, with the company; customers never see them', async () => {
+    type Account = { account: string; displayName: string; userType: string; companyName?: string };
+    const list = async (filter: object) => (await t.call<ListResult<Account>>('GET', '/recipientAccount-list', { token: admin, query: { filter: JSON.stringify(filter), size: '50' } })).body.data.result;
+    const all = await list({});
+    expect(all.find((a) => a.account === 'demo')).toMatchObject({ userType: 'customer', companyName: expect.stringContaining('Demo'), displayName: expect.stringContaining(' · ') });
+    expect(all.find((a) => a.account === 'admin')).toMatchObject({ userType: 'admin' });
+    expect(JSON.stringify(all)).not.toMatch(/password|hash|argon|scrypt/i);
+    const company = all.find((a) => a.account === 'demo')!.companyName!;
+    const found = await list({ $search: company.slice(0, 6) });
+    expect(found.map((a) => a.account)).toContain('demo');
+    expect(found.every((a) => a.companyName === company || a.displayName.includes(company.slice(0, 6)) || a.account.includes(company.slice(0, 6)))).toBe(true);
+    // A deactivated account is no longer offered.
+    await t.db.updateTable('users').set({ is_active: false }).where('account', '=', 'acme.clerk').execute();
+    try {
+      expect((await list({})).map((a) => a.account)).not.toContain('acme.clerk');
+    } finally {
+      await t.db.updateTable('users').set({ is_active: true }).where('account', '=', 'acme.clerk').execute();
+    }
+    const demo = await t.login('demo', 'demo1234');
+    const refused = await t.call('GET', '/recipientAccount-list', { token: demo });
+    expect(refused.body.success).toBe(false);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(refused.body)).not.toContain('acme');
   });
 });
 

@@ -1,10 +1,14 @@
 // `<resource>-stats` on product: grouped counts and sums equal what the list shows for the same
 // filter, within the caller's company only; dates bucket by month in China time; bad input is 10002.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEZONE } from '../../../src/shared/constants';
 import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import type { StatsResult } from '../../../src/shared/wire/resourceContract';
+import { MASTER_DATA_RESOURCES } from '../../../src/server/domains/masterData/resources';
+import { parseStatsQuery } from '../../../src/server/resources/statsQuery';
+import { statsRows } from '../../../src/server/resources/statsStore';
 import { createTestContext, type TestContext } from '../support/testContext';
 
 type Product = { id: number; sku: string; originCountry?: string; declaredValue?: number };
@@ -88,6 +92,18 @@ describe('product-stats', () => {
     expect((await create(demo, { sku: 'CENT-2', nameEn: 'x', declaredValue: 0.2 })).body.success).toBe(true);
     const cents = await stats(demo, { sum: 'declaredValue', filter: JSON.stringify({ sku: { contains: 'CENT-' } }) });
     expect(cents.body.data.total.sum.declaredValue).toBe('0.3');
+  });
+
+  it('reads the rows once for the groups and their totals (a computed field costs a subquery per row)', async () => {
+    let statements = 0;
+    const counting = t.db.withPlugin({ transformQuery: (args) => (statements++, args.node), transformResult: async (args) => args.result });
+    const def = MASTER_DATA_RESOURCES.find((r) => r.name === 'product')!;
+    const query = { groupBy: 'originCountry', sum: 'declaredValue', avg: 'declaredValue', filter: JSON.stringify({ sku: { contains: 'ST-' } }) };
+    const { rows } = await sql<{ customer_id: number }>`SELECT customer_id FROM users WHERE account = 'demo'`.execute(t.db);
+    const direct = await statsRows(counting, def, { customerId: rows[0].customer_id }, parseStatsQuery(def, query, 'en'));
+    expect(statements).toBe(1);
+    expect(direct).toEqual((await stats(demo, query)).body.data);
+    expect(direct.total).toEqual({ count: 4, sum: { declaredValue: '37.75' }, avg: { declaredValue: '12.5833' } });
   });
 
   it('is a read: a clerk without write functions gets it', async () => {

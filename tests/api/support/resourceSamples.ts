@@ -1,7 +1,7 @@
-// Records to write to any registered resource in a test, as a user would make them: reference fields
-// take keys that exist (the seeded reference data; a customer-owned target lends demo's own), and a row
-// owned through another resource's record (ownedThrough) names one of demo's. One source for the
-// contract suite and the audit-log suite.
+// Records to write to any registered resource in a test, as a user would make them: reference fields,
+// line items' too, take keys that exist (the seeded reference data; a customer-owned target lends
+// demo's own), and a row owned through another resource's record (ownedThrough) names one of demo's.
+// One source for the contract suite and the audit-log suite.
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../../src/server/resources/registry';
 import { type SampleRefs, sampleRecord } from './sampleRecord';
@@ -12,7 +12,9 @@ export type SampleOf = (def: ResourceDef, seed: number) => Record<string, unknow
 export async function resourceSamples(t: TestContext, resources: readonly ResourceDef[]): Promise<SampleOf> {
   const demoCompany = sql`(SELECT customer_id FROM users WHERE account = 'demo')`;
   const refs: SampleRefs = {};
-  for (const target of new Set(resources.flatMap((def) => def.fields.flatMap((f) => (f.ref ? [f.ref] : []))))) {
+  // Reference fields of the record and of its line items (a system message's recipient accounts).
+  const fieldsOf = (def: ResourceDef) => [...def.fields, ...def.children.flatMap((c) => c.fields)];
+  for (const target of new Set(resources.flatMap((def) => fieldsOf(def).flatMap((f) => (f.ref ? [f.ref] : []))))) {
     const def = resources.find((r) => r.name === target)!;
     const key = def.fields.find((f) => f.name === def.keyField)!;
     const owner = def.customerScoped ? sql`WHERE customer_id = ${demoCompany}` : sql``;

@@ -72,7 +72,7 @@ function sampleValue(name: string, prop: EntityPropertySchema, seed: number, ref
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
   const items = prop.items as { properties?: Record<string, EntityPropertySchema> } | undefined;
   // Line items: two lines, each sampled from the item schema.
-  if (type === 'array' && items?.properties) return [seed, seed + 1].map((n) => linesSample(items.properties!, n));
+  if (type === 'array' && items?.properties) return [seed, seed + 1].map((n) => linesSample(items.properties!, n, refs));
   if (type === 'boolean') return seed % 2 === 0;
   if (type === 'integer' || type === 'number') {
     const min = prop.minimum ?? 0;
@@ -96,8 +96,8 @@ function sampleValue(name: string, prop: EntityPropertySchema, seed: number, ref
   return `${name} ${seed}`.padEnd(minLength, 'x').slice(0, maxLength);
 }
 
-function linesSample(properties: Record<string, EntityPropertySchema>, seed: number): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(properties).map(([name, prop]) => [name, sampleValue(name, prop, seed)]));
+function linesSample(properties: Record<string, EntityPropertySchema>, seed: number, refs: SampleRefs): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(properties).map(([name, prop]) => [name, sampleValue(name, prop, seed, refs)]));
 }
 
 /** Every writable field filled (optional ones too, so every type travels through the engine). */

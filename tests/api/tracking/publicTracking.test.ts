@@ -25,13 +25,40 @@ describe('public tracking lookup', () => {
     const { record, events } = res.body.data as { record: Record<string, unknown>; events: Array<Record<string, unknown>> };
     expect(record).toMatchObject({ bookingNo: sea.bookingNo, pod: sea.pod, mode: 'SEA', status: 'CONFIRMED' });
     expect(Object.keys(record).sort()).toEqual(expect.arrayContaining(['bookingNo', 'pod', 'trackedEta']));
-    for (const key of Object.keys(record)) expect(['bookingNo', 'mode', 'status', 'pol', 'pod', 'etd', 'trackedEta', 'plannedEta', 'arrivedAt', 'delayed', 'lastEvent', 'lastEventAt', 'lastEventPlace']).toContain(key);
+    for (const key of Object.keys(record)) expect(['bookingNo', 'mode', 'status', 'pol', 'pod', 'etd', 'trackedEta', 'plannedEta', 'arrivedAt', 'delayed', 'lastEvent', 'lastEventAt', 'lastEventPlace', 'polName', 'podName', 'lastEventPlaceName']).toContain(key);
     expect(events.length).toBeGreaterThan(5);
     const text = JSON.stringify(res.body);
     for (const secret of [sea.shipperText, sea.consigneeText, 'Demo Trading', 'declaredValue', 'customerId', 'shipper', 'consignee', 'description', 'price'].filter(Boolean)) expect(text).not.toContain(secret);
     // A container number on the papers finds it too.
     const byContainer = await lookup(sea.containerNos!.split(', ')[0]!, sea.pod, '203.0.113.1');
     expect((byContainer.body.data as { record: { bookingNo: string } }).record.bookingNo).toBe(sea.bookingNo);
+  });
+
+  it("names the places in the requester's language: route, last event place and each event's location", async () => {
+    const names = async (culture: string) => {
+      const res = await lookup(sea.bookingNo, sea.pod, '203.0.113.3', culture);
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      return res.body.data as { record: Record<string, string>; events: Array<Record<string, string>> };
+    };
+    const [en, zh] = [await names('en-US'), await names('zh-CN')];
+    const place = async (code: string) => (await t.db.selectFrom('locations').select(['name', 'name_local']).where('un_locode', '=', code).executeTakeFirstOrThrow());
+    for (const field of ['pol', 'pod', 'lastEventPlace'] as const) {
+      const code = en.record[field]!;
+      expect(code, field).toMatch(/^[A-Z]{2}[A-Z2-9]{3}$/);
+      const { name, name_local } = await place(code);
+      expect(en.record[`${field}Name`], field).toBe(name);
+      expect(zh.record[`${field}Name`], field).toBe(name_local);
+      expect(zh.record[`${field}Name`]).toMatch(/[\u4e00-\u9fff]/);
+    }
+    // Every event at a coded place carries its name; a station without a code keeps its own text.
+    const coded = en.events.filter((e) => e.location);
+    expect(coded.length).toBeGreaterThan(3);
+    for (const [i, e] of en.events.entries()) {
+      if (!e.location) continue;
+      const { name, name_local } = await place(e.location);
+      expect(e.locationName).toBe(name);
+      expect(zh.events[i]!.locationName).toBe(name_local);
+    }
   });
 
   it('answers a miss and a wrong second factor alike', async () => {

@@ -9,7 +9,7 @@ import { etaOf, type TrackEvent } from '../../../src/shared/tracking/trackEvents
 import { multipartCall } from '../resources/multipartBody';
 import { createTestContext, type TestContext } from '../support/testContext';
 
-type Booking = { id: number; bookingNo?: string; mode: string; status: string; pod?: string; trackedEta?: string; plannedEta?: string; delayed?: boolean; lastEvent?: string };
+type Booking = { id: number; bookingNo?: string; mode: string; status: string; pod?: string; trackedEta?: string; plannedEta?: string; arrivedAt?: string; delayed?: boolean; lastEvent?: string };
 type Event = { id: number; bookingNo: string; eventType: string; classifier: TrackEvent['classifier']; eventTime: string; reportedAt?: string; location?: string; containerNo?: string };
 
 let t: TestContext;
@@ -121,5 +121,24 @@ describe('reading events', () => {
     // The demo tells a story: some shipments run late, with their ETA moved.
     expect(bookings.some((b) => b.delayed)).toBe(true);
     expect(bookings.some((b) => b.delayed === false && b.trackedEta)).toBe(true);
+  });
+
+  it('arrives at the destination; while no arrival there is known, at the last place actually reached', async () => {
+    const booking = (await listAll<Booking>('/booking-list', tokens.demo)).find((b) => b.bookingNo && b.pod && b.bookingNo !== demoSea.bookingNo)!;
+    const no = booking.bookingNo!;
+    const arrival = (place: string, classifier: string, at: string) =>
+      sql`INSERT INTO shipment_events (booking_no, mode, event_type, classifier, event_time, time_zone, location) VALUES (${no}, 'SEA', 'ARRI', ${classifier}, ${at}, 'UTC', ${place})`.execute(t.db);
+    const summary = async () => (await t.call<{ result: Booking[] }>('GET', '/booking-list', { token: tokens.demo, query: { filter: JSON.stringify({ bookingNo: { eq: no } }) } })).body.data.result[0]!;
+    await sql`DELETE FROM shipment_events WHERE booking_no = ${no}`.execute(t.db);
+    await arrival('SGSIN', 'ACT', '2026-11-10T00:00:00Z');
+    await arrival('SGSIN', 'ACT', '2026-11-09T00:00:00Z');
+    expect(Date.parse((await summary()).arrivedAt!)).toBe(Date.parse('2026-11-10T00:00:00Z'));
+    // An estimate at the destination: the transhipment port's arrival is no longer the arrival.
+    await arrival(booking.pod!, 'EST', '2026-11-25T00:00:00Z');
+    expect((await summary()).arrivedAt ?? null).toBe(null);
+    await arrival(booking.pod!, 'ACT', '2026-11-24T00:00:00Z');
+    const arrived = await summary();
+    expect(Date.parse(arrived.arrivedAt!)).toBe(Date.parse('2026-11-24T00:00:00Z'));
+    expect(Date.parse(arrived.trackedEta!)).toBe(Date.parse('2026-11-24T00:00:00Z'));
   });
 });

@@ -65,3 +65,9 @@ export function jsFiles(manifest: Manifest, keys: string[], clientDir: string = 
 }
 
 export const sumGzip = (files: JsFile[]) => files.reduce((n, f) => n + f.gzipBytes, 0);
+
+/** The built JavaScript files (of the whole manifest) whose text contains `marker`, e.g. a library's own string. */
+export function filesContaining(manifest: Manifest, marker: string, clientDir: string = CLIENT_DIR): string[] {
+  const files = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+  return [...files].filter((file) => readFileSync(resolve(clientDir, file), 'utf8').includes(marker)).sort();
+}

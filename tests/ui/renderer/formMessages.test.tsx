@@ -57,6 +57,8 @@ describe('over-long text', () => {
     act(() => country.focus());
     fireEvent.change(country, { target: { value: 'C' } });
     expect(dialog.querySelector('[data-length-counter]')?.textContent).toBe('1 / 2');
+    // Inside the input's own box (its end), not a line under it: showing it moves nothing below (issue 14).
+    expect(country.parentElement!.contains(dialog.querySelector('[data-length-counter]'))).toBe(true);
     act(() => country.blur());
     expect(dialog.querySelector('[data-length-counter]')).toBeNull();
   });

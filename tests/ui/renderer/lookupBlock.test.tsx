@@ -48,6 +48,20 @@ describe('lookup block', () => {
     expect(harness.container.querySelector('[data-lookup-record]')!.textContent).not.toContain('Booking no.');
   });
 
+  it('shows each place the server named with its name beside the code, in the record and the timeline', { timeout: 20_000 }, async () => {
+    const named = {
+      record: { ...shipment.record, polName: '上海', podName: '汉堡', lastEventPlace: 'SGSIN', lastEventPlaceName: '新加坡' },
+      events: [{ eventType: 'DEPA', classifier: 'ACT', eventTime: '2026-11-20T08:00:00Z', timeZone: 'Asia/Shanghai', location: 'CNSHA', locationName: '上海' }],
+    };
+    const harness = tracking('zh', () => named);
+    await waitFor(() => expect(harness.container.querySelector('[data-lookup-record]')).toBeTruthy());
+    const record = harness.container.querySelector('[data-lookup-record]')!;
+    expect(record.querySelector('[data-field="pol"]')!.textContent).toBe('CNSHA · 上海');
+    expect(record.querySelector('[data-field="pod"]')!.textContent).toBe('DEHAM · 汉堡');
+    expect(record.querySelector('[data-field="lastEventPlace"]')!.textContent).toBe('SGSIN · 新加坡');
+    expect(harness.container.querySelector('li[data-milestone]')!.textContent).toContain('上海');
+  });
+
   it('tells a failure once, on the page: the call is silent and nothing is left of an earlier answer', { timeout: 20_000 }, async () => {
     const harness = tracking('en', () => {
       throw new Error('No shipment matches this number and code. Check both and try again.');

@@ -6,7 +6,7 @@ import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import { resourcePaths } from '../../../shared/wire/calls';
 import type { ListFilter, StatsResult } from '../../../shared/wire/resourceContract';
 import type { ListResult } from '../../../shared/wire/envelope';
-import { listQuery, statsQuery } from '../../api/dataProvider';
+import { listQuery, statsQuery } from '../../api/resourceQuery';
 import { request } from '../../api/request';
 import type { ListParams, StatsParams } from '../../data/dataProvider';
 import { entityExists } from '../../renderer/core/entitySchemas';

@@ -15,7 +15,7 @@ export interface ResolvedFilterField {
   optionsKey?: string;
   /** A reference field (`x-reference`): picked from that resource's records, filtered by equality. */
   reference?: string;
-  /** The page file's starting value (`$today` resolved). */
+  /** The page file's starting value (`$today±N` resolved). */
   initial?: FilterValue;
 }
 
@@ -25,9 +25,19 @@ export function todayInChina(now = new Date()): string {
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
 
-const resolveToday = (text: string | undefined, now: Date) => (text === '$today' ? todayInChina(now) : (text ?? ''));
+const TODAY = /^\$today(?:([+-])(\d{1,4}))?$/;
+const DAY_MS = 86_400_000;
 
-/** A filter field's `default` as a form value, `$today` resolved. */
+/** `$today`, `$today+N` or `$today-N` (days) as YYYY-MM-DD in China time; any other text as it is. */
+export function resolveToday(text: string | undefined, now: Date): string {
+  const match = TODAY.exec(text ?? '');
+  if (!match) return text ?? '';
+  const days = match[1] ? Number(`${match[1]}${match[2]}`) : 0;
+  // Whole days counted on the China date itself (as UTC midnight): no zone or DST shift can skip one.
+  return new Date(Date.parse(`${todayInChina(now)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A filter field's `default` as a form value, `$today±N` resolved. */
 export function initialFilterValue(spec: FilterField['default'], now = new Date()): FilterValue | undefined {
   if (spec === undefined) return undefined;
   if (Array.isArray(spec)) return spec.map((v) => resolveToday(v, now));

@@ -1,6 +1,9 @@
 // Text inputs and text areas of the form block that stop at the schema's maxLength as the user types
 // (not only on save) and show the limit while focused ("12 / 120"). Otherwise the Fluent theme's own.
-import { Caption1, Input, type InputProps, Label, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+// The counter sits inside the control (the input's end, the text area's corner), never on a line of its
+// own: appearing on focus and going on blur, a line would move what is below it under the pointer, so a
+// click on the button under a field (which blurs the field first) would land beside it (issue 14).
+import { Caption1, Input, type InputProps, Label, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SchemaExamples } from '@rjsf/core';
 import { type BaseInputTemplateProps, type WidgetProps, ariaDescribedByIds, getInputProps, labelValue } from '@rjsf/utils';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
@@ -8,7 +11,9 @@ import { type ChangeEvent, type ReactNode, useState } from 'react';
 const useStyles = makeStyles({
   input: { width: '100%' },
   label: { paddingTop: '2px', paddingBottom: '2px', marginBottom: '2px' },
-  counter: { display: 'block', textAlign: 'end', color: tokens.colorNeutralForeground3 },
+  counter: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  area: { position: 'relative', display: 'flex', flexDirection: 'column' },
+  areaCounter: { position: 'absolute', insetInlineEnd: tokens.spacingHorizontalM, bottom: tokens.spacingVerticalXS, pointerEvents: 'none', backgroundColor: tokens.colorNeutralBackground1 },
 });
 
 type Props = BaseInputTemplateProps | WidgetProps;
@@ -54,7 +59,7 @@ function controlProps(props: Props, limited: ReturnType<typeof useLimited>) {
   };
 }
 
-function Frame({ props, counter, children }: { props: Props; counter: string | null; children: ReactNode }) {
+function Frame({ props, children }: { props: Props; children: ReactNode }) {
   const styles = useStyles();
   const { id, label, hideLabel, required, disabled } = props;
   return (
@@ -66,13 +71,16 @@ function Frame({ props, counter, children }: { props: Props; counter: string | n
         hideLabel,
       )}
       {children}
-      {counter && (
-        <Caption1 className={styles.counter} aria-live="polite" data-length-counter="">
-          {counter}
-        </Caption1>
-      )}
     </>
   );
+}
+
+function Counter({ text, className }: { text: string | null; className: string }) {
+  return text ? (
+    <Caption1 className={className} aria-live="polite" data-length-counter="">
+      {text}
+    </Caption1>
+  ) : null;
 }
 
 export function LimitedInputTemplate(props: BaseInputTemplateProps) {
@@ -83,12 +91,13 @@ export function LimitedInputTemplate(props: BaseInputTemplateProps) {
   const inputProps = getInputProps(schema, type, options) as ReturnType<typeof getInputProps> & { type?: InputProps['type'] };
   const textual = inputProps.type !== 'number';
   return (
-    <Frame props={props} counter={textual ? limited.counter : null}>
+    <Frame props={props}>
       <Input
         {...controlProps(props, limited)}
         {...inputProps}
         maxLength={textual ? limited.max : undefined}
         input={{ className: styles.input }}
+        contentAfter={textual && limited.counter ? <Counter text={limited.counter} className={styles.counter} /> : undefined}
         onChange={onChangeOverride ?? limited.handlers.onChange}
       />
       <SchemaExamples id={id} schema={schema} />
@@ -97,12 +106,16 @@ export function LimitedInputTemplate(props: BaseInputTemplateProps) {
 }
 
 export function LimitedTextareaWidget(props: WidgetProps) {
+  const styles = useStyles();
   const { options } = props;
   const limited = useLimited(props);
   const rows = typeof options.rows === 'string' || typeof options.rows === 'number' ? Number(options.rows) : 5;
   return (
-    <Frame props={props} counter={limited.counter}>
-      <Textarea {...controlProps(props, limited)} maxLength={limited.max} rows={rows} onChange={limited.handlers.onChange} />
+    <Frame props={props}>
+      <div className={styles.area}>
+        <Textarea {...controlProps(props, limited)} maxLength={limited.max} rows={rows} onChange={limited.handlers.onChange} />
+        <Counter text={limited.counter} className={mergeClasses(styles.counter, styles.areaCounter)} />
+      </div>
     </Frame>
   );
 }

@@ -42,6 +42,9 @@ export interface ReferencePickerProps {
   invalid?: boolean;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** Where a line-items cell is (LineRow.tsx), so moving between lines finds its input. */
+  'data-line'?: number;
+  'data-col'?: string;
   onBlur?(): void;
   onFocus?(): void;
 }
@@ -147,6 +150,8 @@ export function ReferencePicker(props: ReferencePickerProps) {
       className={styles.combo}
       aria-label={props['aria-label']}
       aria-describedby={props['aria-describedby']}
+      data-line={props['data-line']}
+      data-col={props['data-col']}
       aria-invalid={props.invalid || undefined}
       disabled={props.disabled}
       placeholder={t('renderer.referenceSearch')}

@@ -1,11 +1,13 @@
-// What a lookup shows of a record the server answered: its allowed fields as read-only fields, and
-// its related rows as a timeline (a public tracking page's shipment and events).
+// What a lookup shows of a record the server answered: its allowed fields as read-only fields (a place
+// with the name the server sent beside it, `<field>Name`), and its related rows as a timeline (a public
+// tracking page's shipment and events).
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LookupBlock } from '../../../shared/page/pageSchema';
 import { choiceLabelOf } from '../core/choiceLabel';
 import { displayValue } from '../core/displayValue';
 import { useEntitySchema } from '../core/entitySchemas';
+import { joinedName, referenceLabel } from '../core/referenceLabel';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
@@ -36,7 +38,9 @@ export function LookupAnswerRecord({ spec, timeline, answer }: { spec: NonNullab
             <div key={field.field} style={{ display: 'contents' }}>
               <dt className={styles.label}>{t(fieldTitleKey(spec.entity, field.field, field.title))}</dt>
               <dd data-field={field.field} style={{ margin: 0 }}>
-                {displayValue(record[field.field], { ...options, format: field.format, choice: choiceLabelOf(schema, spec.entity, field.field, t) })}
+                {joinedName(record, field.field) !== undefined
+                  ? referenceLabel(record[field.field], joinedName(record, field.field))
+                  : displayValue(record[field.field], { ...options, format: field.format, choice: choiceLabelOf(schema, spec.entity, field.field, t) })}
               </dd>
             </div>
           );

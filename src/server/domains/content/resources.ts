@@ -1,10 +1,11 @@
 // The content resources of the back office (SPEC §2 /systemmanager): the code library, booking
-// notes, announcement types, announcements and system messages. Administrators write them; customers
-// read the code library and the booking notes on the booking screens.
+// notes, announcement types, announcements and system messages with the accounts they may go to.
+// Administrators write them; customers read the code library and the booking notes on the booking screens.
 import announcementSchema from '../../../../schemas/entities/announcement.schema.json';
 import announcementTypeSchema from '../../../../schemas/entities/announcementType.schema.json';
 import bookingNoteSchema from '../../../../schemas/entities/bookingNote.schema.json';
 import codeEntrySchema from '../../../../schemas/entities/codeEntry.schema.json';
+import recipientAccountSchema from '../../../../schemas/entities/recipientAccount.schema.json';
 import systemMessageSchema from '../../../../schemas/entities/systemMessage.schema.json';
 import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
@@ -26,4 +27,6 @@ export const CONTENT_RESOURCES: ResourceDef[] = [
   defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), read: [admin('afficheType'), admin('saffiche')] }),
   defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), check: windowCheck }),
   defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction] }),
+  // The accounts a system message may go to: a view over the users (migration 0210), for its senders only.
+  defineResource({ name: 'recipientAccount', schema: entity(recipientAccountSchema), readOnly: true, write: admin('sMessage') }),
 ];

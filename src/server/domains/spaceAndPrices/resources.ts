@@ -31,8 +31,11 @@ const reference = (name: string, schema: unknown) => defineResource({ name, sche
 const price = (name: string, schema: unknown, ...menus: string[]) =>
   defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, read: readers('mulPriceQuery', ...menus), actions: [quoteAction] });
 
+/** Places by UN/LOCODE: also what the public tracking lookup names places from. */
+export const LOCATION_RESOURCE = reference('location', locationSchema);
+
 export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
-  reference('location', locationSchema),
+  LOCATION_RESOURCE,
   reference('carrier', carrierSchema),
   reference('equipmentType', equipmentTypeSchema),
   reference('borderCrossing', borderCrossingSchema),

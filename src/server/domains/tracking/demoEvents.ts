@@ -172,35 +172,3 @@ export function demoTrack(b: TrackedBooking, zoneOf: (code: string) => string, n
   }
   return { events, departure, plannedArrival };
 }
-
-/** Port calls of a sea departure: loading port, Singapore, discharge port, each planned/estimated/actual by today. */
-export function demoPortCalls(d: { carrier: string; service?: string | null; vessel?: string | null; imo?: string | null; voyage?: string | null; pol: string; pod: string; etd: Date; eta: Date | null }, zoneOf: (code: string) => string, now: Date, seed: number): EntityRecord[] {
-  const eta = d.eta ?? new Date(d.etd.getTime() + 30 * DAY);
-  const calls = [
-    { port: d.pol, arrival: new Date(d.etd.getTime() - DAY), departure: d.etd },
-    { port: 'SGSIN', arrival: new Date(d.etd.getTime() + 6 * DAY), departure: new Date(d.etd.getTime() + 7 * DAY) },
-    { port: d.pod, arrival: eta, departure: new Date(eta.getTime() + 2 * DAY) },
-  ];
-  // Every third voyage runs a day late after its first call.
-  const delay = seed % 3 === 0 ? DAY : 0;
-  return calls.map((call, i) => {
-    const slip = i === 0 ? 0 : delay;
-    const arrival = new Date(call.arrival.getTime() + slip);
-    const departure = new Date(call.departure.getTime() + slip);
-    const done = (at: Date) => at.getTime() <= now.getTime();
-    return {
-      carrier: d.carrier,
-      service: d.service ?? 'AE7',
-      vessel: d.vessel ?? 'MAERSK ESSEX',
-      imo: d.imo ?? undefined,
-      voyage: d.voyage ?? `${seed}W`,
-      callSequence: i + 1,
-      port: call.port,
-      timeZone: zoneOf(call.port),
-      plannedArrival: call.arrival.toISOString(),
-      plannedDeparture: call.departure.toISOString(),
-      ...(done(arrival) ? { actualArrival: arrival.toISOString() } : { estimatedArrival: arrival.toISOString() }),
-      ...(done(departure) ? { actualDeparture: departure.toISOString() } : { estimatedDeparture: departure.toISOString() }),
-    };
-  });
-}

@@ -1,11 +1,13 @@
 // The public tracking lookup of /cargoTracingHome (no login): a booking by its booking no., B/L or a
 // container number, plus its destination port's UN/LOCODE as printed on the documents. Only status,
-// route, ETA and the timeline leave: never parties, cargo, value, prices or the customer.
+// route, ETA and the timeline leave: never parties, cargo, value, prices or the customer. Places come
+// with their names in the requester's language (shared reference data, nothing of the customer's).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type PublicLookupSpec, registerPublicLookup } from '../../resources/publicLookup';
 import { BOOKING_RESOURCE } from '../bookings/resources';
+import { LOCATION_RESOURCE } from '../spaceAndPrices/resources';
 import { SHIPMENT_EVENT_RESOURCE } from './resources';
 
 export const PUBLIC_SHIPMENT_LOOKUP: PublicLookupSpec = {
@@ -14,6 +16,7 @@ export const PUBLIC_SHIPMENT_LOOKUP: PublicLookupSpec = {
   numberFields: ['bookingNo', 'carrierBookingReference'],
   factorField: 'pod',
   fields: ['bookingNo', 'mode', 'status', 'pol', 'pod', 'etd', 'trackedEta', 'plannedEta', 'arrivedAt', 'delayed', 'lastEvent', 'lastEventAt', 'lastEventPlace'],
+  names: { pol: LOCATION_RESOURCE, pod: LOCATION_RESOURCE, lastEventPlace: LOCATION_RESOURCE },
   related: [
     {
       name: 'events',
@@ -22,6 +25,7 @@ export const PUBLIC_SHIPMENT_LOOKUP: PublicLookupSpec = {
       parentField: 'bookingNo',
       fields: ['eventType', 'classifier', 'eventTime', 'timeZone', 'reportedAt', 'location', 'placeName', 'vessel', 'voyage', 'trainNo', 'flightNo', 'containerNo'],
       numberFields: ['containerNo'],
+      names: { location: LOCATION_RESOURCE },
     },
   ],
   notFoundMessage: 'tracking.publicNotFound',

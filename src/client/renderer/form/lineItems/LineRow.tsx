@@ -1,11 +1,13 @@
-// One line of the line-items field: a cell per column (text, number, choice or check box), its
-// errors under each cell, copy and remove. Memoised: typing in one line renders that line only.
+// One line of the line-items field: a cell per column (text, number, choice, check box, or the record
+// picker of a reference field, as in the form), its errors under each cell, copy and remove. Memoised:
+// typing in one line renders that line only.
 import { Button, Checkbox, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityProperty } from '../../core/entitySchemas';
+import { ReferencePicker } from '../ReferencePicker';
 import type { Line, LineColumn } from './lineItemsModel';
 
 const useStyles = makeStyles({
@@ -72,7 +74,24 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
         const common = { id, 'data-line': index, 'data-col': c.name, 'aria-label': label, 'aria-invalid': own.length > 0 || undefined, disabled: locked };
         const value = line[c.name];
         let control;
-        if (c.prop.type === 'boolean') {
+        if (typeof c.prop['x-reference'] === 'string') {
+          // The key picked from the resource's records (searchable, paged on the server), as a form's reference field.
+          const numeric = isNumber(c.prop);
+          control = (
+            <ReferencePicker
+              id={id}
+              resource={c.prop['x-reference']}
+              value={value === undefined || value === null || value === '' ? undefined : String(value)}
+              onChange={(v) => onCell(index, c.name, v === undefined ? undefined : numeric ? Number(v) : v)}
+              disabled={locked}
+              invalid={own.length > 0}
+              aria-label={label}
+              aria-describedby={own.length > 0 ? `${id}__error` : undefined}
+              data-line={index}
+              data-col={c.name}
+            />
+          );
+        } else if (c.prop.type === 'boolean') {
           control = <Checkbox {...common} checked={value === true} onChange={(_, d) => onCell(index, c.name, d.checked === true)} />;
         } else if (c.prop.enum) {
           control = (
