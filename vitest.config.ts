@@ -28,7 +28,7 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         define,
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/ui/support/setup.ts'] },
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/ui/support/renderCounter.ts', 'tests/ui/support/setup.ts'] },
       },
       {
         resolve: { alias },

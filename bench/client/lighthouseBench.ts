@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CAPTCHA_SPY, CHROMIUM_ARGS, CHROMIUM_PATH, fillLoginDialog } from '../../tests/e2e/support/browser';
-import { ensureClientBuilt, freePort, startServer } from '../../tests/e2e/support/server';
+import { freePort } from '../../tests/e2e/support/server';
+import { startFreshClient } from '../support/freshClient';
 
 interface Figures {
   page: string;
@@ -35,8 +36,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  ensureClientBuilt();
-  const server = await startServer();
+  const server = await startFreshClient();
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'f9-lighthouse-'));
   // One browser for both: Lighthouse opens its tab in it over the debugging port, so the dashboard run

@@ -3,8 +3,7 @@
 // beside the same figure for the dashboard (a screen with no grid), in the same run.
 // Run: npx tsx bench/renderer/gridRenderBench.ts   (BENCH_RUNS, default 9)
 import type { Page } from 'playwright-core';
-import { loginThroughDialog, openPage } from '../../tests/e2e/support/browser';
-import { quantile, runBrowserBench } from '../support/browserHarness';
+import { quantile, runBrowserBench, signedInPage } from '../support/browserHarness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const ROWS = 12;
@@ -41,8 +40,7 @@ async function timeTo(page: Page, url: string, ready: Ready): Promise<number> {
 }
 
 runBrowserBench('renderer-grid', async (browser, baseUrl) => {
-  const page = await openPage(browser, { language: 'en', baseUrl: baseUrl });
-  await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+  const page = await signedInPage(browser, baseUrl);
   await page.goto(`${baseUrl}/setData/setAddress`);
   await page.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
   for (let i = 1; i <= ROWS; i++) await addAddress(page, i);

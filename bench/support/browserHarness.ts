@@ -1,10 +1,12 @@
-// The frame every browser bench shares: build the client if needed, start the real server on a fresh
-// data folder, launch Chromium, measure, write bench/results/<name>.json, and always clean up.
+// The frame every browser bench shares: the real server on a fresh data folder serving a fresh client
+// build (freshClient.ts), Chromium, a signed-in page; measure, write bench/results/<name>.json, and
+// always clean up.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../tests/e2e/support/browser';
-import { ensureClientBuilt, REPO_ROOT, startServer } from '../../tests/e2e/support/server';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginThroughDialog, openPage, type PageOptions } from '../../tests/e2e/support/browser';
+import { REPO_ROOT } from '../../tests/e2e/support/server';
+import { startFreshClient } from './freshClient';
 
 /** The q-quantile (0..1) of the values, by rank. */
 export const quantile = (values: number[], q: number): number => {
@@ -12,10 +14,16 @@ export const quantile = (values: number[], q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
+/** A new browser context signed in as the demo customer, on its dashboard. */
+export async function signedInPage(browser: Browser, baseUrl: string, options: Omit<PageOptions, 'baseUrl'> = {}): Promise<Page> {
+  const page = await openPage(browser, { language: 'en', ...options, baseUrl });
+  await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+  return page;
+}
+
 export function runBrowserBench<T>(name: string, measure: (browser: Browser, baseUrl: string) => Promise<T>): void {
   const run = async () => {
-    ensureClientBuilt();
-    const server = await startServer();
+    const server = await startFreshClient();
     const browser = await launchBrowser();
     try {
       const result = await measure(browser, server.baseUrl);

@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Builds the client into dist/client when it is not there yet (a fresh checkout running e2e or a bench). */
-export function ensureClientBuilt(root: string = REPO_ROOT): void {
-  if (existsSync(resolve(root, 'dist/client/index.html'))) return;
+/** Builds the client into dist/client when it is not there yet (a fresh checkout running e2e), or always with `force`. */
+export function ensureClientBuilt(root: string = REPO_ROOT, { force = false } = {}): void {
+  if (!force && existsSync(resolve(root, 'dist/client/index.html'))) return;
   // NODE_ENV=production: vitest sets it to 'test', which would give a development React build.
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('vite build failed');

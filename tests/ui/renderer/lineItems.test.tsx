@@ -1,5 +1,6 @@
-// Line items in a form (a child collection): add, copy, remove, keys, exact totals, errors of the
-// browser's validator and of the server (10002, naming the line) on the right row and cell.
+// Line items in a form (a child collection): add, copy, remove, keys, exact totals, a number kept as
+// typed until the cell is left, errors of the browser's validator and of the server (10002, naming the
+// line) on the right row and cell.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryProvider } from './support/memoryDataProvider';
@@ -25,7 +26,11 @@ async function openNewParcel(language: 'en' | 'zh' = 'en') {
     if (!el) throw new Error(`no cell ${line}/${col}`);
     return el;
   };
-  const type = (line: number, col: string, value: string) => fireEvent.change(cell(line, col), { target: { value } });
+  // As a person types a cell and moves on: leaving the cell hands its text to the form at once.
+  const type = (line: number, col: string, value: string) => {
+    fireEvent.change(cell(line, col), { target: { value } });
+    fireEvent.blur(cell(line, col));
+  };
   const rows = () => dialog.querySelectorAll('[data-line-row]').length;
   const total = (col: string) => dialog.querySelector(`[data-total="${col}"]`)?.textContent;
   const add = () => fireEvent.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Add line' : '添加行' }));
@@ -102,6 +107,17 @@ describe('line items field', () => {
     expect(cell(1, 'sku').getAttribute('aria-invalid')).toBe('true');
     expect(cell(0, 'sku').getAttribute('aria-invalid')).toBeNull();
     expect(data.tables.testParcel).toHaveLength(0);
+  });
+
+  it('keeps a number as typed while in its cell (12.0 on the way to 12.05) and hands it over on leaving', async () => {
+    const { add, cell, total } = await openNewParcel();
+    add();
+    fireEvent.change(cell(0, 'weightKg'), { target: { value: '12.0' } });
+    expect(cell(0, 'weightKg').value).toBe('12.0');
+    fireEvent.change(cell(0, 'weightKg'), { target: { value: '12.05' } });
+    fireEvent.blur(cell(0, 'weightKg'));
+    await waitFor(() => expect(total('weightKg')).toBe('12.05'));
+    expect(cell(0, 'weightKg').value).toBe('12.05');
   });
 
   it('moves between lines with the arrow keys and makes a new line with Enter on the last one', async () => {

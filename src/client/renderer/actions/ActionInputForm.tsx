@@ -1,22 +1,17 @@
-// The small form of an action (`input`: an inline schema or an entity's fields): the same schema
-// build, precompiled validator, widgets and messages as the record forms; submitting hands the values
-// to the action. The server's field errors come back under their fields.
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import Form from '@rjsf/fluentui-rc';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+// The small form of an action (`input`: an inline schema or an entity's fields), drawn by FormShell
+// like the record forms (same schema build, precompiled validator, widgets and messages); submitting
+// hands the values to the action. The server's field errors come back under their fields.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionInput } from '../../../shared/page/pageSchema';
-import { type EntitySchema, unwrapSchema, useEntitySchema } from '../core/entitySchemas';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
 import { buildFormSchema, payloadOf } from '../form/buildFormSchema';
-import type { FormContext } from '../form/entityFieldOptions';
-import { focusFirstInvalid } from '../form/focusFirstInvalid';
-import { makeTransformErrors } from '../form/formErrors';
-import { fields, templates, widgets } from '../form/formRegistry';
+import { FormShell } from '../form/FormShell';
 import { createFormValues } from '../form/formValues';
-import { useFormValidator } from '../form/useFormValidator';
+import { useFormSource } from '../form/useFormSource';
 import { type ListedInput, listedSchema, listedWidgetOptions } from './listedInputs';
 
 const useStyles = makeStyles({
@@ -38,15 +33,9 @@ export function ActionInputForm({ input, initial, busy, errors, onSubmit, onChan
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
-  const root = useRef<HTMLDivElement>(null);
   const entity = input.entity ?? '';
-  const loaded = useEntitySchema(input.schema ? '' : entity);
-  const inline = useMemo(
-    () => (input.schema ? unwrapSchema((listed ? listedSchema(input.schema, listed) : input.schema) as EntitySchema) : null),
-    [input.schema, listed],
-  );
-  const schema = inline ?? loaded.schema;
-  const checker = useFormValidator(input.schema ?? entity);
+  const own = useMemo(() => (input.schema && listed ? listedSchema(input.schema, listed) : input.schema), [input.schema, listed]);
+  const { schema, validator, error } = useFormSource(entity, own, input.schema ?? entity);
   const built = useMemo(
     () =>
       schema
@@ -62,46 +51,31 @@ export function ActionInputForm({ input, initial, busy, errors, onSubmit, onChan
         : null,
     [schema, entity, input.fields, env.language, t, listed],
   );
-  const transformErrors = useMemo(() => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, env.language) : undefined), [built, t, env.language]);
   const [formData, setFormData] = useState<Row>(initial);
   const [values] = useState(() => createFormValues(initial));
-  const formContext = useMemo<FormContext>(() => ({ values }), [values]);
 
-  const error = loaded.error ?? checker.error;
-  if (error) return <div role="alert">{error}</div>;
-  if (!built || !transformErrors || !checker.validator) return <Spinner size="tiny" />;
   return (
-    <div ref={root} data-action-form="">
-      <Form
-        schema={built.schema as RJSFSchema}
-        uiSchema={built.uiSchema}
-        formData={formData}
-        validator={checker.validator}
-        widgets={widgets}
-        templates={templates}
-        fields={fields}
-        formContext={formContext}
-        noHtml5Validate
-        showErrorList={false}
-        transformErrors={transformErrors}
-        extraErrors={errors}
-        focusOnFirstError={() => focusFirstInvalid(root.current)}
-        onError={() => undefined}
-        onChange={(e) => {
-          const next = (e.formData ?? {}) as Row;
-          values.set(next);
-          setFormData(next);
-          onChange?.();
-        }}
-        onSubmit={(e) => onSubmit(payloadOf((e.formData ?? {}) as Row, built.fields, built.schema))}
-      >
-        <div className={styles.buttons}>
-          <Button type="submit" appearance="primary" disabled={busy} data-action-submit="">
-            {t(input.submit ?? 'form.action.submit')}
-          </Button>
-        </div>
-      </Form>
-    </div>
+    <FormShell
+      built={built}
+      validator={validator}
+      error={error}
+      values={values}
+      formData={formData}
+      extraErrors={errors}
+      attributes={{ 'data-action-form': '' }}
+      onChange={(next) => {
+        values.set(next);
+        setFormData(next);
+        onChange?.();
+      }}
+      onSubmit={(data) => built && onSubmit(payloadOf(data, built.fields, built.schema))}
+    >
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" disabled={busy} data-action-submit="">
+          {t(input.submit ?? 'form.action.submit')}
+        </Button>
+      </div>
+    </FormShell>
   );
 }
 

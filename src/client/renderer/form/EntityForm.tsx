@@ -1,30 +1,24 @@
-// The RJSF form (Fluent UI v9 theme) of one form block. The final schema is computed once per form
-// (useMemo on the entity schema, rules and language), validation runs on submit only (with the
-// validator `npm run gen` precompiled, see formValidator.ts), and the server's field errors come back
-// under their fields. What RJSF hands every field stays the same object while the user types
-// (formContext, widgets, templates, fields), so a keystroke renders only the field it changes.
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { IChangeEvent } from '@rjsf/core';
-import Form from '@rjsf/fluentui-rc';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+// The form of one form block (a record's create or edit), drawn by FormShell: the final schema is
+// computed once per form (useMemo on the entity schema, rules and language), the values being edited
+// live in the values store, and saving sends the shown fields to the resource; the server's field
+// errors come back under their fields.
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { reqItemsOfMenu } from '../../../shared/requiredConfig/reqItem';
-import { type EntitySchema, unwrapSchema, useEntitySchema } from '../core/entitySchemas';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
+import { useControlSize } from '../../shell/theme/controlSize';
 import { buildFormSchema, payloadOf } from './buildFormSchema';
 import { hiddenFields, withHidden } from './conditionalFields';
-import { focusFirstInvalid } from './focusFirstInvalid';
-import type { FormContext } from './entityFieldOptions';
-import { makeTransformErrors, toErrorSchema } from './formErrors';
-import { useControlSize } from '../../shell/theme/controlSize';
+import { toErrorSchema } from './formErrors';
 import { createFormValues } from './formValues';
-import { fields, templates, widgets } from './formRegistry';
-import { useFormValidator } from './useFormValidator';
+import { FormShell } from './FormShell';
+import { useFormSource } from './useFormSource';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL },
@@ -40,7 +34,6 @@ export interface EntityFormProps {
   onDirtyChange?(dirty: boolean): void;
 }
 
-
 export default function EntityForm({ block, mode, record, onDone, onDirtyChange }: EntityFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -48,18 +41,10 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   const runtime = usePageRuntime();
   const size = useControlSize();
   const entity = block.entity ?? runtime.entity;
-  const loaded = useEntitySchema(block.schema ? '' : entity);
-  const inline = useMemo(() => (block.schema ? unwrapSchema(block.schema as EntitySchema) : null), [block.schema]);
-  const entitySchema = inline ?? loaded.schema;
-  const checker = useFormValidator(block.schema ?? entity);
-  const error = (inline ? null : loaded.error) ?? checker.error;
+  const source = useFormSource(entity, block.schema, block.schema ?? entity);
+  const entitySchema = source.schema;
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  // The server's field errors arrive after the save: focus follows them like the form's own.
-  useEffect(() => {
-    if (extraErrors) focusFirstInvalid(root.current);
-  }, [extraErrors]);
   // A page's menu code is its route name (one source: its place in the menu tree).
   const menuCd = runtime.page.name;
 
@@ -72,17 +57,14 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
     return buildFormSchema({ entity, schema: forTable, block, mode, rules, language: env.language, translate: (k, fallback) => t(k, { defaultValue: fallback ?? k }) });
   }, [entitySchema, rulesText, block, mode, env.language, entity, t]);
 
-  const transformErrors = useMemo(
-    () => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, env.language) : undefined),
-    [built, t, env.language],
-  );
   // The values being edited live in the values store, not in this component's state: a keystroke
   // re-renders RJSF's own state and the field, not this component (it renders again only when the
   // form turns dirty or clean, or saves). RJSF re-reads `formData` whenever its props change (e.g.
   // the Save button's disabled state), so it is always handed the current values.
   const [values] = useState(() => createFormValues({ ...record }));
-  const formContext = useMemo<FormContext>(() => ({ values }), [values]);
-  const isDirty = (data: Row) => (built ? !sameValues(payloadOf(data, built.fields, built.schema), payloadOf(record, built.fields, built.schema)) : false);
+  // What the record sends as it is, once per form, not once per key.
+  const recordPayload = useMemo(() => (built ? payloadOf(record, built.fields, built.schema) : null), [built, record]);
+  const isDirty = (data: Row) => (built && recordPayload ? !sameValues(payloadOf(data, built.fields, built.schema), recordPayload) : false);
   const [dirty, setDirty] = useState(false);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // Fields whose `visibleWhen` fails on the current values are hidden, not required and not sent; the
@@ -90,13 +72,11 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   const [hidden, setHidden] = useState<string[]>(() => hiddenFields(block.visibleWhen, record));
   const shown = useMemo(() => (built ? withHidden(built, hidden) : null), [built, hidden]);
 
-  if (error) return <div role="alert">{error}</div>;
-  if (!built || !shown || !transformErrors || !checker.validator) return <Spinner size="tiny" />;
-
   const resource = runtime.page.resource ?? entity;
-  const save = async ({ formData }: IChangeEvent<Row>) => {
-    const values = payloadOf(formData ?? {}, shown.fields, shown.schema);
-    if (mode === 'edit' && sameValues(values, payloadOf(record, built.fields, built.schema))) {
+  const save = async (formData: Row) => {
+    if (!built || !shown) return;
+    const values = payloadOf(formData, shown.fields, shown.schema);
+    if (mode === 'edit' && recordPayload && sameValues(values, recordPayload)) {
       env.notify('info', t('grid.dataUnchanged'));
       return;
     }
@@ -121,44 +101,35 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   };
 
   return (
-    <div data-block="form" data-form-mode={mode} ref={root}>
-      <Form
-        schema={shown.schema as RJSFSchema}
-        uiSchema={shown.uiSchema}
-        formData={values.get()}
-        validator={checker.validator}
-        widgets={widgets}
-        templates={templates}
-        fields={fields}
-        noHtml5Validate
-        showErrorList={false}
-        transformErrors={transformErrors}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        focusOnFirstError={() => focusFirstInvalid(root.current)}
-        // The errors show under their fields; without onError RJSF also logs them as a console error.
-        onError={() => undefined}
-        onChange={(e) => {
-          const next = (e.formData ?? {}) as Row;
-          values.set(next);
-          const nowDirty = isDirty(next);
-          if (nowDirty !== dirty) setDirty(nowDirty);
-          const nowHidden = hiddenFields(block.visibleWhen, next);
-          if (nowHidden.join() !== hidden.join()) setHidden(nowHidden);
-          if (extraErrors) setExtraErrors(undefined);
-        }}
-        onSubmit={(e) => void save(e as IChangeEvent<Row>)}
-      >
-        <div className={styles.buttons}>
-          <Button type="button" size={size} onClick={() => onDone(null)}>
-            {t('renderer.cancel')}
-          </Button>
-          <Button type="submit" size={size} appearance="primary" disabled={saving} data-form="save">
-            {t('renderer.save')}
-          </Button>
-        </div>
-      </Form>
-    </div>
+    <FormShell
+      built={shown}
+      validator={source.validator}
+      error={source.error}
+      values={values}
+      formData={values.get()}
+      extraErrors={extraErrors}
+      attributes={{ 'data-block': 'form', 'data-form-mode': mode }}
+      onChange={(next) => {
+        // The server's errors stay until a value changes: a change reported late (a line cell hands its
+        // text over in a transition) may carry the very values that were saved.
+        if (extraErrors && !sameValues(next, values.get())) setExtraErrors(undefined);
+        values.set(next);
+        const nowDirty = isDirty(next);
+        if (nowDirty !== dirty) setDirty(nowDirty);
+        const nowHidden = hiddenFields(block.visibleWhen, next);
+        if (nowHidden.join() !== hidden.join()) setHidden(nowHidden);
+      }}
+      onSubmit={(formData) => void save(formData)}
+    >
+      <div className={styles.buttons}>
+        <Button type="button" size={size} onClick={() => onDone(null)}>
+          {t('renderer.cancel')}
+        </Button>
+        <Button type="submit" size={size} appearance="primary" disabled={saving} data-form="save">
+          {t('renderer.save')}
+        </Button>
+      </div>
+    </FormShell>
   );
 }
 

@@ -1,10 +1,12 @@
 // Form fields follow the size preference: the theme's FieldTemplate wraps every control in a Fluent
 // Field of the default size; inside that Field this template hands on the preferred size through
 // Fluent's own FieldContext, which Input, Textarea, Dropdown and the other controls read their size from.
+// The context value is memoised like Fluent's own: a new object per render would render every control
+// under the field again on each key (all the cells of a line-items field).
 import { FieldContextProvider, useFieldContext_unstable } from '@fluentui/react-components';
 import { Templates } from '@rjsf/fluentui-rc';
 import type { FieldTemplateProps } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useControlSize } from '../../shell/theme/controlSize';
 
 const ThemeFieldTemplate = Templates.FieldTemplate!;
@@ -12,7 +14,8 @@ const ThemeFieldTemplate = Templates.FieldTemplate!;
 function SizedControl({ children }: { children: ReactNode }) {
   const field = useFieldContext_unstable();
   const size = useControlSize();
-  return field ? <FieldContextProvider value={{ ...field, size }}>{children}</FieldContextProvider> : <>{children}</>;
+  const sized = useMemo(() => field && { ...field, size }, [field, size]);
+  return sized ? <FieldContextProvider value={sized}>{children}</FieldContextProvider> : <>{children}</>;
 }
 
 export function SizedFieldTemplate(props: FieldTemplateProps) {

@@ -6,7 +6,7 @@
 // chosen by buildFormSchema for every child collection, so no screen writes it.
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import type { ErrorSchema, FieldProps } from '@rjsf/utils';
+import type { ErrorSchema, FieldPathList, FieldProps } from '@rjsf/utils';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityProperty } from '../../core/entitySchemas';
@@ -40,28 +40,23 @@ export function LineItemsField(props: FieldProps<Line[]>) {
   const locked = Boolean(disabled || readonly);
   const table = useRef<HTMLTableElement>(null);
 
-  // Rows get stable callbacks that read the current lines, so a key in one row renders that row only.
-  const current = useRef(lines);
-  current.current = lines;
-  const path = fieldPathId.path;
-  const write = useCallback((next: Line[]) => onChange(next, path), [onChange, path]);
+  // Rows get stable callbacks that read the current lines and handlers (RJSF hands a new onChange and
+  // schema on each change), so a change in one row renders that row only.
+  const current = useRef({ lines, onChange, path: fieldPathId.path });
+  current.current = { lines, onChange, path: fieldPathId.path };
+  const write = useCallback((next: Line[]) => current.current.onChange(next, current.current.path), []);
   const focusCell = (line: number, column: string) =>
     requestAnimationFrame(() => table.current?.querySelector<HTMLElement>(`[data-line="${line}"][data-col="${column}"]`)?.focus());
 
-  const setCell = useCallback(
-    (index: number, column: string, value: unknown) => {
-      const next = current.current.slice();
-      const line = { ...next[index] };
-      if (value === undefined) delete line[column];
-      else line[column] = value;
-      next[index] = line;
-      write(next);
-    },
-    [write],
-  );
+  // A cell's change names its own path: RJSF applies changes queued together (a cell's transition, a
+  // change of another cell) one after the other, so none is lost to a stale copy of the lines.
+  const setCell = useCallback((index: number, column: string, value: unknown) => {
+    const { onChange: change, path } = current.current;
+    (change as (value: unknown, at: FieldPathList) => void)(value, [...path, index, column]);
+  }, []);
   const add = useCallback(
     (after?: number) => {
-      const next = current.current.slice();
+      const next = current.current.lines.slice();
       const at = after === undefined ? next.length : after + 1;
       next.splice(at, 0, {});
       write(next);
@@ -71,17 +66,17 @@ export function LineItemsField(props: FieldProps<Line[]>) {
   );
   const copy = useCallback(
     (index: number) => {
-      const next = current.current.slice();
+      const next = current.current.lines.slice();
       next.splice(index + 1, 0, copyLine(next[index] ?? {}, columns));
       write(next);
     },
     [write, columns],
   );
-  const remove = useCallback((index: number) => write(current.current.filter((_, i) => i !== index)), [write]);
+  const remove = useCallback((index: number) => write(current.current.lines.filter((_, i) => i !== index)), [write]);
   const move = useCallback(
     (index: number, column: string, step: 1 | -1 | 'add') => {
       if (step === 'add') add();
-      else if (index + step >= 0 && index + step < current.current.length) focusCell(index + step, column);
+      else if (index + step >= 0 && index + step < current.current.lines.length) focusCell(index + step, column);
     },
     [add],
   );

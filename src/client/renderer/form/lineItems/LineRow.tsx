@@ -1,7 +1,8 @@
 // One line of the line-items field: a cell per column (text, number, choice, check box, or the record
-// picker of a reference field, as in the form), its errors under each cell, copy and remove. Memoised:
-// typing in one line renders that line only.
-import { Button, Checkbox, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+// picker of a reference field, as in the form), its errors under each cell, copy and remove. Memoised
+// (by the line's values: RJSF hands a new object per change), so a change in one line renders that line
+// only; a text cell keeps its typing to itself (LineTextCell.tsx), so a key renders that cell only.
+import { Button, Checkbox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { type KeyboardEvent, memo } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityProperty } from '../../core/entitySchemas';
 import { ReferencePicker } from '../ReferencePicker';
 import type { Line, LineColumn } from './lineItemsModel';
+import { LineTextCell } from './LineTextCell';
 
 const useStyles = makeStyles({
   cell: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, verticalAlign: 'top' },
@@ -106,12 +108,12 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
           );
         } else {
           control = (
-            <Input
+            <LineTextCell
               {...common}
               className={styles.input}
               input={{ className: isNumber(c.prop) ? styles.number : undefined, inputMode: isNumber(c.prop) ? 'decimal' : undefined }}
-              value={value === undefined || value === null ? '' : String(value)}
-              onChange={(_, d) => onCell(index, c.name, valueOf(c.prop, d.value))}
+              value={value}
+              onText={(text) => onCell(index, c.name, valueOf(c.prop, text))}
               onKeyDown={keys(c.name)}
             />
           );
@@ -139,4 +141,13 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
   );
 }
 
-export const LineRow = memo(LineRowInner);
+/** The same cell values: RJSF hands every line over as a new object on each change of the form. */
+function sameLine(a: Line, b: Line): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+export const LineRow = memo(LineRowInner, (before, after) =>
+  (Object.keys(after) as Array<keyof LineRowProps>).every((prop) => (prop === 'line' ? sameLine(before.line, after.line) : before[prop] === after[prop])),
+);

@@ -1,0 +1,80 @@
+// The RJSF form (Fluent UI v9 theme) of every form of the renderer, record forms (EntityForm) and
+// action forms (ActionInputForm) alike: the registry of widgets, templates and fields (module
+// constants), the precompiled validator run on submit only, messages in the UI language, errors under
+// their fields (the form's and the server's) with focus on the first, and a values store as the form
+// context. What RJSF hands every field stays the same object while the user types (formContext,
+// widgets, templates, fields), so a key renders only the field it changes.
+import { Spinner } from '@fluentui/react-components';
+import Form from '@rjsf/fluentui-rc';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRendererEnv } from '../core/rendererEnv';
+import type { Row } from '../core/useListController';
+import type { FormSchemaResult } from './buildFormSchema';
+import type { FormContext } from './entityFieldOptions';
+import { focusFirstInvalid } from './focusFirstInvalid';
+import { makeTransformErrors } from './formErrors';
+import { fields, templates, widgets } from './formRegistry';
+import type { FormValidator } from './formValidator';
+import type { FormValues } from './formValues';
+
+export interface FormShellProps {
+  /** The form's schema (buildFormSchema); null while it loads. */
+  built: FormSchemaResult | null;
+  validator: FormValidator | null;
+  /** Why the form cannot be drawn (its schema or validator did not load). */
+  error?: string | null;
+  /** The store the widgets read the form's values from. */
+  values: FormValues;
+  /** The values RJSF is handed on each render (RJSF re-reads them whenever its props change). */
+  formData: Row;
+  /** The server's field errors, shown under their fields. */
+  extraErrors?: ErrorSchema;
+  onChange(next: Row): void;
+  onSubmit(formData: Row): void;
+  /** Attributes of the element around the form (data-block, data-action-form …). */
+  attributes?: Record<string, string>;
+  /** The form's buttons. */
+  children: ReactNode;
+}
+
+export function FormShell({ built, validator, error, values, formData, extraErrors, onChange, onSubmit, attributes, children }: FormShellProps) {
+  const { t } = useTranslation();
+  const { language } = useRendererEnv();
+  const root = useRef<HTMLDivElement>(null);
+  const transformErrors = useMemo(() => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, language) : undefined), [built, t, language]);
+  const formContext = useMemo<FormContext>(() => ({ values }), [values]);
+  // The server's field errors arrive after the submit: focus follows them like the form's own.
+  useEffect(() => {
+    if (extraErrors) focusFirstInvalid(root.current);
+  }, [extraErrors]);
+
+  if (error) return <div role="alert">{error}</div>;
+  if (!built || !validator) return <Spinner size="tiny" />;
+  return (
+    <div ref={root} {...attributes}>
+      <Form
+        schema={built.schema as RJSFSchema}
+        uiSchema={built.uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        fields={fields}
+        formContext={formContext}
+        noHtml5Validate
+        showErrorList={false}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        focusOnFirstError={() => focusFirstInvalid(root.current)}
+        // The errors show under their fields; without onError RJSF also logs them as a console error.
+        onError={() => undefined}
+        onChange={(e) => onChange((e.formData ?? {}) as Row)}
+        onSubmit={(e) => onSubmit((e.formData ?? {}) as Row)}
+      >
+        {children}
+      </Form>
+    </div>
+  );
+}

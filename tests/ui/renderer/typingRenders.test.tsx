@@ -1,0 +1,71 @@
+// What a keystroke renders on the sea booking form (the real page file and booking schema) holding 20
+// cargo lines: a key in a line's cell renders that cell alone (the line's row and the totals follow when
+// typing pauses), a key in a form field renders that field, and neither renders the other lines or
+// fields (issues 11 and 13: typing without lag; bench/renderer/typingBench.ts times it in Chromium).
+import { fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormBlock, PageSchema } from '../../../src/shared/page/pageSchema';
+import { countRenders } from '../support/renderCounter';
+import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+
+const LINES = 20;
+const cargoLines = Array.from({ length: LINES }, (_, i) => ({ description: `Line ${i + 1}: LED panel lights`, hsCode: '940542', packageCount: 10 + i, packageCode: 'CT', grossKg: 100.5 + i, cbm: 1.5 }));
+
+/** The sea booking page, its new booking starting with 20 cargo lines. */
+function seaBookingWithLines(): PageSchema {
+  const page = pageFile('myOrder/seaBooking');
+  return { ...page, blocks: page.blocks.map((b) => (b.type === 'form' ? ({ ...b, defaults: { ...b.defaults, cargoLines } } as unknown as FormBlock) : b)) };
+}
+
+async function openForm() {
+  const view = renderPage(seaBookingWithLines(), { data: memoryProvider({}), language: 'en' });
+  const el = (selector: string) =>
+    waitFor(() => {
+      const found = view.container.querySelector<HTMLInputElement>(selector);
+      if (!found) throw new Error(`no ${selector} yet`);
+      return found;
+    });
+  await el(`[data-line="${LINES - 1}"][data-col="cbm"]`);
+  return { ...view, el };
+}
+
+/** Types one more character into the input, as a key press does, and counts what renders. */
+const typeKey = (input: HTMLInputElement, key: string) => countRenders(() => fireEvent.change(input, { target: { value: input.value + key } }));
+
+describe('a keystroke on the sea booking form with 20 cargo lines', () => {
+  it('in a line cell paints that cell alone; the line and the totals follow once typing pauses, never the other lines', { timeout: 30_000 }, async () => {
+    const { el, container } = await openForm();
+    const cell = await el('[data-line="9"][data-col="description"]');
+    const total = () => container.querySelector('[data-total="packageCount"]')?.textContent;
+    const sum = cargoLines.reduce((n, l) => n + l.packageCount, 0);
+    // Each key renders the cell and its input, nothing else.
+    for (const key of 'xy') expect((await typeKey(cell, key)).total).toBe(2);
+    expect(cell.value).toBe('Line 10: LED panel lightsxy');
+    const count = await typeKey(cell, '9');
+    expect(count.commits).toEqual([2]);
+    fireEvent.blur(cell); // on to the next cell: the form takes the description at once
+    // When typing pauses the form takes the text: that line's row (its six cells), the totals, no other line.
+    const packages = await el('[data-line="9"][data-col="packageCount"]');
+    expect((await typeKey(packages, '0')).total).toBe(2);
+    const followed = await countRenders(() => waitFor(() => expect(total()).toBe(String(sum - 19 + 190)), { timeout: 15_000 }));
+    expect(followed.byName.LineRowInner).toBe(1);
+    expect(followed.byName.TotalsRow).toBe(1);
+    expect(followed.byName.LineTextCell).toBe(6);
+  });
+
+  it('in a form field renders that field, not the line items', { timeout: 30_000 }, async () => {
+    const { el } = await openForm();
+    const field = await el('#root_shipperReference');
+    await typeKey(field, 'P');
+    const count = await typeKey(field, 'O');
+    expect(field.value).toBe('PO');
+    expect(count.byName.StringField).toBe(1);
+    expect(count.byName.Input).toBe(1);
+    expect(count.byName.LineItemsField ?? 0).toBe(0);
+    expect(count.byName.LineRowInner ?? 0).toBe(0);
+  });
+});
