@@ -1,8 +1,9 @@
 // Issue 15 (billing) in Chromium, as a new customer would: filter the charge lines by currency and read
 // the totals of the filtered rows under the grid (summed exactly by the server); open a bill from the
 // bill list, export it to xlsx (the file is opened and checked against the page) and see the clean
-// print view; and, signed out, open the public sea bill fee pages by B/L number and arrival-notice
-// code: fees, the same in RMB, where to collect; a wrong code shows the refusal. In en and zh.
+// print view; save a period's statement (both files come by the call action's one `result.file`);
+// and, signed out, open the public sea bill fee pages by B/L number and arrival-notice code: fees,
+// the same in RMB, where to collect; a wrong code shows the refusal. In en and zh.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -51,12 +52,24 @@ async function openFirstBill(page: Page): Promise<string> {
   return (await page.textContent('[data-block="detail"] [data-field="billNo"]')) ?? '';
 }
 
-async function exportBill(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-block="actions"] [data-action="exportXlsx"]')]);
+/** Clicks an action whose answer is a file (`result.file`): saved at once, its dialog says so; closed after. */
+async function saveThrough(page: Page, click: () => Promise<void>, dialogId: string, shot: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const result = page.locator(`[data-dialog="action-${dialogId}"] [data-action-result]`);
+  await result.waitFor();
+  // The one file mechanism: the message names the file, and a button saves it again.
+  expect(await result.textContent()).toContain(download.suggestedFilename());
+  expect(await result.locator(`[data-result-file="${download.suggestedFilename()}"]`).count()).toBe(1);
+  await screenshot(page, shot);
+  // Pressed on the dialog: after a form's submit the focus is no longer in it.
+  await page.locator(`[data-dialog="action-${dialogId}"]`).press('Escape');
+  await page.locator(`[data-dialog="action-${dialogId}"]`).waitFor({ state: 'detached' });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
   return { name: download.suggestedFilename(), sheet: workbook.worksheets[0] };
 }
+
+const exportBill = (page: Page, shot: string) => saveThrough(page, () => page.click('[data-block="actions"] [data-action="exportXlsx"]'), 'exportXlsx', shot);
 
 describe('online billing', () => {
   it('filters the charge lines and reads the totals per currency of the filtered rows; opens a bill, exports it and prints it (en)', async () => {
@@ -83,7 +96,7 @@ describe('online billing', () => {
     expect(cents(lineSums.amount) + cents(lineSums.tax)).toBe(cents(total));
     await screenshot(page, 'billing-detail-en');
 
-    const file = await exportBill(page);
+    const file = await exportBill(page, 'billing-export-saved-en');
     expect(file.name).toBe(`${billNo}.xlsx`);
     const rows: unknown[][] = [];
     file.sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
@@ -99,6 +112,19 @@ describe('online billing', () => {
     expect(await page.isVisible('[data-block="actions"]')).toBe(false);
     expect(await page.isVisible('[data-block="detail"]')).toBe(true);
     await screenshot(page, 'billing-detail-print-en');
+
+    // A statement of a period: its form, then the file the answer carries, saved the same way.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${baseUrl}/onlineBiling/bilingList`);
+    await page.click('[data-block="grid"] [data-action="statement"]');
+    const today = new Date().toISOString().slice(0, 10);
+    await page.fill('[data-dialog="action-statement"] #root_from', '2000-01-01');
+    await page.fill('[data-dialog="action-statement"] #root_to', today);
+    const statement = await saveThrough(page, () => page.click('[data-dialog="action-statement"] button[type="submit"]'), 'statement', 'billing-statement-saved-en');
+    expect(statement.name).toBe(`statement-2000-01-01-${today}.xlsx`);
+    const texts: unknown[] = [];
+    statement.sheet.eachRow((row) => texts.push((row.values as unknown[])[1]));
+    expect(texts).toContain('Totals per currency');
     await page.context().close();
   });
 
@@ -115,7 +141,7 @@ describe('online billing', () => {
     const billNo = await openFirstBill(page);
     expect(await page.textContent('[data-block="detail"]')).toContain('开票日期');
     await screenshot(page, 'billing-detail-zh');
-    const file = await exportBill(page);
+    const file = await exportBill(page, 'billing-export-saved-zh');
     const first = file.sheet.getRow(1).values as unknown[];
     expect(first.slice(1)).toEqual(['账单', billNo]);
     await page.context().close();

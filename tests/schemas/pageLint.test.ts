@@ -40,6 +40,9 @@ describe('lintPage', () => {
         { id: 'create', kind: 'create', funcId: 'setAddress.publish' },
         { id: 'go', kind: 'navigate', to: 'nowhere' },
         { id: 'call', kind: 'call', path: '/nosuchcall' },
+        // Another resource's action: the resource must exist, and an action be named.
+        { id: 'quote', kind: 'call', resource: 'noSuchPrice', action: 'quote' },
+        { id: 'ask', kind: 'call', resource: 'seaFclPrice', path: '/address/setDefault' },
       ],
     };
     const problems = lintPage(bad, lintContext).join('\n');
@@ -50,6 +53,9 @@ describe('lintPage', () => {
     expect(problems).toContain('funcId setAddress.publish is not in the menu tree');
     expect(problems).toContain('route nowhere does not exist');
     expect(problems).toContain('/nosuchcall is not a call of the API');
+    expect(problems).toContain('action quote: resource noSuchPrice does not exist');
+    expect(problems).toContain('action ask: resource seaFclPrice names no action');
+    expect(problems).not.toContain('resource seaFclPrice does not exist');
     expect(problems).toContain('i18n key route.noSuchTitle is missing in en, zh');
     expect(problems).toContain('i18n key page.address.nope is missing in en, zh');
   });

@@ -156,6 +156,8 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
     case 'call':
       if (!a.action && !a.path) problems.push(`action ${a.id}: a call needs an action or a path`);
       if (a.path && !ctx.callPaths.has(a.path)) problems.push(`action ${a.id}: ${a.path} is not a call of the API`);
+      if (a.resource && !ctx.resources.has(a.resource)) problems.push(`action ${a.id}: resource ${a.resource} does not exist`);
+      if (a.resource && !a.action) problems.push(`action ${a.id}: resource ${a.resource} names no action`);
       key(a.confirm);
       key(a.success);
       break;

@@ -91,8 +91,13 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
     },
     [actions, env],
   );
+  const [writes, setWrites] = useState(0);
+  const afterWrite = useCallback(async () => {
+    setWrites((n) => n + 1);
+    await reloadRecord();
+  }, [reloadRecord]);
   const pageList = lists.primary?.list ?? null;
-  const runner = useActionRunner({ env, page, keyField, list: pageList, reloadRecord, openForm: setForm, openDialog: setDialog });
+  const runner = useActionRunner({ env, page, keyField, list: pageList, afterWrite, openForm: setForm, openDialog: setDialog });
 
   const runtime = useMemo<PageRuntime>(
     () => ({
@@ -102,7 +107,8 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
       list: pageList,
       lists,
       record,
-      reloadRecord,
+      afterWrite,
+      writes,
       grantedAction,
       run: runner.run,
       form,
@@ -111,7 +117,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
       dialog,
       closeDialog: () => setDialog(null),
     }),
-    [page, keyField, pageList, lists, record, reloadRecord, grantedAction, runner.run, form, dialog],
+    [page, keyField, pageList, lists, record, afterWrite, writes, grantedAction, runner.run, form, dialog],
   );
 
   const prompt = runner.prompt;

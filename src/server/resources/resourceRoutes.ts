@@ -42,6 +42,7 @@ import { recordAudit } from '../audit/auditLog';
 import { chosenCompany, COMPANY_FIELD } from './companyChoice';
 import type { HookContext, HookOperation } from './resourceHooks';
 import { answerOf, pageOf, refusePayload, withSpecPaths } from './specWire';
+import { XLSX_MEDIA_TYPE } from '../../shared/wire/fileAnswer';
 
 /** Rows one export may hold. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -443,7 +444,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     else rows = await selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size);
     const records = rows.map((r) => rowToRecord(def, r));
     if (query.format === 'xlsx') {
-      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      reply.header('content-type', XLSX_MEDIA_TYPE);
       reply.header('content-disposition', `attachment; filename="${def.name}.xlsx"`);
       return reply.send(await toXlsx(def, records, language));
     }

@@ -669,6 +669,11 @@ export interface CallAction extends ActionBase {
   /** Server action name: `POST <resource>/<action>`. */
   action?: string;
   /**
+   * Resource whose `action` is called; defaults to the page's. E.g. a booking page asking a price list
+   * for a quote: `"resource": "seaFclPrice", "action": "quote"`.
+   */
+  resource?: string;
+  /**
    * Call path relative to /f9api/api/v1, e.g. `/activatecususer`.
    * @pattern ^/[A-Za-z0-9/_-]+$
    */
@@ -695,8 +700,6 @@ export interface CallAction extends ActionBase {
   input?: ActionInput;
   /** Shows the server's answer in the action's dialog instead of a toast (a quote, a check). */
   result?: ActionResult;
-  /** The answer is a file, `{ fileName, mimeType, base64 }`, which the browser saves (a bill as xlsx). */
-  download?: boolean;
 }
 
 /** Prints the page as a clean document: the print stylesheet hides the shell, toolbars and pagers. */
@@ -771,8 +774,9 @@ export interface ActionResult {
    */
   navigate?: { to?: string; by?: { field: string; routes: Record<string, string> }; with?: ValueMapping };
   /**
-   * Path of a file in the answer, `{ fileName, mediaType, base64 }` (e.g. a report's xlsx): saved as
-   * the answer arrives, and offered again as a button.
+   * Path of a file in the answer, `{ fileName, mediaType, base64 }` (src/shared/wire/fileAnswer.ts):
+   * saved as the answer arrives, and offered again as a button. Actions answering a document (a bill,
+   * a statement, a report as xlsx) answer `{ file: … }`, so `"file": "file"`.
    */
   file?: string;
 }

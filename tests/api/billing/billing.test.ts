@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../../src/shared/wire/envelope';
+import { type FileAnswer, XLSX_MEDIA_TYPE } from '../../../src/shared/wire/fileAnswer';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import type { StatsResult } from '../../../src/shared/wire/resourceContract';
 import { createTestContext, type TestContext } from '../support/testContext';
@@ -151,10 +152,12 @@ describe('bills', () => {
 
   it('exports a bill as xlsx: its lines, its total in its currency, numbers with two decimals', async () => {
     const bill = (await list(demo, 'bill')).find((b) => b.status === 'partlyPaid')!;
-    const res = await t.call<{ fileName: string; mimeType: string; base64: string }>('POST', '/bill/exportXlsx', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ id: bill.id }) } });
+    const res = await t.call<{ file: FileAnswer }>('POST', '/bill/exportXlsx', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ id: bill.id }) } });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-    expect(res.body.data.fileName).toBe(`${bill.billNo}.xlsx`);
-    const ws = (await workbookOf(res.body.data.base64)).worksheets[0];
+    // The one file answer of every action (a report's xlsx too): `{ file: { fileName, mediaType, base64 } }`.
+    expect(Object.keys(res.body.data)).toEqual(['file']);
+    expect(res.body.data.file).toMatchObject({ fileName: `${bill.billNo}.xlsx`, mediaType: XLSX_MEDIA_TYPE });
+    const ws = (await workbookOf(res.body.data.file.base64)).worksheets[0];
     const rows = cellTexts(ws);
     expect(rows[0]).toEqual(['Bill', bill.billNo]);
     const lines = await list(demo, 'expense', { billNo: { eq: bill.billNo } });
@@ -172,9 +175,10 @@ describe('bills', () => {
     const reversed = await t.call('POST', '/bill/statement', { token: demo, culture: 'zh-CN', form: { data: JSON.stringify({ from: day(0), to: day(-10) }) } });
     expect(reversed.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(JSON.stringify(reversed.body.data)).toContain('结束日期');
-    const res = await t.call<{ base64: string }>('POST', '/bill/statement', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ from: day(-90), to: day(0) }) } });
+    const res = await t.call<{ file: FileAnswer }>('POST', '/bill/statement', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ from: day(-90), to: day(0) }) } });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-    const rows = cellTexts((await workbookOf(res.body.data.base64)).worksheets[0]);
+    expect(res.body.data.file).toMatchObject({ fileName: `statement-${day(-90)}-${day(0)}.xlsx`, mediaType: XLSX_MEDIA_TYPE });
+    const rows = cellTexts((await workbookOf(res.body.data.file.base64)).worksheets[0]);
     const bills = (await list(demo, 'bill')).filter((b) => String(b.issueDate) >= day(-90) && String(b.issueDate) <= day(0));
     const at = rows.findIndex((r) => r[0] === 'Totals per currency');
     expect(at).toBeGreaterThan(0);

@@ -31,7 +31,8 @@ export class GridDriver {
 
   /** 1 when the leading "⋯" row-actions column is shown. */
   async actionsOffset(): Promise<number> {
-    return (await this.page.locator('[data-block="grid"] [data-grid-actions]').getAttribute('data-grid-actions')) === 'true' ? 1 : 0;
+    // The first grid's, as the canvas: a page with related lists has several.
+    return (await this.page.locator('[data-block="grid"] [data-grid-actions]').first().getAttribute('data-grid-actions')) === 'true' ? 1 : 0;
   }
 
   /** Text of a data cell (0-based data column and row). */

@@ -1,12 +1,14 @@
 // An action with an input form and a result (the quote panel the prices screen will use): the form
 // validates like any form, the call sends payload + values, the answer shows as lines and an exact
 // total, the server's field errors land on the form, and "Book" carries the values to another route.
-// And the export menu offers csv and xlsx.
+// And the export menu offers csv and xlsx; and the same form inline on a page, asking another resource,
+// with the file its answer carries saved.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import { FieldErrorsError, memoryProvider } from './support/memoryDataProvider';
 import { parcelPage } from './support/parcelPage';
-import { quotePage } from './support/quotePage';
+import { QUOTE_INPUT_SCHEMA, quotePage } from './support/quotePage';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
@@ -180,5 +182,87 @@ describe('export choice', () => {
     fireEvent.click(menu.querySelector('[data-export-format="xlsx"][data-export-mode="all"]')!);
     await waitFor(() => expect(data.calls.find((c) => c.method === 'exportFile')?.args).toMatchObject({ mode: 'all', params: { format: 'xlsx' } }));
     await waitFor(() => expect(created).toEqual(['price-all.xlsx']));
+  });
+});
+
+describe('an inline action form on another resource', () => {
+  // A booking page's actions block shows the price list's quote form on the page itself (no dialog):
+  // the call goes to `price/quote`, a refusal lands under the field, the answer and its file in place.
+  const page: PageSchema = {
+    name: 'testBookings',
+    path: '/test/bookings',
+    title: 'route.setProduct',
+    resource: 'booking',
+    blocks: [{ type: 'actions', variant: 'inline', actions: ['quote'] }],
+    actions: [
+      {
+        id: 'quote',
+        kind: 'call',
+        label: 'Quote',
+        resource: 'price',
+        action: 'quote',
+        target: 'none',
+        payload: { lane: '$param.lane' },
+        input: { schema: QUOTE_INPUT_SCHEMA, defaults: { pieces: 1 }, submit: 'Get quote' },
+        result: {
+          message: 'All-in {{total}}',
+          lines: { from: 'lines', columns: ['item', 'amount'], titles: { item: 'Item', amount: 'Amount' }, totals: ['amount'] },
+          file: 'file',
+        },
+      },
+    ],
+  };
+  const file = { fileName: 'quote.xlsx', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: btoa('xlsx') };
+  let saved: string[] = [];
+  beforeEach(() => {
+    saved = [];
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks, shows the refusal under its field, then the answer, its lines and its saved file, on the page', { timeout: 20_000 }, async () => {
+    const data = memoryProvider({ booking: [], price: [] });
+    data.answerActions((resource, action, body) => {
+      if (resource !== 'price' || action !== 'quote') return null;
+      if (Number(body.weightKg) > 1000) throw new FieldErrorsError([{ field: '/weightKg', message: 'No price for more than 1000 kg' }]);
+      return { ...answer, file };
+    });
+    renderPage(page, { data, language: 'en', funcs: [], params: { lane: 'CNSHA-DEHAM' } });
+    const panel = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('[data-inline-action="quote"]');
+      if (!el?.querySelector('#root_weightKg')) throw new Error('form not drawn yet');
+      return el;
+    });
+    // On the page: no dialog opens.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const weight = panel.querySelector<HTMLInputElement>('#root_weightKg')!;
+    fireEvent.change(weight, { target: { value: '1500' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Get quote' }));
+    expect(await within(panel).findByText('No price for more than 1000 kg')).toBeTruthy();
+    expect(panel.querySelector('[data-action-result]')).toBeNull();
+
+    fireEvent.change(weight, { target: { value: '12.5' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Get quote' }));
+    const result = await waitFor(() => {
+      const el = panel.querySelector<HTMLElement>('[data-action-result]');
+      if (!el) throw new Error('no result yet');
+      return el;
+    });
+    // The price list's action, not the page's resource's.
+    const calls = data.calls.filter((c) => c.method === 'callAction');
+    expect(calls.map((c) => c.resource)).toEqual(['price', 'price']);
+    expect(calls[1].args).toEqual({ action: 'quote', data: { lane: 'CNSHA-DEHAM', pieces: 1, weightKg: 12.5 } });
+    expect(within(result).getByText('All-in 100.30')).toBeTruthy();
+    expect(within(result).getByText('Terminal handling')).toBeTruthy();
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.3');
+    // The file the answer carries is saved at once, and offered again.
+    expect(saved).toEqual(['quote.xlsx']);
+    fireEvent.click(within(result).getByRole('button', { name: 'Download quote.xlsx' }));
+    expect(saved).toEqual(['quote.xlsx', 'quote.xlsx']);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

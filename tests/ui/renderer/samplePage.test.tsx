@@ -1,7 +1,9 @@
 // The sample page (tests/ui/renderer/samples/addressRelations.json), from JSON only, on the real API:
 // a grid of addresses, a detail of the row selected in it and a related list of importers of the same
 // country, bound by `$selected`; a row action offered only while `visibleWhen` holds. The server's
-// customer scoping shows through: Demo never sees Acme's importers.
+// customer scoping shows through: Demo never sees Acme's importers. And the booking workbench
+// (samples/bookingWorkbench.json): bookings, the selected one's detail with its cargo lines, its events,
+// a quote asked of the price list with its result, and a submit after which the detail reads again.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagePlace, placePage } from '../../../src/shared/page/pagePlace';
@@ -10,6 +12,7 @@ import { lintContext } from '../../schemas/lintContext';
 import { lintPage } from '../../schemas/pageLint';
 import recordSample from './samples/addressRecord.json';
 import sample from './samples/addressRelations.json';
+import workbenchSample from './samples/bookingWorkbench.json';
 import { type LiveApi, openLiveApi } from './support/liveApi';
 import { renderPage } from './support/renderPage';
 
@@ -94,4 +97,76 @@ describe('sample page on a record route: detail of ?id= and a related list bound
     expect(harness.notices).toEqual([]);
     cleanup();
   }, 60_000);
+});
+
+describe('sample booking workbench: grid + detail with line items + related list + action form, from JSON only', () => {
+  const workbench = placePage(workbenchSample as PageFile, pagePlace('myOrder', 'mulOrderList'));
+  const detailField = (field: string) => document.querySelector(`[data-block="detail"] [data-field="${field}"]`)?.textContent;
+  // By its label: under happy-dom the page stays aria-hidden after the quote's dialog closed.
+  const select = (reference: string) => fireEvent.click(within(grid('bookings')).getByLabelText(`select ${reference}`));
+
+  it('passes the schema lint like any page file', () => {
+    expect(lintPage(workbench, lintContext)).toEqual([]);
+  });
+
+  it('shows the selected booking, its cargo lines and events; quotes its lane on the price list; a submit reloads the detail', async () => {
+    const harness = renderPage(workbench, { data: live.data, language: 'en', funcs: ['mulOrderList.submit'] });
+    await waitFor(() => expect(within(grid('bookings')).getByText('DEMO-PO-2607')).toBeTruthy(), { timeout: 20_000 });
+    expect(screen.getByText('Select a row to see its details.')).toBeTruthy();
+    expect(within(grid('events')).getByText('Select a row above to see its related records.')).toBeTruthy();
+
+    // A confirmed booking: its detail, its two cargo lines (the child table) and its shipment events.
+    select('DEMO-PO-2604');
+    await waitFor(() => expect(detailField('status')).toBe('Confirmed'));
+    const bookingNo = detailField('bookingNo') ?? '';
+    expect(bookingNo).toMatch(/^SE\d{10}$/);
+    const lines = document.querySelector('[data-block="detail"] [data-lines="cargoLines"]') as HTMLElement;
+    expect([...lines.querySelectorAll('[data-line-field="description"]')].map((c) => c.textContent)).toEqual(['LED panel lights', 'Aluminium lamp housings']);
+    await waitFor(() => expect(Number(within(grid('events')).getByTestId('total').textContent)).toBeGreaterThan(0));
+    // Submit is offered only while the selected booking's status allows it.
+    expect(within(grid('bookings')).queryByRole('button', { name: 'Submit' })).toBeNull();
+
+    // The quote asks the sea price list (another resource) for the booking's lane, on its departure day.
+    fireEvent.click(within(grid('bookings')).getByRole('button', { name: 'Quote' }));
+    const dialog = await screen.findByRole('dialog');
+    const date = await waitFor(() => {
+      const el = dialog.querySelector<HTMLInputElement>('#root_date');
+      if (!el) throw new Error('form not drawn yet');
+      return el;
+    });
+    expect(date.value).toBe(detailField('etd'));
+    fireEvent.click(dialog.querySelector('#root_containers_0_type')!);
+    fireEvent.click(await screen.findByRole('option', { name: '45G1' }));
+    fireEvent.change(dialog.querySelector('#root_containers_0_count')!, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
+    const result = await waitFor(
+      () => {
+        const el = dialog.querySelector<HTMLElement>('[data-action-result]');
+        if (!el) throw new Error('no result yet');
+        return el;
+      },
+      { timeout: 20_000 },
+    );
+    const total = result.querySelector('[data-total="amount"]')?.textContent ?? '';
+    expect(total).toMatch(/^\d+\.\d{2}$/);
+    expect(result.textContent).toMatch(new RegExp(`All-in ${total} USD for price SF-SHAHAM-\\w+ on ${date.value}`));
+    // The freight line: 2 containers of 45G1 at the price's rate (its unit is named in the server's language).
+    expect(result.querySelector('[data-result-line="0"]')?.textContent).toMatch(/^BAS.+2 \S+ × \d+\.\d{2} \(45G1\)/);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A draft: no number yet, so its events wait; submitting it reloads the bound detail in place.
+    select('DEMO-PO-2604');
+    select('DEMO-PO-2600');
+    await waitFor(() => expect(detailField('status')).toBe('Draft'));
+    expect(detailField('bookingNo')).toBe('');
+    expect(within(grid('events')).getByText('Select a row above to see its related records.')).toBeTruthy();
+    await waitFor(() => expect(grid('bookings').querySelector('[data-action="submit"]')?.textContent).toBe('Submit'));
+    fireEvent.click(grid('bookings').querySelector('[data-action="submit"]')!);
+    await waitFor(() => expect(detailField('status')).toBe('Received'), { timeout: 20_000 });
+    expect(detailField('bookingNo')).toMatch(/^SE\d{10}$/);
+    expect(harness.notices.some((n) => n.intent === 'success' && n.message === 'The booking was submitted.')).toBe(true);
+    await waitFor(() => expect(within(grid('events')).queryByText('Select a row above to see its related records.')).toBeNull());
+    cleanup();
+  }, 90_000);
 });

@@ -16,7 +16,8 @@ import type { Row } from '../core/useListController';
 import { newSubmissionKey, resolveMapping } from '../core/valueMapping';
 import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
-import { ActionResultView, answerFile, saveFile } from './result/ActionResultView';
+import { saveFile } from './downloadBlob';
+import { ActionResultView, answerFile } from './result/ActionResultView';
 import { resultRoute } from './result/resultRoute';
 import { type ListedInput, listedInputs } from './listedInputs';
 import { actionPayload, callOnce } from './useActionRunner';
@@ -65,7 +66,7 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       if (file) saveFile(file);
       setSent(values);
       void runtime.list?.refresh();
-      void runtime.reloadRecord();
+      void runtime.afterWrite();
     } catch (e) {
       setAnswer(null);
       const fieldErrors = fieldErrorsOf(e);

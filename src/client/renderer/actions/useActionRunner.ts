@@ -11,7 +11,7 @@ import type { ListController, Row, RowId } from '../core/useListController';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { resolveMapping } from '../core/valueMapping';
 import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
-import { downloadBlob, saveFileAnswer } from './downloadBlob';
+import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
 
 export type Prompt =
@@ -39,8 +39,8 @@ interface RunnerDeps {
   page: PageSchema;
   keyField: string;
   list: ListController | null;
-  /** Reads the route's record again: a detail page shows the status its action just set. */
-  reloadRecord(): Promise<void>;
+  /** Reads the records shown again: a detail shows the status its action just set. */
+  afterWrite(): Promise<void>;
   openForm(state: FormState): void;
   openDialog(state: DialogState): void;
 }
@@ -54,7 +54,7 @@ export interface ActionRunner {
 }
 
 export function useActionRunner(deps: RunnerDeps): ActionRunner {
-  const { env, page, keyField, list, reloadRecord, openForm, openDialog } = deps;
+  const { env, page, keyField, list, afterWrite, openForm, openDialog } = deps;
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const resource = page.resource ?? '';
@@ -125,9 +125,9 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       const text = [...new Set(messages)].join('\n');
       if (action.successDialog) setPrompt({ kind: 'message', message: text });
       else env.notify('success', text);
-      await Promise.all([list?.refresh(), reloadRecord()]);
+      await Promise.all([list?.refresh(), afterWrite()]);
     },
-    [confirm, env, keyField, list, reloadRecord, resource, t, targetRows],
+    [confirm, env, keyField, list, afterWrite, resource, t, targetRows],
   );
 
   const run = useCallback(
@@ -244,16 +244,12 @@ export function actionPayload(action: CallAction, row: Row | null, keyField: str
   return action.payload ? resolveMapping(action.payload, { row, params, submission }) : row ? { [keyField]: row[keyField] } : {};
 }
 
-/** One call of the action (its named engine action, or its explicit path); the answer as an object. */
+/** One call of the action (its named engine action, of its own resource or the page's, or its explicit path); the answer as an object. */
 export async function callOnce(env: RendererEnv, resource: string, action: CallAction, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
   let answer: unknown;
   if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload);
-  else if (action.action) answer = await env.data.callAction(resource, action.action, payload);
+  else if (action.action) answer = await env.data.callAction(action.resource ?? resource, action.action, payload);
   else throw new Error(`call action ${action.id} names neither action nor path`);
-  if (action.download) {
-    saveFileAnswer(answer);
-    return {};
-  }
   return answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
 }
 

@@ -1,5 +1,6 @@
 // The chart's table as a file: csv (UTF-8 with a BOM, text that would start a formula guarded with a
 // quote, as the server's list export does) or xlsx (numbers as numbers; exceljs loaded on demand).
+import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import { loadExcelJs } from './excelJsLoader';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -23,5 +24,5 @@ export async function tableXlsx(rows: string[][], sheetTitle: string): Promise<B
   for (const row of body) sheet.addRow(row.map((cell, i) => (i > 0 && NUMBER.test(cell) ? Number(cell) : cell)));
   sheet.columns.forEach((c, i) => (c.width = Math.min(40, Math.max(10, ...rows.map((r) => (r[i] ?? '').length + 2)))));
   const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return new Blob([buffer], { type: XLSX_MEDIA_TYPE });
 }

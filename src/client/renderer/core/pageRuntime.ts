@@ -28,8 +28,13 @@ export interface PageRuntime {
   lists: PageLists;
   /** The route's record (`?id=`), once loaded; null otherwise. */
   record: Row | null;
-  /** Reads the route's record again (after an action changed it); nothing when the page has none. */
-  reloadRecord(): Promise<void>;
+  /**
+   * After a write (a save, a call): reads again the route's record and every detail's bound record,
+   * which keep showing what they have until the new one is in.
+   */
+  afterWrite(): Promise<void>;
+  /** How many writes the page has made; a bound detail reads its record again when it changes. */
+  writes: number;
   /** The action with this id when it exists and the user holds its funcId; otherwise undefined. */
   grantedAction(id: string): PageAction | undefined;
   /** Runs an action on a row (row actions) or on the selection (toolbar). */

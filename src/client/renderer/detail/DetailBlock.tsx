@@ -90,6 +90,8 @@ function useBoundRecord(block: DetailBlockSchema): { record: Row | null; loading
   const resource = block.resource ?? runtime.page.resource;
   const [state, setState] = useState<{ key: string; record: Row | null; error: string | null } | null>(null);
   const key = `${resource}:${String(id)}`;
+  // A write on the page (a save, a call) reads the record again; the one shown stays until it is in.
+  const writes = runtime.writes;
   useEffect(() => {
     if (id === undefined || !resource) return;
     let live = true;
@@ -100,7 +102,7 @@ function useBoundRecord(block: DetailBlockSchema): { record: Row | null; loading
     return () => {
       live = false;
     };
-  }, [env.data, resource, id, key]);
+  }, [env.data, resource, id, key, writes]);
   if (id === undefined) return { record: null, loading: false, error: null };
   if (!state || state.key !== key) return { record: null, loading: true, error: null };
   return { record: state.record, loading: false, error: state.error };

@@ -29,7 +29,9 @@ function FormDialog({ state }: { state: FormState }) {
   useReturnFocus();
   const done = (saved: Row | null) => {
     runtime.closeForm();
-    if (saved !== null) void runtime.list?.refresh();
+    if (saved === null) return;
+    void runtime.list?.refresh();
+    void runtime.afterWrite();
   };
   const title = formTitle(t, { entity, mode: state.mode, ownTitle: state.block.title, keyValue: state.record[keyField] });
   return (

@@ -4,14 +4,15 @@ import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import type { ResourceAction } from '../../resources/resourceAction';
 import { readPeriodBills, readPeriodTotals } from './billData';
-import { statementWorkbook, XLSX_MIME } from './billWorkbook';
-import { fileAnswer } from './fileAnswer';
+import { fileAnswer } from '../../http/fileAnswer';
+import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
+import { statementWorkbook } from './billWorkbook';
 
 const DATE = { type: 'string', format: 'date', title: 'field.bill.periodFrom' };
 
 export const billStatementAction: ResourceAction = {
   name: 'statement',
-  summary: 'Statement of the bills issued from `from` to `to` (dates) as an xlsx file with currency totals; answers {fileName, mimeType, base64}',
+  summary: 'Statement of the bills issued from `from` to `to` (dates) as an xlsx file with currency totals; answers { file: { fileName, mediaType, base64 } }',
   reads: true,
   payloadSchema: { type: 'object', properties: { from: DATE, to: { ...DATE, title: 'field.bill.periodTo' } }, required: ['from', 'to'], additionalProperties: false },
   async run({ db, scope, language }, payload) {
@@ -22,6 +23,6 @@ export const billStatementAction: ResourceAction = {
     const customerId = scope.customerId;
     const bills = await readPeriodBills(db, customerId, from, to);
     const totals = await readPeriodTotals(db, customerId, from, to);
-    return fileAnswer(`statement-${from}-${to}.xlsx`, XLSX_MIME, await statementWorkbook({ from, to }, bills, totals, language));
+    return fileAnswer(`statement-${from}-${to}.xlsx`, XLSX_MEDIA_TYPE, await statementWorkbook({ from, to }, bills, totals, language));
   },
 };

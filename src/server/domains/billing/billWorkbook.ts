@@ -7,7 +7,6 @@ import { fieldTitle } from '../../i18n/fieldTitles';
 import { translate } from '../../i18n/translate';
 import type { BillHead, BillLine, BillPaymentRow, CurrencyTotal } from './billData';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MONEY = '#,##0.00';
 const QUANTITY = '#,##0.###';
 const RATE = '0.000000';

@@ -3,15 +3,16 @@
 import { notFound } from '../../http/apiError';
 import type { ResourceAction } from '../../resources/resourceAction';
 import { readBill, readBillLines, readBillPayments } from './billData';
-import { billWorkbook, XLSX_MIME } from './billWorkbook';
-import { fileAnswer } from './fileAnswer';
+import { fileAnswer } from '../../http/fileAnswer';
+import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
+import { billWorkbook } from './billWorkbook';
 
 const INT4_MAX = 2_147_483_647;
 const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
 
 export const exportBillAction: ResourceAction = {
   name: 'exportXlsx',
-  summary: 'The bill as an xlsx file: lines, totals in its currency, payments (data: {"id"}); answers {fileName, mimeType, base64}',
+  summary: 'The bill as an xlsx file: lines, totals in its currency, payments (data: {"id"}); answers { file: { fileName, mediaType, base64 } }',
   reads: true,
   payloadSchema: { type: 'object', properties: { id: ID }, required: ['id'], additionalProperties: false },
   async run({ db, scope, language }, payload) {
@@ -21,6 +22,6 @@ export const exportBillAction: ResourceAction = {
     if (!bill) throw notFound();
     const lines = await readBillLines(db, bill);
     const payments = await readBillPayments(db, bill.id);
-    return fileAnswer(`${bill.billNo}.xlsx`, XLSX_MIME, await billWorkbook(bill, lines, payments, language));
+    return fileAnswer(`${bill.billNo}.xlsx`, XLSX_MEDIA_TYPE, await billWorkbook(bill, lines, payments, language));
   },
 };

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/apiError';
+import { fileAnswer } from '../../http/fileAnswer';
+import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import type { ResourceAction } from '../../resources/resourceAction';
 import { loadReport, type StoredReport } from './loadReport';
 import { formatCell, layoutOf, type LayoutColumn } from './reportLayout';
@@ -66,7 +68,7 @@ export async function runAsSent(db: Kysely<Database>, report: StoredReport, payl
 /** The laid-out result as the xlsx file an answer carries (base64). */
 export async function resultFile(report: StoredReport, result: LaidOutResult) {
   const xlsx = await reportXlsx(report.name, result.columns, result.rows);
-  return { fileName: `${report.code}.xlsx`, mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: xlsx.toString('base64') };
+  return fileAnswer(`${report.code}.xlsx`, XLSX_MEDIA_TYPE, xlsx).file;
 }
 
 const target = (p: RunPayload) => (p.id !== undefined ? { id: p.id } : { code: p.code ?? '' });

@@ -7,7 +7,8 @@ import type { ActionResult } from '../../../../shared/page/pageSchema';
 import { formatValue } from '../../../../shared/format/formatValue';
 import { lineTotals } from '../../form/lineItems/lineItemsModel';
 import { readPath, resolveMapping } from '../../core/valueMapping';
-import { downloadBlob } from '../downloadBlob';
+import { type FileAnswer, isFileAnswer } from '../../../../shared/wire/fileAnswer';
+import { saveFile } from '../downloadBlob';
 
 type Rec = Record<string, unknown>;
 
@@ -18,26 +19,10 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
-interface AnswerFile {
-  fileName: string;
-  mediaType: string;
-  base64: string;
-}
-
-function fileOf(value: unknown): AnswerFile | null {
-  const v = value as Partial<AnswerFile> | null | undefined;
-  return v && typeof v.fileName === 'string' && typeof v.base64 === 'string' ? { fileName: v.fileName, mediaType: v.mediaType ?? 'application/octet-stream', base64: v.base64 } : null;
-}
-
-/** Saves a file the server answered as base64 text. */
-export function saveFile(file: AnswerFile): void {
-  const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-  downloadBlob(new Blob([bytes], { type: file.mediaType }), file.fileName);
-}
-
-/** The answer's file, when the result names one; null otherwise. */
-export function answerFile(result: ActionResult, answer: Rec): AnswerFile | null {
-  return result.file ? fileOf(readPath(answer, result.file)) : null;
+/** The answer's file, when the result names one (`result.file`); null otherwise. */
+export function answerFile(result: ActionResult, answer: Rec): FileAnswer | null {
+  const file = result.file ? readPath(answer, result.file) : undefined;
+  return isFileAnswer(file) ? file : null;
 }
 
 const isNumeric = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
@@ -78,7 +63,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
     return format ? formatValue(format, v, { language: i18n.language }) : text(v);
   };
   const title = (c: string) => answerTitles.get(c) ?? t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
-  const file = result.file ? fileOf(readPath(answer, result.file)) : null;
+  const file = answerFile(result, answer);
   return (
     <section className={styles.root} data-action-result="" aria-live="polite">
       {result.message && (
