@@ -104,6 +104,20 @@ describe('action block', () => {
     expect(harness.notices).toContainEqual({ intent: 'success', message: 'The account is deactivated.' });
   });
 
+  it('names the account, not its id, in the reset password answer shown once', async () => {
+    const data = memoryProvider({ cususer: [{ UserId: 7, Account: 'alice', IsActive: true, Version: 3 }] });
+    renderPage(pageFile('systemmanager/cusUserManager'), {
+      data,
+      funcs: ['cusUserManager.resetPassword'],
+      language: 'en',
+      answerRequest: () => ({ UserId: 7, Password: 'Xy7pQ2rT9wLm' }),
+    });
+    await screen.findByText('alice');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('The new password of alice is Xy7pQ2rT9wLm. It is shown only once.')).toBeTruthy();
+  });
+
   it('lays the master-data screens out as tiles that navigate by route name', async () => {
     const harness = renderPage(pageFile('setData/index'), { data: memoryProvider(), language: 'en' });
     const tiles = await screen.findAllByRole('link');

@@ -120,7 +120,8 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       const messages: string[] = [];
       for (const r of rows) {
         const values = await callOnce(env, resource, action, actionPayload(action, r, keyField, env.params));
-        messages.push(t(action.success ?? 'renderer.operationSucceeded', values));
+        // The answer's fields, and the row's under `row` (a row field named like an i18next option must not steer it).
+        messages.push(t(action.success ?? 'renderer.operationSucceeded', { ...values, row: r }));
       }
       const text = [...new Set(messages)].join('\n');
       if (action.successDialog) setPrompt({ kind: 'message', message: text });
