@@ -30,6 +30,8 @@ export type Language = 'en' | 'zh' | 'tr' | 'es';
 export const LANGUAGES: Language[] = ['en', 'zh', 'tr', 'es'];
 /** What a missing text in a language falls back to, in order (tr is traditional Chinese, closest to zh). */
 export const LANGUAGE_FALLBACKS: Record<Language, Language[]> = { en: [], zh: ['en'], tr: ['zh', 'en'], es: ['en'] };
+/** Whether a record's Chinese text (a `…_zh` / local-name column) serves this language before English. */
+export const readsChinese = (language: Language): boolean => language === 'zh' || LANGUAGE_FALLBACKS[language][0] === 'zh';
 /** The language menu offers these two. */
 export const MENU_LANGUAGES: Language[] = ['zh', 'en'];
 

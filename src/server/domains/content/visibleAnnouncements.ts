@@ -4,6 +4,7 @@
 // `GET announcement-public`: without a session only the ones for all customers, for the public home page.
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { type Language, readsChinese } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import type { Database } from '../../db/schema';
 import type { Principal } from '../../auth/access';
@@ -23,7 +24,7 @@ export interface WireAnnouncement {
 
 /** `principal` null: a visitor, who reads only the announcements for all customers. */
 export async function visibleAnnouncements(db: Kysely<Database>, principal: Principal | null, language: string, now = new Date()): Promise<WireAnnouncement[]> {
-  const zh = language === 'zh' || language === 'tr';
+  const zh = readsChinese(language as Language);
   const rows = await db
     .selectFrom('announcements as a')
     .leftJoin('announcement_types as t', 't.code', 'a.type_code')

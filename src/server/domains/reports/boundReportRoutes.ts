@@ -6,7 +6,7 @@
 // (menuReportCheck.ts) because the report views span every company: the hook refuses customers outright.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Language } from '../../../shared/constants';
+import { type Language, readsChinese } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import { requireAccess } from '../../auth/permissionHook';
 import type { Database } from '../../db/schema';
@@ -15,7 +15,7 @@ import { requestLanguage } from '../../http/language';
 import { ok } from '../../http/reply';
 import { formSchema, querySchema, str } from '../../routes/schemaParts';
 import { loadReport, type StoredReport } from './loadReport';
-import { resultFile, runAsSent } from './reportActions';
+import { exportAnswer, runAsSent } from './reportActions';
 import { MAX_PARAMS } from './resources';
 
 const ADMIN = { audience: 'admin' as const };
@@ -27,7 +27,7 @@ const RUN_FORM = formSchema({ menuCd: MENU_CD, code: CODE, ...POSITIONS }, ['men
 type RunForm = { menuCd: string; code: string } & Record<string, string | undefined>;
 
 /** A report's name in the reader's language: the local name for Chinese readers when it has one. */
-const nameFor = (language: Language, name: string, nameLocal: string | null) => ((language === 'zh' || language === 'tr') && nameLocal ? nameLocal : name);
+const nameFor = (language: Language, name: string, nameLocal: string | null) => (readsChinese(language) && nameLocal ? nameLocal : name);
 
 /** The menu's bound report of that code, loaded; the caller's grant of the menu checked first. */
 async function boundReport(db: Kysely<Database>, request: FastifyRequest, form: RunForm): Promise<StoredReport> {
@@ -35,6 +35,15 @@ async function boundReport(db: Kysely<Database>, request: FastifyRequest, form: 
   const binding = await db.selectFrom('menu_reports').select('id').where('menu_cd', '=', form.menuCd).where('report_code', '=', form.code).executeTakeFirst();
   if (!binding) throw notFound();
   return loadReport(db, { code: form.code });
+}
+
+/** Runs the bound report the form names, read-only (the runner works in a savepoint of this transaction, rolled back), and hands report and result to `answer`. */
+function runBound<T>(db: Kysely<Database>, request: FastifyRequest, answer: (report: StoredReport, result: Awaited<ReturnType<typeof runAsSent>>) => T | Promise<T>): Promise<T> {
+  const form = request.body as RunForm;
+  return db.transaction().execute(async (trx) => {
+    const report = await boundReport(trx, request, form);
+    return answer(report, await runAsSent(trx, report, form, requestLanguage(request)));
+  });
 }
 
 export function boundReportRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -68,27 +77,12 @@ export function boundReportRoutes(app: FastifyInstance, db: Kysely<Database>): v
   app.post(
     Calls.boundReportsRun,
     { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu, read-only (form: menuCd, code, p1 … p5); columns and rows (at most 2000)', querystring: querySchema(), body: RUN_FORM } },
-    async (request) => {
-      const form = request.body as RunForm;
-      const language = requestLanguage(request);
-      // The runner works in a savepoint of its own transaction, rolled back at the end.
-      return ok(await db.transaction().execute(async (trx) => runAsSent(trx, await boundReport(trx, request, form), form, language)));
-    },
+    async (request) => ok(await runBound(db, request, (_, result) => result)),
   );
 
   app.post(
     Calls.boundReportsExport,
     { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu and answer its result as an xlsx file: { file: { fileName, mediaType, base64 }, rowCount, capped }', querystring: querySchema(), body: RUN_FORM } },
-    async (request) => {
-      const form = request.body as RunForm;
-      const language = requestLanguage(request);
-      return ok(
-        await db.transaction().execute(async (trx) => {
-          const report = await boundReport(trx, request, form);
-          const result = await runAsSent(trx, report, form, language);
-          return { file: await resultFile(report, result), rowCount: result.rowCount, capped: result.capped };
-        }),
-      );
-    },
+    async (request) => ok(await runBound(db, request, exportAnswer)),
   );
 }

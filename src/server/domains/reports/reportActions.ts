@@ -65,10 +65,10 @@ export async function runAsSent(db: Kysely<Database>, report: StoredReport, payl
   }
 }
 
-/** The laid-out result as the xlsx file an answer carries (base64). */
-export async function resultFile(report: StoredReport, result: LaidOutResult) {
+/** An export's answer: the laid-out result as the xlsx file it carries (base64), and how many rows it holds (capped at ROW_CAP). */
+export async function exportAnswer(report: StoredReport, result: LaidOutResult) {
   const xlsx = await reportXlsx(report.name, result.columns, result.rows);
-  return fileAnswer(`${report.code}.xlsx`, XLSX_MEDIA_TYPE, xlsx).file;
+  return { ...fileAnswer(`${report.code}.xlsx`, XLSX_MEDIA_TYPE, xlsx), rowCount: result.rowCount, capped: result.capped };
 }
 
 const target = (p: RunPayload) => (p.id !== undefined ? { id: p.id } : { code: p.code ?? '' });
@@ -93,6 +93,6 @@ export const exportXlsxAction: ResourceAction = {
     const payload = raw as RunPayload;
     const report = await loadReport(db, target(payload));
     const result = await runAsSent(db, report, payload, language);
-    return { file: await resultFile(report, result), rowCount: result.rowCount, capped: result.capped };
+    return exportAnswer(report, result);
   },
 };
