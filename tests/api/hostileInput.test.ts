@@ -156,6 +156,11 @@ function namedCallCases(): fc.Arbitrary<Case> {
     fc.tuple(asAdmin, fc.constantFrom(Calls.activateCusUser, Calls.deactivateCusUser, Calls.cusUserResetPassword), outOfRangeText).map(([a, path, UserId]) =>
       call(`${path}`, 'PUT', path, { token: a ? admin : demo, form: { UserId } }),
     ),
+    // Reports bound to a menu: a menu code that is no code; a run or export naming no bound report, or with a hostile field.
+    fc.tuple(asAdmin, fc.oneof(unstorable, huge.map((s) => s.slice(0, 9000)), outOfRangeText)).map(([a, menuCd]) => call('boundReports', 'GET', Calls.boundReports, { token: a ? admin : demo, query: { menuCd } })),
+    fc.tuple(asAdmin, fc.constantFrom(Calls.boundReportsRun, Calls.boundReportsExport), fc.constantFrom('menuCd', 'code', 'p1'), text).map(([a, path, field, value]) =>
+      call(`${path} ${field}`, 'POST', path, { token: a ? admin : demo, form: { menuCd: 'auditLog', code: 'NO_SUCH_REPORT', [field]: value } }),
+    ),
     fc.tuple(fc.constantFrom(Calls.customerClientData, Calls.siteName, Calls.homeMenu, Calls.customerUserInfo), hostileName.filter((n) => n !== ''), text).map(([path, name, value]) =>
       call(`${path} extra`, 'GET', path, { token: demo, query: { [name]: value } }),
     ),
