@@ -199,6 +199,7 @@ export const en = {
   'report.adminMenuOnly': "A report can be bound only to an administrator's menu; {menu} is not one.",
   'announcement.endBeforeStart': "The end of the publish window must be after its start.",
   'message.alreadySent': "This message was sent already.",
+  'message.sentNotEditable': "This message was sent already and can no longer be changed.",
   'message.noRecipients': "Add at least one recipient.",
   'message.unknownRecipients': "These accounts do not exist or are deactivated: {accounts}. Nothing was sent.",
   'error.inUse': 'Nothing was deleted: {detail}',

@@ -201,6 +201,7 @@ export const es: Record<MessageKey, string> = {
   'report.adminMenuOnly': "Un informe solo puede vincularse a un menú de administrador; {menu} no lo es.",
   'announcement.endBeforeStart': "El fin de la publicación debe ser posterior a su inicio.",
   'message.alreadySent': "Este mensaje ya se envió.",
+  'message.sentNotEditable': "Este mensaje ya se envió y no se puede modificar.",
   'message.noRecipients': "Añada al menos un destinatario.",
   'message.unknownRecipients': "Estas cuentas no existen o están desactivadas: {accounts}. No se envió nada.",
   'error.inUse': 'No se eliminó nada: {detail}',

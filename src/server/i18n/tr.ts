@@ -201,6 +201,7 @@ export const tr: Record<MessageKey, string> = {
   'report.adminMenuOnly': "報表只能綁定到管理員選單；{menu} 不是管理員選單。",
   'announcement.endBeforeStart': "發佈結束時間必須晚於開始時間。",
   'message.alreadySent': "該訊息已發送過。",
+  'message.sentNotEditable': "該訊息已發送，無法再修改。",
   'message.noRecipients': "請至少新增一個收件人。",
   'message.unknownRecipients': "以下帳號不存在或已停用：{accounts}。未發送任何訊息。",
   'error.inUse': '未刪除任何記錄：{detail}',

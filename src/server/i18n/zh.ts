@@ -201,6 +201,7 @@ export const zh: Record<MessageKey, string> = {
   'report.adminMenuOnly': "报表只能绑定到管理员菜单；{menu} 不是管理员菜单。",
   'announcement.endBeforeStart': "发布结束时间必须晚于开始时间。",
   'message.alreadySent': "该消息已发送过。",
+  'message.sentNotEditable': "该消息已发送，不能再修改。",
   'message.noRecipients': "请至少添加一个收件人。",
   'message.unknownRecipients': "以下账号不存在或已停用：{accounts}。未发送任何消息。",
   'error.inUse': '未删除任何记录：{detail}',

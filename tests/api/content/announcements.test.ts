@@ -102,6 +102,14 @@ describe('system messages', () => {
     expect((await t.call('PUT', '/homesmessage-list', { token: acme, form: { keyid: String(mine!.Id) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
     // Sending twice is refused.
     expect((await t.call('POST', '/systemMessage/send', { token: admin, form: { data: JSON.stringify({ id: create.body.data.id }) } })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    // A sent message is what its recipients read: no edit, no delete, said in the user's language.
+    const stored = await t.call<{ version: number; title: string }>('GET', '/systemMessage', { token: admin, query: { id: String(create.body.data.id) } });
+    const edit = await t.call('PUT', '/systemMessage', { token: admin, culture: 'zh-CN', form: { data: JSON.stringify({ id: create.body.data.id, version: stored.body.data.version, title: 'Changed after sending', recipients: [{ account: 'acme.clerk' }] }) } });
+    expect(edit.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(edit.body.message).toContain('该消息已发送');
+    expect((await t.call('DELETE', '/systemMessage', { token: admin, query: { ids: JSON.stringify([create.body.data.id]) } })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    const after = await t.call<{ title: string }>('GET', '/systemMessage', { token: admin, query: { id: String(create.body.data.id) } });
+    expect(after.body.data.title).toBe('Your invoice is ready');
   });
 
   it('refuses an unknown recipient on save, naming its line, in the user\u2019s language; nothing is stored', async () => {

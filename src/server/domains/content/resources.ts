@@ -9,7 +9,7 @@ import recipientAccountSchema from '../../../../schemas/entities/recipientAccoun
 import systemMessageSchema from '../../../../schemas/entities/systemMessage.schema.json';
 import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type Grant, type RecordCheck, type ResourceDef } from '../../resources/registry';
+import { defineResource, type FrozenCheck, type Grant, type RecordCheck, type ResourceDef } from '../../resources/registry';
 import { codeEntryInUse } from './codeEntryInUse';
 import { sendAction } from './sendSystemMessage';
 
@@ -22,12 +22,15 @@ const windowCheck: RecordCheck = (record, language) =>
     ? [{ field: '/endsAt', message: translate(language, 'announcement.endBeforeStart') }]
     : [];
 
+
+/** A sent message is in its recipients' home messages already: editing or deleting it would make the record disagree with what they read. */
+const sentMessageFrozen: FrozenCheck = (stored) => (stored.sentAt ? { field: 'sentAt', key: 'message.sentNotEditable' } : null);
 export const CONTENT_RESOURCES: ResourceDef[] = [
   defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), read: [admin('dataMaintain'), ...BOOKING_SCREENS], inUse: codeEntryInUse }),
   defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), write: admin('bookingNotes'), read: [admin('bookingNotes'), ...BOOKING_SCREENS] }),
   defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), read: [admin('afficheType'), admin('saffiche')] }),
   defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), check: windowCheck }),
-  defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction] }),
+  defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction], frozen: sentMessageFrozen }),
   // The accounts a system message may go to: a view over the users (migration 0210), for its senders only.
   defineResource({ name: 'recipientAccount', schema: entity(recipientAccountSchema), readOnly: true, write: admin('sMessage') }),
 ];
