@@ -102,7 +102,8 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
   await migrate(handle.db);
   await seedDatabase(handle.db);
   await loadRows(handle.db);
-  const app = await buildApp({ db: handle.db, logger: false });
+  // Notifications as main.ts passes them: held sessions and client data (before 2026-11-26 none were passed).
+  const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({
     method: 'POST',

@@ -96,3 +96,16 @@ describe('the client data cache', () => {
     expect(again[0]).toEqual(first[0]);
   });
 });
+
+describe('the client-data version while the app listens', () => {
+  it('is held, not read per call, and follows each notified bump', async () => {
+    const cache = createClientDataCache(t.db, { menus: grantedMenus, sysOptions: loadSysOptions }, t.app.invalidations);
+    const held = await cache.version();
+    // A write that sends no notification is not seen: the version is not read again.
+    await sql`UPDATE client_data_version SET version = version + 1000 WHERE id = 1`.execute(t.db);
+    expect(await cache.version()).toBe(held);
+    await sql`UPDATE sys_options SET sys_value2 = sys_value2`.execute(t.db);
+    await t.app.invalidations.settle(t.db);
+    expect(await cache.version()).toBe(String(Number(held) + 1001));
+  });
+});

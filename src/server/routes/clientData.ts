@@ -43,8 +43,8 @@ export async function loadSysOptions(db: Kysely<Database>) {
   return rows.map((r) => ({ SysCd: r.sys_cd, SysValue1: r.sys_value1, SysValue2: r.sys_value2, SysValue3: r.sys_value3 }));
 }
 
-export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
-  const cache = createClientDataCache(db, { menus: grantedMenus, sysOptions: loadSysOptions });
+export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db, invalidations }) => {
+  const cache = createClientDataCache(db, { menus: grantedMenus, sysOptions: loadSysOptions }, invalidations);
 
   async function clientData(request: FastifyRequest) {
     const principal = request.principal!;
