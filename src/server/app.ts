@@ -4,7 +4,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
@@ -24,7 +23,7 @@ import type { PlatformDeps } from './deps';
 import { DOMAINS } from './domains';
 import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from './http/errorHandler';
 import { loggerOptions } from './http/logging';
-import { CONTENT_SECURITY_POLICY } from './http/securityHeaders';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { installStorableTextCheck } from './http/storableText';
 import { Hub } from './hub/hub';
@@ -94,11 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandlers(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', 'no-store');
   });
