@@ -1,7 +1,9 @@
 // Chunk prefetches ahead of the user: what a sign-in leads to (started while the login dialog is
 // open, so nothing is fetched one after another once the login answers) and the login dialog itself
 // (on a hint that it is wanted: hover, focus, or the browser idle after /home has painted).
-// A dynamic import fetches its chunk once; a later lazy() of the same module finds it loaded.
+// The signed-in screens go through routeScreens.ts, so once fetched they draw without suspending.
+import { CUSTOM_SCREENS, DASHBOARD_NAME } from './customScreens';
+import { LayoutScreen, preloadScreen } from './routeScreens';
 
 export const loadLoginDialog = () => import('../shell/login/LoginDialog');
 
@@ -11,8 +13,9 @@ export function prefetchLoginDialog(): void {
 
 /** The signed-in layout and the first screen after a log-in (the dashboard). */
 export function prefetchSignedInShell(): void {
-  void import('../shell/Layout').catch(() => undefined);
-  void import('../pages/dashboard/DashboardPage').catch(() => undefined);
+  void LayoutScreen.preload().catch(() => undefined);
+  const dashboard = CUSTOM_SCREENS.find((s) => s.name === DASHBOARD_NAME)!;
+  void preloadScreen({ name: dashboard.name, load: dashboard.load! }).catch(() => undefined);
 }
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say). */
