@@ -5,6 +5,7 @@ import { Badge, Card, CardHeader, makeStyles, mergeClasses, Spinner, Text, Title
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calls } from '../../../shared/wire/calls';
+import { takeEarly } from '../../api/earlyCalls';
 import { request } from '../../api/request';
 
 interface Announcement {
@@ -41,7 +42,8 @@ export function AnnouncementsCard({ call = Calls.currentAnnouncements, hideWhenE
   const [items, setItems] = useState<Announcement[] | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    request<Announcement[]>(call, { cache: false, silent: true }).then(
+    // The dashboard's list may already be on its way since the log-in (dashboardCalls.ts).
+    takeEarly(call, () => request<Announcement[]>(call, { cache: false, silent: true })).then(
       // An answer that is not a list (an older server, a stub) leaves the card out rather than the dashboard.
       (data) => live && setItems(Array.isArray(data) ? data : null),
       () => live && setItems(null),

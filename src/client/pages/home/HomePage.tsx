@@ -23,6 +23,8 @@ import { HomeFooter } from './HomeFooter';
 
 // The dialog's chunk (tabs, inputs, dialog) is not needed to paint the page: it loads when the page is
 // idle or the visitor reaches for it, and at the latest when it opens.
+// The dashboard's first calls start at log-in (its chunk, prefetched with the dashboard while the dialog is open).
+const loadDashboardCalls = () => import('../dashboard/dashboardCalls');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 // The announcements for all customers: their own chunk, so /home's entry bundle does not grow.
 const PublicAnnouncements = lazy(() => import('../dashboard/AnnouncementsCard').then((m) => ({ default: () => <m.AnnouncementsCard call={Calls.publicAnnouncements} hideWhenEmpty testId="home-announcements" /> })));
@@ -217,7 +219,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
               setOpen(false);
               if (loginTab || params.has('login')) navigate('/home', { replace: true });
             }}
-            submit={signIn}
+            submit={(role, account, password) => signIn(role, account, password, redirect ? undefined : loadDashboardCalls)}
             onSuccess={() => navigate(redirect ?? '/dashboard', { replace: true })}
           />
         </Suspense>
