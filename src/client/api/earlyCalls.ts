@@ -1,8 +1,8 @@
 // Calls a screen will make, started before it is drawn (at log-in, beside the client data) and handed
 // to the screen's first load once, instead of that load asking only after the screen's first render.
 // Kept with the session's token: an answer started for one session is never handed to another, and
-// log-out drops them all.
-import { getToken } from '../state/session';
+// log-out drops them all. A screen registers what it calls first (registerFirstScreenCalls); signIn starts them.
+import { getToken, type Role } from '../state/session';
 
 const early = new Map<string, { token: string; answer: Promise<unknown> }>();
 
@@ -25,4 +25,26 @@ export function takeEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
 
 export function dropEarlyCalls(): void {
   early.clear();
+}
+
+/** The calls of a screen a log-in may lead to, started ahead of drawing it. */
+export interface FirstScreenCalls {
+  /** The screen's path: its calls start when the log-in leads there. */
+  path: string;
+  /** With the session's token, beside the client data. */
+  atSignIn(): void;
+  /** Once the grants are in. */
+  withGrants(role: Role): void;
+}
+
+const firstScreens = new Map<string, FirstScreenCalls>();
+
+/** Registered by the screen's own chunk when it loads (fetched while the login dialog is open). */
+export function registerFirstScreenCalls(calls: FirstScreenCalls): void {
+  firstScreens.set(calls.path, calls);
+}
+
+/** The registered calls of the screen at `path`, if its chunk has loaded. */
+export function firstScreenCalls(path: string): FirstScreenCalls | undefined {
+  return firstScreens.get(path);
 }

@@ -17,13 +17,3 @@ export function prefetchSignedInShell(): void {
   const dashboard = CUSTOM_SCREENS.find((s) => s.name === DASHBOARD_NAME)!;
   void preloadScreen({ name: dashboard.name, load: dashboard.load! }).catch(() => undefined);
 }
-
-/** Runs `task` when the browser is idle (or soon, where it cannot say). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 500);
-  return () => window.clearTimeout(id);
-}

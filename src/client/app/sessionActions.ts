@@ -1,23 +1,15 @@
 // Signing in and out (SPEC §4): log-in stores the token, role, user and CurrOrg, then loads the grants;
 // log-out and forced log-out clear token, roles, CurrOrg, the response cache and the generated routes.
 import { login, logoutCall } from '../api/authCalls';
-import { dropEarlyCalls } from '../api/earlyCalls';
+import { dropEarlyCalls, firstScreenCalls } from '../api/earlyCalls';
 import { clearResponseCache } from '../api/responseCache';
 import { resetPermissions } from '../state/permissionStore';
 import { clearSession, getRole, type Role, storeSession } from '../state/session';
 import { resetTags } from '../shell/tags/tagsStore';
 import { loadPermissions } from './loadPermissions';
 
-/** The calls of the screen a log-in leads to, started ahead of drawing it (dashboardCalls.ts). */
-export interface FirstScreenCalls {
-  /** With the session's token, beside the client data. */
-  startAtSignIn(): void;
-  /** Once the grants are in. */
-  startWithGrants(role: Role): void;
-}
-
-/** `firstScreen`: the module of the first screen's calls (loaded by the caller, a chunk of its own). */
-export async function signIn(role: Role, account: string, password: string, firstScreen?: () => Promise<FirstScreenCalls>): Promise<void> {
+/** `destination`: the screen the log-in leads to, whose first calls start now (api/earlyCalls.ts). */
+export async function signIn(role: Role, account: string, password: string, destination: string): Promise<void> {
   const answer = await login(role, account.trim(), password);
   const token = answer?.token?.Id;
   if (!token) throw new Error('The login answer carries no token');
@@ -26,10 +18,10 @@ export async function signIn(role: Role, account: string, password: string, firs
   resetPermissions();
   resetTags();
   storeSession(token, role, answer.user ?? null, initialOrg(answer.orglist, answer.user?.CurrOrg));
-  const calls = firstScreen?.().catch(() => undefined);
-  void calls?.then((c) => c?.startAtSignIn());
+  const calls = firstScreenCalls(destination);
+  calls?.atSignIn();
   await loadPermissions();
-  void calls?.then((c) => c?.startWithGrants(role));
+  calls?.withGrants(role);
 }
 
 /** The organisation the user last chose (kept by the server) while it is still theirs, else the first. */

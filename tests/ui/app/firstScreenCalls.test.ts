@@ -3,6 +3,7 @@
 // only once the grants are in (never a call the grants would refuse); the dashboard takes each answer
 // once, only in the session it was started for, and log-out drops them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_PATH } from '../../../src/client/app/customScreens';
 import { Calls, resourcePaths } from '../../../src/shared/wire/calls';
 
 const asked: string[] = [];
@@ -21,7 +22,8 @@ vi.mock('../../../src/client/api/request', () => ({
 
 const { signIn, clearLocalSession } = await import('../../../src/client/app/sessionActions');
 const { startEarly, takeEarly } = await import('../../../src/client/api/earlyCalls');
-const loadDashboardCalls = () => import('../../../src/client/pages/dashboard/dashboardCalls');
+// The dashboard's chunk registers its first calls when it loads (while the login dialog is open).
+await import('../../../src/client/pages/dashboard/dashboardCalls');
 
 const CLIENT_DATA = { menus: [], Routers: [], buttons: [], user: { UserName: 'demo' }, requiredConfigList: [], sysoption: [] };
 const bookingStats = resourcePaths('booking').stats;
@@ -34,7 +36,7 @@ describe('the dashboard calls started at log-in', () => {
   afterEach(() => clearLocalSession());
 
   it('asks for announcements and messages while the client data is on its way, the bookings counts only after it', async () => {
-    const signedIn = signIn('customer', 'demo', 'demo1234', loadDashboardCalls);
+    const signedIn = signIn('customer', 'demo', 'demo1234', DASHBOARD_PATH);
     await vi.waitFor(() => expect(asked).toContain(Calls.customerClientData));
     await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([Calls.currentAnnouncements, Calls.homeMessages])));
     expect(asked).not.toContain(bookingStats);
@@ -50,8 +52,17 @@ describe('the dashboard calls started at log-in', () => {
     expect(await takeEarly(Calls.currentAnnouncements, again)).toBe('asked again');
   });
 
+  it('a log-in leading elsewhere (a redirect) starts none of them', async () => {
+    const signedIn = signIn('customer', 'demo', 'demo1234', '/setData/setAddress');
+    await vi.waitFor(() => expect(asked).toContain(Calls.customerClientData));
+    answerClientData(CLIENT_DATA);
+    await signedIn;
+    expect(asked).not.toContain(Calls.currentAnnouncements);
+    expect(asked).not.toContain(bookingStats);
+  });
+
   it('an administrator signing in starts no customer cards', async () => {
-    const signedIn = signIn('admin', 'admin', 'admin1234', loadDashboardCalls);
+    const signedIn = signIn('admin', 'admin', 'admin1234', DASHBOARD_PATH);
     await vi.waitFor(() => expect(asked).toContain(Calls.adminClientData));
     answerClientData(CLIENT_DATA);
     await signedIn;

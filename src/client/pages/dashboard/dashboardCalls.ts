@@ -2,11 +2,13 @@
 // signed-in user may make (announcements, messages), beside the client data; the customer's bookings
 // counts and latest events once the grants are known, as the dashboard itself would make them — a
 // call started before the grants could be refused where the dashboard's would not even be made.
+// Registered when this chunk loads (with the dashboard's, while the login dialog is open).
 import { Calls } from '../../../shared/wire/calls';
-import { startEarly } from '../../api/earlyCalls';
+import { registerFirstScreenCalls, startEarly } from '../../api/earlyCalls';
 import { fetchHomeMessages } from '../../api/authCalls';
 import { request } from '../../api/request';
 import type { Role } from '../../state/session';
+import { DASHBOARD_PATH } from '../../app/customScreens';
 import { bookingOverview, latestEvents, trackingAvailable } from './dashboardData';
 
 export const DASHBOARD_CALLS = {
@@ -20,14 +22,16 @@ export const DASHBOARD_CALLS = {
 export const loadMessages = () => fetchHomeMessages(20, true);
 
 /** With the session's token, before the grants. */
-export function startAtSignIn(): void {
+function startAtSignIn(): void {
   startEarly(DASHBOARD_CALLS.announcements, () => request(Calls.currentAnnouncements, { cache: false, silent: true }));
   startEarly(DASHBOARD_CALLS.messages, loadMessages);
 }
 
 /** Once the grants are in: the customer's cards (an administrator's dashboard shows accounts instead). */
-export function startWithGrants(role: Role): void {
+function startWithGrants(role: Role): void {
   if (role === 'admin') return;
   startEarly(DASHBOARD_CALLS.bookings, () => bookingOverview());
   if (trackingAvailable()) startEarly(DASHBOARD_CALLS.events, () => latestEvents());
 }
+
+registerFirstScreenCalls({ path: DASHBOARD_PATH, atSignIn: startAtSignIn, withGrants: startWithGrants });
