@@ -3,9 +3,16 @@
 // server, signed in as demo. Three places on the same page, typed in turns of 10 keys so that each sees
 // the same machine load: a cell of line 10, a text field of the form (Your reference), and a plain
 // <input> put inside the same form (the baseline: what the browser costs with no React work).
-// Each key is timed from the keydown event's timestamp to a task queued after the next frame, and to
-// the end of the page's handling of its input event (the share of the page's own code, which the
-// machine's load inflates less than the frame's timing).
+// Each key is timed from the keydown event's timestamp, three ways:
+// - latency: to a task queued after the frame that follows the page's handling of the key's `input`
+//   event (the frame that shows the character). Headless Chromium draws at 60 Hz whatever the flags
+//   (--disable-frame-rate-limit does not uncap it: measured 16.7 ms between frames), so this includes
+//   the wait for the next vsync, 0–16.7 ms by chance of phase, which no page can remove: even the plain
+//   input's p95 is over 16 ms on this machine.
+// - busy: the main thread's time on the key and on its frame, (key handled) + (frame start to frame
+//   drawn), without the idle wait for the vsync between them. The goal's measure: "≤ 16 ms" means the
+//   key's work and its frame fit in one frame's budget.
+// - handled: until the page has handled the key's `input` event (React's render of the change included).
 // Run: npx tsx bench/renderer/typingBench.ts   (BENCH_KEYS per place, default 100)
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -16,43 +23,46 @@ const TURN = 10;
 const LINES = 20;
 const TEXT = 'Container of ceramic mugs and glass jars 0123456789 ';
 
-type Timed = { __keyLatency: number[]; __keyWork: number[]; __keyStart: number };
+type Timed = { __keyLatency: number[]; __keyWork: number[]; __keyBusy: number[]; __keyStart: number };
 
 /**
- * Installs the timers once per document: each keydown's latency to the next frame goes to
- * window.__keyLatency, and the time until the page has handled the key's `input` event (React's
- * synchronous render of the change included; listened to on window, after React's root) to
- * window.__keyWork: the part of the latency the page's own code spends.
+ * Installs the timers once per document. The input listener is on window, so it runs after React's
+ * root listener and after React's render of the change (a discrete event's update is flushed in the
+ * microtask checkpoint after that listener).
  */
 async function installTimer(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as Timed;
     w.__keyLatency = [];
     w.__keyWork = [];
-    document.addEventListener(
-      'keydown',
-      (e) => {
-        const start = e.timeStamp;
-        w.__keyStart = start;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => w.__keyLatency.push(performance.now() - start);
-          channel.port2.postMessage(0);
-        });
-      },
-      true,
-    );
-    window.addEventListener('input', () => w.__keyWork.push(performance.now() - w.__keyStart));
+    w.__keyBusy = [];
+    document.addEventListener('keydown', (e) => (w.__keyStart = e.timeStamp), true);
+    window.addEventListener('input', () => {
+      const start = w.__keyStart;
+      const handled = performance.now() - start;
+      w.__keyWork.push(handled);
+      requestAnimationFrame(() => {
+        const frameStart = performance.now();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const drawn = performance.now();
+          w.__keyLatency.push(drawn - start);
+          w.__keyBusy.push(handled + (drawn - frameStart));
+        };
+        channel.port2.postMessage(0);
+      });
+    });
   });
 }
 
 /** Latencies and work of `count` keys typed into the element (spaced out, as a person types). */
-async function typeInto(page: Page, selector: string, count: number): Promise<{ latency: number[]; work: number[] }> {
+async function typeInto(page: Page, selector: string, count: number): Promise<{ latency: number[]; work: number[]; busy: number[] }> {
   await page.click(selector);
   await page.evaluate(() => {
     const w = window as unknown as Timed;
     w.__keyLatency = [];
     w.__keyWork = [];
+    w.__keyBusy = [];
   });
   for (let i = 0; i < count; i++) {
     const key = TEXT[i % TEXT.length];
@@ -62,7 +72,7 @@ async function typeInto(page: Page, selector: string, count: number): Promise<{ 
   await page.waitForTimeout(200);
   return page.evaluate(() => {
     const w = window as unknown as Timed;
-    return { latency: w.__keyLatency.slice(), work: w.__keyWork.slice() };
+    return { latency: w.__keyLatency.slice(), work: w.__keyWork.slice(), busy: w.__keyBusy.slice() };
   });
 }
 
@@ -110,8 +120,8 @@ runBrowserBench('renderer-typing', async (browser, baseUrl) => {
     'form field (Your reference)': '#root_shipperReference',
     'plain <input>, same form': '[data-plain]',
   };
-  const latencies: Record<string, number[]> = Object.fromEntries(Object.keys(places).map((name) => [name, []]));
-  const work: Record<string, number[]> = Object.fromEntries(Object.keys(places).map((name) => [name, []]));
+  const measured = { latency: {} as Record<string, number[]>, busy: {} as Record<string, number[]>, work: {} as Record<string, number[]> };
+  for (const kind of Object.values(measured)) for (const name of Object.keys(places)) kind[name] = [];
   // A warm-up turn in each place, then turns in rotation. The reference stops at 35 characters:
   // each turn starts from an empty field.
   for (const selector of Object.values(places)) await typeInto(page, selector, TURN);
@@ -119,24 +129,32 @@ runBrowserBench('renderer-typing', async (browser, baseUrl) => {
     for (const [name, selector] of Object.entries(places)) {
       if (selector === places['form field (Your reference)']) await page.fill(selector, '');
       const turn = await typeInto(page, selector, Math.min(TURN, KEYS - typed));
-      latencies[name].push(...turn.latency);
-      work[name].push(...turn.work);
+      measured.latency[name].push(...turn.latency);
+      measured.busy[name].push(...turn.busy);
+      measured.work[name].push(...turn.work);
     }
   }
 
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  console.log(`sea booking form, ${LINES} cargo lines, ${KEYS} keys per place, key press -> next frame (load average ${load})`);
-  const out: Record<string, ReturnType<typeof figures> & { workMedian: number; workP95: number }> = {};
-  for (const [name, v] of Object.entries(latencies)) {
-    const f = (out[name] = { ...figures(v), workMedian: quantile(work[name], 0.5), workP95: quantile(work[name], 0.95) });
-    console.log(
-      `  ${name.padEnd(30)} median ${ms(f.median)}   p90 ${ms(f.p90)}   p95 ${ms(f.p95)}   max ${ms(f.max, 6)}   >16 ms: ${f.over16}/${f.keys}   key handled in: median ${ms(f.workMedian)}, p95 ${ms(f.workP95)}`,
-    );
+  console.log(`sea booking form, ${LINES} cargo lines, ${KEYS} keys per place (load average ${load})`);
+  const out: Record<string, { latency: ReturnType<typeof figures>; busy: ReturnType<typeof figures>; handled: ReturnType<typeof figures> }> = {};
+  const line = (label: string, f: ReturnType<typeof figures>) =>
+    `    ${label.padEnd(34)} median ${ms(f.median)}   p90 ${ms(f.p90)}   p95 ${ms(f.p95)}   max ${ms(f.max, 6)}   >16 ms: ${f.over16}/${f.keys}`;
+  for (const name of Object.keys(places)) {
+    const f = (out[name] = { latency: figures(measured.latency[name]), busy: figures(measured.busy[name]), handled: figures(measured.work[name]) });
+    console.log(`  ${name}`);
+    console.log(line('busy: key + its frame (the goal)', f.busy));
+    console.log(line('latency to the frame (60 Hz vsync)', f.latency));
+    console.log(line('handled (input event done)', f.handled));
   }
   const plain = out['plain <input>, same form'];
   const cell = out['line 10, description cell'];
-  console.log(`  line cell / plain input: median ${(cell.median / plain.median).toFixed(2)}x, p95 ${(cell.p95 / plain.p95).toFixed(2)}x`);
+  const field = out['form field (Your reference)'];
+  const ratio = (a: ReturnType<typeof figures>, b: ReturnType<typeof figures>) => `median ${(a.median / b.median).toFixed(2)}x, p95 ${(a.p95 / b.p95).toFixed(2)}x`;
+  console.log(`  line cell / plain input: busy ${ratio(cell.busy, plain.busy)}; latency ${ratio(cell.latency, plain.latency)}`);
   const goal = (name: string, v: number) => `${name} ${v <= 16 ? 'met' : 'NOT met'}`;
-  console.log(`  goal <= 16 ms in the line cell (issue 13: median and p95; issue 11: p90): ${[goal('median', cell.median), goal('p90', cell.p90), goal('p95', cell.p95)].join(', ')}`);
+  const goals = (f: ReturnType<typeof figures>) => [goal('median', f.median), goal('p90', f.p90), goal('p95', f.p95)].join(', ');
+  console.log(`  goal <= 16 ms (issue 13: median and p95; issue 11: p90), busy: line cell ${goals(cell.busy)}; form field ${goals(field.busy)}`);
+  console.log(`  the same on the latency to the 60 Hz frame: line cell ${goals(cell.latency)}; plain input ${goals(plain.latency)}`);
   return { lines: LINES, keysPerPlace: KEYS, loadAverage: load, ...out };
 });

@@ -106,6 +106,8 @@ describe('space and prices', () => {
     expect(total).toMatch(/^\d+\.\d{2}$/);
     expect(await result.textContent()).toContain(`All-in ${total} USD for price SF-SHAHAM-MAEU`);
     await screenshot(page, 'price-sea-quote-2x40hc-en');
+    // Focus stayed in the dialog through the call (on Get quote), so the keyboard still reaches it.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-dialog="action-quote"]')))).toBe(true);
 
     await result.locator('[data-result-link="seaBooking"]').click();
     await page.waitForURL(/\/myOrder\/seaBooking\?/);

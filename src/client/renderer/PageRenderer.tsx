@@ -87,7 +87,10 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
     (id: string): PageAction | undefined => {
       const action = actions.get(id);
       if (!action) return undefined;
-      return !action.funcId || env.can(action.funcId) ? action : undefined;
+      if (action.funcId && !env.can(action.funcId)) return undefined;
+      // A link to a page the user may not open would only lead to "not available".
+      if (action.kind === 'navigate' && !env.canOpen(action.to)) return undefined;
+      return action;
     },
     [actions, env],
   );

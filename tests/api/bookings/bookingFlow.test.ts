@@ -85,7 +85,8 @@ describe('status machine', () => {
     expect(b.status).toBe('RECEIVED');
     expect(b.bookingNo).toMatch(/^SE\d{6}\d{4}$/);
     expect(b.shipperText).toContain('Ningbo Lamp Works');
-    expect(b.consigneeText).toContain('Hamburg Lights GmbH');
+    // Copied as an address label reads: one line each, the city after the street, country after the city.
+    expect(b.consigneeText).toBe('Hamburg Lights GmbH\nSpeicherstadt 1\nHamburg\nDE');
     expect(await historyOf(b.id)).toMatchObject([{ from: 'DRAFT', to: 'RECEIVED', user: 'demo' }]);
     // A record page sends the id from its route as text.
     expect((await post<History>('/booking/history', { id: String(b.id) })).body.data.result).toHaveLength(1);

@@ -81,8 +81,9 @@ describe('keyboard only', () => {
     await page.goto(`${baseUrl}/home`);
     // The shortcut cards are drawn again once the server's home menu arrives: start after that.
     await page.waitForLoadState('networkidle');
-    // Arriving: the page heading, not <body>.
+    // Arriving: the page heading, not <body>; it is read from, not a control, so no ring is drawn round it.
     await expectFocus(page, 'h1[data-page-heading]');
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).toBe('none');
 
     // A shortcut card opens from the keyboard (signed out: the login dialog); Escape goes back to it.
     await page.keyboard.press('Tab');

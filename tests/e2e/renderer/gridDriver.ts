@@ -148,6 +148,27 @@ export class GridDriver {
   }
 
   /** Opens the row's action menu from its "⋯" button and picks an action. */
+  /** Waits until the cell shows some text (at most 10 s) and returns it. */
+  async cellText(col: number, row: number): Promise<string> {
+    const id = `glide-cell-${col + (await this.actionsOffset()) + 1}-${row}`;
+    const handle = await this.page.waitForFunction((testId) => document.querySelector(`[data-testid="${testId}"]`)?.textContent || false, id, { timeout: 10_000 });
+    return String(await handle.jsonValue());
+  }
+
+  /**
+   * The ids of the actions the row's menu offers, [] when a click on the row's actions cell opens no
+   * menu (none applies to the row). An open menu is closed again.
+   */
+  async rowMenuActions(row: number): Promise<string[]> {
+    const b = await this.box();
+    await this.page.mouse.click(b.x + MARKER_WIDTH + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
+    const menu = await this.page.waitForSelector('[data-row-menu]', { timeout: 1000 }).catch(() => null);
+    if (!menu) return [];
+    const ids = await this.page.locator('[data-row-menu] [data-action]').evaluateAll((items) => items.map((i) => i.getAttribute('data-action') ?? ''));
+    await this.page.keyboard.press('Escape');
+    return ids;
+  }
+
   async rowMenuAction(row: number, actionId: string): Promise<void> {
     const b = await this.box();
     await this.page.mouse.click(b.x + MARKER_WIDTH + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));

@@ -125,6 +125,12 @@ describe('action block', () => {
     fireEvent.click(tiles[5]);
     expect(harness.navigations).toEqual([{ to: 'setProduct', query: {} }]);
   });
+
+  it('hides a link to a page the user may not open', async () => {
+    renderPage(pageFile('setData/index'), { data: memoryProvider(), language: 'en', closedRoutes: ['setProduct'] });
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(5));
+    expect(screen.getAllByRole('link').map((l) => l.textContent).join()).not.toMatch(/Product/);
+  });
 });
 
 describe('import and export actions', () => {

@@ -60,6 +60,27 @@ describe('action form and result', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('keeps focus on its submit button while the call runs (disabled but focusable), so keys still reach the dialog, and submits once', { timeout: 20_000 }, async () => {
+    const { data, dialog, weight } = await openQuote();
+    let answerNow: (value: unknown) => void = () => undefined;
+    data.answerActions(() => new Promise((resolve) => (answerNow = resolve)));
+    fireEvent.change(weight, { target: { value: '12.5' } });
+    const button = within(dialog).getByRole('button', { name: 'Get quote' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    // Enter in the field while the call runs asks nothing more.
+    fireEvent.keyDown(weight, { key: 'Enter' });
+    expect(data.calls.filter((c) => c.method === 'callAction')).toHaveLength(1);
+    fireEvent.click(button);
+    answerNow(answer);
+    await waitFor(() => expect(dialog.querySelector('[data-action-result]')).not.toBeNull());
+    expect(data.calls.filter((c) => c.method === 'callAction')).toHaveLength(1);
+    expect(button.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
   it('shows the server’s field errors under the form’s field and no result', async () => {
     const { data, dialog, weight, submit } = await openQuote();
     data.answerActions(() => {

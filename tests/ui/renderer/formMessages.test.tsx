@@ -76,6 +76,22 @@ describe('keys in the form dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a double click on Save (or Save, then Enter) saves once; Save keeps focus while saving', async () => {
+    const { dialog, field, data } = await openNewAddress('en');
+    fireEvent.change(await field('name'), { target: { value: 'Hub' } });
+    fireEvent.change(await field('country'), { target: { value: 'DE' } });
+    fireEvent.change(await field('city'), { target: { value: 'Hamburg' } });
+    fireEvent.change(await field('line1'), { target: { value: '1 Kai' } });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    fireEvent.click(save);
+    fireEvent.keyDown(await field('line1'), { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(1);
+    expect(data.tables.address).toHaveLength(1);
+  });
+
   // Two dialogs opened and closed under a loaded machine: more than the default 5 s.
   it('Escape closes an untouched form at once, and asks first when something was typed', { timeout: 20_000 }, async () => {
     const { dialog } = await openNewAddress('en');

@@ -33,6 +33,7 @@ const env: RendererEnv = {
   data,
   preferences: memoryPreferences(),
   can: () => true,
+  canOpen: () => true,
   language: 'en',
   size: 'mini',
   requiredConfigList: [],

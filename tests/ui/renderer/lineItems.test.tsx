@@ -47,6 +47,8 @@ describe('line items field', () => {
     add();
     add();
     expect(rows()).toBe(2);
+    // Nothing measured yet: no total rather than a "0".
+    expect(total('weightKg')).toBe('');
     type(0, 'sku', 'BOX-S');
     type(0, 'quantity', '2');
     type(0, 'weightKg', '0.1');

@@ -120,6 +120,8 @@ describe('sample booking workbench: grid + detail with line items + related list
     await waitFor(() => expect(detailField('status')).toBe('Confirmed'));
     const bookingNo = detailField('bookingNo') ?? '';
     expect(bookingNo).toMatch(/^SE\d{10}$/);
+    // Ports read as in the grid: the code with the place's name.
+    expect(detailField('pol')).toMatch(/^CN[A-Z]{3} · \S/);
     const lines = document.querySelector('[data-block="detail"] [data-lines="cargoLines"]') as HTMLElement;
     expect([...lines.querySelectorAll('[data-line-field="description"]')].map((c) => c.textContent)).toEqual(['LED panel lights', 'Aluminium lamp housings']);
     await waitFor(() => expect(Number(within(grid('events')).getByTestId('total').textContent)).toBeGreaterThan(0));

@@ -8,6 +8,7 @@ import { makeShellValue, ShellContext } from '../../../src/client/app/ShellConte
 import { ApiRequestError } from '../../../src/client/api/request';
 import { useShellEnv } from '../../../src/client/renderer/core/shellEnv';
 import { appState } from '../../../src/client/state/appStore';
+import { permissionState } from '../../../src/client/state/permissionStore';
 import { memoryProvider } from './support/memoryDataProvider';
 
 const calls: Array<{ path: string; options: unknown }> = [];
@@ -71,6 +72,15 @@ describe('useShellEnv', () => {
     const { result: again } = renderHook(() => useShellEnv(), { wrapper: wrapper('/') });
     expect(again.current!.size).toBe('mini');
     appState.size = 'mini';
+  });
+
+  it('opens a menu route only when granted; routes outside the menu tree are open to all', () => {
+    permissionState.routers = ['setAddress'];
+    const { result } = renderHook(() => useShellEnv(), { wrapper: wrapper('/') });
+    expect(result.current!.canOpen('setAddress')).toBe(true);
+    expect(result.current!.canOpen('setProduct')).toBe(false);
+    expect(result.current!.canOpen('not-a-menu')).toBe(true);
+    permissionState.routers = [];
   });
 
   it('navigates by route name to the menu path with the query', () => {

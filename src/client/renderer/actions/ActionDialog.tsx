@@ -45,7 +45,12 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
 
   const listed = useListedInputs(action, row, resource, runtime.keyField);
 
+  // The submit button stays focusable while the call runs (it only looks disabled): a second click or
+  // Enter is turned away here.
+  const inFlight = useRef(false);
   const call = async (values: Row) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setErrors(undefined);
     try {
@@ -73,6 +78,7 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       if (fieldErrors.length > 0 && action.input) setErrors(toErrorSchema(fieldErrors));
       else if (!env.errorShown(e)) env.notify('error', `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

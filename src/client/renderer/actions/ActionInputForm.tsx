@@ -71,7 +71,8 @@ export function ActionInputForm({ input, initial, busy, errors, onSubmit, onChan
       onSubmit={(data) => built && onSubmit(payloadOf(data, built.fields, built.schema))}
     >
       <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" disabled={busy} data-action-submit="">
+        {/* Disabled but focusable while the call runs: focus stays in the dialog, so Escape still closes it. */}
+        <Button type="submit" appearance="primary" disabledFocusable={busy} data-action-submit="">
           {t(input.submit ?? 'form.action.submit')}
         </Button>
       </div>

@@ -15,6 +15,8 @@ export interface RendererEnv {
   preferences: PreferenceStore;
   /** Whether the user holds a button function (FuncId). */
   can(funcId: string): boolean;
+  /** Whether the user may open a route by name (a menu route only when granted): navigate actions to others are hidden. */
+  canOpen(routeName: string): boolean;
   language: Language;
   /** The app's size setting (default mini). */
   size: GridSize;

@@ -16,6 +16,8 @@ import type { RendererEnv } from './rendererEnv';
 
 // Menu routes, and the public screens (a public page links to its siblings by name).
 const MENU_PATHS = new Map([...flattenMenuTree().map((n) => [n.name, n.path] as const), ...PUBLIC_SCREENS.map((s) => [s.name, s.path] as const)]);
+// Routes the grants decide: the menu tree's (public screens and the shell's own are open to all).
+const GRANTED_ROUTES = new Set(flattenMenuTree().map((n) => n.name));
 const SIZES: GridSize[] = ['default', 'medium', 'small', 'mini'];
 const preferences = createPreferenceStore();
 
@@ -38,6 +40,7 @@ export function useShellEnv(): RendererEnv | null {
       data: shell.dataProvider,
       preferences,
       can: shell.hasFunc,
+      canOpen: (name) => !GRANTED_ROUTES.has(name) || permissions.routers.includes(name),
       language: shell.language,
       size: SIZES.includes(app.size as GridSize) ? (app.size as GridSize) : 'mini',
       requiredConfigList: [...shell.requiredConfigList],
@@ -61,5 +64,5 @@ export function useShellEnv(): RendererEnv | null {
       params: { ...Object.fromEntries(new URLSearchParams(searchText)), ...(pathId ? { id: pathId } : {}) },
     };
     return env;
-  }, [shell, app.size, permissions.addRouters, navigate, location.pathname, searchText, pathId]);
+  }, [shell, app.size, permissions.addRouters, permissions.routers, navigate, location.pathname, searchText, pathId]);
 }

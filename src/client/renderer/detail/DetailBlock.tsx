@@ -12,6 +12,7 @@ import { useEntitySchema } from '../core/entitySchemas';
 import { resolveBinding } from '../core/bindings';
 import { BlockRecordContext, entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { lastSelected } from '../core/pageLists';
+import { joinedName, referenceLabel } from '../core/referenceLabel';
 import { isNotFound } from '../core/useRouteRecord';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
@@ -23,6 +24,8 @@ const useStyles = makeStyles({
   group: { marginBottom: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
   label: { color: tokens.colorNeutralForeground3 },
+  // A text of several lines (a party copied into a booking: name, street, contact…) keeps its lines.
+  value: { margin: 0, whiteSpace: 'pre-line' },
   badge: { display: 'inline-block', padding: `0 ${tokens.spacingHorizontalS}`, borderRadius: tokens.borderRadiusCircular, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -56,12 +59,14 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
             {group.fields.map((entry) => {
               const spec: { field: string; title?: string; format?: string; badges?: Record<string, BadgeColor> } = typeof entry === 'string' ? { field: entry } : entry;
               const value = readPath(record, spec.field);
-              const text = displayValue(value, { ...options, format: spec.format, choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
+              const shown = displayValue(value, { ...options, format: spec.format, choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
+              // A reference reads as in the grid: its key with the name the server joined ("CNSHA · Shanghai").
+              const text = shown && typeof entitySchema?.properties?.[spec.field]?.['x-reference'] === 'string' ? referenceLabel(shown, joinedName(record, spec.field)) : shown;
               const badge = spec.format === 'badge' && text ? badgePaintOf(entitySchema, spec.field, spec.badges)(value) : null;
               return (
                 <div key={spec.field} style={{ display: 'contents' }}>
                   <dt className={styles.label}>{t(fieldTitleKey(entity, spec.field, spec.title))}</dt>
-                  <dd data-field={spec.field} style={{ margin: 0 }}>
+                  <dd data-field={spec.field} className={styles.value}>
                     {badge ? (
                       <span className={styles.badge} data-badge={badge.color} style={{ backgroundColor: badge.paint.background, color: badge.paint.text, border: `1px solid ${badge.paint.text}33` }}>
                         {text}

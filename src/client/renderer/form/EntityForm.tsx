@@ -4,7 +4,7 @@
 // errors come back under their fields.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { reqItemsOfMenu } from '../../../shared/requiredConfig/reqItem';
@@ -45,6 +45,9 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   const entitySchema = source.schema;
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  // The Save button stays focusable while saving (it only looks disabled): a second click or Enter is
+  // turned away here, so a record is never sent twice.
+  const inFlight = useRef(false);
   // A page's menu code is its route name (one source: its place in the menu tree).
   const menuCd = runtime.page.name;
 
@@ -80,6 +83,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
       env.notify('info', t('grid.dataUnchanged'));
       return;
     }
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSaving(true);
     setExtraErrors(undefined);
     try {
@@ -96,6 +101,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
       if (fieldErrors.length > 0) setExtraErrors(toErrorSchema(fieldErrors));
       else if (!env.errorShown(e)) env.notify('error', `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };
@@ -125,7 +131,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
         <Button type="button" size={size} onClick={() => onDone(null)}>
           {t('renderer.cancel')}
         </Button>
-        <Button type="submit" size={size} appearance="primary" disabled={saving} data-form="save">
+        {/* Disabled but focusable while saving: focus stays in the dialog, so Escape still reaches it. */}
+        <Button type="submit" size={size} appearance="primary" disabledFocusable={saving} data-form="save">
           {t('renderer.save')}
         </Button>
       </div>

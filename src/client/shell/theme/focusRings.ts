@@ -1,5 +1,6 @@
 // Clear focus rings (WCAG 2.4.7) on the controls where Fluent shows only a thin underline or nothing:
-// text inputs, dropdowns, search boxes, links and the grid's canvas. One static stylesheet under the
+// text inputs, dropdowns, search boxes, links and the grid's canvas; and none on what only takes focus
+// to be read from (a screen's heading). One static stylesheet under the
 // FluentProvider, so every screen inherits it; the colour is Fluent's focus stroke token.
 import { makeStaticStyles, tokens } from '@fluentui/react-components';
 
@@ -22,5 +23,11 @@ export const useFocusRings = makeStaticStyles({
   '[data-block="grid"] > div:has([data-testid="data-grid-canvas"]:focus-visible, .dvn-scroller:focus-visible)': {
     outline: RING,
     outlineOffset: '1px',
+  },
+  // A screen's heading takes focus when the screen appears (shell/focus/pageHeading.ts), so keyboard
+  // and screen-reader users start there; it is not a control, and a ring round a title reads as one.
+  // The same for the main regions the skip link focuses.
+  '[data-page-heading]:focus, main[tabindex="-1"]:focus': {
+    outline: 'none',
   },
 });

@@ -96,6 +96,9 @@ export function AppDialog(props: AppDialogProps) {
     const form = (event.target as HTMLInputElement).form;
     if (!form) return;
     event.preventDefault();
+    // Not again while the last submission runs (its button is disabled, though it keeps focus).
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (submit && (submit.disabled || submit.getAttribute('aria-disabled') === 'true')) return;
     form.requestSubmit();
   };
 

@@ -15,25 +15,48 @@ import type { EntityRecord } from '../../resources/records';
 import { merchantRefusal } from './merchantCheck';
 
 interface Party {
+  /** The reference field (the master record's name) and the field its copied text goes to. */
   idField: string;
   textField: string;
   table: string;
-  /** The reference field (the master record's name) and the field its copied text goes to. */
-  /** Columns joined, in this order, into the copied text (empty ones left out). */
-  columns: string[];
+  /**
+   * The copied text's lines, as an address label reads: each line's columns joined by a space, empty
+   * ones (and lines left empty) left out.
+   */
+  lines: string[][];
 }
 
-const ADDRESS = ['name', 'line1', 'contact', 'phone', 'email', 'postal_code', 'city', 'state', 'country'];
+const ADDRESS = [['name'], ['line1'], ['postal_code', 'city'], ['state', 'country'], ['contact'], ['phone'], ['email']];
 
 export const PARTIES: Party[] = [
-  { idField: 'shipper', textField: 'shipperText', table: shipperSchema['x-table'], columns: ['name', 'address', 'contact', 'phone', 'email', 'country', 'tax_id'] },
-  { idField: 'consignee', textField: 'consigneeText', table: addressSchema['x-table'], columns: ADDRESS },
-  { idField: 'notify', textField: 'notifyText', table: addressSchema['x-table'], columns: ADDRESS },
-  { idField: 'importer', textField: 'importerText', table: importerSchema['x-table'], columns: ['name', 'address', 'country', 'vat_number', 'eori_number', 'contact', 'phone', 'email'] },
-  { idField: 'insured', textField: 'insuredText', table: insuredSchema['x-table'], columns: ['name', 'id_number', 'address', 'contact', 'phone'] },
-  { idField: 'pickAddress', textField: 'pickAddressText', table: pickAddressSchema['x-table'], columns: ['name', 'line1', 'contact', 'phone', 'district', 'city', 'province', 'postal_code', 'country'] },
-  { idField: 'deliveryAddress', textField: 'deliveryAddressText', table: addressSchema['x-table'], columns: ADDRESS },
+  { idField: 'shipper', textField: 'shipperText', table: shipperSchema['x-table'], lines: [['name'], ['address'], ['country'], ['contact'], ['phone'], ['email'], ['tax_id']] },
+  { idField: 'consignee', textField: 'consigneeText', table: addressSchema['x-table'], lines: ADDRESS },
+  { idField: 'notify', textField: 'notifyText', table: addressSchema['x-table'], lines: ADDRESS },
+  {
+    idField: 'importer',
+    textField: 'importerText',
+    table: importerSchema['x-table'],
+    lines: [['name'], ['address'], ['country'], ['vat_number'], ['eori_number'], ['contact'], ['phone'], ['email']],
+  },
+  { idField: 'insured', textField: 'insuredText', table: insuredSchema['x-table'], lines: [['name'], ['id_number'], ['address'], ['contact'], ['phone']] },
+  {
+    idField: 'pickAddress',
+    textField: 'pickAddressText',
+    table: pickAddressSchema['x-table'],
+    lines: [['name'], ['line1'], ['district', 'city', 'province'], ['postal_code', 'country'], ['contact'], ['phone']],
+  },
+  { idField: 'deliveryAddress', textField: 'deliveryAddressText', table: addressSchema['x-table'], lines: ADDRESS },
 ];
+
+const filled = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
+
+/** A master record as the lines of the party's copied text. */
+function partyText(party: Party, row: Record<string, unknown>): string {
+  return party.lines
+    .map((line) => line.map((c) => row[c]).filter(filled).map(String).join(' '))
+    .filter((line) => line !== '')
+    .join('\n');
+}
 
 /** The copied text of every party the booking names, or an error on each id that is not the customer's. */
 export async function copyParties<DB>(db: Kysely<DB>, customerId: number, booking: EntityRecord, language: Language): Promise<{ texts: Record<string, string | null>; errors: FieldError[] }> {
@@ -45,7 +68,7 @@ export async function copyParties<DB>(db: Kysely<DB>, customerId: number, bookin
       texts[party.textField] = null;
       continue;
     }
-    const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(party.columns.map((c) => sql.ref(c)))} FROM ${sql.table(party.table)}
+    const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.join(party.lines.flat().map((c) => sql.ref(c)))} FROM ${sql.table(party.table)}
       WHERE ${sql.ref('name')} = ${key} AND ${sql.ref('customer_id')} = ${customerId} ORDER BY ${sql.ref('id')} LIMIT 1`.execute(db);
     if (!rows[0]) {
       errors.push({ field: `/${party.idField}`, message: translate(language, 'booking.partyNotFound', { id: key }) });
@@ -55,7 +78,7 @@ export async function copyParties<DB>(db: Kysely<DB>, customerId: number, bookin
       const refusal = await merchantRefusal(db, customerId, { name: String(rows[0].name), taxId: rows[0].tax_id == null ? null : String(rows[0].tax_id) }, language);
       if (refusal) errors.push(refusal);
     }
-    texts[party.textField] = party.columns.map((c) => rows[0][c]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '').join('\n');
+    texts[party.textField] = partyText(party, rows[0]);
   }
   return { texts, errors };
 }

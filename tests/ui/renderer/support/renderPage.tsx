@@ -22,6 +22,8 @@ export interface PageHarnessOptions {
   data: MemoryProvider | DataProvider;
   language?: Language;
   funcs?: string[];
+  /** Route names the user may not open (navigate actions to them are hidden); every route is open by default. */
+  closedRoutes?: string[];
   requiredConfigList?: RequiredConfig[];
   params?: Record<string, string>;
   /** The user's saved preferences (a later render with the same store is "a new page load"). */
@@ -44,6 +46,7 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
     data: options.data,
     preferences: options.preferences ?? memoryPreferences(),
     can: (f) => funcs.has(f),
+    canOpen: (name) => !options.closedRoutes?.includes(name),
     language,
     size: options.size ?? 'mini',
     requiredConfigList: options.requiredConfigList ?? [],

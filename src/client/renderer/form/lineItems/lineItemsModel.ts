@@ -28,7 +28,12 @@ export function copyLine(line: Line, columns: readonly LineColumn[]): Line {
   return Object.fromEntries(columns.filter((c) => line[c.name] !== undefined).map((c) => [c.name, line[c.name]]));
 }
 
-/** Column → its exact total as text, for the columns named. */
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * Column → its exact total as text, for the columns named. A column no line has a value in yet has no
+ * total ('' rather than a "0" that reads as a measured nothing).
+ */
 export function lineTotals(lines: readonly Line[], columns: readonly string[]): Record<string, string> {
-  return Object.fromEntries(columns.map((c) => [c, decimalToText(sumDecimals(lines.map((l) => l[c])))]));
+  return Object.fromEntries(columns.map((c) => [c, lines.some((l) => filled(l[c])) ? decimalToText(sumDecimals(lines.map((l) => l[c]))) : '']));
 }
