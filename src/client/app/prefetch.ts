@@ -2,8 +2,7 @@
 // open, so nothing is fetched one after another once the login answers) and the login dialog itself
 // (on a hint that it is wanted: hover, focus, or the browser idle after /home has painted).
 // The signed-in screens go through routeScreens.ts, so once fetched they draw without suspending.
-import { CUSTOM_SCREENS, DASHBOARD_NAME } from './customScreens';
-import { LayoutScreen, preloadScreen } from './routeScreens';
+import { LayoutScreen, preloadDashboard } from './routeScreens';
 
 export const loadLoginDialog = () => import('../shell/login/LoginDialog');
 
@@ -14,6 +13,5 @@ export function prefetchLoginDialog(): void {
 /** The signed-in layout and the first screen after a log-in (the dashboard). */
 export function prefetchSignedInShell(): void {
   void LayoutScreen.preload().catch(() => undefined);
-  const dashboard = CUSTOM_SCREENS.find((s) => s.name === DASHBOARD_NAME)!;
-  void preloadScreen({ name: dashboard.name, load: dashboard.load! }).catch(() => undefined);
+  void preloadDashboard().catch(() => undefined);
 }

@@ -4,6 +4,7 @@
 // when the page is opened by URL). preloadable.tsx says why lazy() is not enough.
 import type { ComponentType } from 'react';
 import { type Preloadable, preloadable } from './preloadable';
+import { CUSTOM_SCREENS, DASHBOARD_NAME } from './customScreens';
 import type { AppRoute } from './routeTypes';
 
 export const HomeScreen = preloadable(() => import('../pages/home/HomePage'));
@@ -25,4 +26,10 @@ export function screenOf(route: Pick<AppRoute, 'name' | 'load'>): ComponentType 
 export function preloadScreen(route: Pick<AppRoute, 'name' | 'load'>): Promise<unknown> {
   screenOf(route);
   return screens.get(route.name)!.preload();
+}
+
+/** The first screen after a log-in. */
+export function preloadDashboard(): Promise<unknown> {
+  const dashboard = CUSTOM_SCREENS.find((s) => s.name === DASHBOARD_NAME)!;
+  return preloadScreen({ name: dashboard.name, load: dashboard.load! });
 }

@@ -47,9 +47,9 @@ describe('the dashboard calls started at log-in', () => {
 
     // The dashboard's cards take those answers once; a reload asks again.
     const again = vi.fn(async () => 'asked again');
-    await takeEarly(Calls.currentAnnouncements, again);
+    await takeEarly('dashboard.announcements', again);
     expect(again).not.toHaveBeenCalled();
-    expect(await takeEarly(Calls.currentAnnouncements, again)).toBe('asked again');
+    expect(await takeEarly('dashboard.announcements', again)).toBe('asked again');
   });
 
   it('a log-in leading elsewhere (a redirect) starts none of them', async () => {

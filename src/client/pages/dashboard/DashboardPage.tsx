@@ -27,7 +27,7 @@ import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { hubState } from '../../hub/hubStore';
 import { AnnouncementsCard } from './AnnouncementsCard';
-import { DASHBOARD_CALLS, loadMessages } from './dashboardCalls';
+import { DASHBOARD_CALLS, loadAnnouncements, loadMessages } from './dashboardCalls';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
@@ -262,7 +262,7 @@ export default function DashboardPage() {
         {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
       </div>
       <div className={styles.grid}>
-        <AnnouncementsCard key={`announcements-${language}`} />
+        <AnnouncementsCard key={`announcements-${language}`} load={loadAnnouncements} />
         {admin ? (
           <>
             <AccountsCard />

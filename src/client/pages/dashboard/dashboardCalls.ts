@@ -4,7 +4,7 @@
 // call started before the grants could be refused where the dashboard's would not even be made.
 // Registered when this chunk loads (with the dashboard's, while the login dialog is open).
 import { Calls } from '../../../shared/wire/calls';
-import { registerFirstScreenCalls, startEarly } from '../../api/earlyCalls';
+import { registerFirstScreenCalls, startEarly, takeEarly } from '../../api/earlyCalls';
 import { fetchHomeMessages } from '../../api/authCalls';
 import { request } from '../../api/request';
 import type { Role } from '../../state/session';
@@ -12,18 +12,20 @@ import { DASHBOARD_PATH } from '../../app/customScreens';
 import { bookingOverview, latestEvents, trackingAvailable } from './dashboardData';
 
 export const DASHBOARD_CALLS = {
-  /** By its call: the card that takes it is also the public home page's (with another call). */
-  announcements: Calls.currentAnnouncements,
+  announcements: 'dashboard.announcements',
   messages: 'dashboard.messages',
   bookings: 'dashboard.bookings',
   events: 'dashboard.events',
 } as const;
 
 export const loadMessages = () => fetchHomeMessages(20, true);
+const askAnnouncements = <T>() => request<T>(Calls.currentAnnouncements, { cache: false, silent: true });
+/** The announcements card's list: the answer started at log-in, once, else asked now. */
+export const loadAnnouncements = <T>() => takeEarly(DASHBOARD_CALLS.announcements, askAnnouncements<T>);
 
 /** With the session's token, before the grants. */
 function startAtSignIn(): void {
-  startEarly(DASHBOARD_CALLS.announcements, () => request(Calls.currentAnnouncements, { cache: false, silent: true }));
+  startEarly(DASHBOARD_CALLS.announcements, askAnnouncements);
   startEarly(DASHBOARD_CALLS.messages, loadMessages);
 }
 
