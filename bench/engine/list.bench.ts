@@ -5,6 +5,9 @@
 // to the bare OFFSET 99,990. On PGlite and on a throwaway PostgreSQL 15; autocannon runs in a child
 // process; prints p50/p99, req/s and the ratios. Goal: p99 <= 20 ms PGlite, <= 10 ms PostgreSQL,
 // engine <= 1.3x bare. BENCH_ROWS and BENCH_SECONDS make it shorter.
+// Since 2026-11-26 the app gets the database's notifications, as main.ts gives them, so it holds
+// sessions and client data in memory (auth/principalCache.ts); the row "engine, no LISTEN" is the same
+// app without them, every call reading its session as all calls did before.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { resolve } from 'node:path';
@@ -102,8 +105,10 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
   await migrate(handle.db);
   await seedDatabase(handle.db);
   await loadRows(handle.db);
-  const app = await buildApp({ db: handle.db, logger: false });
+  const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const unheld = await buildApp({ db: handle.db, logger: false });
+  await unheld.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({
     method: 'POST',
     url: `${API_PREFIX}/custrylogin?${new URLSearchParams(signedQuery('', { data: JSON.stringify({ name: 'demo', password: 'demo1234' }) }))}`,
@@ -130,6 +135,7 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
   const runs: Array<[string, () => string]> = [
     ['bare', () => bareUrl],
     ['engine', () => engineUrl()],
+    ['engine, no LISTEN', () => engineUrl().replace(`:${portOf(app)}/`, `:${portOf(unheld)}/`)],
     ['bare OFFSET 99,990', () => `${bareUrl}-deep`],
     ['engine keyset (same page)', () => engineUrl(deepQuery)],
   ];
@@ -141,8 +147,10 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
   const bareFig = figures.get('bare')!;
   const engineFig = figures.get('engine')!;
   console.log(`  engine / bare: ${(bareFig.rps / engineFig.rps).toFixed(2)}x the time per request (req/s ratio), p99 ratio ${(engineFig.p99 / Math.max(bareFig.p99, 1)).toFixed(2)}`);
+  console.log(`  engine, no LISTEN / bare: ${(bareFig.rps / figures.get('engine, no LISTEN')!.rps).toFixed(2)}x (every call reads its session, as before 2026-11-26)`);
   console.log(`  deep page: keyset p99 ${figures.get('engine keyset (same page)')!.p99} ms through the whole app vs OFFSET p99 ${figures.get('bare OFFSET 99,990')!.p99} ms bare`);
   await app.close();
+  await unheld.close();
   await bare.close();
 }
 

@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openBenchDatabase } from './benchDatabase';
+import { serveListBaseline } from './listBaseline';
 import { seedListUsers } from './listUsersSeed';
 import { seedPriceRows } from './priceSeed';
 import { servePriceBaseline } from './priceBaseline';
@@ -20,15 +21,18 @@ const database = await openBenchDatabase(async (db) => {
 });
 const { handle } = database;
 
-// Rate limits are for people; the bench logs in thousands of times from one address.
-const app = await buildApp({ db: handle.db, logger: false, loginRateLimit: { maxFailuresPerAccount: 1e9, maxFailuresPerAddress: 1e9 } });
+// Rate limits are for people; the bench logs in thousands of times from one address. Notifications as
+// main.ts passes them (held sessions and client data; before 2026-11-26 the bench passed none).
+const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications, loginRateLimit: { maxFailuresPerAccount: 1e9, maxFailuresPerAddress: 1e9 } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, data: { hello: 'world' }, message: '', exceptioncode: 0 }));
 servePriceBaseline(bare, handle.db);
-// The stats baseline counts Demo Trading Co.'s rows, as the engine does for the demo user.
-serveStatsBaseline(bare, handle.db, (await handle.db.selectFrom('users').select('customer_id').where('account', '=', 'demo').executeTakeFirstOrThrow()).customer_id!);
+// The stats and list baselines read Demo Trading Co.'s rows, as the engine does for its users.
+const demoCompany = (await handle.db.selectFrom('users').select('customer_id').where('account', '=', 'demo').executeTakeFirstOrThrow()).customer_id!;
+serveStatsBaseline(bare, handle.db, demoCompany);
+serveListBaseline(bare, handle.db, demoCompany);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (a: ReturnType<typeof app.server.address>) => (typeof a === 'object' && a ? a.port : 0);

@@ -1,6 +1,7 @@
 // Issue 8's load figure: 50 signed-in users paging a list (address-list, 10 rows of 2,000) for
 // BENCH_SECONDS (default 30) next to a bare Fastify JSON route under the same 50 connections in the
-// same run; prints p50, p99, req/s and the server's peak resident memory. Goal: p99 <= 50 ms and
+// same run, and a bare route running the list call's own SQL (listBaseline.ts: what the engine adds is
+// the difference); prints p50, p99, req/s and the server's peak resident memory. Goal: p99 <= 50 ms and
 // RSS <= 500 MB throughout. Run: `npm run bench -- server` or `npx tsx bench/server/listUsers.bench.ts`.
 import { BENCH_PASSWORD } from './listUsersSeed';
 import { type AutocannonOptions, login, runScenarios, signedUrl, withBenchServer } from './serverHarness';
@@ -21,8 +22,11 @@ await withBenchServer({ BENCH_USERS: String(USERS), BENCH_LIST_ROWS: '2000' }, a
   if (!check.success) throw new Error(`address-list: ${check.message}`);
 
   let next = 0;
+  let nextBare = 0;
+  const barePaths = tokens.map((_, i) => `/bare/address-list?current=${(i % 20) + 1}&size=10`);
   const scenarios: Array<[string, AutocannonOptions]> = [
     ['bare Fastify JSON route', { url: `${bare}/bare`, connections: USERS, duration: seconds }],
+    ['bare address-list SQL (same pages)', { url: bare, connections: USERS, duration: seconds, requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: barePaths[nextBare++ % barePaths.length] }) }] }],
     ['address-list page, 50 users', { url: base, connections: USERS, duration: seconds, requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths[next++ % paths.length] }) }] }],
   ];
   await runScenarios(`List bench: ${USERS} signed-in users, ${seconds}s per scenario, ${database}, load generator on the same machine`, scenarios, pid, idleMb, ' (goal <= 500)');

@@ -15,6 +15,8 @@ import { OPENAPI_PATH } from '../shared/wire/calls';
 import { DEFAULT_SIGN_SECRET } from '../shared/wire/sign';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimitPolicy } from './auth/loginRateLimit';
 import { installPermissionHook } from './auth/permissionHook';
+import { PrincipalCache } from './auth/principalCache';
+import { Invalidations } from './db/invalidations';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
 import type { NotificationSource } from './db/notifications';
 import type { Database } from './db/schema';
@@ -55,7 +57,11 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** The domain plugins serving resources on the engine (default: every domain of server/domains). */
   domains?: FastifyPluginAsync[];
-  /** LISTEN/NOTIFY of the database (DbHandle.notifications): the hub's fan-out across processes. Without it the hub reads new events on a timer. */
+  /**
+   * LISTEN/NOTIFY of the database (DbHandle.notifications): the hub's fan-out across processes, and what
+   * keeps held sessions and client data true. Without it the hub reads new events on a timer and every
+   * call reads its session and client-data version from the database.
+   */
   notifications?: NotificationSource;
   /** The hub's timers (SPEC §9 by default; tests shorten them). */
   hub?: Partial<HubPolicy>;
@@ -70,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginRateLimit: { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit },
     dataDir: options.dataDir ?? null,
     clientDir: options.clientDir && existsSync(options.clientDir) ? resolve(options.clientDir) : null,
+    invalidations: new Invalidations(),
   };
   const signSecret = options.signSecret || DEFAULT_SIGN_SECRET;
 
@@ -101,7 +108,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: { title: 'F9 freight portal API', version: '1', description: 'Every call is signed (see README); answers are { success, data, message, exceptioncode }.' },
     },
   });
-  installPermissionHook(app, deps.db, deps.sessions);
+  // Held sessions and client data: listening starts once every holder has registered its channels.
+  const { invalidations } = deps;
+  app.decorate('invalidations', invalidations);
+  app.addHook('onReady', () => invalidations.start(options.notifications));
+  app.addHook('onClose', () => invalidations.stop());
+  // A write's notifications reach this process before its answer leaves, so the caller's next call sees it.
+  app.addHook('onSend', async (request) => {
+    if (request.principal && request.method !== 'GET' && request.method !== 'HEAD') await invalidations.settle(deps.db);
+  });
+  installPermissionHook(app, deps.db, deps.sessions, new PrincipalCache(invalidations));
   app.decorate('resourceEngine', new ResourceEngine(deps.db));
 
   // The real-time hub: its socket under /f9api (token in the first message), its long poll in the API.

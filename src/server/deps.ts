@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { LoginRateLimitPolicy } from './auth/loginRateLimit';
 import type { SessionPolicy } from './auth/sessions';
+import type { Invalidations } from './db/invalidations';
 import type { Database } from './db/schema';
 
 export interface PlatformDeps {
@@ -12,4 +13,6 @@ export interface PlatformDeps {
   dataDir: string | null;
   /** The built client (dist/client); null when there is none (API only). */
   clientDir: string | null;
+  /** Notifications that keep what this process holds in memory true (db/invalidations.ts). */
+  invalidations: Invalidations;
 }

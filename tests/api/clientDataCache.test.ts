@@ -96,3 +96,47 @@ describe('the client data cache', () => {
     expect(again[0]).toEqual(first[0]);
   });
 });
+
+describe('the client-data version while the app listens', () => {
+  it('is held, not read per call, and follows each notified bump', async () => {
+    const cache = createClientDataCache(t.db, { menus: grantedMenus, sysOptions: loadSysOptions }, t.app.invalidations);
+    const held = await cache.version();
+    // A write that sends no notification is not seen: the version is not read again.
+    await sql`UPDATE client_data_version SET version = version + 1000 WHERE id = 1`.execute(t.db);
+    expect(await cache.version()).toBe(held);
+    await sql`UPDATE sys_options SET sys_value2 = sys_value2`.execute(t.db);
+    await t.app.invalidations.settle(t.db);
+    expect(await cache.version()).toBe(String(Number(held) + 1001));
+  });
+});
+
+describe('the user client data answers, held per user', () => {
+  interface UserData {
+    user: { RealName: string; CustomerName: string; CusRoleName: string; orglist: Array<{ OrgCd: string }> };
+  }
+  const user = async (token: string) => (await t.call<UserData>('GET', token === admin ? '/getclientdata' : '/getcusclientdata', { token, customer: token === admin ? 'false' : 'true' })).body.data.user;
+
+  it('shows a change to the user, its company, its role name and its organisations at the next call', async () => {
+    await user(demo);
+    await user(demo);
+    const id = (await t.db.selectFrom('users').select(['id', 'customer_id', 'cus_role_id']).where('account', '=', 'demo').executeTakeFirstOrThrow());
+    await sql`UPDATE users SET real_name = 'Held Then Renamed' WHERE id = ${id.id}`.execute(t.db);
+    expect((await user(demo)).RealName).toBe('Held Then Renamed');
+    const company = (await t.db.selectFrom('customers').select('name').where('id', '=', id.customer_id!).executeTakeFirstOrThrow()).name;
+    await sql`UPDATE customers SET name = 'Renamed Trading' WHERE id = ${id.customer_id}`.execute(t.db);
+    expect((await user(demo)).CustomerName).toBe('Renamed Trading');
+    await sql`UPDATE customers SET name = ${company} WHERE id = ${id.customer_id}`.execute(t.db);
+    const role = (await t.db.selectFrom('roles').select('name').where('id', '=', id.cus_role_id).executeTakeFirstOrThrow()).name;
+    await sql`UPDATE roles SET name = 'Renamed role' WHERE id = ${id.cus_role_id}`.execute(t.db);
+    expect((await user(demo)).CusRoleName).toBe('Renamed role');
+    await sql`UPDATE roles SET name = ${role} WHERE id = ${id.cus_role_id}`.execute(t.db);
+    await sql`INSERT INTO orgs (customer_id, org_cd, name, sno) VALUES (${id.customer_id}, 'HELD-NEW', 'New branch', 99)`.execute(t.db);
+    expect((await user(demo)).orglist.map((o) => o.OrgCd)).toContain('HELD-NEW');
+  });
+
+  it('shows an administrator a changed company name at the next call', async () => {
+    await user(admin);
+    await sql`UPDATE sys_options SET sys_value1 = 'Held Forwarding' WHERE sys_cd = 'COMPANYNAME'`.execute(t.db);
+    expect((await user(admin)).CustomerName).toBe('Held Forwarding');
+  });
+});

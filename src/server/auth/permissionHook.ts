@@ -9,12 +9,13 @@ import { ApiError, forbidden } from '../http/apiError';
 import { requestLanguage } from '../http/language';
 import type { Principal, RouteAccess } from './access';
 import { resolvePrincipal } from './principal';
+import type { PrincipalCache } from './principalCache';
 import type { SessionPolicy } from './sessions';
 import { requestToken } from './token';
 
 export const sessionExpired = () => new ApiError(ExceptionCode.SessionExpired, 'error.sessionExpired');
 
-export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>, policy: SessionPolicy): void {
+export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>, policy: SessionPolicy, principals?: PrincipalCache): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     // Unmatched paths go to the not-found handler, which answers without touching data.
@@ -25,7 +26,7 @@ export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>
       throw forbidden();
     }
     if (access.public && !requestToken(request)) return;
-    request.principal = await resolvePrincipal(db, requestToken(request), policy, requestLanguage(request));
+    request.principal = await resolvePrincipal(db, requestToken(request), policy, requestLanguage(request), principals);
     if (access.public) return;
     const principal = request.principal;
     if (!principal) throw sessionExpired();

@@ -1,15 +1,32 @@
 // Resolves who is calling from a session token, in one query: the session, the user, the company and
 // the version of the role's grants; the menus and FuncIds come from roleGrants.ts for that version.
-// Expired sessions are deleted here.
+// A resolved session is held in memory (principalCache.ts) while notifications keep it true, so most
+// calls read nothing. Expired sessions are deleted here.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
 import type { Database } from '../db/schema';
 import type { Principal } from './access';
+import type { PrincipalCache } from './principalCache';
 import { roleGrants } from './roleGrants';
-import { hashToken, isSessionLive, type SessionPolicy, touchSession } from './sessions';
+import { hashToken, isSessionLive, type SessionPolicy, touchDue, touchSession } from './sessions';
 
-export async function resolvePrincipal(db: Kysely<Database>, token: string, policy: SessionPolicy, language: Language): Promise<Principal | null> {
+export async function resolvePrincipal(db: Kysely<Database>, token: string, policy: SessionPolicy, language: Language, cache?: PrincipalCache): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const held = cache?.get(tokenHash);
+  if (held) {
+    // Past its expiry in memory it may still have been touched by another process: read it again.
+    if (!isSessionLive({ last_seen_at: held.lastSeenMs, expires_at: held.expiresMs }, policy, now)) cache!.forget(tokenHash);
+    else {
+      const seen = held.lastSeenMs;
+      // Moved before the write, so the calls running meanwhile do not write it too.
+      if (touchDue(seen, now)) held.lastSeenMs = now;
+      await touchSession(db, held.principal.sessionId, seen, now);
+      return { ...held.principal, language };
+    }
+  }
+  const ticket = cache?.ticket() ?? 0;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -26,17 +43,17 @@ export async function resolvePrincipal(db: Kysely<Database>, token: string, poli
       'users.is_active',
       'roles.grants_version',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
   const sessionId = String(row.session_id);
-  if (!row.is_active || !isSessionLive(row, policy)) {
+  if (!row.is_active || !isSessionLive(row, policy, now)) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     return null;
   }
-  await touchSession(db, sessionId, row.last_seen_at);
+  const touched = await touchSession(db, sessionId, row.last_seen_at, now);
   const grants = await roleGrants(db, row.cus_role_id, row.grants_version);
-  return {
+  const principal = {
     sessionId,
     userId: row.id,
     account: row.account,
@@ -45,6 +62,8 @@ export async function resolvePrincipal(db: Kysely<Database>, token: string, poli
     roleIds: [row.cus_role_id],
     menus: grants.menus,
     funcs: grants.funcs,
-    language,
   };
+  const lastSeenMs = touched ? now : new Date(row.last_seen_at).getTime();
+  cache?.store(tokenHash, { principal, roleId: row.cus_role_id, lastSeenMs, expiresMs: new Date(row.expires_at).getTime() }, ticket);
+  return { ...principal, language };
 }

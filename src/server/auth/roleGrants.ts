@@ -1,7 +1,7 @@
 // The menus and FuncIds granted to a role, held per (role, grants_version). The version is read from
-// the database with the session on every call (a trigger bumps it on any change to role_menus or
-// role_funcs), so a grant or a revocation applies at the next call on every replica; only the lists
-// themselves are not re-read while they are unchanged. That re-read was the largest cost of a call.
+// the database with the session whenever a session is not held (a trigger bumps it on any change to
+// role_menus or role_funcs, and the bump drops held sessions of the role: principalCache.ts), so a grant
+// or a revocation applies at the next call on every replica; the lists are not re-read while unchanged.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -28,14 +28,18 @@ export async function createSession(db: Kysely<Database>, user: { id: number; cu
 }
 
 /** Not idle for too long and not past its absolute expiry. */
-export function isSessionLive(session: { last_seen_at: Date | string; expires_at: Date | string }, policy: SessionPolicy, now = Date.now()): boolean {
+export function isSessionLive(session: { last_seen_at: Date | string | number; expires_at: Date | string | number }, policy: SessionPolicy, now = Date.now()): boolean {
   return new Date(session.expires_at).getTime() > now && new Date(session.last_seen_at).getTime() + policy.idleMs > now;
 }
 
-/** Moves the idle expiry forward, at most once per TOUCH_EVERY_MS. */
-export async function touchSession(db: Kysely<Database>, sessionId: string, lastSeen: Date | string, now = Date.now()): Promise<void> {
-  if (now - new Date(lastSeen).getTime() <= TOUCH_EVERY_MS) return;
+/** Whether a call now should move the idle expiry forward (a write at most once per TOUCH_EVERY_MS). */
+export const touchDue = (lastSeen: Date | string | number, now = Date.now()) => now - new Date(lastSeen).getTime() > TOUCH_EVERY_MS;
+
+/** Moves the idle expiry forward when it is due; resolves to whether it wrote. */
+export async function touchSession(db: Kysely<Database>, sessionId: string, lastSeen: Date | string | number, now = Date.now()): Promise<boolean> {
+  if (!touchDue(lastSeen, now)) return false;
   await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', sessionId).execute();
+  return true;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {

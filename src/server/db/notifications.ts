@@ -1,14 +1,17 @@
 // LISTEN for PostgreSQL notifications on either back end. On a PostgreSQL server one dedicated
 // connection listens (pool connections come and go, so they cannot hold a LISTEN); when it drops it is
-// re-made with backoff and `onReconnect` says so, since notifications sent meanwhile are lost.
+// re-made with backoff; `onLost` says when it drops and `onReconnect` when it is back, since
+// notifications sent meanwhile are lost.
 // PGlite delivers the NOTIFYs of its own process (one process is all it serves).
 import type { PGlite } from '@electric-sql/pglite';
 
 export type NotifyHandler = (channel: string, payload: string) => void;
 
 export interface NotificationSource {
+  /** True when a NOTIFY reaches the listener before the notifying statement returns (PGlite: one process). */
+  readonly immediate?: boolean;
   /** Starts listening on `channels`; resolves once listening, to a function that stops. */
-  listen(channels: string[], onNotify: NotifyHandler, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(channels: string[], onNotify: NotifyHandler, onReconnect?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 /** Channel names are ours, but LISTEN cannot take a parameter: only plain names are accepted. */
@@ -18,6 +21,7 @@ function checkChannels(channels: string[]): void {
 
 export function pgliteNotifications(pglite: PGlite): NotificationSource {
   return {
+    immediate: true,
     async listen(channels, onNotify) {
       checkChannels(channels);
       const stops = await Promise.all(channels.map((channel) => pglite.listen(channel, (payload) => onNotify(channel, payload))));
@@ -33,7 +37,7 @@ const RETRY_MAX_MS = 5000;
 
 export function pgNotifications(url: string): NotificationSource {
   return {
-    async listen(channels, onNotify, onReconnect) {
+    async listen(channels, onNotify, onReconnect, onLost) {
       checkChannels(channels);
       const { default: pg } = await import('pg');
       let stopped = false;
@@ -46,15 +50,16 @@ export function pgNotifications(url: string): NotificationSource {
         next.on('notification', (n) => onNotify(n.channel, n.payload ?? ''));
         // Both fire when the server goes away; one reconnect is enough.
         let lost = false;
-        const onLost = () => {
+        const dropped = () => {
           if (lost || stopped) return;
           lost = true;
           client = null;
           next.removeAllListeners('notification');
+          onLost?.();
           schedule();
         };
-        next.on('error', onLost);
-        next.on('end', onLost);
+        next.on('error', dropped);
+        next.on('end', dropped);
         await next.connect();
         for (const channel of channels) await next.query(`LISTEN ${channel}`);
         client = next;

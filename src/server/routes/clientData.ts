@@ -10,7 +10,7 @@ import type { PlatformDeps } from '../deps';
 import { ok } from '../http/reply';
 import { createClientDataCache } from './clientDataCache';
 import { querySchema, TAGS } from './schemaParts';
-import { loadSessionUser } from './wireUser';
+import { createSessionUserCache } from './sessionUserCache';
 
 /** The menus granted to the principal's roles, groups before their children, in sno order. */
 export async function grantedMenus(db: Kysely<Database>, principal: Principal): Promise<WireMenu[]> {
@@ -43,12 +43,13 @@ export async function loadSysOptions(db: Kysely<Database>) {
   return rows.map((r) => ({ SysCd: r.sys_cd, SysValue1: r.sys_value1, SysValue2: r.sys_value2, SysValue3: r.sys_value3 }));
 }
 
-export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
-  const cache = createClientDataCache(db, { menus: grantedMenus, sysOptions: loadSysOptions });
+export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db, invalidations }) => {
+  const cache = createClientDataCache(db, { menus: grantedMenus, sysOptions: loadSysOptions }, invalidations);
+  const users = createSessionUserCache(db, invalidations);
 
   async function clientData(request: FastifyRequest) {
     const principal = request.principal!;
-    const [version, user] = await Promise.all([cache.version(), loadSessionUser(db, principal.userId)]);
+    const [version, user] = await Promise.all([cache.version(), users.user(principal.userId)]);
     const [menus, requiredConfigList, sysoption] = await Promise.all([cache.menus(version, principal), cache.requiredConfigList(version), cache.sysOptions(version)]);
     return ok({ menus, Routers: menus.map((m) => m.Name), buttons: grantedButtons(principal), user, requiredConfigList, sysoption });
   }

@@ -1,7 +1,9 @@
 // The shared parts of client data (menus per set of roles, required-field rules, system options) held
-// per client_data_version (migration 0040: a trigger bumps it on any change to their tables). Each call
-// reads only that one row: four queries per login became two, and a change still shows at once.
+// per client_data_version (migration 0040: a trigger bumps it on any change to their tables). The version
+// itself is held too while this process listens (0240: the trigger NOTIFYs each new version on
+// f9_client_data); without a listener each call reads that one row.
 import { type Kysely, sql } from 'kysely';
+import type { Invalidations } from '../db/invalidations';
 import type { WireMenu } from '../../shared/wire/clientData';
 import type { RequiredConfig } from '../../shared/requiredConfig/reqItem';
 import type { Principal } from '../auth/access';
@@ -15,19 +17,33 @@ export interface ClientDataLoaders {
   sysOptions(db: Kysely<Database>): Promise<SysOption[]>;
 }
 
+export const CLIENT_DATA_CHANNEL = 'f9_client_data';
+
 /** Distinct role sets are few; the bound only guards against a runaway number. */
 const MAX_ROLE_SETS = 1000;
 
 export interface ClientDataCache {
-  /** The version now, read from the database on every call. */
+  /** The version now: as last notified, or read from the database when not listening. */
   version(): Promise<string>;
   menus(version: string, principal: Principal): Promise<WireMenu[]>;
   requiredConfigList(version: string): Promise<RequiredConfig[]>;
   sysOptions(version: string): Promise<SysOption[]>;
 }
 
-export function createClientDataCache(db: Kysely<Database>, load: ClientDataLoaders): ClientDataCache {
+export function createClientDataCache(db: Kysely<Database>, load: ClientDataLoaders, invalidations?: Invalidations): ClientDataCache {
   let held: { version: string; parts: Map<string, Promise<unknown>> } | null = null;
+  let heldVersion: string | null = null;
+  // Bumped by every notification and reset: a read that began before one is not kept.
+  let generation = 0;
+  invalidations?.on(CLIENT_DATA_CHANNEL, (version) => {
+    generation++;
+    // Notifications come in commit order, and so do the versions: the last one is the newest.
+    heldVersion = invalidations.listening ? version : null;
+  });
+  invalidations?.onReset(() => {
+    generation++;
+    heldVersion = null;
+  });
 
   /** The part for this version, read once; a failed read is not kept, so the next call reads again. */
   function part<T>(version: string, key: string, read: () => Promise<T>): Promise<T> {
@@ -44,8 +60,12 @@ export function createClientDataCache(db: Kysely<Database>, load: ClientDataLoad
 
   return {
     async version() {
+      if (heldVersion !== null) return heldVersion;
+      const ticket = generation;
       const { rows } = await sql<{ version: string }>`SELECT version::text AS version FROM client_data_version WHERE id = 1`.execute(db);
-      return rows[0]?.version ?? '0';
+      const version = rows[0]?.version ?? '0';
+      if (invalidations?.listening && ticket === generation) heldVersion = version;
+      return version;
     },
     menus: (version, principal) => part(version, `menus:${[...principal.roleIds].sort((a, b) => a - b).join(',')}`, () => load.menus(db, principal)),
     requiredConfigList: (version) => part(version, 'requiredConfigList', () => loadRequiredConfigList(db)),
