@@ -1,8 +1,13 @@
 // Client shell figures in Chromium against the real server (issues 3, 11): the JavaScript /home loads (raw
 // and gzip, and that no grid or form chunk is among it), the time from navigation to an interactive
 // login dialog, and from submitting the login to an interactive dashboard. Run: npx tsx bench/client/shellBench.ts
+// Login -> dashboard is printed three ways (issue 11's goal is the first, kept as it always measured):
+// from before Playwright fills the dialog (its fills, the captcha read by polling and the click are in
+// the figure: a floor of a few hundred ms on a loaded machine that the page does not cause); from the
+// click, the form already filled; and on the page's own clock, from the submit event to the dashboard
+// in the DOM and to its bookings counts drawn (the dashboard's calls answered), with no polling in it.
 import { gzipSync } from 'node:zlib';
-import { fillLoginDialog, openPage } from '../../tests/e2e/support/browser';
+import { openPage, readCaptcha } from '../../tests/e2e/support/browser';
 import { quantile, runBrowserBench } from '../support/browserHarness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -61,20 +66,45 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
   // 2. Navigation to an interactive login dialog; 3. login to an interactive dashboard.
   const toDialog: number[] = [];
   const toDashboard: number[] = [];
+  const fromClick: number[] = [];
+  const pageToDashboard: number[] = [];
+  const pageToData: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const p = await openPage(browser, { language: 'en', baseUrl: baseUrl });
+    // The page's own clock: the submit event, then the dashboard and its bookings counts in the DOM.
+    await p.addInitScript(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { __login: Record<string, number> }).__login = marks;
+      document.addEventListener('submit', () => (marks.submit ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (marks.submit === undefined) return;
+        if (document.querySelector('[data-testid="dashboard"]')) marks.dashboard ??= performance.now();
+        if (document.querySelector('[data-testid="dashboard-bookings"]')) marks.bookings ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     const start = Date.now();
     await p.goto(`${baseUrl}/login`);
     await p.waitForSelector('[data-testid="login-account"]:not([disabled])');
     await p.fill('[data-testid="login-account"]', 'demo');
     toDialog.push(Date.now() - start);
-    const submit = Date.now();
-    await fillLoginDialog(p, 'demo', 'demo1234');
+    const beforeFill = Date.now();
+    await p.waitForSelector('[data-testid="login-dialog"]');
+    await p.fill('[data-testid="login-account"]', 'demo');
+    await p.fill('[data-testid="login-password"]', 'demo1234');
+    await p.fill('[data-testid="login-captcha"]', await readCaptcha(p));
+    const click = Date.now();
+    await p.click('[data-testid="login-submit"]');
     await p.waitForSelector('[data-testid="dashboard"]');
     await p.waitForSelector('[data-testid="sidebar"]');
     await p.click('[data-testid="open-settings"]');
     await p.waitForSelector('[data-testid="settings-panel"]');
-    toDashboard.push(Date.now() - submit);
+    const done = Date.now();
+    toDashboard.push(done - beforeFill);
+    fromClick.push(done - click);
+    await p.waitForSelector('[data-testid="dashboard-bookings"]');
+    const own = await p.evaluate(() => (window as unknown as { __login: Record<string, number> }).__login);
+    pageToDashboard.push(Math.round(own.dashboard - own.submit));
+    pageToData.push(Math.round(own.bookings - own.submit));
     await p.context().close();
   }
 
@@ -89,6 +119,9 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
     heavyChunksOnHome: heavy,
     navigationToInteractiveLoginMs: { median: median(toDialog), runs: toDialog },
     loginToInteractiveDashboardMs: { median: median(toDashboard), runs: toDashboard },
+    clickToInteractiveDashboardMs: { median: median(fromClick), runs: fromClick },
+    pageSubmitToDashboardMs: { median: median(pageToDashboard), runs: pageToDashboard },
+    pageSubmitToBookingCountsMs: { median: median(pageToData), runs: pageToData },
   };
   console.log('client shell bench (Chromium, real server, this machine)');
   console.log(`  /home JS until painted: ${result.homeScripts} files, ${result.homeJsRawKB} KB raw, ${result.homeJsGzipKB} KB gzip`);
@@ -98,6 +131,9 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
   console.log(`  largest: ${largest.map(([path, body]) => `${path.replace(/^.*\//, '')} ${(body.length / 1024).toFixed(0)} KB`).join(', ')}`);
   console.log(`  grid/form chunks loaded by /home: ${heavy.length ? heavy.join(', ') : 'none'}`);
   console.log(`  navigation -> interactive login dialog: median ${result.navigationToInteractiveLoginMs.median} ms (${toDialog.join(', ')})`);
-  console.log(`  login -> interactive dashboard: median ${result.loginToInteractiveDashboardMs.median} ms (${toDashboard.join(', ')})`);
+  console.log(`  login -> interactive dashboard (fills included, as before): median ${result.loginToInteractiveDashboardMs.median} ms (${toDashboard.join(', ')})   goal <= 600 ms (issue 11); last stop 1116 ms`);
+  console.log(`    from the click (form filled):  median ${median(fromClick)} ms (${fromClick.join(', ')})`);
+  console.log(`    page's clock, submit -> dashboard in the DOM: median ${median(pageToDashboard)} ms (${pageToDashboard.join(', ')})`);
+  console.log(`    page's clock, submit -> bookings counts drawn: median ${median(pageToData)} ms (${pageToData.join(', ')})`);
   return result;
 });

@@ -1,6 +1,10 @@
 // Time to render a grid page from its page schema in Chromium, against the real server: from the
 // start of navigation to /setData/setAddress until the grid has drawn its first page of 10 rows,
 // beside the same figure for the dashboard (a screen with no grid), in the same run.
+// "Drawn" two ways. As before (issue 11's 1.3x goal was set on it): glide's accessibility table holds
+// row 10; glide builds that table in a 200 ms debounce after the grid's last change, so the figure
+// carries up to 200 ms that no one sees. And the rows on the canvas: the grid holds 10 rows
+// (data-grid-rows) and a frame has been painted since.
 // Run: npx tsx bench/renderer/gridRenderBench.ts   (BENCH_RUNS, default 9)
 import type { Page } from 'playwright-core';
 import { quantile, runBrowserBench, signedInPage } from '../support/browserHarness';
@@ -25,9 +29,13 @@ interface Ready {
   text: string;
 }
 
+// The grid is drawn when its accessibility table (rendered with the canvas) holds row 10. Any row 10:
+// the demo data seeds addresses of its own, so the tenth row (by the page's sort) need not be ours.
+const gridReady: Ready = { selector: '[data-testid="glide-cell-1-9"]', text: '' };
+
 /** Milliseconds from navigation start until the element is there (a function, not a string: the CSP forbids eval). */
-async function timeTo(page: Page, url: string, ready: Ready): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
+async function timeTo(page: Page, url: string, ready: Ready, goto = true): Promise<number> {
+  if (goto) await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     ({ selector, text }) => {
       const el = document.querySelector(selector);
@@ -39,31 +47,57 @@ async function timeTo(page: Page, url: string, ready: Ready): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
+/** The grid page: [rows on the canvas, glide's accessibility table], both from navigation start. */
+async function gridTimes(page: Page, url: string): Promise<[number, number]> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => {
+      const area = document.querySelector('[data-block="grid"] [data-grid-rows]');
+      return area && Number(area.getAttribute('data-grid-rows')) >= 10 && area.querySelector('[data-testid="data-grid-canvas"]') ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const handed = Number(await handle.jsonValue());
+  // The frame after the rows were handed over has the canvas painted (glide draws before it paints).
+  const painted = await page.evaluate((at) => new Promise<number>((r) => requestAnimationFrame(() => r(Math.max(at, performance.now())))), handed);
+  return [painted, await timeTo(page, url, gridReady, false)];
+}
+
 runBrowserBench('renderer-grid', async (browser, baseUrl) => {
   const page = await signedInPage(browser, baseUrl);
   await page.goto(`${baseUrl}/setData/setAddress`);
   await page.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
   for (let i = 1; i <= ROWS; i++) await addAddress(page, i);
 
-  // The grid is drawn when its accessibility table (rendered with the canvas) holds row 10. Any row 10:
-  // the demo data seeds addresses of its own, so the tenth row (by the page's sort) need not be ours.
-  const gridReady: Ready = { selector: '[data-testid="glide-cell-1-9"]', text: '' };
   const dashboardReady: Ready = { selector: '[data-testid="dashboard"]', text: '' };
   const grid: number[] = [];
+  const canvas: number[] = [];
   const dashboard: number[] = [];
   // One warm-up of each, then alternate so both see the same machine load.
-  await timeTo(page, `${baseUrl}/setData/setAddress`, gridReady);
+  await gridTimes(page, `${baseUrl}/setData/setAddress`);
   await timeTo(page, `${baseUrl}/dashboard`, dashboardReady);
   for (let r = 0; r < RUNS; r++) {
-    grid.push(await timeTo(page, `${baseUrl}/setData/setAddress`, gridReady));
+    const [painted, table] = await gridTimes(page, `${baseUrl}/setData/setAddress`);
+    canvas.push(painted);
+    grid.push(table);
     dashboard.push(await timeTo(page, `${baseUrl}/dashboard`, dashboardReady));
   }
   const line = (name: string, v: number[]) =>
     `${name.padEnd(44)} p50 ${quantile(v, 0.5).toFixed(0).padStart(5)} ms   p90 ${quantile(v, 0.9).toFixed(0).padStart(5)} ms`;
   console.log(`runs: ${RUNS} full page loads each (navigation start to drawn)`);
-  console.log(line('grid page /setData/setAddress (10 rows)', grid));
+  console.log(line('grid page, accessibility table (as before)', grid));
+  console.log(line('grid page, 10 rows on the canvas', canvas));
   console.log(line('dashboard (no grid), same run', dashboard));
   const ratio = quantile(grid, 0.5) / quantile(dashboard, 0.5);
-  console.log(`grid page / dashboard, p50: ${ratio.toFixed(2)}x`);
-  return { runs: RUNS, gridPageMs: { p50: quantile(grid, 0.5), p90: quantile(grid, 0.9) }, dashboardMs: { p50: quantile(dashboard, 0.5), p90: quantile(dashboard, 0.9) }, ratioP50: ratio };
+  const canvasRatio = quantile(canvas, 0.5) / quantile(dashboard, 0.5);
+  console.log(`grid page / dashboard, p50: ${ratio.toFixed(2)}x as before (accessibility table), ${canvasRatio.toFixed(2)}x rows on the canvas   goal <= 1.3x (issue 11); last stop 1.83x`);
+  return {
+    runs: RUNS,
+    gridPageMs: { p50: quantile(grid, 0.5), p90: quantile(grid, 0.9) },
+    gridCanvasMs: { p50: quantile(canvas, 0.5), p90: quantile(canvas, 0.9) },
+    dashboardMs: { p50: quantile(dashboard, 0.5), p90: quantile(dashboard, 0.9) },
+    ratioP50: ratio,
+    canvasRatioP50: canvasRatio,
+  };
 });

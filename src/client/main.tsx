@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
 import { App } from './app/App';
 import { prefetchPath } from './app/pagePrefetch';
+import { HomeScreen, LayoutScreen } from './app/routeScreens';
 import { loadLanguage } from './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { hasToken } from './state/session';
@@ -20,13 +21,13 @@ function preloadFirstScreen(): Promise<unknown> {
     // The screen itself with its blocks' chunks, while the grants load (the routes wait for them).
     // Not waited for: the grants load only once the app renders (AuthGuard), behind a spinner anyway.
     prefetchPath(path);
-    void import('./shell/Layout');
+    void LayoutScreen.preload().catch(() => undefined);
     return Promise.resolve();
   }
   if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') {
     // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
     if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');
-    return import('./pages/home/HomePage');
+    return HomeScreen.preload();
   }
   return Promise.resolve();
 }

@@ -15,8 +15,10 @@ const INITIAL_JS_BUDGET = 150 * KB;
 /**
  * With the home screen's chunk (main.tsx fetches it at once on /home): 195 KB when this was set, down
  * from 262 KB; the rest is react-dom, react-router, i18next and Fluent's Card, Button and styling.
+ * 201 KB since the screens fetched ahead draw at once and the dashboard's calls start at log-in
+ * (routeScreens.ts, earlyCalls.ts: +0.5 KB, with main already at 199.5 KB).
  */
-const HOME_SCREEN_BUDGET = 200 * KB;
+const HOME_SCREEN_BUDGET = 201 * KB;
 
 ensureClientBuilt();
 const manifest = readManifest();

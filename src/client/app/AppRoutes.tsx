@@ -1,5 +1,6 @@
 // The route table: public routes (SPEC §2), then the signed-in layout holding the routes generated from
-// the grants. Every screen is its own lazily loaded chunk.
+// the grants. Every screen is its own lazily loaded chunk (the home page, the layout and the route
+// screens drawn at once when fetched ahead: routeScreens.ts).
 import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -9,9 +10,8 @@ import { AuthGuard } from './AuthGuard';
 import { CatchAll } from './CatchAll';
 import { PUBLIC_SCREENS } from './publicRoutes';
 import { RouteScreen } from './RouteScreen';
+import { HomeScreen, LayoutScreen } from './routeScreens';
 
-const HomePage = lazy(() => import('../pages/home/HomePage'));
-const Layout = lazy(() => import('../shell/Layout'));
 const ErrorPage = lazy(() => import('../pages/ErrorPage'));
 const AuthTokenPage = lazy(() => import('../pages/AuthTokenPage'));
 const PublicPageScreen = lazy(() => import('../pages/PublicPageScreen'));
@@ -24,9 +24,9 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner style={{ paddingTop: '30vh' }} />}>
       <Routes>
-        <Route path="/home" element={<HomePage />} />
-        <Route path="/login" element={<HomePage loginTab="user" />} />
-        <Route path="/adminlogin" element={<HomePage loginTab="admin" />} />
+        <Route path="/home" element={<HomeScreen />} />
+        <Route path="/login" element={<HomeScreen loginTab="user" />} />
+        <Route path="/adminlogin" element={<HomeScreen loginTab="admin" />} />
         <Route path="/404" element={<ErrorPage kind="404" />} />
         <Route path="/401" element={<ErrorPage kind="401" />} />
         <Route path="/authtoken" element={<AuthTokenPage />} />
@@ -36,7 +36,7 @@ export function AppRoutes() {
         <Route
           element={
             <AuthGuard>
-              <Layout />
+              <LayoutScreen />
             </AuthGuard>
           }
         >

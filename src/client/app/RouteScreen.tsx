@@ -1,19 +1,10 @@
-// Renders a generated route's screen, loading its chunk on first use (one lazy component per route).
+// Renders a generated route's screen, loading its chunk on first use (routeScreens.ts: at once when
+// it was fetched ahead).
 import { Spinner } from '@fluentui/react-components';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { screenOf } from './routeScreens';
 import type { AppRoute } from './routeTypes';
-
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function screenOf(route: AppRoute): LazyExoticComponent<ComponentType> {
-  let screen = lazyScreens.get(route.name);
-  if (!screen) {
-    screen = lazy(route.load);
-    lazyScreens.set(route.name, screen);
-  }
-  return screen;
-}
 
 export function RouteScreen({ route }: { route: AppRoute }) {
   if (route.redirect) return <Navigate to={route.redirect} replace />;

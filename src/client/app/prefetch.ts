@@ -1,7 +1,8 @@
 // Chunk prefetches ahead of the user: what a sign-in leads to (started while the login dialog is
 // open, so nothing is fetched one after another once the login answers) and the login dialog itself
 // (on a hint that it is wanted: hover, focus, or the browser idle after /home has painted).
-// A dynamic import fetches its chunk once; a later lazy() of the same module finds it loaded.
+// The signed-in screens go through routeScreens.ts, so once fetched they draw without suspending.
+import { LayoutScreen, preloadDashboard } from './routeScreens';
 
 export const loadLoginDialog = () => import('../shell/login/LoginDialog');
 
@@ -11,16 +12,6 @@ export function prefetchLoginDialog(): void {
 
 /** The signed-in layout and the first screen after a log-in (the dashboard). */
 export function prefetchSignedInShell(): void {
-  void import('../shell/Layout').catch(() => undefined);
-  void import('../pages/dashboard/DashboardPage').catch(() => undefined);
-}
-
-/** Runs `task` when the browser is idle (or soon, where it cannot say). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 500);
-  return () => window.clearTimeout(id);
+  void LayoutScreen.preload().catch(() => undefined);
+  void preloadDashboard().catch(() => undefined);
 }

@@ -1,21 +1,27 @@
 // Signing in and out (SPEC §4): log-in stores the token, role, user and CurrOrg, then loads the grants;
 // log-out and forced log-out clear token, roles, CurrOrg, the response cache and the generated routes.
 import { login, logoutCall } from '../api/authCalls';
+import { dropEarlyCalls, firstScreenCalls } from '../api/earlyCalls';
 import { clearResponseCache } from '../api/responseCache';
 import { resetPermissions } from '../state/permissionStore';
 import { clearSession, getRole, type Role, storeSession } from '../state/session';
 import { resetTags } from '../shell/tags/tagsStore';
 import { loadPermissions } from './loadPermissions';
 
-export async function signIn(role: Role, account: string, password: string): Promise<void> {
+/** `destination`: the screen the log-in leads to, whose first calls start now (api/earlyCalls.ts). */
+export async function signIn(role: Role, account: string, password: string, destination: string): Promise<void> {
   const answer = await login(role, account.trim(), password);
   const token = answer?.token?.Id;
   if (!token) throw new Error('The login answer carries no token');
   clearResponseCache();
+  dropEarlyCalls();
   resetPermissions();
   resetTags();
   storeSession(token, role, answer.user ?? null, initialOrg(answer.orglist, answer.user?.CurrOrg));
+  const calls = firstScreenCalls(destination);
+  calls?.atSignIn();
   await loadPermissions();
+  calls?.withGrants(role);
 }
 
 /** The organisation the user last chose (kept by the server) while it is still theirs, else the first. */
@@ -29,6 +35,7 @@ export function initialOrg(orglist: unknown[] | undefined, saved: unknown): unkn
 export function clearLocalSession(): void {
   clearSession();
   clearResponseCache();
+  dropEarlyCalls();
   resetPermissions();
   resetTags();
 }

@@ -5,7 +5,7 @@
 // aria-hidden for good after the dialog went.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type Notice, onNotice } from '../api/notify';
-import { whenIdle } from '../app/prefetch';
+import { whenIdle } from '../app/whenIdle';
 
 const Notifier = lazy(() => import('./Notifier'));
 

@@ -18,7 +18,10 @@ export function KeepAliveOutlet() {
   const route = addRouters.find((r) => r.path === pathname);
   const cachedNames = cachedViewNames(tags.visitedViews, tags.defaultCached);
   const key = `${pathname}#${tags.refreshCount[pathname] ?? 0}`;
-  const keep = Boolean(route && !route.redirect && !route.meta.noCache && cachedNames.includes(route.name));
+  // The layout adds the screen's tab after this first render; a screen kept only from then on was
+  // mounted twice on its first visit (its calls made twice), so a cacheable route is kept at once.
+  const firstVisit = !tags.visitedViews.some((v) => v.path === pathname);
+  const keep = Boolean(route && !route.redirect && (cachedNames.includes(route.name) || (firstVisit && !route.meta.noCache)));
 
   // Drop screens whose tab is closed or that were refreshed since they were cached.
   const liveKeys = new Set(tags.visitedViews.map((v) => `${v.path}#${tags.refreshCount[v.path] ?? 0}`));

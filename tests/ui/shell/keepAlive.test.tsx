@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppRoute } from '../../../src/client/app/routeTypes';
@@ -97,5 +97,35 @@ describe('keep-alive of cached views (SPEC §2)', () => {
     click('count-a', 2);
     await act(async () => markRefresh('/g/a'));
     expect(screen.getByTestId('count-a').textContent, 'after refresh').toBe('a:0');
+  });
+});
+
+describe('the first visit of a cached view', () => {
+  it('mounts its screen once: not again when the layout adds its tab after the first render', async () => {
+    permissionState.addRouters = [route('a'), route('b')];
+    tagsState.visitedViews = [DASHBOARD_TAG];
+    tagsState.refreshCount = {};
+    let mounts = 0;
+    function Screen() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>screen</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/g/a']}>
+        <Routes>
+          <Route element={<KeepAliveOutlet />}>
+            <Route path="/g/a" element={<Screen />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    // What the layout does in its layout effect on every navigation.
+    await act(async () => {
+      tagsState.visitedViews = [...tagsState.visitedViews, tab('a')];
+    });
+    expect(screen.getByText('screen')).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 });

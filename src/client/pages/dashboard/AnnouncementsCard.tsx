@@ -30,18 +30,20 @@ const URGENT = 5;
 export interface AnnouncementsCardProps {
   /** The call answering the list; the dashboard's by default. */
   call?: string;
+  /** Answers the list instead of asking `call` (the dashboard: its answer started at log-in, dashboardCalls.ts). */
+  load?: () => Promise<Announcement[]>;
   /** Leave the card out when there is nothing to read (the public home page). */
   hideWhenEmpty?: boolean;
   testId?: string;
 }
 
-export function AnnouncementsCard({ call = Calls.currentAnnouncements, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
+export function AnnouncementsCard({ call = Calls.currentAnnouncements, load, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const [items, setItems] = useState<Announcement[] | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    request<Announcement[]>(call, { cache: false, silent: true }).then(
+    (load ?? (() => request<Announcement[]>(call, { cache: false, silent: true })))().then(
       // An answer that is not a list (an older server, a stub) leaves the card out rather than the dashboard.
       (data) => live && setItems(Array.isArray(data) ? data : null),
       () => live && setItems(null),
@@ -50,7 +52,7 @@ export function AnnouncementsCard({ call = Calls.currentAnnouncements, hideWhenE
       live = false;
     };
     // Asked again in a newly chosen language.
-  }, [call, i18n.language]);
+  }, [call, load, i18n.language]);
   if (hideWhenEmpty && (!items || items.length === 0)) return null;
   return (
     <Card className={styles.card} data-testid={testId}>

@@ -21,11 +21,13 @@ import { useSnapshot } from 'valtio';
 import { cultureOf } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import type { ListResult } from '../../../shared/wire/envelope';
-import { fetchHomeMessages, type HomeMessage, markHomeMessage } from '../../api/authCalls';
+import { type HomeMessage, markHomeMessage } from '../../api/authCalls';
+import { takeEarly } from '../../api/earlyCalls';
 import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { hubState } from '../../hub/hubStore';
 import { AnnouncementsCard } from './AnnouncementsCard';
+import { DASHBOARD_CALLS, loadAnnouncements, loadMessages } from './dashboardCalls';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
@@ -68,7 +70,7 @@ function useLoad<T>(load: () => Promise<T>): { data: T | undefined; loading: boo
 function MessagesCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const messages = useLoad(() => fetchHomeMessages(20, true));
+  const messages = useLoad(() => takeEarly(DASHBOARD_CALLS.messages, loadMessages));
   // A message pushed by the hub shows here without a reload.
   const { messagesVersion } = useSnapshot(hubState);
   const reloadMessages = useRef(messages.reload);
@@ -136,7 +138,7 @@ function CountLink({ count, label, filter, testId, alert }: { count: number; lab
 function BookingsCards() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const overview = useLoad(() => bookingOverview());
+  const overview = useLoad(() => takeEarly(DASHBOARD_CALLS.bookings, () => bookingOverview()));
   // Counted for today in China time, as the server's dates are.
   const filters = dashboardFilters(todayInChina());
   if (overview.loading) return <Spinner size="tiny" />;
@@ -191,7 +193,7 @@ function TrackingCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useUiLanguage();
-  const events = useLoad(() => latestEvents());
+  const events = useLoad(() => takeEarly(DASHBOARD_CALLS.events, () => latestEvents()));
   const place = (row: Record<string, unknown>) => [row.placeName, row.location].filter((v) => typeof v === 'string' && v !== '').join(' · ');
   return (
     <Card data-testid="dashboard-tracking">
@@ -260,7 +262,7 @@ export default function DashboardPage() {
         {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
       </div>
       <div className={styles.grid}>
-        <AnnouncementsCard key={`announcements-${language}`} />
+        <AnnouncementsCard key={`announcements-${language}`} load={loadAnnouncements} />
         {admin ? (
           <>
             <AccountsCard />

@@ -9,7 +9,8 @@ import { useSnapshot } from 'valtio';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
-import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell, whenIdle } from '../../app/prefetch';
+import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell } from '../../app/prefetch';
+import { whenIdle } from '../../app/whenIdle';
 import { signIn } from '../../app/sessionActions';
 import { hasToken, type Role } from '../../state/session';
 import { siteState } from '../../state/siteStore';
@@ -119,6 +120,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const [open, setOpen] = useState(asked === 'user' || asked === 'admin');
   const [tab, setTab] = useState<Role>(asked === 'admin' ? 'admin' : 'customer');
   const [redirect, setRedirect] = useState(() => safeRedirect(params.get('redirect')));
+  const destination = redirect ?? '/dashboard';
   const [shortcuts, setShortcuts] = useState<Shortcut[]>(FALLBACK_SHORTCUTS);
   const [signedInOnArrival] = useState(hasToken);
   // Arriving here (after sign-out too, which may reload the page): focus on the heading, not <body>.
@@ -217,8 +219,8 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
               setOpen(false);
               if (loginTab || params.has('login')) navigate('/home', { replace: true });
             }}
-            submit={signIn}
-            onSuccess={() => navigate(redirect ?? '/dashboard', { replace: true })}
+            submit={(role, account, password) => signIn(role, account, password, destination)}
+            onSuccess={() => navigate(destination, { replace: true })}
           />
         </Suspense>
       )}

@@ -1,14 +1,16 @@
 // The chart's registration: a lazy chunk (ECharts loads only on pages that draw charts) and its lint:
 // its fields exist, date buckets and the window are on date fields, pies have no series.
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { ChartBlock } from '../../../shared/page/pageSchema';
 import type { BlockType } from '../registry/blockType';
 
+const ChartBlockView = preloadable(() => import('./ChartBlock'));
 const UNITS = ['day', 'week', 'month'];
 
 export const chartBlockType: BlockType<ChartBlock> = {
   type: 'chart',
-  component: lazy(() => import('./ChartBlock')),
+  component: ChartBlockView,
+  preload: ChartBlockView.preload,
   lint(b, lint) {
     const entity = lint.entityOf(b.resource);
     const where = `chart${b.id ? ` ${b.id}` : ''}`;

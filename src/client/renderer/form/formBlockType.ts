@@ -1,18 +1,18 @@
 // The form's registration: a lazy chunk (RJSF); a dialog form is opened by create/edit actions, an
 // inline one is drawn in the page.
-import { lazy } from 'react';
+import { preloadable } from '../../app/preloadable';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { conditionFields } from '../core/visibleWhen';
 import type { BlockType } from '../registry/blockType';
 
 const FIELD_TITLE = (entity: string, field: string) => `field.${entity}.${field}`;
 
-const loadFormBlock = () => import('./FormBlock');
+const FormBlockView = preloadable(() => import('./FormBlock'));
 
 export const formBlockType: BlockType<FormBlock> = {
   type: 'form',
-  component: lazy(loadFormBlock),
-  preload: loadFormBlock,
+  component: FormBlockView,
+  preload: FormBlockView.preload,
   inFlow: (b) => b.display === 'inline',
   lint(b, lint) {
     const formEntity = b.entity ?? lint.pageEntity;

@@ -1,16 +1,16 @@
-// The grid's registration: a lazy chunk (glide-data-grid), its own list of its resource, its lint.
-import { lazy } from 'react';
+// The grid's registration: a lazy chunk (glide-data-grid, drawn at once when fetched ahead), its own list of its resource, its lint.
+import { preloadable } from '../../app/preloadable';
 import type { GridBlock } from '../../../shared/page/pageSchema';
 import type { BlockType } from '../registry/blockType';
 
 /** Actions that act on the page's resource; a grid listing another resource offers none of them. */
 const PAGE_RESOURCE_KINDS = new Set(['create', 'edit', 'delete', 'export', 'import', 'call']);
-const load = () => import('./GridBlock');
+const GridBlockView = preloadable(() => import('./GridBlock'));
 
 export const gridBlockType: BlockType<GridBlock> = {
   type: 'grid',
-  component: lazy(load),
-  preload: load,
+  component: GridBlockView,
+  preload: GridBlockView.preload,
   data: (b) => ({ list: { resource: b.resource, pageSize: b.pageSize, defaultSort: b.defaultSort, filter: b.filter }, bindings: Object.values(b.filter ?? {}) }),
   lint(b, lint) {
     const entity = lint.entityOf(b.resource);

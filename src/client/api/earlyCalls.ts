@@ -1,0 +1,50 @@
+// Calls a screen will make, started before it is drawn (at log-in, beside the client data) and handed
+// to the screen's first load once, instead of that load asking only after the screen's first render.
+// Kept with the session's token: an answer started for one session is never handed to another, and
+// log-out drops them all. A screen registers what it calls first (registerFirstScreenCalls); signIn starts them.
+import { getToken, type Role } from '../state/session';
+
+const early = new Map<string, { token: string; answer: Promise<unknown> }>();
+
+/** Starts `call` now for the signed-in session; nothing without a token. */
+export function startEarly(key: string, call: () => Promise<unknown>): void {
+  const token = getToken();
+  if (!token) return;
+  const answer = call();
+  // Not taken (the user went elsewhere): its failure is nobody's to report.
+  answer.catch(() => undefined);
+  early.set(key, { token, answer });
+}
+
+/** The answer started early for this session, once; else `call` now. */
+export function takeEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
+  const found = early.get(key);
+  early.delete(key);
+  return found && found.token === getToken() ? (found.answer as Promise<T>) : call();
+}
+
+export function dropEarlyCalls(): void {
+  early.clear();
+}
+
+/** The calls of a screen a log-in may lead to, started ahead of drawing it. */
+export interface FirstScreenCalls {
+  /** The screen's path: its calls start when the log-in leads there. */
+  path: string;
+  /** With the session's token, beside the client data. */
+  atSignIn(): void;
+  /** Once the grants are in. */
+  withGrants(role: Role): void;
+}
+
+const firstScreens = new Map<string, FirstScreenCalls>();
+
+/** Registered by the screen's own chunk when it loads (fetched while the login dialog is open). */
+export function registerFirstScreenCalls(calls: FirstScreenCalls): void {
+  firstScreens.set(calls.path, calls);
+}
+
+/** The registered calls of the screen at `path`, if its chunk has loaded. */
+export function firstScreenCalls(path: string): FirstScreenCalls | undefined {
+  return firstScreens.get(path);
+}

@@ -1,0 +1,35 @@
+// The screens the router draws from chunks, each loaded once and drawn at once when fetched ahead:
+// the home page (main.tsx fetches it before the first render), the signed-in layout (fetched while the
+// login dialog is open) and each generated route's screen, by route name (fetched on a menu hint or
+// when the page is opened by URL). preloadable.tsx says why lazy() is not enough.
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from './preloadable';
+import { CUSTOM_SCREENS, DASHBOARD_NAME } from './customScreens';
+import type { AppRoute } from './routeTypes';
+
+export const HomeScreen = preloadable(() => import('../pages/home/HomePage'));
+export const LayoutScreen = preloadable(() => import('../shell/Layout'));
+
+const screens = new Map<string, Preloadable<object>>();
+
+/** A route's screen: one per route name (every loader given for a name loads the same screen). */
+export function screenOf(route: Pick<AppRoute, 'name' | 'load'>): ComponentType {
+  let screen = screens.get(route.name);
+  if (!screen) {
+    screen = preloadable(route.load);
+    screens.set(route.name, screen);
+  }
+  return screen;
+}
+
+/** Fetches a route's screen (its chunk, page file, renderer and blocks) ahead of drawing it. */
+export function preloadScreen(route: Pick<AppRoute, 'name' | 'load'>): Promise<unknown> {
+  screenOf(route);
+  return screens.get(route.name)!.preload();
+}
+
+/** The first screen after a log-in. */
+export function preloadDashboard(): Promise<unknown> {
+  const dashboard = CUSTOM_SCREENS.find((s) => s.name === DASHBOARD_NAME)!;
+  return preloadScreen({ name: dashboard.name, load: dashboard.load! });
+}

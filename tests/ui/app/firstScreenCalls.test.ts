@@ -1,0 +1,86 @@
+// The dashboard's calls start at log-in instead of after its first render (issue 11): those any
+// signed-in user may make while the client data is still on its way, the customer's bookings counts
+// only once the grants are in (never a call the grants would refuse); the dashboard takes each answer
+// once, only in the session it was started for, and log-out drops them.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_PATH } from '../../../src/client/app/customScreens';
+import { Calls, resourcePaths } from '../../../src/shared/wire/calls';
+
+const asked: string[] = [];
+let answerClientData: (data: unknown) => void = () => undefined;
+
+vi.mock('../../../src/client/api/request', () => ({
+  request: vi.fn(async (path: string) => {
+    asked.push(path);
+    if (path === Calls.customerLogin || path === Calls.adminLogin) return { token: { Id: 'token-A' }, orglist: [] };
+    if (path === Calls.customerClientData || path === Calls.adminClientData) return new Promise((resolve) => (answerClientData = resolve));
+    if (path === Calls.homeMessages) return { result: [], page: { current: 1, size: 20, total: 0 } };
+    if (path.endsWith('-stats')) return { total: { count: 0 }, groups: [] };
+    return [];
+  }),
+}));
+
+const { signIn, clearLocalSession } = await import('../../../src/client/app/sessionActions');
+const { startEarly, takeEarly } = await import('../../../src/client/api/earlyCalls');
+// The dashboard's chunk registers its first calls when it loads (while the login dialog is open).
+await import('../../../src/client/pages/dashboard/dashboardCalls');
+
+const CLIENT_DATA = { menus: [], Routers: [], buttons: [], user: { UserName: 'demo' }, requiredConfigList: [], sysoption: [] };
+const bookingStats = resourcePaths('booking').stats;
+
+describe('the dashboard calls started at log-in', () => {
+  beforeEach(() => {
+    asked.length = 0;
+    localStorage.clear();
+  });
+  afterEach(() => clearLocalSession());
+
+  it('asks for announcements and messages while the client data is on its way, the bookings counts only after it', async () => {
+    const signedIn = signIn('customer', 'demo', 'demo1234', DASHBOARD_PATH);
+    await vi.waitFor(() => expect(asked).toContain(Calls.customerClientData));
+    await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([Calls.currentAnnouncements, Calls.homeMessages])));
+    expect(asked).not.toContain(bookingStats);
+    answerClientData(CLIENT_DATA);
+    await signedIn;
+    await vi.waitFor(() => expect(asked).toContain(bookingStats));
+    expect(asked.indexOf(bookingStats)).toBeGreaterThan(asked.indexOf(Calls.customerClientData));
+
+    // The dashboard's cards take those answers once; a reload asks again.
+    const again = vi.fn(async () => 'asked again');
+    await takeEarly('dashboard.announcements', again);
+    expect(again).not.toHaveBeenCalled();
+    expect(await takeEarly('dashboard.announcements', again)).toBe('asked again');
+  });
+
+  it('a log-in leading elsewhere (a redirect) starts none of them', async () => {
+    const signedIn = signIn('customer', 'demo', 'demo1234', '/setData/setAddress');
+    await vi.waitFor(() => expect(asked).toContain(Calls.customerClientData));
+    answerClientData(CLIENT_DATA);
+    await signedIn;
+    expect(asked).not.toContain(Calls.currentAnnouncements);
+    expect(asked).not.toContain(bookingStats);
+  });
+
+  it('an administrator signing in starts no customer cards', async () => {
+    const signedIn = signIn('admin', 'admin', 'admin1234', DASHBOARD_PATH);
+    await vi.waitFor(() => expect(asked).toContain(Calls.adminClientData));
+    answerClientData(CLIENT_DATA);
+    await signedIn;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).not.toContain(bookingStats);
+  });
+});
+
+describe('early answers and sessions', () => {
+  it('an answer started for one session is not handed to another, and log-out drops it', async () => {
+    localStorage.setItem('F9-Token', 'token-A');
+    startEarly('k', async () => 'for A');
+    localStorage.setItem('F9-Token', 'token-B');
+    expect(await takeEarly('k', async () => 'for B')).toBe('for B');
+
+    startEarly('k', async () => 'for B, early');
+    clearLocalSession();
+    localStorage.setItem('F9-Token', 'token-B');
+    expect(await takeEarly('k', async () => 'asked after log-out')).toBe('asked after log-out');
+  });
+});
