@@ -23,7 +23,7 @@ vi.mock('../../../src/client/api/request', () => ({
 const { signIn, clearLocalSession } = await import('../../../src/client/app/sessionActions');
 const { startEarly, takeEarly } = await import('../../../src/client/api/earlyCalls');
 // The dashboard's chunk registers its first calls when it loads (while the login dialog is open).
-await import('../../../src/client/pages/dashboard/dashboardCalls');
+const { DASHBOARD_CALLS } = await import('../../../src/client/pages/dashboard/dashboardCalls');
 
 const CLIENT_DATA = { menus: [], Routers: [], buttons: [], user: { UserName: 'demo' }, requiredConfigList: [], sysoption: [] };
 const bookingStats = resourcePaths('booking').stats;
@@ -47,9 +47,9 @@ describe('the dashboard calls started at log-in', () => {
 
     // The dashboard's cards take those answers once; a reload asks again.
     const again = vi.fn(async () => 'asked again');
-    await takeEarly('dashboard.announcements', again);
+    await takeEarly(DASHBOARD_CALLS.announcements, again);
     expect(again).not.toHaveBeenCalled();
-    expect(await takeEarly('dashboard.announcements', again)).toBe('asked again');
+    expect(await takeEarly(DASHBOARD_CALLS.announcements, again)).toBe('asked again');
   });
 
   it('a log-in leading elsewhere (a redirect) starts none of them', async () => {

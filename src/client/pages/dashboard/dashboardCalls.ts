@@ -12,10 +12,10 @@ import { DASHBOARD_PATH } from '../../app/customScreens';
 import { bookingOverview, latestEvents, trackingAvailable } from './dashboardData';
 
 export const DASHBOARD_CALLS = {
-  announcements: 'dashboard.announcements',
-  messages: 'dashboard.messages',
-  bookings: 'dashboard.bookings',
-  events: 'dashboard.events',
+  announcements: 'dashboard/announcements',
+  messages: 'dashboard/messages',
+  bookings: 'dashboard/bookings',
+  events: 'dashboard/events',
 } as const;
 
 export const loadMessages = () => fetchHomeMessages(20, true);
