@@ -6,16 +6,15 @@
 import Ajv from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { PageFile } from '../../src/shared/page/pageSchema';
 import { GridDriver } from './renderer/gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
-import { copyProject, type ProjectCopy } from './support/projectCopy';
-import { REPO_ROOT, type RunningServer, startServer } from './support/server';
+import { loginThroughDialog, openPage, screenshot } from './support/browser';
+import { asPageFile, copiedAppForFile } from './support/copiedApp';
+import { REPO_ROOT } from './support/server';
 
 const realBaseUrl = inject('baseUrl');
-const chromiumMissing = inject('chromiumMissing');
 
 const MENU_GROUP = 'systemmanager';
 // A menu the admin is granted whose page file the copy replaces.
@@ -65,25 +64,7 @@ const SEEDED_CUSTOMER_USERS = [
   { account: 'demo.ops', company: 'Demo Trading Co.' },
 ];
 
-let browser: Browser;
-let copy: ProjectCopy | undefined;
-let copyServer: RunningServer | undefined;
-
-// Building a copy of the client takes a few minutes on a loaded machine.
-beforeAll(async () => {
-  if (chromiumMissing) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  copy = copyProject();
-  copy.addFile(PAGE_FILE, `${JSON.stringify(NEW_PAGE, null, 2)}\n`);
-  await copy.buildClient();
-  copyServer = await startServer(copy.root);
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await copyServer?.stop();
-  copy?.remove();
-});
+const app = copiedAppForFile({ [PAGE_FILE]: asPageFile(NEW_PAGE) });
 
 async function openMenu(page: Page, group: string, item: string): Promise<void> {
   const entry = page.locator(`[data-menu="${item}"]`);
@@ -104,7 +85,7 @@ describe('a page file', () => {
   });
 
   it('without it (the real tree), the granted menu opens the merchants grid', async () => {
-    const page = await openPage(browser, { language: 'en', baseUrl: realBaseUrl });
+    const page = await openPage(app.browser, { language: 'en', baseUrl: realBaseUrl });
     await loginThroughDialog(page, realBaseUrl, 'admin', 'admin1234', 'admin');
     await openMenu(page, MENU_GROUP, MENU);
     await page.waitForSelector(`[data-page="${MENU}"] [data-block="grid"] [data-testid="data-grid-canvas"]`);
@@ -115,8 +96,8 @@ describe('a page file', () => {
   });
 
   it('with it (the copy), the same menu opens a grid of the customer users', async () => {
-    const baseUrl = copyServer!.baseUrl;
-    const page = await openPage(browser, { language: 'en', baseUrl });
+    const baseUrl = app.server.baseUrl;
+    const page = await openPage(app.browser, { language: 'en', baseUrl });
     await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
     expect(await page.textContent('[data-testid="sidebar"]')).toContain('System Management');
     await openMenu(page, MENU_GROUP, MENU);
@@ -147,8 +128,8 @@ describe('a page file', () => {
   });
 
   it('with it (the copy), a user not granted the menu gets no such route', async () => {
-    const baseUrl = copyServer!.baseUrl;
-    const page = await openPage(browser, { language: 'en', baseUrl });
+    const baseUrl = app.server.baseUrl;
+    const page = await openPage(app.browser, { language: 'en', baseUrl });
     // demo is a customer admin: granted System Management → Customer Users, not Shipper Management.
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     await page.click(`[data-menu-group="${MENU_GROUP}"]`);

@@ -6,14 +6,13 @@
 // and the bound detail reads it again. In English and in Chinese.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
-import { copyProject, type ProjectCopy } from '../support/projectCopy';
-import { REPO_ROOT, type RunningServer, startServer } from '../support/server';
+import { loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { asPageFile, copiedAppForFile } from '../support/copiedApp';
+import { REPO_ROOT } from '../support/server';
 
-const chromiumMissing = inject('chromiumMissing');
 const SAMPLE = resolve(REPO_ROOT, 'tests/ui/renderer/samples/bookingWorkbench.json');
 const ROUTE = { group: 'myOrder', name: 'mulOrderList' };
 const MINI_ROW = 36;
@@ -21,31 +20,13 @@ const WIDTHS = [150, 140, 150, 180, 180, 110];
 // Demo's sea bookings by shipper reference, descending: DEMO-PO-2607 (completed) … 2600 (draft), then its history (page 2).
 const ROW = { confirmed: 3, pendingUpdate: 5, draft: 7 };
 
-let browser: Browser;
-let copy: ProjectCopy | undefined;
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  if (chromiumMissing) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  copy = copyProject();
-  // The sample as the page file of the order list: only its `$schema` path changes with its place.
-  const sample = JSON.parse(readFileSync(SAMPLE, 'utf8')) as Record<string, unknown>;
-  copy.addFile(`schemas/pages/${ROUTE.group}/${ROUTE.name}.json`, `${JSON.stringify({ ...sample, $schema: '../../page.schema.json' }, null, 2)}\n`);
-  await copy.buildClient();
-  server = await startServer(copy.root);
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  copy?.remove();
-});
+// The sample as the page file of the order list.
+const app = copiedAppForFile({ [`schemas/pages/${ROUTE.group}/${ROUTE.name}.json`]: asPageFile(JSON.parse(readFileSync(SAMPLE, 'utf8'))) });
 
 async function workbench(language: 'en' | 'zh'): Promise<{ page: Page; grid: GridDriver }> {
-  const page = await openPage(browser, { language, baseUrl: server!.baseUrl, width: 1600, height: 1400 });
-  await loginThroughDialog(page, server!.baseUrl, 'demo', 'demo1234');
-  await page.goto(`${server!.baseUrl}/${ROUTE.group}/${ROUTE.name}`);
+  const page = await openPage(app.browser, { language, baseUrl: app.server.baseUrl, width: 1600, height: 1400 });
+  await loginThroughDialog(page, app.server.baseUrl, 'demo', 'demo1234');
+  await page.goto(`${app.server.baseUrl}/${ROUTE.group}/${ROUTE.name}`);
   await page.waitForSelector('[data-grid-id="bookings"] [data-grid-rows="10"]');
   await page.waitForSelector('[data-testid="glide-cell-1-0"]', { state: 'attached' });
   return { page, grid: new GridDriver(page, { widths: WIDTHS, rowHeight: MINI_ROW }) };

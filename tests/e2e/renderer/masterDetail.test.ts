@@ -5,50 +5,27 @@
 // an unknown id and Acme's id show the not-found panel, in English and in Chinese, with a way back.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../../src/shared/wire/sign';
 import { GridDriver } from './gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
-import { copyProject, type ProjectCopy } from '../support/projectCopy';
-import { REPO_ROOT, type RunningServer, startServer } from '../support/server';
+import { loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { asPageFile, copiedAppForFile } from '../support/copiedApp';
+import { REPO_ROOT } from '../support/server';
 
-const chromiumMissing = inject('chromiumMissing');
 const SAMPLES = resolve(REPO_ROOT, 'tests/ui/renderer/samples');
 const LIST = { group: 'cargoTracing', name: 'trackList', sample: 'addressRelations.json' };
 const DETAIL = { group: 'cargoTracing', name: 'trackDetail', sample: 'addressRecord.json' };
 const MINI_ROW = 36;
 
-let browser: Browser;
-let copy: ProjectCopy | undefined;
-let server: RunningServer | undefined;
-
-/** The sample as a page file of the copy: only its `$schema` path changes with its place. */
-function asPageFile(sample: string): string {
-  const page = JSON.parse(readFileSync(resolve(SAMPLES, sample), 'utf8')) as Record<string, unknown>;
-  return `${JSON.stringify({ ...page, $schema: '../../page.schema.json' }, null, 2)}\n`;
-}
-
-beforeAll(async () => {
-  if (chromiumMissing) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  copy = copyProject();
-  for (const p of [LIST, DETAIL]) copy.addFile(`schemas/pages/${p.group}/${p.name}.json`, asPageFile(p.sample));
-  await copy.buildClient();
-  server = await startServer(copy.root);
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  copy?.remove();
-});
+const sample = (name: string) => asPageFile(JSON.parse(readFileSync(resolve(SAMPLES, name), 'utf8')));
+const app = copiedAppForFile(Object.fromEntries([LIST, DETAIL].map((p) => [`schemas/pages/${p.group}/${p.name}.json`, sample(p.sample)])));
 
 async function signedIn(language: 'en' | 'zh', account = 'demo'): Promise<Page> {
-  const page = await openPage(browser, { language, baseUrl: server!.baseUrl });
-  await loginThroughDialog(page, server!.baseUrl, account, `${account}1234`);
+  const page = await openPage(app.browser, { language, baseUrl: app.server.baseUrl });
+  await loginThroughDialog(page, app.server.baseUrl, account, `${account}1234`);
   return page;
 }
 
@@ -57,7 +34,7 @@ const gridText = (page: Page, id: string) => page.locator(`[data-grid-id="${id}"
 describe('master-detail page from JSON', () => {
   it('a selected address drives the detail and the related importers', async () => {
     const page = await signedIn('en');
-    await page.goto(`${server!.baseUrl}/${LIST.group}/${LIST.name}`);
+    await page.goto(`${app.server.baseUrl}/${LIST.group}/${LIST.name}`);
     await page.waitForSelector('[data-grid-id="addresses"] [data-testid="data-grid-canvas"]');
     await page.waitForSelector('[data-grid-id="addresses"] [data-grid-rows="4"]');
     // Before a selection: quiet waiting texts, the related grid empty.
@@ -86,14 +63,14 @@ describe('master-detail page from JSON', () => {
     const demoId = await addressId('demo', 'Maas Logistics B.V.');
     const acmeId = await addressId('acme', 'Acme Imports Ltd. Rotterdam');
     const page = await signedIn('en');
-    await page.goto(`${server!.baseUrl}/${DETAIL.group}/${DETAIL.name}/${demoId}`);
+    await page.goto(`${app.server.baseUrl}/${DETAIL.group}/${DETAIL.name}/${demoId}`);
     await page.waitForFunction(() => document.querySelector('[data-block="detail"] [data-field="contact"]')?.textContent === 'Pieter Jansen');
     await page.waitForFunction(() => document.querySelector('[data-grid-id="importers"] table')?.textContent?.includes('Maas Logistics B.V.'));
     expect(await gridText(page, 'importers')).not.toContain('Nordsee');
     await screenshot(page, 'record-route-found');
 
     for (const [id, shot] of [['99999999', 'record-not-found-unknown-en'], [acmeId, 'record-not-found-foreign-en']]) {
-      await page.goto(`${server!.baseUrl}/${DETAIL.group}/${DETAIL.name}?id=${id}`);
+      await page.goto(`${app.server.baseUrl}/${DETAIL.group}/${DETAIL.name}?id=${id}`);
       await page.waitForSelector('[data-not-found]');
       expect(await page.textContent('[data-not-found]')).toContain('Record not found');
       expect(await page.textContent('[data-not-found]')).toContain(id);
@@ -108,7 +85,7 @@ describe('master-detail page from JSON', () => {
     await page.context().close();
 
     const zh = await signedIn('zh');
-    await zh.goto(`${server!.baseUrl}/${DETAIL.group}/${DETAIL.name}/${acmeId}`);
+    await zh.goto(`${app.server.baseUrl}/${DETAIL.group}/${DETAIL.name}/${acmeId}`);
     await zh.waitForSelector('[data-not-found]');
     expect(await zh.textContent('[data-not-found]')).toContain('找不到该记录');
     expect(await zh.textContent('[data-not-found] button')).toBe('返回');
@@ -122,7 +99,7 @@ async function addressId(account: string, name: string): Promise<string> {
   const call = async (method: 'GET' | 'POST', path: string, token: string, query: Record<string, string>, form?: Record<string, string>) => {
     const common = { ...query, tokenid: token, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: 'true' };
     const qs = new URLSearchParams({ ...common, [HASH_PARAM]: signFields(DEFAULT_SIGN_SECRET, common, form ?? {}) });
-    const res = await fetch(`${server!.baseUrl}${API_PREFIX}${path}?${qs}`, {
+    const res = await fetch(`${app.server.baseUrl}${API_PREFIX}${path}?${qs}`, {
       method,
       headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
       body: form ? new URLSearchParams(form).toString() : undefined,
