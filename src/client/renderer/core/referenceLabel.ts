@@ -10,6 +10,9 @@ export function referenceLabel(key: unknown, name: unknown): string {
   return text && text !== code ? `${code} · ${text}` : code;
 }
 
+/** Whether the entity's `field` holds the key of another resource's record (`x-reference`). */
+export const isReferenceField = (schema: EntitySchema | null | undefined, field: string): boolean => typeof schema?.properties?.[field]?.['x-reference'] === 'string';
+
 /** The name the server joined to a row's reference field, if any. */
 export const joinedName = (row: Record<string, unknown>, field: string): unknown => row[referenceNameOf(field)];
 

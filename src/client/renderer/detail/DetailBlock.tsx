@@ -12,7 +12,7 @@ import { useEntitySchema } from '../core/entitySchemas';
 import { resolveBinding } from '../core/bindings';
 import { BlockRecordContext, entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { lastSelected } from '../core/pageLists';
-import { joinedName, referenceLabel } from '../core/referenceLabel';
+import { isReferenceField, joinedName, referenceLabel } from '../core/referenceLabel';
 import { isNotFound } from '../core/useRouteRecord';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
@@ -61,7 +61,7 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
               const value = readPath(record, spec.field);
               const shown = displayValue(value, { ...options, format: spec.format, choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
               // A reference reads as in the grid: its key with the name the server joined ("CNSHA · Shanghai").
-              const text = shown && typeof entitySchema?.properties?.[spec.field]?.['x-reference'] === 'string' ? referenceLabel(shown, joinedName(record, spec.field)) : shown;
+              const text = shown && isReferenceField(entitySchema, spec.field) ? referenceLabel(shown, joinedName(record, spec.field)) : shown;
               const badge = spec.format === 'badge' && text ? badgePaintOf(entitySchema, spec.field, spec.badges)(value) : null;
               return (
                 <div key={spec.field} style={{ display: 'contents' }}>

@@ -32,7 +32,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { badgePaintOf } from '../core/badges';
 import { choiceLabelOf } from '../core/choiceLabel';
 import { displayValue } from '../core/displayValue';
-import { joinedName, referenceLabel } from '../core/referenceLabel';
+import { isReferenceField, joinedName, referenceLabel } from '../core/referenceLabel';
 import { propertyType, useEntitySchema } from '../core/entitySchemas';
 import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { conditionHolds } from '../core/visibleWhen';
@@ -176,7 +176,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   }, [entitySchema, layout.columns]);
 
   // Reference columns show the record's name (joined by the server) beside its key.
-  const references = useMemo(() => new Set(layout.columns.filter((c) => typeof entitySchema?.properties?.[c.field]?.['x-reference'] === 'string').map((c) => c.field)), [entitySchema, layout.columns]);
+  const references = useMemo(() => new Set(layout.columns.filter((c) => isReferenceField(entitySchema, c.field)).map((c) => c.field)), [entitySchema, layout.columns]);
 
   const messagesOf = useCallback(
     (col: number, r: Row): CellMessage[] => {
