@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompressPlugin';
+import { partOfFile } from './src/client/i18n/messageParts';
 import { DEFAULT_SIGN_SECRET } from './src/shared/wire/sign';
 
 const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
@@ -39,11 +40,15 @@ const reactRouterProduction = (mode: string) =>
 const CORE_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|valtio|proxy-compare|@griffel[\\/](core|react)|stylis|rtl-css-js|@emotion[\\/]hash|keyborg|@fluentui[\\/](tokens|react-provider|react-jsx-runtime|react-shared-contexts))[\\/]/;
 
-/** One chunk per language of all its area files (src/client/i18n/locales/<lang>/*.json), not one request per file. */
+/**
+ * Per language, one chunk of its shell's area files (src/client/i18n/locales/<lang>/*.json) and one of
+ * the screens' (messageParts.ts), not one request per file: /home paints with the first only.
+ */
 function localePack(moduleId: string): string | null {
   const match = /[\\/]i18n[\\/](locales|editions[\\/]\w+)[\\/](\w+)[\\/][^\\/]+\.json$/.exec(moduleId);
   if (!match) return null;
-  return match[1] === 'locales' ? `locale-${match[2]}` : `locale-${match[1].split(/[\\/]/)[1]}-${match[2]}`;
+  const pack = match[1] === 'locales' ? `locale-${match[2]}` : `locale-${match[1].split(/[\\/]/)[1]}-${match[2]}`;
+  return partOfFile(moduleId) === 'shell' ? pack : `${pack}-screens`;
 }
 
 export default defineConfig(({ mode }) => ({

@@ -1,5 +1,5 @@
-// Start-up: site settings (for the default language), the language pack, then the app. The site title
-// arrives when it arrives.
+// Start-up: site settings (for the default language), the language pack (only the shell's part for the
+// signed-out home page: messageParts.ts), then the app. The site title arrives when it arrives.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
@@ -8,8 +8,12 @@ import { prefetchPath } from './app/pagePrefetch';
 import { HomeScreen, LayoutScreen } from './app/routeScreens';
 import { loadLanguage } from './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
+import { ALL_PARTS, type MessagePart } from './i18n/messageParts';
 import { hasToken } from './state/session';
 import { setSiteSettings, setSiteTitle } from './state/siteStore';
+
+/** The signed-out home page's paths (/ sends a signed-out visitor home). */
+const HOME_PATHS = ['/', '/home', '/login', '/adminlogin'];
 
 /**
  * Starts loading the first screen's chunk while settings and language load; for the signed-out pages
@@ -24,7 +28,7 @@ function preloadFirstScreen(): Promise<unknown> {
     void LayoutScreen.preload().catch(() => undefined);
     return Promise.resolve();
   }
-  if (path === '/' || path === '/home' || path === '/login' || path === '/adminlogin') {
+  if (HOME_PATHS.includes(path)) {
     // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
     if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');
     return HomeScreen.preload();
@@ -32,15 +36,21 @@ function preloadFirstScreen(): Promise<unknown> {
   return Promise.resolve();
 }
 
+/** The signed-out home page (with or without its login dialog) says nothing of the screens' part. */
+function firstScreenMessages(): readonly MessagePart[] {
+  return !hasToken() && HOME_PATHS.includes(window.location.pathname) ? ['shell'] : ALL_PARTS;
+}
+
 const FIRST_SCREEN_WAIT_MS = 3_000;
 
 async function boot(): Promise<void> {
   const firstScreen = preloadFirstScreen().catch(() => undefined);
+  const parts = firstScreenMessages();
   // The cookie or browser language is usually the answer: load its pack while the settings arrive.
-  void loadLanguage(initialLanguage(undefined)).catch(() => undefined);
+  void loadLanguage(initialLanguage(undefined), parts).catch(() => undefined);
   const settings = await fetchSiteSettings();
   setSiteSettings(settings);
-  await applyLanguage(initialLanguage(settings.defaultLanguage));
+  await applyLanguage(initialLanguage(settings.defaultLanguage), false, parts);
   fetchSiteName()
     .then(setSiteTitle)
     .catch(() => setSiteTitle(null));

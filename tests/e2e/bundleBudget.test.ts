@@ -1,30 +1,33 @@
 // Byte budgets of the first page (issue 11): bytes do not vary from run to run, so unlike times they
-// can be tests. /home's initial JavaScript (index.html's entry and its static imports, which
-// index.html modulepreloads) stays within 150 KB gzip; the home screen's own chunk on top of that
-// stays within its ratchet; the chart library is loaded by the chart block's chunk only, never by /home;
-// and the build has left a brotli and a gzip copy of each for the server.
+// can be tests. Every JavaScript file /home needs before it paints (index.html's entry and its static
+// imports, the home screen's chunk that main.tsx waits for, the shell's language pack; each with its
+// static imports: buildManifest.ts homeFirstPaintFiles, which shellBench checks against what Chromium
+// fetches) stays within its budget, in en and in zh (which falls back to en); none of it is grid, form,
+// dialog, menu, toast, announcement, icon-registry or focus-group code, nor the screens' messages; the chart
+// library is loaded by the chart block's chunk only; and the build has left a brotli and a gzip copy of
+// each for the server.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkKeyOf, CLIENT_DIR, entryKey, filesContaining, jsFiles, readManifest, staticClosure, sumGzip } from './support/buildManifest';
+import { chunkKeyOf, CLIENT_DIR, entryKey, filesContaining, homeFirstPaintFiles, jsFiles, readManifest, staticClosure, sumGzip } from './support/buildManifest';
 import { ensureClientBuilt } from './support/server';
 
 const KB = 1024;
-/** The goal of issue 11 for the JavaScript index.html loads. */
-const INITIAL_JS_BUDGET = 150 * KB;
+/** Issue 11's goal for all of /home's JavaScript before it paints. */
+const GOAL = 150 * KB;
 /**
- * With the home screen's chunk (main.tsx fetches it at once on /home): 195 KB when this was set, down
- * from 262 KB; the rest is react-dom, react-router, i18next and Fluent's Card, Button and styling.
- * 201 KB since the screens fetched ahead draw at once and the dashboard's calls start at log-in
- * (routeScreens.ts, earlyCalls.ts: +0.5 KB, with main already at 199.5 KB).
+ * The ratchet until the goal is met: 218.5 KB in 42 files when this measure was set (the home screen's
+ * lazy chunks and the whole language pack were outside the old measure); 171 / 174 KB (en / zh) since
+ * the screens' messages, the announcements card, the icon registry and Fluent's Card left the first paint.
  */
-const HOME_SCREEN_BUDGET = 201 * KB;
+const HOME_FIRST_PAINT_BUDGET = 175 * KB;
 
 ensureClientBuilt();
 const manifest = readManifest();
 const entry = entryKey(manifest);
 const initial = jsFiles(manifest, staticClosure(manifest, [entry]));
-const withHome = jsFiles(manifest, staticClosure(manifest, [entry, chunkKeyOf(manifest, 'pages/home/HomePage.tsx')]));
+const firstPaint = { en: homeFirstPaintFiles(manifest, 'en'), zh: homeFirstPaintFiles(manifest, 'zh') };
+const withHome = firstPaint.en;
 /** A string of ECharts' core (the DOM attribute naming a chart instance) that minifying keeps. */
 const ECHARTS_MARKER = '_echarts_instance_';
 const chartClosure = jsFiles(manifest, staticClosure(manifest, [chunkKeyOf(manifest, 'renderer/chart/ChartBlock.tsx')])).map((f) => f.file);
@@ -35,9 +38,11 @@ const listing = (files: typeof initial) =>
     .join(', ');
 
 describe('/home JavaScript budget (gzip, from the build manifest)', () => {
-  it(`index.html's entry and its static imports: at most ${INITIAL_JS_BUDGET / KB} KB`, () => {
-    expect(initial.length).toBeGreaterThan(1);
-    expect(sumGzip(initial), listing(initial)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  it.each(['en', 'zh'] as const)(`all /home needs before it paints, in %s: at most ${HOME_FIRST_PAINT_BUDGET / KB} KB (goal ${GOAL / KB} KB)`, (language) => {
+    const files = firstPaint[language];
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(initial.map((f) => f.file)));
+    expect(sumGzip(files), listing(files)).toBeLessThanOrEqual(HOME_FIRST_PAINT_BUDGET);
   });
 
   it('index.html modulepreloads exactly those static imports', () => {
@@ -48,10 +53,12 @@ describe('/home JavaScript budget (gzip, from the build manifest)', () => {
     expect(preloaded.sort()).toEqual(initial.map((f) => f.file).filter((f) => f !== entryFile).sort());
   });
 
-  it(`with the home screen's chunk: at most ${HOME_SCREEN_BUDGET / KB} KB, and no grid, form, dialog, menu or toast code`, () => {
-    expect(sumGzip(withHome), listing(withHome)).toBeLessThanOrEqual(HOME_SCREEN_BUDGET);
-    const names = withHome.map((f) => f.file).join(' ');
-    expect(names).not.toMatch(/GridBlock|FormBlock|LoginDialog|ChoiceMenuLoaded|Notifier|ForcedLogoutDialog|Layout-/);
+  it('none of it is grid, form, dialog, menu, toast, announcement, icon-registry or focus-group code, nor the screens\' messages', () => {
+    const names = [...firstPaint.en, ...firstPaint.zh].map((f) => f.file).join(' ');
+    expect(names).toMatch(/HomePage-/);
+    expect(names).not.toMatch(/GridBlock|FormBlock|LoginDialog|ChoiceMenuLoaded|Notifier|ForcedLogoutDialog|Layout-|AnnouncementsCard|iconRegistry|useFocusFinders|CardHeader|screens/);
+    // The screens' messages are built (else the line above would prove nothing).
+    expect(Object.values(manifest).some((chunk) => chunk.name === 'locale-en-screens')).toBe(true);
   });
 
   it('holds no ECharts code: the chart library comes with the chart block, which only chart pages load', () => {

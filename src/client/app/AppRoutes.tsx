@@ -5,6 +5,7 @@ import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { withAllMessages } from '../i18n/language';
 import { permissionState } from '../state/permissionStore';
 import { AuthGuard } from './AuthGuard';
 import { CatchAll } from './CatchAll';
@@ -12,10 +13,11 @@ import { PUBLIC_SCREENS } from './publicRoutes';
 import { RouteScreen } from './RouteScreen';
 import { HomeScreen, LayoutScreen } from './routeScreens';
 
-const ErrorPage = lazy(() => import('../pages/ErrorPage'));
-const AuthTokenPage = lazy(() => import('../pages/AuthTokenPage'));
-const PublicPageScreen = lazy(() => import('../pages/PublicPageScreen'));
-const RedirectPage = lazy(() => import('../pages/RedirectPage'));
+// Each with every message of the language: /home paints with the shell's part only (messageParts.ts).
+const ErrorPage = lazy(withAllMessages(() => import('../pages/ErrorPage')));
+const AuthTokenPage = lazy(withAllMessages(() => import('../pages/AuthTokenPage')));
+const PublicPageScreen = lazy(withAllMessages(() => import('../pages/PublicPageScreen')));
+const RedirectPage = lazy(withAllMessages(() => import('../pages/RedirectPage')));
 
 export function AppRoutes() {
   const { addRouters } = useSnapshot(permissionState);

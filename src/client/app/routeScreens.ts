@@ -3,12 +3,14 @@
 // login dialog is open) and each generated route's screen, by route name (fetched on a menu hint or
 // when the page is opened by URL). preloadable.tsx says why lazy() is not enough.
 import type { ComponentType } from 'react';
+import { withAllMessages } from '../i18n/language';
 import { type Preloadable, preloadable } from './preloadable';
 import { CUSTOM_SCREENS, DASHBOARD_NAME } from './customScreens';
 import type { AppRoute } from './routeTypes';
 
 export const HomeScreen = preloadable(() => import('../pages/home/HomePage'));
-export const LayoutScreen = preloadable(() => import('../shell/Layout'));
+// Every screen under the layout speaks the screens' part of the messages (messageParts.ts).
+export const LayoutScreen = preloadable(withAllMessages(() => import('../shell/Layout')));
 
 const screens = new Map<string, Preloadable<object>>();
 

@@ -1,11 +1,13 @@
 // i18next with lazy packs per language and edition: every area file locales/<lang>/*.json of the chosen
 // language is loaded and deep-merged, then, for the F6 edition, editions/f6/<lang>/*.json on top.
-// Other parts of the app add their own area files; nothing here lists them.
+// Other parts of the app add their own area files; nothing here lists them. A language loads in two
+// parts (messageParts.ts): the first paint of /home waits only for the shell's.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_FALLBACKS, type Language } from '../../shared/constants';
 import { deepMerge, type Messages } from './deepMerge';
 import { addFormatters } from './formatters';
+import { ALL_PARTS, type MessagePart, partOfFile } from './messageParts';
 
 type Pack = { default: Messages };
 const areaFiles = import.meta.glob<Pack>('./locales/*/*.json');
@@ -28,40 +30,41 @@ void i18n.use(initReactI18next).init({
 });
 addFormatters(i18n);
 
-/** One load per language, shared by concurrent callers (start-up preloads while settings arrive). */
+/** One load per language and part, shared by concurrent callers (start-up preloads while settings arrive). */
 const loading = new Map<string, Promise<void>>();
 
-async function loadFiles(files: Record<string, () => Promise<Pack>>, prefix: string): Promise<Messages> {
+async function loadFiles(files: Record<string, () => Promise<Pack>>, prefix: string, parts: readonly MessagePart[]): Promise<Messages> {
   const matching = Object.keys(files)
-    .filter((path) => path.startsWith(prefix))
+    .filter((path) => path.startsWith(prefix) && parts.includes(partOfFile(path)))
     .sort();
   const packs = await Promise.all(matching.map((path) => files[path]()));
   return packs.reduce<Messages>((all, pack) => deepMerge(all, pack.default), {});
 }
 
-/** Messages of one language for an edition, merged (exported for tests). */
-export async function buildMessages(language: Language, edition: Edition = EDITION): Promise<Messages> {
-  let messages = await loadFiles(areaFiles, `./locales/${language}/`);
-  if (edition === 'F6') messages = deepMerge(messages, await loadFiles(editionFiles, `./editions/f6/${language}/`));
+/** Messages of one language for an edition, merged (exported for tests); all parts unless told. */
+export async function buildMessages(language: Language, edition: Edition = EDITION, parts: readonly MessagePart[] = ALL_PARTS): Promise<Messages> {
+  let messages = await loadFiles(areaFiles, `./locales/${language}/`, parts);
+  if (edition === 'F6') messages = deepMerge(messages, await loadFiles(editionFiles, `./editions/f6/${language}/`, parts));
   return messages;
 }
 
-function loadOne(lang: Language): Promise<void> {
-  let pending = loading.get(lang);
+function loadOne(lang: Language, part: MessagePart): Promise<void> {
+  const key = `${lang}/${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = buildMessages(lang).then((messages) => {
+    pending = buildMessages(lang, EDITION, [part]).then((messages) => {
       i18n.addResourceBundle(lang, 'translation', messages, true, true);
     });
     // A failed load may be retried later.
-    pending.catch(() => loading.delete(lang));
-    loading.set(lang, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 }
 
-/** Loads a language and its fallbacks once. */
-export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([language, ...FALLBACKS[language]].map(loadOne));
+/** Loads a language and its fallbacks once: the given parts, all unless told. */
+export async function loadLanguage(language: Language, parts: readonly MessagePart[] = ALL_PARTS): Promise<void> {
+  await Promise.all([language, ...FALLBACKS[language]].flatMap((lang) => parts.map((part) => loadOne(lang, part))));
 }
 
 export default i18n;

@@ -8,6 +8,7 @@ import { REPO_ROOT } from './server';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -70,4 +71,26 @@ export const sumGzip = (files: JsFile[]) => files.reduce((n, f) => n + f.gzipByt
 export function filesContaining(manifest: Manifest, marker: string, clientDir: string = CLIENT_DIR): string[] {
   const files = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
   return [...files].filter((file) => readFileSync(resolve(clientDir, file), 'utf8').includes(marker)).sort();
+}
+
+/**
+ * The chunks /home loads before its first paint, besides index.html's entry and its static imports:
+ * the home screen (main.tsx waits for it) and the shell's language pack of the page's language with
+ * its fallbacks (i18n.ts, messageParts.ts). Each with its static imports. bench/client/shellBench.ts
+ * checks this list against what Chromium fetches.
+ */
+export const HOME_FIRST_PAINT_SOURCES = ['pages/home/HomePage.tsx'];
+const LANGUAGE_PACKS: Record<string, string[]> = { en: ['en'], zh: ['zh', 'en'] };
+
+/** The manifest key of a language's shell pack (the chunk vite.config.ts names locale-<lang>). */
+export function localePackKey(manifest: Manifest, language: string): string {
+  const key = Object.keys(manifest).find((k) => manifest[k].name === `locale-${language}`);
+  if (!key) throw new Error(`The build manifest has no language pack for ${language}`);
+  return key;
+}
+
+/** Every JavaScript file /home needs before it paints, in `language` ('en' or 'zh'). */
+export function homeFirstPaintFiles(manifest: Manifest, language: string, clientDir: string = CLIENT_DIR): JsFile[] {
+  const keys = [entryKey(manifest), ...HOME_FIRST_PAINT_SOURCES.map((src) => chunkKeyOf(manifest, src)), ...LANGUAGE_PACKS[language].map((l) => localePackKey(manifest, l))];
+  return jsFiles(manifest, staticClosure(manifest, keys), clientDir);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cultureOf } from '../../../src/shared/constants';
 import { onNotice } from '../../../src/client/api/notify';
 import i18n, { buildMessages } from '../../../src/client/i18n/i18n';
-import { applyLanguage, initialLanguage } from '../../../src/client/i18n/language';
+import { applyLanguage, initialLanguage, withAllMessages } from '../../../src/client/i18n/language';
 import { chooseLanguage, matchBrowserLanguage } from '../../../src/client/i18n/languageSelection';
 import { appState } from '../../../src/client/state/appStore';
 import { getCookie, removeCookie, setCookie } from '../../../src/client/state/cookies';
@@ -103,3 +103,24 @@ describe('language packs', () => {
     expect((f6.route as Record<string, string>).seaBooking).toBe('Sea Booking');
   });
 });
+
+describe('two parts per language (messageParts.ts): /home paints with the shell\'s only', () => {
+  it('the shell part holds what /home and the login dialog say, the screens part the rest', async () => {
+    const shell = await buildMessages('en', 'F9', ['shell']);
+    const screens = await buildMessages('en', 'F9', ['screens']);
+    expect(Object.keys(shell).sort()).toEqual(['common', 'errors', 'home', 'login', 'navbar', 'route']);
+    expect(screens.field).toBeDefined();
+    expect(screens.home).toBeUndefined();
+    expect(keysOfBoth(shell, screens)).toEqual(Object.keys(await buildMessages('en', 'F9')).sort());
+  });
+
+  it('a language applied with the shell part only gets the screens part with loadAllMessages (what every other screen loads with)', async () => {
+    await applyLanguage('es', false, ['shell']);
+    expect(i18n.getResource('es', 'translation', 'home')).toBeDefined();
+    expect(i18n.getResource('es', 'translation', 'field')).toBeUndefined();
+    await withAllMessages(async () => 'a screen')();
+    expect(i18n.getResource('es', 'translation', 'field')).toBeDefined();
+  });
+});
+
+const keysOfBoth = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();

@@ -1,13 +1,13 @@
 // The announcements the user may read now (announcement-current: inside their publish window, for
 // their audience), highest priority first, on the dashboard — the signed-in home. Text is shown as text.
-// The public home page shows the same card from announcement-public (lazily: outside its entry bundle).
+// The public home page shows the same card with announcement-public's answer, loaded only when it has some.
 import { Badge, Card, CardHeader, makeStyles, mergeClasses, Spinner, Text, Title3, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calls } from '../../../shared/wire/calls';
 import { request } from '../../api/request';
 
-interface Announcement {
+export interface Announcement {
   Id: number;
   TypeName: string;
   Title: string;
@@ -32,16 +32,20 @@ export interface AnnouncementsCardProps {
   call?: string;
   /** Answers the list instead of asking `call` (the dashboard: its answer started at log-in, dashboardCalls.ts). */
   load?: () => Promise<Announcement[]>;
+  /** The list itself, already asked for (the public home page asks before this card's chunk is loaded). */
+  items?: Announcement[];
   /** Leave the card out when there is nothing to read (the public home page). */
   hideWhenEmpty?: boolean;
   testId?: string;
 }
 
-export function AnnouncementsCard({ call = Calls.currentAnnouncements, load, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
+export function AnnouncementsCard({ call = Calls.currentAnnouncements, load, items: given, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const [items, setItems] = useState<Announcement[] | null | undefined>(undefined);
+  const [asked, setItems] = useState<Announcement[] | null | undefined>(undefined);
+  const items = given ?? asked;
   useEffect(() => {
+    if (given) return;
     let live = true;
     (load ?? (() => request<Announcement[]>(call, { cache: false, silent: true })))().then(
       // An answer that is not a list (an older server, a stub) leaves the card out rather than the dashboard.
@@ -52,7 +56,7 @@ export function AnnouncementsCard({ call = Calls.currentAnnouncements, load, hid
       live = false;
     };
     // Asked again in a newly chosen language.
-  }, [call, load, i18n.language]);
+  }, [call, load, given, i18n.language]);
   if (hideWhenEmpty && (!items || items.length === 0)) return null;
   return (
     <Card className={styles.card} data-testid={testId}>

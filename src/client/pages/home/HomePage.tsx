@@ -1,7 +1,7 @@
 // The public landing page (SPEC §2): navbar with language, external home link and log-in; shortcuts to
 // the main screens, which open the login dialog for a signed-out visitor; optional footer from the
 // site settings. A signed-in user is sent to the dashboard.
-import { Button, Card, CardHeader, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { useSnapshot } from 'valtio';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
+import { request } from '../../api/request';
+import { withAllMessages } from '../../i18n/language';
+import type { Announcement } from '../dashboard/AnnouncementsCard';
 import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell } from '../../app/prefetch';
 import { whenIdle } from '../../app/whenIdle';
 import { signIn } from '../../app/sessionActions';
@@ -16,17 +19,20 @@ import { hasToken, type Role } from '../../state/session';
 import { siteState } from '../../state/siteStore';
 import { pageHeadingProps, usePageHeadingFocus } from '../../shell/focus/pageHeading';
 import { SkipLink } from '../../shell/focus/SkipLink';
-import { MenuIcon } from '../../shell/iconRegistry';
 import { useOnceTrue } from '../../shell/useOnceTrue';
 import { HomeLink } from '../../shell/navbar/HomeLink';
 import { LanguageMenu } from '../../shell/navbar/LanguageMenu';
 import { HomeFooter } from './HomeFooter';
+import { ShortcutCard } from './ShortcutCard';
+import { ShortcutIcon } from './ShortcutIcon';
 
 // The dialog's chunk (tabs, inputs, dialog) is not needed to paint the page: it loads when the page is
 // idle or the visitor reaches for it, and at the latest when it opens.
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
-// The announcements for all customers: their own chunk, so /home's entry bundle does not grow.
-const PublicAnnouncements = lazy(() => import('../dashboard/AnnouncementsCard').then((m) => ({ default: () => <m.AnnouncementsCard call={Calls.publicAnnouncements} hideWhenEmpty testId="home-announcements" /> })));
+// The announcements for all customers: asked once the page has painted; the card's chunk (with the
+// screens' messages it speaks) loads beside the call and draws only when there is something to read.
+const loadAnnouncementsCard = withAllMessages(() => import('../dashboard/AnnouncementsCard'));
+const PublicAnnouncements = lazy(() => loadAnnouncementsCard().then((m) => ({ default: ({ items }: { items: Announcement[] }) => <m.AnnouncementsCard items={items} testId="home-announcements" /> })));
 
 interface Shortcut {
   name: string;
@@ -112,7 +118,7 @@ const useStyles = makeStyles({
 
 export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { title } = useSnapshot(siteState);
@@ -123,6 +129,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const destination = redirect ?? '/dashboard';
   const [shortcuts, setShortcuts] = useState<Shortcut[]>(FALLBACK_SHORTCUTS);
   const [signedInOnArrival] = useState(hasToken);
+  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
   // Arriving here (after sign-out too, which may reload the page): focus on the heading, not <body>.
   usePageHeadingFocus('home');
 
@@ -132,6 +139,19 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
     if (open) prefetchSignedInShell();
   }, [open]);
   const dialogWanted = useOnceTrue(open);
+
+  useEffect(() => {
+    let live = true;
+    void loadAnnouncementsCard().catch(() => undefined);
+    request<Announcement[]>(Calls.publicAnnouncements, { cache: false, silent: true }).then(
+      (items) => live && Array.isArray(items) && setAnnouncements(items),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // Asked again in a newly chosen language.
+  }, [i18n.language]);
 
   useEffect(() => {
     let live = true;
@@ -184,28 +204,20 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         <Text size={400}>{t('home.tagline')}</Text>
       </section>
       <main className={styles.cards} id="home-content" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <PublicAnnouncements />
-        </Suspense>
+        {announcements.length > 0 && (
+          <Suspense fallback={null}>
+            <PublicAnnouncements items={announcements} />
+          </Suspense>
+        )}
         {shortcuts.map((s) => (
-          <Card
+          <ShortcutCard
             key={s.name}
-            role="button"
+            icon={<ShortcutIcon name={s.icon} />}
+            title={t(s.title)}
+            description={s.requireAuth ? t('home.signInToUse') : undefined}
             onClick={() => openShortcut(s)}
-            // Fluent makes a clickable card focusable but not operable from the keyboard: Enter and Space open it.
-            onKeyDown={(event) => {
-              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-              event.preventDefault();
-              openShortcut(s);
-            }}
-            data-testid={`home-shortcut-${s.name}`}
-          >
-            <CardHeader
-              image={<MenuIcon name={s.icon} />}
-              header={<Text weight="semibold">{t(s.title)}</Text>}
-              description={s.requireAuth ? t('home.signInToUse') : undefined}
-            />
-          </Card>
+            testId={`home-shortcut-${s.name}`}
+          />
         ))}
       </main>
       <HomeFooter />
