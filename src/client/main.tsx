@@ -4,8 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
 import { App } from './app/App';
-import { prefetchPath } from './app/pagePrefetch';
-import { HomeScreen, LayoutScreen } from './app/routeScreens';
+import { GuardScreen, HomeScreen, LayoutScreen } from './app/routeScreens';
 import { loadLanguage } from './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { ALL_PARTS, type MessagePart } from './i18n/messageParts';
@@ -24,7 +23,9 @@ function preloadFirstScreen(): Promise<unknown> {
   if (hasToken()) {
     // The screen itself with its blocks' chunks, while the grants load (the routes wait for them).
     // Not waited for: the grants load only once the app renders (AuthGuard), behind a spinner anyway.
-    prefetchPath(path);
+    // The route table comes by import: /home's first paint does not carry it.
+    void import('./app/pagePrefetch').then(({ prefetchPath }) => prefetchPath(path)).catch(() => undefined);
+    void GuardScreen.preload().catch(() => undefined);
     void LayoutScreen.preload().catch(() => undefined);
     return Promise.resolve();
   }

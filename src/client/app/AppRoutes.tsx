@@ -5,13 +5,11 @@ import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { withAllMessages } from '../i18n/language';
+import { withAllMessages } from '../i18n/i18n';
 import { permissionState } from '../state/permissionStore';
-import { AuthGuard } from './AuthGuard';
-import { CatchAll } from './CatchAll';
 import { PUBLIC_SCREENS } from './publicRoutes';
 import { RouteScreen } from './RouteScreen';
-import { HomeScreen, LayoutScreen } from './routeScreens';
+import { CatchAllScreen, GuardScreen, HomeScreen, LayoutScreen } from './routeScreens';
 
 // Each with every message of the language: /home paints with the shell's part only (messageParts.ts).
 const ErrorPage = lazy(withAllMessages(() => import('../pages/ErrorPage')));
@@ -37,9 +35,9 @@ export function AppRoutes() {
         ))}
         <Route
           element={
-            <AuthGuard>
+            <GuardScreen>
               <LayoutScreen />
-            </AuthGuard>
+            </GuardScreen>
           }
         >
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
@@ -53,7 +51,7 @@ export function AppRoutes() {
             .map((route) => (
               <Route key={`${route.name}/:id`} path={`${route.path}/:id`} element={<RouteScreen route={route} />} />
             ))}
-          <Route path="*" element={<CatchAll />} />
+          <Route path="*" element={<CatchAllScreen />} />
         </Route>
       </Routes>
     </Suspense>

@@ -2,7 +2,7 @@
 // open, so nothing is fetched one after another once the login answers) and the login dialog itself
 // (on a hint that it is wanted: hover, focus, or the browser idle after /home has painted).
 // The signed-in screens go through routeScreens.ts, so once fetched they draw without suspending.
-import { LayoutScreen, preloadDashboard } from './routeScreens';
+import { GuardScreen, LayoutScreen, preloadDashboard } from './routeScreens';
 
 export const loadLoginDialog = () => import('../shell/login/LoginDialog');
 
@@ -10,8 +10,12 @@ export function prefetchLoginDialog(): void {
   void loadLoginDialog().catch(() => undefined);
 }
 
-/** The signed-in layout and the first screen after a log-in (the dashboard). */
+/** Signing in itself (its grants and route table), the signed-in layout and the first screen after a log-in (the dashboard). */
+export const loadSessionActions = () => import('./sessionActions');
+
 export function prefetchSignedInShell(): void {
+  void loadSessionActions().catch(() => undefined);
+  void GuardScreen.preload().catch(() => undefined);
   void LayoutScreen.preload().catch(() => undefined);
   void preloadDashboard().catch(() => undefined);
 }

@@ -1,9 +1,9 @@
 // The screens the router draws from chunks, each loaded once and drawn at once when fetched ahead:
-// the home page (main.tsx fetches it before the first render), the signed-in layout (fetched while the
-// login dialog is open) and each generated route's screen, by route name (fetched on a menu hint or
+// the home page (main.tsx fetches it before the first render), the signed-in layout and its guard (fetched
+// while the login dialog is open) and each generated route's screen, by route name (fetched on a menu hint or
 // when the page is opened by URL). preloadable.tsx says why lazy() is not enough.
-import type { ComponentType } from 'react';
-import { withAllMessages } from '../i18n/language';
+import type { ComponentType, ReactNode } from 'react';
+import { withAllMessages } from '../i18n/i18n';
 import { type Preloadable, preloadable } from './preloadable';
 import { CUSTOM_SCREENS, DASHBOARD_NAME } from './customScreens';
 import type { AppRoute } from './routeTypes';
@@ -11,6 +11,10 @@ import type { AppRoute } from './routeTypes';
 export const HomeScreen = preloadable(() => import('../pages/home/HomePage'));
 // Every screen under the layout speaks the screens' part of the messages (messageParts.ts).
 export const LayoutScreen = preloadable(withAllMessages(() => import('../shell/Layout')));
+/** The guard in front of the layout, with the route table it checks paths against: not on /home's first paint. */
+export const GuardScreen = preloadable<{ children: ReactNode }>(() => import('./AuthGuard').then((m) => ({ default: m.AuthGuard })));
+/** Inside the layout, a path no granted route matched. */
+export const CatchAllScreen = preloadable<object>(() => import('./CatchAll').then(({ CatchAll }) => ({ default: CatchAll })));
 
 const screens = new Map<string, Preloadable<object>>();
 

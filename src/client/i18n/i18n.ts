@@ -68,3 +68,18 @@ export async function loadLanguage(language: Language, parts: readonly MessagePa
 }
 
 export default i18n;
+
+/**
+ * The screens' part of every language whose shell part was asked for (the page's language and its
+ * fallbacks; at start-up perhaps also the cookie's guess that the site settings overruled). A screen
+ * other than /home loads with it (withAllMessages), so it never draws a key where a word belongs.
+ */
+export async function loadAllMessages(): Promise<void> {
+  const languages = [...loading.keys()].filter((key) => key.endsWith('/shell')).map((key) => key.split('/')[0] as Language);
+  await Promise.all(languages.map((lang) => loadOne(lang, 'screens')));
+}
+
+/** A lazily loaded module that is ready only with every message of the language (a screen's chunk). */
+export function withAllMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadAllMessages()]).then(([module]) => module);
+}

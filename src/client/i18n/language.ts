@@ -13,34 +13,15 @@ export function writeLanguageCookies(language: Language, byHand: boolean): void 
   if (byHand) setCookie(Cookies.switchLanguage, 'true', LANGUAGE_COOKIE_DAYS);
 }
 
-let markApplied: (language: Language) => void = () => undefined;
-/** The language applied last; pending until start-up applies the first. */
-let applied = new Promise<Language>((resolve) => (markApplied = resolve));
-
 /** Applies a language, loading its messages: all parts, unless the first screen needs only the shell's (main.tsx). */
 export async function applyLanguage(language: Language, byHand = false, parts: readonly MessagePart[] = ALL_PARTS): Promise<void> {
   await loadLanguage(language, parts);
   await i18n.changeLanguage(language);
-  markApplied(language);
-  applied = Promise.resolve(language);
   appState.language = language;
   if (byHand) appState.switchLanguage = true;
   writeLanguageCookies(language, byHand);
   document.documentElement.lang = cultureOf(language);
   if (byHand) notify('success', i18n.t('navbar.switchLanguageSuccess'), 3_000);
-}
-
-/**
- * Every message of the applied language (the screens' part too), once it is known. A screen other than
- * /home loads with it (withAllMessages), so it never draws a key where a word belongs.
- */
-export async function loadAllMessages(): Promise<void> {
-  await loadLanguage(await applied);
-}
-
-/** A lazily loaded module that is ready only with every message of the language (a screen's chunk). */
-export function withAllMessages<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), loadAllMessages()]).then(([module]) => module);
 }
 
 /** The start-up choice, from the site settings' default language and the cookies. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cultureOf } from '../../../src/shared/constants';
 import { onNotice } from '../../../src/client/api/notify';
-import i18n, { buildMessages } from '../../../src/client/i18n/i18n';
-import { applyLanguage, initialLanguage, withAllMessages } from '../../../src/client/i18n/language';
+import i18n, { buildMessages, withAllMessages } from '../../../src/client/i18n/i18n';
+import { applyLanguage, initialLanguage } from '../../../src/client/i18n/language';
 import { chooseLanguage, matchBrowserLanguage } from '../../../src/client/i18n/languageSelection';
 import { appState } from '../../../src/client/state/appStore';
 import { getCookie, removeCookie, setCookie } from '../../../src/client/state/cookies';

@@ -10,11 +10,10 @@ import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
 import { request } from '../../api/request';
-import { withAllMessages } from '../../i18n/language';
+import { withAllMessages } from '../../i18n/i18n';
 import type { Announcement } from '../dashboard/AnnouncementsCard';
-import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell } from '../../app/prefetch';
+import { loadLoginDialog, loadSessionActions, prefetchLoginDialog, prefetchSignedInShell } from '../../app/prefetch';
 import { whenIdle } from '../../app/whenIdle';
-import { signIn } from '../../app/sessionActions';
 import { hasToken, type Role } from '../../state/session';
 import { siteState } from '../../state/siteStore';
 import { pageHeadingProps, usePageHeadingFocus } from '../../shell/focus/pageHeading';
@@ -231,7 +230,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
               setOpen(false);
               if (loginTab || params.has('login')) navigate('/home', { replace: true });
             }}
-            submit={(role, account, password) => signIn(role, account, password, destination)}
+            submit={(role, account, password) => loadSessionActions().then(({ signIn }) => signIn(role, account, password, destination))}
             onSuccess={() => navigate(destination, { replace: true })}
           />
         </Suspense>
