@@ -22,9 +22,14 @@ function preloadFirstScreen(): Promise<unknown> {
   const path = window.location.pathname;
   if (hasToken()) {
     // The screen itself with its blocks' chunks, while the grants load (the routes wait for them).
-    // Not waited for: the grants load only once the app renders (AuthGuard), behind a spinner anyway.
-    // The route table comes by import: /home's first paint does not carry it.
+    // Not waited for: the routes wait for the grants (AuthGuard), behind a spinner anyway.
+    // The grants are asked at once, beside the settings: the guard would ask only after the first render, which
+    // waits for the settings, the language and, on a grid page, the grid's large chunk to be evaluated.
+    void import('./app/loadPermissions').then(({ loadPermissions }) => loadPermissions()).catch(() => undefined);
+    // The route table comes by import: /home's first paint does not carry it. A page schema's first
+    // calls start as soon as its route is known (the lists once the grants are in).
     void import('./app/pagePrefetch').then(({ prefetchPath }) => prefetchPath(path)).catch(() => undefined);
+    void import('./app/firstPageCalls').then(({ startFirstPageCalls }) => startFirstPageCalls(path)).catch(() => undefined);
     void GuardScreen.preload().catch(() => undefined);
     void LayoutScreen.preload().catch(() => undefined);
     return Promise.resolve();

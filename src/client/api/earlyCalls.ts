@@ -4,7 +4,10 @@
 // log-out drops them all. A screen registers what it calls first (registerFirstScreenCalls); signIn starts them.
 import { getToken, type Role } from '../state/session';
 
-const early = new Map<string, { token: string; answer: Promise<unknown> }>();
+const early = new Map<string, { token: string; at: number; answer: Promise<unknown> }>();
+
+/** An answer started this long ago is asked again: one its screen did not take at once is not handed over later. */
+export const EARLY_ANSWER_TTL_MS = 10_000;
 
 /** Starts `call` now for the signed-in session; nothing without a token. */
 export function startEarly(key: string, call: () => Promise<unknown>): void {
@@ -13,14 +16,19 @@ export function startEarly(key: string, call: () => Promise<unknown>): void {
   const answer = call();
   // Not taken (the user went elsewhere): its failure is nobody's to report.
   answer.catch(() => undefined);
-  early.set(key, { token, answer });
+  early.set(key, { token, at: Date.now(), answer });
 }
 
-/** The answer started early for this session, once; else `call` now. */
-export function takeEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
+/** The answer started early for this session (and not too long ago), once; else `call` now. */
+export function takeEarly<T>(key: string, call: () => Promise<T>, now: number = Date.now()): Promise<T> {
   const found = early.get(key);
   early.delete(key);
-  return found && found.token === getToken() ? (found.answer as Promise<T>) : call();
+  return found && found.token === getToken() && now - found.at <= EARLY_ANSWER_TTL_MS ? (found.answer as Promise<T>) : call();
+}
+
+/** Forgets one early answer (what it read has just been changed). */
+export function dropEarly(key: string): void {
+  early.delete(key);
 }
 
 export function dropEarlyCalls(): void {

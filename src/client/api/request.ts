@@ -11,7 +11,7 @@ import { Cookies, getCookie } from '../state/cookies';
 import { getRole, getToken } from '../state/session';
 import { raiseForcedLogout } from './forcedLogout';
 import { notify } from './notify';
-import { cacheKey, invalidateResource, isCacheable, readCache, writeCache } from './responseCache';
+import { cacheKey, invalidateResource, isCacheable, readCache, sharedFetch, writeCache } from './responseCache';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type FieldValue = string | number | boolean | null | undefined;
@@ -103,8 +103,14 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (useCache) {
     const cached = readCache(key);
     if (cached !== undefined) return cached as T;
+    // Shared only by callers who would treat a failure alike (toast or not) and cannot abort it.
+    if (!options.signal) return sharedFetch(`${getToken()} ${options.silent ? 'silent' : 'told'}`, key, url, () => send<T>(method, url, params, body, options, key));
   }
+  return send<T>(method, url, params, body, options, useCache ? key : '');
+}
 
+/** The call on the wire; `key`: where a cacheable GET's answer is kept ('' for none). */
+async function send<T>(method: Method, url: string, params: Record<string, string>, body: Record<string, string>, options: RequestOptions, key: string): Promise<T> {
   const query = new URLSearchParams(signedQuery(params, body)).toString();
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (method !== 'GET') {
@@ -145,7 +151,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw new ApiRequestError(message, 0, response.status);
   }
   if (method !== 'GET') invalidateResource(url);
-  else if (useCache) writeCache(key, url, envelope.data);
+  else if (key) writeCache(key, url, envelope.data);
   return envelope.data as T;
 }
 

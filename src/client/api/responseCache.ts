@@ -1,6 +1,8 @@
 // The session-storage response cache of SPEC §7: successful GET answers keyed by URL and sanitised
 // params (no token, timestamp or hash), never for URLs containing "dialog" or "query". A write to a
-// resource invalidates that resource's entries; log-out clears everything.
+// resource invalidates that resource's entries; log-out clears everything. A cacheable GET still on its
+// way is shared by identical callers of the same session (a page's first list call started early and
+// the page's own), under the same rules.
 const PREFIX = 'F9-cache:';
 /** Entries older than this are refetched, so data changed by others shows up within a minute. */
 export const CACHE_TTL_MS = 60_000;
@@ -66,8 +68,28 @@ export function writeCache(key: string, path: string, data: unknown, now: number
   }
 }
 
+/** Cacheable GETs on their way, by session (and how failures are told) and cache key: a caller asking the same joins the answer. */
+const inFlight = new Map<string, { resource: string; answer: Promise<unknown> }>();
+
+/** The answer already on its way for `key` in this session, else `fetch()`'s, shared until it settles. */
+export function sharedFetch<T>(session: string, key: string, path: string, fetch: () => Promise<T>): Promise<T> {
+  const shareKey = `${session} ${key}`;
+  const found = inFlight.get(shareKey);
+  if (found) return found.answer as Promise<T>;
+  const answer = fetch();
+  const entry = { resource: resourceOf(path), answer };
+  inFlight.set(shareKey, entry);
+  const settle = () => {
+    if (inFlight.get(shareKey) === entry) inFlight.delete(shareKey);
+  };
+  answer.then(settle, settle);
+  return answer;
+}
+
 export function invalidateResource(path: string): void {
   const resource = resourceOf(path);
+  // An answer asked before the write may not show it: later callers ask again.
+  for (const [key, entry] of inFlight) if (entry.resource === resource) inFlight.delete(key);
   for (const key of cacheKeys()) {
     try {
       const entry = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Partial<Entry>;
@@ -79,6 +101,7 @@ export function invalidateResource(path: string): void {
 }
 
 export function clearResponseCache(): void {
+  inFlight.clear();
   for (const key of cacheKeys()) sessionStorage.removeItem(key);
 }
 
