@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
 import { App } from './app/App';
-import { GuardScreen, HomeScreen, LayoutScreen } from './app/routeScreens';
+import { HomeScreen } from './app/routeScreens';
+import { startSignedIn } from './app/signedInStart';
 import { loadLanguage } from './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { ALL_PARTS, type MessagePart } from './i18n/messageParts';
@@ -21,17 +22,8 @@ const HOME_PATHS = ['/', '/home', '/login', '/adminlogin'];
 function preloadFirstScreen(): Promise<unknown> {
   const path = window.location.pathname;
   if (hasToken()) {
-    // The screen itself with its blocks' chunks, while the grants load (the routes wait for them).
     // Not waited for: the routes wait for the grants (AuthGuard), behind a spinner anyway.
-    // The grants are asked at once, beside the settings: the guard would ask only after the first render, which
-    // waits for the settings, the language and, on a grid page, the grid's large chunk to be evaluated.
-    void import('./app/loadPermissions').then(({ loadPermissions }) => loadPermissions()).catch(() => undefined);
-    // The route table comes by import: /home's first paint does not carry it. A page schema's first
-    // calls start as soon as its route is known (the lists once the grants are in).
-    void import('./app/pagePrefetch').then(({ prefetchPath }) => prefetchPath(path)).catch(() => undefined);
-    void import('./app/firstPageCalls').then(({ startFirstPageCalls }) => startFirstPageCalls(path)).catch(() => undefined);
-    void GuardScreen.preload().catch(() => undefined);
-    void LayoutScreen.preload().catch(() => undefined);
+    startSignedIn(path);
     return Promise.resolve();
   }
   if (HOME_PATHS.includes(path)) {

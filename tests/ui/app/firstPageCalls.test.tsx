@@ -9,6 +9,7 @@ import { createDataProvider } from '../../../src/client/api/dataProvider';
 import { createPreferenceStore } from '../../../src/client/api/preferenceStore';
 import { request } from '../../../src/client/api/request';
 import { startFirstPageCalls } from '../../../src/client/app/firstPageCalls';
+import { startSignedIn } from '../../../src/client/app/signedInStart';
 import { clearLocalSession } from '../../../src/client/app/sessionActions';
 import { PAGE_FILES } from '../../../src/client/app/pageFiles';
 import { firstListParams } from '../../../src/client/renderer/core/pageFirstCalls';
@@ -106,6 +107,16 @@ describe('a page schema opened by its URL', () => {
     release();
     await waitFor(() => expect(result.current.rows).toHaveLength(1));
     expect(lists()).toHaveLength(1);
+  });
+});
+
+describe('a signed-in start (main.tsx)', () => {
+  it('asks for the grants and the page\'s first calls before anything is drawn', async () => {
+    startSignedIn(PATH);
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['getcusclientdata token-A', `userpreference ${PREFERENCE_KEY}`])));
+    // The grants answered (none here: the stub's list answer), the list waits for a grant of the route.
+    await new Promise((r) => setTimeout(r, 30));
+    expect(lists()).toEqual([]);
   });
 });
 
