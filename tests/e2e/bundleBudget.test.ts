@@ -18,12 +18,12 @@ const KB = 1024;
 const GOAL = 150 * KB;
 /**
  * The ratchet until the goal is met: 218.5 KB in 42 files when this measure was set (the home screen's
- * lazy chunks and the whole language pack were outside the old measure); 164 / 167 KB (en / zh) since
- * the screens' messages, the announcements card, the icon registry, Fluent's Card and the signed-in
- * route table left the first paint. The rest is mostly core-*.js (124 KB: react-dom 62, i18next 15,
- * react-router 13, Griffel and Fluent's tokens 20).
+ * lazy chunks and the whole language pack were outside the old measure); 159 / 162 KB (en / zh) since
+ * the screens' messages, the announcements card, the icon registry, Fluent's Card, Link and typography
+ * components and the signed-in route table left the first paint. The rest is mostly core-*.js (124 KB:
+ * react-dom 62, i18next 15, react-router 13, Griffel and Fluent's tokens 20), then Fluent's Button (6).
  */
-const HOME_FIRST_PAINT_BUDGET = 168 * KB;
+const HOME_FIRST_PAINT_BUDGET = 163 * KB;
 
 ensureClientBuilt();
 const manifest = readManifest();

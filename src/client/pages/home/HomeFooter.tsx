@@ -1,5 +1,5 @@
 // The optional home footer (site settings isFooter): company rights, record number, address, e-mail.
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { siteState } from '../../state/siteStore';
@@ -15,6 +15,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  // Fluent's Text size 200.
+  part: typographyStyles.caption1,
 });
 
 export function HomeFooter() {
@@ -31,9 +33,9 @@ export function HomeFooter() {
   return (
     <footer className={styles.footer} data-testid="home-footer">
       {parts.map((part) => (
-        <Text key={part} size={200}>
+        <span key={part} className={styles.part}>
           {part}
-        </Text>
+        </span>
       ))}
     </footer>
   );

@@ -1,7 +1,7 @@
 // The public landing page (SPEC §2): navbar with language, external home link and log-in; shortcuts to
 // the main screens, which open the login dialog for a signed-out visitor; optional footer from the
 // site settings. A signed-in user is sent to the dashboard.
-import { Button, makeStyles, Text, Title1, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -101,6 +101,9 @@ const useStyles = makeStyles({
     gap: '12px',
     alignItems: 'center',
   },
+  // Fluent's Title1 and Text size 400 (their styles, without their components on the first paint).
+  title: { ...typographyStyles.title1, display: 'inline', textAlign: 'start' },
+  tagline: { ...typographyStyles.body2, textAlign: 'start' },
   cards: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
@@ -197,10 +200,10 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         </Button>
       </header>
       <section className={styles.hero}>
-        <Title1 as="h1" {...pageHeadingProps}>
+        <h1 className={styles.title} {...pageHeadingProps}>
           {t('home.welcome', { site: title })}
-        </Title1>
-        <Text size={400}>{t('home.tagline')}</Text>
+        </h1>
+        <span className={styles.tagline}>{t('home.tagline')}</span>
       </section>
       <main className={styles.cards} id="home-content" tabIndex={-1}>
         {announcements.length > 0 && (

@@ -1,5 +1,7 @@
 // Link to the configurable external home page (site settings homePageUrl); only http(s) addresses.
-import { Link } from '@fluentui/react-components';
+// A plain anchor drawn as Fluent's Link (its chunk is not needed for /home's first paint); the focus
+// ring is the shell's (theme/focusRings.ts).
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { siteState } from '../../state/siteStore';
@@ -14,14 +16,28 @@ export function safeExternalUrl(url: string | undefined): string | null {
   }
 }
 
+const useStyles = makeStyles({
+  link: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    textDecorationThickness: tokens.strokeWidthThin,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':active': { color: tokens.colorBrandForegroundLinkPressed, textDecorationLine: 'underline' },
+  },
+});
+
 export function HomeLink() {
+  const styles = useStyles();
   const { t } = useTranslation();
   const { settings } = useSnapshot(siteState);
   const href = safeExternalUrl(settings.homePageUrl);
   if (!href) return null;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" data-testid="home-link">
+    <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" data-testid="home-link">
       {t('navbar.homePage')}
-    </Link>
+    </a>
   );
 }
