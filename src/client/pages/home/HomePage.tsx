@@ -33,6 +33,8 @@ const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.Login
 const loadAnnouncementsCard = withAllMessages(() => import('../dashboard/AnnouncementsCard'));
 const PublicAnnouncements = lazy(() => loadAnnouncementsCard().then((m) => ({ default: ({ items }: { items: Announcement[] }) => <m.AnnouncementsCard items={items} testId="home-announcements" /> })));
 
+const noop = () => undefined;
+
 interface Shortcut {
   name: string;
   title: string;
@@ -136,15 +138,17 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   usePageHeadingFocus('home');
 
   useEffect(() => whenIdle(prefetchLoginDialog), []);
+  // Opened on arrival (/login), the dialog's chunk comes first: the rest this page loads waits for it.
+  const [dialogFirst] = useState(() => (open ? loadLoginDialog().then(noop, noop) : Promise.resolve()));
   // While the visitor types their password, the signed-in layout and dashboard load.
   useEffect(() => {
-    if (open) prefetchSignedInShell();
-  }, [open]);
+    if (open) void dialogFirst.then(prefetchSignedInShell);
+  }, [open, dialogFirst]);
   const dialogWanted = useOnceTrue(open);
 
   useEffect(() => {
     let live = true;
-    void loadAnnouncementsCard().catch(() => undefined);
+    void dialogFirst.then(loadAnnouncementsCard).catch(noop);
     request<Announcement[]>(Calls.publicAnnouncements, { cache: false, silent: true }).then(
       (items) => live && Array.isArray(items) && setAnnouncements(items),
       () => undefined,
@@ -153,7 +157,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
       live = false;
     };
     // Asked again in a newly chosen language.
-  }, [i18n.language]);
+  }, [i18n.language, dialogFirst]);
 
   useEffect(() => {
     let live = true;
