@@ -138,12 +138,13 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   usePageHeadingFocus('home');
 
   useEffect(() => whenIdle(prefetchLoginDialog), []);
-  // Opened on arrival (/login), the dialog's chunk comes first: the rest this page loads waits for it.
+  // Opened on arrival (/login), the dialog's chunk comes before the announcements card's.
   const [dialogFirst] = useState(() => (open ? loadLoginDialog().then(noop, noop) : Promise.resolve()));
-  // While the visitor types their password, the signed-in layout and dashboard load.
+  // While the visitor types their password, the signed-in layout and dashboard load (at once: a
+  // log-in right after the dialog appears finds them in).
   useEffect(() => {
-    if (open) void dialogFirst.then(prefetchSignedInShell);
-  }, [open, dialogFirst]);
+    if (open) prefetchSignedInShell();
+  }, [open]);
   const dialogWanted = useOnceTrue(open);
 
   useEffect(() => {
