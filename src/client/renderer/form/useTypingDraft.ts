@@ -100,10 +100,9 @@ export function useTypingDraft(shown: string, commit: (text: string) => void): T
       listenOnce();
       pending.add(leave);
       cancelHandover.current();
-      cancelHandover.current = afterNextPaint(() => {
-        pending.delete(leave);
-        startTransition(() => latest.current.commit(text));
-      });
+      // Still pending after this hand-over: a transition is not rendered at once, and a click before it
+      // is must not read the form without the text.
+      cancelHandover.current = afterNextPaint(() => startTransition(() => latest.current.commit(text)));
     },
     leave,
   };
