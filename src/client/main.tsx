@@ -16,16 +16,13 @@ import { setSiteSettings, setSiteTitle } from './state/siteStore';
 const HOME_PATHS = ['/', '/home', '/login', '/adminlogin'];
 
 /**
- * Starts loading the first screen's chunk while settings and language load; for the signed-out pages
- * the first render waits for it too (bounded), so the page paints at once, not a spinner first.
+ * Starts loading the first screen's chunk while settings and language load; the first render waits for
+ * it too (bounded), so the page paints at once, not a spinner first.
  */
 function preloadFirstScreen(): Promise<unknown> {
   const path = window.location.pathname;
-  if (hasToken()) {
-    // Not waited for: the routes wait for the grants (AuthGuard), behind a spinner anyway.
-    startSignedIn(path);
-    return Promise.resolve();
-  }
+  // Signed in: the grants, the guard, the layout and the screen at the path (signedInStart.ts).
+  if (hasToken()) return startSignedIn(path);
   if (HOME_PATHS.includes(path)) {
     // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
     if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');

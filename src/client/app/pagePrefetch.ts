@@ -11,8 +11,8 @@ export function prefetchRoute(route: Pick<AppRoute, 'name' | 'load' | 'redirect'
   void preloadScreen(route).catch(() => undefined);
 }
 
-/** The screen at `pathname` among the fixed routes, for a page opened by URL (before the grants arrive). */
-export function prefetchPath(pathname: string): void {
+/** The screen at `pathname` among the fixed routes, for a page opened by URL (before the grants arrive); settles once it is in. */
+export function prefetchPath(pathname: string): Promise<unknown> {
   const route = fixedRouteList().find((r) => r.path === pathname && r.load);
-  if (route?.load) prefetchRoute({ name: route.name, load: route.load });
+  return route?.load ? preloadScreen({ name: route.name, load: route.load }).catch(() => undefined) : Promise.resolve();
 }
