@@ -4,9 +4,9 @@
 // does not carry the renderer: the page needs that chunk anyway and asks for it at the same time.
 import type { PageSchema } from '../../shared/page/pageSchema';
 
-/** Starts loading the block chunks the page will render and its entity's schema (each is fetched once). */
-export function prefetchBlocksOf(page: PageSchema): void {
-  void import('../renderer/blocks').then(({ preloadBlocks }) => preloadBlocks(page)).catch(() => undefined);
+/** Starts loading the block chunks the page will render and its entity's schema (each is fetched once); settles once the blocks are in. */
+export function prefetchBlocksOf(page: PageSchema): Promise<unknown> {
+  const blocks = import('../renderer/blocks').then(({ preloadBlocks }) => preloadBlocks(page)).catch(() => undefined);
   const entity = page.entity ?? page.resource;
   // The grid and the form ask for it only once drawn; loadEntitySchema keeps the promise for them.
   if (entity) {
@@ -14,4 +14,5 @@ export function prefetchBlocksOf(page: PageSchema): void {
       .then(({ entityExists, loadEntitySchema }) => (entityExists(entity) ? loadEntitySchema(entity) : undefined))
       .catch(() => undefined);
   }
+  return blocks;
 }

@@ -13,11 +13,14 @@ export const KNOWN_PATHS: Record<string, { path: string; activeMenu?: string }> 
   MENU_NODES.map((n) => [n.name, { path: n.path, activeMenu: n.activeMenu }]),
 );
 
-/** Loads a page file and the renderer together, and its blocks' chunks as soon as the file is in; the renderer chunk is shared by every page. */
+/**
+ * Loads a page file and the renderer together, and its blocks' chunks as soon as the file is in; the
+ * screen is ready with its blocks, so it draws them in its first commit. The renderer chunk is shared by every page.
+ */
 export function pageScreenLoader(file: PageFile): () => Promise<ScreenModule> {
   return async () => {
-    const withBlocks = file.load().then((page) => {
-      prefetchBlocksOf(page);
+    const withBlocks = file.load().then(async (page) => {
+      await prefetchBlocksOf(page);
       return page;
     });
     const [page, renderer] = await Promise.all([withBlocks, import('../renderer/PageRenderer')]);

@@ -76,6 +76,17 @@ describe('block registry', () => {
     expect(countPreload).toHaveBeenCalledTimes(1);
   });
 
+  it('settles once the chunks are in: a screen fetched ahead is ready with its blocks (drawn in its first commit)', async () => {
+    let arrive: () => void = () => undefined;
+    countPreload.mockImplementationOnce(() => new Promise((resolve) => (arrive = () => resolve({ default: CountView }))));
+    let settled = false;
+    void preloadBlocks(countPage('page.product.basic', 'name')).then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(settled).toBe(false);
+    arrive();
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
   it('has every block type of the page schema registered', () => {
     expect(registeredBlockTypes()).toEqual(expect.arrayContaining(['filter', 'grid', 'form', 'detail', 'tabs', 'actions', 'custom']));
   });

@@ -45,7 +45,7 @@ export function blocksOfType<T extends PageBlock['type']>(page: PageSchema, type
 }
 
 /** Starts loading the lazy chunks of every block type the page holds, nested ones included. */
-export function preloadBlocks(page: PageSchema): void {
+export function preloadBlocks(page: PageSchema): Promise<unknown> {
   const types = new Set(pageBlocks(page).map((b) => blockTypeOf(b)).filter((t) => t !== undefined));
-  for (const type of types) void type.preload?.().catch(() => undefined);
+  return Promise.all([...types].map((type) => type.preload?.().catch(() => undefined)));
 }
