@@ -4,7 +4,8 @@
 // same database, in the same run; then a deep page (row ~99,990) by keyset cursor through the app next
 // to the bare OFFSET 99,990. On PGlite and on a throwaway PostgreSQL 15; autocannon runs in a child
 // process; prints p50/p99, req/s and the ratios. Goal: p99 <= 20 ms PGlite, <= 10 ms PostgreSQL,
-// engine <= 1.3x bare. BENCH_ROWS and BENCH_SECONDS make it shorter.
+// engine <= 1.3x bare. BENCH_ROWS and BENCH_SECONDS make it shorter; BENCH_DB=pglite or BENCH_DB=pg runs
+// only that database (both by default).
 // Since 2026-11-26 the app gets the database's notifications, as main.ts gives them, so it holds
 // sessions and client data in memory (auth/principalCache.ts); the row "engine, no LISTEN" is the same
 // app without them, every call reading its session as all calls did before.
@@ -160,25 +161,34 @@ function signedQuery(token: string, form: Record<string, string>, extra: Record<
 }
 
 console.log(`engine list bench: ${ROWS.toLocaleString('en')} products, filter originCountry = CN, sort sku asc, page 1 of 10; ${CONNECTIONS} connections, ${SECONDS} s each`);
-const lite = await connect<Database>({ kind: 'pglite', dataDir: null });
-try {
-  await benchOne('PGlite (in memory)', lite);
-} finally {
-  await lite.close();
-}
-const server = await startPostgres();
-try {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE f9_bench');
-  await admin.end();
-  const handle = await connect<Database>({ kind: 'pg', url: server.url.replace(/\/postgres$/, '/f9_bench') });
+async function benchPglite(): Promise<void> {
+  const lite = await connect<Database>({ kind: 'pglite', dataDir: null });
   try {
-    await benchOne('PostgreSQL 15 (throwaway server, pool of 10)', handle);
+    await benchOne('PGlite (in memory)', lite);
   } finally {
-    await handle.close();
+    await lite.close();
   }
-} finally {
-  server.stop();
 }
+
+async function benchPostgres(): Promise<void> {
+  const server = await startPostgres();
+  try {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE f9_bench');
+    await admin.end();
+    const handle = await connect<Database>({ kind: 'pg', url: server.url.replace(/\/postgres$/, '/f9_bench') });
+    try {
+      await benchOne('PostgreSQL 15 (throwaway server, pool of 10)', handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+const only = process.env.BENCH_DB;
+if (only !== 'pg') await benchPglite();
+if (only !== 'pglite') await benchPostgres();

@@ -20,11 +20,22 @@ export function fromColumn(field: FieldInfo, value: unknown): unknown {
   return value;
 }
 
+const shownFields = new WeakMap<ResourceDef, FieldInfo[]>();
+
+/** The fields a record shows (owner columns left out), worked out once per resource: every row of every list passes here. */
+function shownFieldsOf(def: ResourceDef): FieldInfo[] {
+  let fields = shownFields.get(def);
+  if (!fields) {
+    fields = def.fields.filter((field) => !HIDDEN_FIELDS.has(field.name));
+    shownFields.set(def, fields);
+  }
+  return fields;
+}
+
 /** A table row as the record clients see: absent for NULL, owner columns left out. */
 export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): EntityRecord {
   const out: EntityRecord = {};
-  for (const field of def.fields) {
-    if (HIDDEN_FIELDS.has(field.name)) continue;
+  for (const field of shownFieldsOf(def)) {
     const value = fromColumn(field, row[field.column]);
     if (value !== undefined) out[field.name] = value;
   }
