@@ -1,6 +1,7 @@
 // One database API for both back ends: PGlite (embedded, default, data in DATA_DIR) or a PostgreSQL
 // server (DATABASE_URL). Everything above this file sees only Kysely.
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
 
 /** `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests). */
@@ -46,7 +47,7 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     pool.on('error', (error: Error & { code?: string }) => {
       console.warn(`database: idle connection closed by the server (${error.code ?? error.message})`);
     });
-    const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return { db, target, close: () => db.destroy(), notifications: pgNotifications(target.url) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
