@@ -21,6 +21,10 @@ describe('named statements', () => {
     expect(names.nameOf('SELECT * FROM u WHERE id = $1')).not.toBe(a);
     expect(names.nameOf('UPDATE t SET x = $1')).toBeUndefined();
     expect(names.nameOf('EXPLAIN (FORMAT JSON) SELECT 1 FROM t WHERE id = $1')).toBeUndefined();
+    // Its columns follow the table's, which a migration may change under a prepared statement.
+    expect(names.nameOf('select * from "users" where "account" = $1')).toBeUndefined();
+    expect(names.nameOf('select "u".* from "users" as "u" where "id" = $1')).toBeUndefined();
+    expect(names.nameOf('SELECT count(*)::int AS n FROM t WHERE id = $1')).toMatch(/^f9_/);
   });
 
   it('names no more texts than its cap, and keeps those it named', () => {

@@ -2,7 +2,9 @@
 // list calls repeat the same few SELECT texts with each call's own values bound (never written into
 // the text), so a name stands for a text and nothing else. Only SELECTs are named, and at most
 // MAX_NAMED_STATEMENTS texts per process, because a named statement holds memory on each pooled
-// connection until that connection closes; every other statement runs unnamed, as before.
+// connection until that connection closes; every other statement runs unnamed, as before. A
+// `SELECT *` is never named: its columns follow the table's, and a prepared statement whose result
+// columns change fails ("cached plan must not change result type"). PGlite's side: pgliteStatements.ts.
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
@@ -10,6 +12,7 @@ import type { Pool, PoolClient } from 'pg';
 export const MAX_NAMED_STATEMENTS = 200;
 
 const SELECT = /^\s*select\b/i;
+const ALL_COLUMNS = /\bselect\s+\*|\.\*/i;
 
 /** The name of a statement's text, or undefined when it runs unnamed. */
 export class StatementNames {
@@ -23,7 +26,7 @@ export class StatementNames {
 
   nameOf(text: string): string | undefined {
     const held = this.names.get(text);
-    if (held !== undefined || this.names.size >= this.max || !SELECT.test(text)) return held;
+    if (held !== undefined || this.names.size >= this.max || !SELECT.test(text) || ALL_COLUMNS.test(text)) return held;
     // From the text alone: the same text has the same name on every connection, two texts never share one.
     const name = `f9_${createHash('sha1').update(text).digest('hex')}`;
     this.names.set(text, name);
