@@ -3,6 +3,7 @@
 import { referenceNameOf } from '../../shared/wire/resourceContract';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
+import { perResource } from './perResource';
 import type { ResourceDef } from './registry';
 
 export type EntityRecord = Record<string, unknown>;
@@ -20,17 +21,8 @@ export function fromColumn(field: FieldInfo, value: unknown): unknown {
   return value;
 }
 
-const shownFields = new WeakMap<ResourceDef, FieldInfo[]>();
-
-/** The fields a record shows (owner columns left out), worked out once per resource: every row of every list passes here. */
-function shownFieldsOf(def: ResourceDef): FieldInfo[] {
-  let fields = shownFields.get(def);
-  if (!fields) {
-    fields = def.fields.filter((field) => !HIDDEN_FIELDS.has(field.name));
-    shownFields.set(def, fields);
-  }
-  return fields;
-}
+/** The fields a record shows (owner columns left out): every row of every list passes here. */
+const shownFieldsOf = perResource((def) => def.fields.filter((field) => !HIDDEN_FIELDS.has(field.name)));
 
 /** A table row as the record clients see: absent for NULL, owner columns left out. */
 export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): EntityRecord {

@@ -3,6 +3,7 @@
 import { createQueryId, PostgresQueryCompiler, type RawBuilder, sql } from 'kysely';
 import type { FieldInfo } from './entityFields';
 import type { FilterClause, ListSpec } from './listQuery';
+import { perResource } from './perResource';
 import type { ResourceDef } from './registry';
 
 /**
@@ -95,15 +96,12 @@ export function heldFragment(build: () => RawBuilder<unknown>): () => RawBuilder
   return () => raw;
 }
 
-const columnLists = new WeakMap<ResourceDef, () => RawBuilder<unknown>>();
-
 /** The row's columns; a computed field as its expression under the column name it would have. */
+const columnList = perResource((def) =>
+  // A write-only field (a password's hash) is never read back.
+  heldFragment(() => sql.join(def.fields.filter((f) => !f.writeOnly).map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column))))),
+);
+
 export function selectColumns(def: ResourceDef): RawBuilder<unknown> {
-  let held = columnLists.get(def);
-  if (!held) {
-    // A write-only field (a password's hash) is never read back.
-    held = heldFragment(() => sql.join(def.fields.filter((f) => !f.writeOnly).map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column)))));
-    columnLists.set(def, held);
-  }
-  return held();
+  return columnList(def)();
 }
