@@ -42,7 +42,7 @@ export function pgliteStatementClient(pglite: PGlite, names = new StatementNames
         const serializer = pglite.serializers[types[i]];
         return serializer ? serializer(value) : String(value);
       });
-      // A SELECT leaves nothing to sync: the data folder is written through as PostgreSQL writes.
+      // No syncToFs as query() calls it: on the file systems this server opens (NodeFS, memory) it does nothing.
       const messages = await pglite.execProtocolStream(joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
       return parse.parseResults(messages, pglite.parsers)[0];
     });
