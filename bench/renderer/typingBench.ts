@@ -13,6 +13,10 @@
 //   drawn), without the idle wait for the vsync between them. The goal's measure: "≤ 16 ms" means the
 //   key's work and its frame fit in one frame's budget.
 // - handled: until the page has handled the key's `input` event (React's render of the change included).
+// - all work per key: the renderer main thread's whole task time over a turn (Chromium's Performance
+//   metrics, TaskDuration and ScriptDuration; the click that enters the place included) divided by its
+//   keys, including what runs after the key's frame (the form taking the typed text, useTypingDraft.ts):
+//   what typing costs in all, not only before the character shows.
 // Run: npx tsx bench/renderer/typingBench.ts   (BENCH_KEYS per place, default 100)
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -121,6 +125,14 @@ runBrowserBench('renderer-typing', async (browser, baseUrl) => {
     'plain <input>, same form': '[data-plain]',
   };
   const measured = { latency: {} as Record<string, number[]>, busy: {} as Record<string, number[]>, work: {} as Record<string, number[]> };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskTimes = async () => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const seconds = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { task: seconds('TaskDuration') * 1000, script: seconds('ScriptDuration') * 1000 };
+  };
+  const allWork: Record<string, { task: number; script: number; keys: number }> = {};
   for (const kind of Object.values(measured)) for (const name of Object.keys(places)) kind[name] = [];
   // A warm-up turn in each place, then turns in rotation. The reference stops at 35 characters:
   // each turn starts from an empty field.
@@ -128,7 +140,13 @@ runBrowserBench('renderer-typing', async (browser, baseUrl) => {
   for (let typed = 0; typed < KEYS; typed += TURN) {
     for (const [name, selector] of Object.entries(places)) {
       if (selector === places['form field (Your reference)']) await page.fill(selector, '');
+      const before = await taskTimes();
       const turn = await typeInto(page, selector, Math.min(TURN, KEYS - typed));
+      const after = await taskTimes();
+      const sum = (allWork[name] ??= { task: 0, script: 0, keys: 0 });
+      sum.task += after.task - before.task;
+      sum.script += after.script - before.script;
+      sum.keys += turn.busy.length;
       measured.latency[name].push(...turn.latency);
       measured.busy[name].push(...turn.busy);
       measured.work[name].push(...turn.work);
@@ -146,6 +164,8 @@ runBrowserBench('renderer-typing', async (browser, baseUrl) => {
     console.log(line('busy: key + its frame (the goal)', f.busy));
     console.log(line('latency to the frame (60 Hz vsync)', f.latency));
     console.log(line('handled (input event done)', f.handled));
+    const w = allWork[name];
+    console.log(`    all work per key (after the frame too)  main thread ${ms(w.task / w.keys)}, of it script ${ms(w.script / w.keys)}`);
   }
   const plain = out['plain <input>, same form'];
   const cell = out['line 10, description cell'];
@@ -156,5 +176,5 @@ runBrowserBench('renderer-typing', async (browser, baseUrl) => {
   const goals = (f: ReturnType<typeof figures>) => [goal('median', f.median), goal('p90', f.p90), goal('p95', f.p95)].join(', ');
   console.log(`  goal <= 16 ms (issue 13: median and p95; issue 11: p90), busy: line cell ${goals(cell.busy)}; form field ${goals(field.busy)}`);
   console.log(`  the same on the latency to the 60 Hz frame: line cell ${goals(cell.latency)}; plain input ${goals(plain.latency)}`);
-  return { lines: LINES, keysPerPlace: KEYS, loadAverage: load, ...out };
+  return { lines: LINES, keysPerPlace: KEYS, loadAverage: load, allWorkPerKey: Object.fromEntries(Object.entries(allWork).map(([k, w]) => [k, { taskMs: w.task / w.keys, scriptMs: w.script / w.keys }])), ...out };
 });

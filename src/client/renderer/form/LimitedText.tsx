@@ -1,12 +1,14 @@
 // Text inputs and text areas of the form block that stop at the schema's maxLength as the user types
 // (not only on save) and show the limit while focused ("12 / 120"). Otherwise the Fluent theme's own.
+// A key paints the input alone; the form takes the text just after that frame (useTypingDraft).
 // The counter sits inside the control (the input's end, the text area's corner), never on a line of its
 // own: appearing on focus and going on blur, a line would move what is below it under the pointer, so a
 // click on the button under a field (which blurs the field first) would land beside it (issue 14).
 import { Caption1, Input, type InputProps, Label, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SchemaExamples } from '@rjsf/core';
 import { type BaseInputTemplateProps, type WidgetProps, ariaDescribedByIds, getInputProps, labelValue } from '@rjsf/utils';
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTypingDraft } from './useTypingDraft';
 
 const useStyles = makeStyles({
   input: { width: '100%' },
@@ -18,27 +20,28 @@ const useStyles = makeStyles({
 
 type Props = BaseInputTemplateProps | WidgetProps;
 
-/** The shared part: label, focus state, the counter, the change handler. */
+/** The shared part: label, focus state, the counter, the typed text and its handlers. */
 function useLimited(props: Props) {
   const { id, onChange, onBlur, onFocus, options, schema, value } = props;
   const [focused, setFocused] = useState(false);
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  const text = value || value === 0 ? String(value) : '';
+  const draft = useTypingDraft(value || value === 0 ? String(value) : '', (typed) => onChange(typed === '' ? options.emptyValue : typed));
   return {
     max,
-    text,
+    text: draft.text,
     handlers: {
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value),
+      onChange: (e: { target: { value: string } }) => draft.type(e.target.value),
       onFocus: (e: { target: { value: string } }) => {
         setFocused(true);
         onFocus(id, e.target.value);
       },
       onBlur: (e: { target: { value: string } }) => {
+        draft.leave();
         setFocused(false);
         onBlur(id, e.target.value);
       },
     },
-    counter: max !== undefined && focused ? `${[...text].length} / ${max}` : null,
+    counter: max !== undefined && focused ? `${[...draft.text].length} / ${max}` : null,
   };
 }
 
