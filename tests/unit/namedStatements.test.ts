@@ -15,10 +15,10 @@ function fakePool() {
 describe('named statements', () => {
   it('names a SELECT by its text, and the same text by the same name only', () => {
     const names = new StatementNames();
-    const a = names.nameOf('SELECT * FROM t WHERE id = $1');
+    const a = names.nameOf('SELECT id FROM t WHERE id = $1');
     expect(a).toMatch(/^f9_[0-9a-f]{40}$/);
-    expect(names.nameOf('SELECT * FROM t WHERE id = $1')).toBe(a);
-    expect(names.nameOf('SELECT * FROM u WHERE id = $1')).not.toBe(a);
+    expect(names.nameOf('SELECT id FROM t WHERE id = $1')).toBe(a);
+    expect(names.nameOf('SELECT id FROM u WHERE id = $1')).not.toBe(a);
     expect(names.nameOf('UPDATE t SET x = $1')).toBeUndefined();
     expect(names.nameOf('EXPLAIN (FORMAT JSON) SELECT 1 FROM t WHERE id = $1')).toBeUndefined();
     // Its columns follow the table's, which a migration may change under a prepared statement.
