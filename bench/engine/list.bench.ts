@@ -4,7 +4,10 @@
 // same database, in the same run; then a deep page (row ~99,990) by keyset cursor through the app next
 // to the bare OFFSET 99,990. On PGlite and on a throwaway PostgreSQL 15; autocannon runs in a child
 // process; prints p50/p99, req/s and the ratios. Goal: p99 <= 20 ms PGlite, <= 10 ms PostgreSQL,
-// engine <= 1.3x bare. BENCH_ROWS and BENCH_SECONDS make it shorter.
+// engine <= 1.3x bare. BENCH_ROWS and BENCH_SECONDS make it shorter; BENCH_DB=pglite or BENCH_DB=pg runs
+// only that database (both by default). Each row also prints this process's CPU time per request
+// (servers and database in this process; autocannon is a child): on a machine shared with other work it
+// moves far less than req/s and the latencies, so its ratio is the steadier view of the engine's cost.
 // Since 2026-11-26 the app gets the database's notifications, as main.ts gives them, so it holds
 // sessions and client data in memory (auth/principalCache.ts); the row "engine, no LISTEN" is the same
 // app without them, every call reading its session as all calls did before.
@@ -39,15 +42,19 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** CPU ms of this process per request (PGlite's work included; PostgreSQL's server processes not). */
+  cpuPerRequest: number;
 }
 
 /** In a child process, asynchronously: the servers under test run in this one's event loop. */
 async function autocannon(url: string, seconds: number): Promise<Figures> {
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, [resolve(root, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
     maxBuffer: 64 * 1024 * 1024,
   });
   const r = JSON.parse(stdout);
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.non2xx };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.non2xx, cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(r.requests.total, 1) };
 }
 
 async function loadRows(db: Kysely<Database>): Promise<void> {
@@ -142,11 +149,12 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
   for (const [, url] of runs) await autocannon(url(), 2);
   const figures = new Map<string, Figures>();
   for (const [name, url] of runs) figures.set(name, await autocannon(url(), SECONDS));
-  const row = (name: string, f: Figures) => `  ${name.padEnd(27)} p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  errors ${f.errors}`;
+  const row = (name: string, f: Figures) =>
+    `  ${name.padEnd(27)} p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  cpu ${f.cpuPerRequest.toFixed(3)} ms/req  errors ${f.errors}`;
   for (const [name, f] of figures) console.log(row(name, f));
   const bareFig = figures.get('bare')!;
   const engineFig = figures.get('engine')!;
-  console.log(`  engine / bare: ${(bareFig.rps / engineFig.rps).toFixed(2)}x the time per request (req/s ratio), p99 ratio ${(engineFig.p99 / Math.max(bareFig.p99, 1)).toFixed(2)}`);
+  console.log(`  engine / bare: ${(bareFig.rps / engineFig.rps).toFixed(2)}x the time per request (req/s ratio), p99 ratio ${(engineFig.p99 / Math.max(bareFig.p99, 1)).toFixed(2)}, CPU per request ratio ${(engineFig.cpuPerRequest / bareFig.cpuPerRequest).toFixed(2)}`);
   console.log(`  engine, no LISTEN / bare: ${(bareFig.rps / figures.get('engine, no LISTEN')!.rps).toFixed(2)}x (every call reads its session, as before 2026-11-26)`);
   console.log(`  deep page: keyset p99 ${figures.get('engine keyset (same page)')!.p99} ms through the whole app vs OFFSET p99 ${figures.get('bare OFFSET 99,990')!.p99} ms bare`);
   await app.close();
@@ -160,25 +168,34 @@ function signedQuery(token: string, form: Record<string, string>, extra: Record<
 }
 
 console.log(`engine list bench: ${ROWS.toLocaleString('en')} products, filter originCountry = CN, sort sku asc, page 1 of 10; ${CONNECTIONS} connections, ${SECONDS} s each`);
-const lite = await connect<Database>({ kind: 'pglite', dataDir: null });
-try {
-  await benchOne('PGlite (in memory)', lite);
-} finally {
-  await lite.close();
-}
-const server = await startPostgres();
-try {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE f9_bench');
-  await admin.end();
-  const handle = await connect<Database>({ kind: 'pg', url: server.url.replace(/\/postgres$/, '/f9_bench') });
+async function benchPglite(): Promise<void> {
+  const lite = await connect<Database>({ kind: 'pglite', dataDir: null });
   try {
-    await benchOne('PostgreSQL 15 (throwaway server, pool of 10)', handle);
+    await benchOne('PGlite (in memory)', lite);
   } finally {
-    await handle.close();
+    await lite.close();
   }
-} finally {
-  server.stop();
 }
+
+async function benchPostgres(): Promise<void> {
+  const server = await startPostgres();
+  try {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE f9_bench');
+    await admin.end();
+    const handle = await connect<Database>({ kind: 'pg', url: server.url.replace(/\/postgres$/, '/f9_bench') });
+    try {
+      await benchOne('PostgreSQL 15 (throwaway server, pool of 10)', handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+const only = process.env.BENCH_DB;
+if (only !== 'pg') await benchPglite();
+if (only !== 'pglite') await benchPostgres();

@@ -11,7 +11,7 @@ import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
 
 export interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -31,6 +31,13 @@ export interface AutocannonOptions {
 export const autocannon = createRequire(import.meta.url)('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** CPU time the process has used so far (user + system), in ms, from /proc (clock ticks of 10 ms). */
+export const cpuMs = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 export const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
@@ -94,24 +101,27 @@ export async function login(base: string, account: string, password: string): Pr
 /**
  * Runs each scenario under autocannon in turn while sampling the server's resident memory, then prints
  * req/s, p50 and p99, each next to the last scenario before it named "bare …" (its baseline; the first
- * scenario when none is), and the memory idle, at peak and after.
+ * scenario when none is), the server's CPU time per request (user + system: on a machine shared with
+ * other work this moves far less than req/s and latency), and the memory idle, at peak and after.
  */
 export async function runScenarios(title: string, scenarios: Array<[string, AutocannonOptions | (() => AutocannonOptions)]>, pid: number, idleMb: number, rssGoal = ''): Promise<void> {
   let peakMb = Math.max(idleMb, rssMb(pid));
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 200);
-  const rows: Array<{ scenario: string; reqPerSec: number; p50Ms: number; p99Ms: number; failures: number; 'vs bare': string }> = [];
+  const rows: Array<{ scenario: string; reqPerSec: number; p50Ms: number; p99Ms: number; cpuMsPerReq: number; failures: number; 'vs bare': string }> = [];
   let baseline = 0;
   for (const [scenario, options] of scenarios) {
     // A function makes its options just before the run: a signed URL's timestamp is good for 5 minutes.
     const opts = typeof options === 'function' ? options() : options;
+    const cpuBefore = cpuMs(pid);
     const r = await autocannon(opts);
+    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(r.requests.total, 1);
     // Calls still queued in the server when the run stopped would be counted against the next scenario:
     // one more call, answered after them, drains the queue.
     await fetch(opts.url, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body });
     if (r.non2xx + r.errors + r.timeouts > 0) console.log(scenario, { non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
     if (rows.length === 0 || scenario.startsWith('bare')) baseline = r.requests.average;
     const vsBare = baseline > 0 ? `${((r.requests.average / baseline) * 100).toFixed(1)}%` : '-';
-    rows.push({ scenario, reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts, 'vs bare': vsBare });
+    rows.push({ scenario, reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, cpuMsPerReq: Math.round(cpuPerRequest * 1000) / 1000, failures: r.non2xx + r.errors + r.timeouts, 'vs bare': vsBare });
   }
   clearInterval(sampler);
   console.log(`\n${title}`);

@@ -1,7 +1,9 @@
 // One database API for both back ends: PGlite (embedded, default, data in DATA_DIR) or a PostgreSQL
 // server (DATABASE_URL). Everything above this file sees only Kysely.
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
+import { pgliteStatementClient } from './pgliteStatements';
 
 /** `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests). */
 export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string };
@@ -46,14 +48,16 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     pool.on('error', (error: Error & { code?: string }) => {
       console.warn(`database: idle connection closed by the server (${error.code ?? error.message})`);
     });
-    const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return { db, target, close: () => db.destroy(), notifications: pgNotifications(target.url) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  type PGliteInstance = InstanceType<typeof PGlite>;
   const { PGliteDialect } = await import('kysely-pglite-dialect');
   const pglite = new PGlite({ dataDir: target.dataDir ?? undefined, startParams: PGLITE_START_PARAMS, loadDataDir: target.template });
   await pglite.waitReady;
-  const db = new Kysely<DB>({ ...config, dialect: new PGliteDialect(pglite) });
+  // The dialect takes any client with PGlite's query and close (pgliteStatements.ts: named SELECTs).
+  const db = new Kysely<DB>({ ...config, dialect: new PGliteDialect(pgliteStatementClient(pglite) as PGliteInstance) });
   return {
     db,
     target,

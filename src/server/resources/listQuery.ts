@@ -7,6 +7,7 @@ import { invalidInput } from '../http/apiError';
 import { translate } from '../i18n/translate';
 import { inColumnRange, isRealDateText } from './columnBounds';
 import type { FieldInfo } from './entityFields';
+import { perResource } from './perResource';
 import type { ResourceDef } from './registry';
 
 export type FilterValue = string | number | boolean;
@@ -32,15 +33,11 @@ export const HIDDEN_FIELDS = new Set(['customerId']);
 export const MAX_IN_VALUES = 200;
 
 /** The fields a list sorts on: columns only (a computed field is an expression, not an index). */
-export function queryableFields(def: ResourceDef): Map<string, FieldInfo> {
-  return new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name) && !f.computed).map((f) => [f.name, f]));
-}
+export const queryableFields = perResource((def) => new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name) && !f.computed).map((f) => [f.name, f])));
 
 /** The fields a filter or a grouped count may name: the columns and the computed fields (their SQL
  * expression stands in for the column, fieldSql), so "delayed" means the domain's one rule everywhere. */
-export function filterableFields(def: ResourceDef): Map<string, FieldInfo> {
-  return new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name)).map((f) => [f.name, f]));
-}
+export const filterableFields = perResource((def) => new Map(def.fields.filter((f) => !HIDDEN_FIELDS.has(f.name)).map((f) => [f.name, f])));
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -128,7 +125,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
 }
 
 /** The key field, then each distinct display field (every language's). */
-function searchClause(def: ResourceDef, fields: Map<string, FieldInfo>, value: string): FilterClause {
+function searchClause(def: ResourceDef, fields: ReadonlyMap<string, FieldInfo>, value: string): FilterClause {
   const key = def.fields.find((f) => f.name === def.keyField)!;
   const display = [...new Set(Object.values(def.display ?? {}))]
     .filter((name) => name !== key.name)

@@ -3,6 +3,7 @@
 import { referenceNameOf } from '../../shared/wire/resourceContract';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
+import { perResource } from './perResource';
 import type { ResourceDef } from './registry';
 
 export type EntityRecord = Record<string, unknown>;
@@ -20,11 +21,13 @@ export function fromColumn(field: FieldInfo, value: unknown): unknown {
   return value;
 }
 
+/** The fields a record shows (owner columns left out): every row of every list passes here. */
+const shownFieldsOf = perResource((def) => def.fields.filter((field) => !HIDDEN_FIELDS.has(field.name)));
+
 /** A table row as the record clients see: absent for NULL, owner columns left out. */
 export function rowToRecord(def: ResourceDef, row: Record<string, unknown>): EntityRecord {
   const out: EntityRecord = {};
-  for (const field of def.fields) {
-    if (HIDDEN_FIELDS.has(field.name)) continue;
+  for (const field of shownFieldsOf(def)) {
     const value = fromColumn(field, row[field.column]);
     if (value !== undefined) out[field.name] = value;
   }

@@ -10,6 +10,7 @@ import type { EntityRecord } from './records';
 import type { ResourceLookup } from './referenceCheck';
 import type { ResourceDef } from './registry';
 import type { Row } from './rowStore';
+import { heldFragment } from './sqlParts';
 
 /** What a select adds to read the names: output columns and the joins that feed them. */
 export interface ReferenceNames {
@@ -56,6 +57,24 @@ export function referenceNames(def: ResourceDef, lookup: ResourceLookup, languag
     out.names.push(name);
   });
   return out;
+}
+
+/**
+ * referenceNames of one resource per language, worked out on first use and held as compiled text
+ * (identifiers only, no values): the same joins on every call of a list or a get.
+ */
+export function heldReferenceNames(def: ResourceDef, lookup: ResourceLookup): (language: Language) => ReferenceNames {
+  const held = new Map<Language, ReferenceNames>();
+  return (language) => {
+    let names = held.get(language);
+    if (!names) {
+      const built = referenceNames(def, lookup, language);
+      const hold = (parts: RawBuilder<unknown>[], separator: RawBuilder<unknown>) => (parts.length === 0 ? [] : [heldFragment(() => sql.join(parts, separator))()]);
+      names = { columns: hold(built.columns, sql`, `), joins: hold(built.joins, sql` `), names: built.names };
+      held.set(language, names);
+    }
+    return names;
+  };
 }
 
 /** The record with the names its row carries (absent when the reference is empty or unresolved). */

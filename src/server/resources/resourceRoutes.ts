@@ -33,7 +33,7 @@ import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
 import { attachChildren, deleteChildren, writeChildren } from './childRows';
 import { checkReferences, type ResourceLookup } from './referenceCheck';
-import { referenceNames, withReferenceNames } from './referenceNames';
+import { heldReferenceNames, withReferenceNames } from './referenceNames';
 import { routeSchemas } from './routeSchemas';
 import { toXlsx } from './xlsxExport';
 import { parseStatsQuery } from './statsQuery';
@@ -148,11 +148,14 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       }
     : {};
   const schemas = routeSchemas(def);
+  const namesIn = heldReferenceNames(def, lookup);
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
   // Approximate list totals, forgotten after any write call in this scope (listTotal.ts).
   const totals = new TotalCache();
-  app.addHook('onResponse', async (request) => {
+  // A callback hook, not an async one: each resource of the scope adds one, and every call in the scope runs them all.
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET') totals.clear();
+    done();
   });
 
   // A create requires what only a create takes; an update does not take create-only fields at all.
@@ -189,7 +192,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
 
   /** One record as get answers it: its lines, and its reference names in the request's language. */
   async function readRecord(request: FastifyRequest, executor: Kysely<DB>, scope: Scope, id: number): Promise<EntityRecord | undefined> {
-    const names = referenceNames(def, lookup, requestLanguage(request));
+    const names = namesIn(requestLanguage(request));
     const [row] = await selectByIds(executor, def, scope, [id], false, names);
     if (!row) return undefined;
     return (await attachChildren(executor, def, [withReferenceNames(rowToRecord(def, row), row, names)]))[0];
@@ -205,7 +208,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const counted = start.kind === 'last' ? await counting : null;
     const lastPage = counted ? Math.max(1, Math.ceil(counted.total / spec.size)) : spec.page;
     if (counted?.totalKind === 'exact') start = { kind: 'offset', offset: (lastPage - 1) * spec.size };
-    const names = referenceNames(def, lookup, requestLanguage(request));
+    const names = namesIn(requestLanguage(request));
     const [total, page] = await Promise.all([counting, selectPage(db, def, scope, spec, start, names)]);
     const first = page.rows[0];
     const last = page.rows[page.rows.length - 1];

@@ -1,8 +1,9 @@
 // SQL fragments of the engine. Identifiers come only from the resource's own field list (checked
 // names, quoted by sql.ref/sql.table); every value is a bound parameter.
-import { type RawBuilder, sql } from 'kysely';
+import { createQueryId, PostgresQueryCompiler, type RawBuilder, sql } from 'kysely';
 import type { FieldInfo } from './entityFields';
 import type { FilterClause, ListSpec } from './listQuery';
+import { perResource } from './perResource';
 import type { ResourceDef } from './registry';
 
 /**
@@ -81,8 +82,26 @@ export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
   return sql`${col(spec.sort.field)} ${direction}, ${sql.ref('id')} ${direction}`;
 }
 
+const compiler = new PostgresQueryCompiler();
+
+/**
+ * SQL made of identifiers only, the same on every call (a resource's column list, its reference joins),
+ * compiled once into raw text: building and compiling it again per call was most of Kysely's share of
+ * a list call. A fragment that binds any value is built afresh on each call, never held.
+ */
+export function heldFragment(build: () => RawBuilder<unknown>): () => RawBuilder<unknown> {
+  const compiled = compiler.compileQuery(build().toOperationNode(), createQueryId());
+  if (compiled.parameters.length > 0) return build;
+  const raw = sql.raw(compiled.sql);
+  return () => raw;
+}
+
 /** The row's columns; a computed field as its expression under the column name it would have. */
-export function selectColumns(def: ResourceDef): RawBuilder<unknown> {
+const columnList = perResource((def) =>
   // A write-only field (a password's hash) is never read back.
-  return sql.join(def.fields.filter((f) => !f.writeOnly).map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column))));
+  heldFragment(() => sql.join(def.fields.filter((f) => !f.writeOnly).map((f) => (f.computed ? sql`(${def.computed.get(f.name)!}) AS ${sql.ref(f.column)}` : sql.ref(f.column))))),
+);
+
+export function selectColumns(def: ResourceDef): RawBuilder<unknown> {
+  return columnList(def)();
 }

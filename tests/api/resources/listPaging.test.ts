@@ -63,6 +63,20 @@ describe('list totals', () => {
     expect(all.page.hasNext).toBe(true);
   });
 
+  it('answers two companies asking the same list shape with each its own rows, in turn', async () => {
+    // The statement text and held fragments are shared by every caller; the scope is bound per call.
+    const ownIds = async (account: string) => {
+      const { rows } = await sql<{ id: number }>`SELECT p.id FROM products p JOIN users u ON u.customer_id = p.customer_id WHERE u.account = ${account} ORDER BY p.sku, p.id LIMIT 10`.execute(t.db);
+      return rows.map((r) => r.id);
+    };
+    const query = { sort: 'sku', order: 'asc', size: '10', current: '1' };
+    const [demoOwn, acmeOwn] = [await ownIds('demo'), await ownIds('acme')];
+    expect(acmeOwn.length).toBeGreaterThan(0);
+    for (const [token, own] of [[demo, demoOwn], [acme, acmeOwn], [demo, demoOwn], [acme, acmeOwn]] as const) {
+      expect((await list(token, query)).result.map((r) => r.id)).toEqual(own);
+    }
+  });
+
   it("counts another company's list on its own rows only", async () => {
     const { page } = await list(acme, { filter: onlyPaged });
     expect(page).toMatchObject({ total: 0, totalKind: 'exact', hasNext: false });

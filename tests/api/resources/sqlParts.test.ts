@@ -4,7 +4,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../../src/server/resources/listQuery';
 import { findDomainResource } from '../../../src/server/domains';
-import { orderSql, selectColumns, tableRef, whereSql } from '../../../src/server/resources/sqlParts';
+import { heldFragment, orderSql, selectColumns, tableRef, whereSql } from '../../../src/server/resources/sqlParts';
 
 const db = new Kysely<unknown>({
   dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
@@ -37,5 +37,28 @@ describe('list SQL', () => {
     expect(() => compiled({ sort: 'sku" DESC; --' })).toThrow();
     expect(() => compiled({ filter: JSON.stringify({ 'sku" = sku OR 1=1 --': 'x' }) })).toThrow();
     expect(() => compiled({ filter: JSON.stringify({ customerId: 1 }) })).toThrow();
+  });
+});
+
+describe('fragments held as compiled text', () => {
+  it('holds identifier-only SQL once and compiles it as Kysely would', () => {
+    let builds = 0;
+    const held = heldFragment(() => {
+      builds++;
+      return sql`${sql.ref('products.sku')}, ${sql.ref('id')}`;
+    });
+    expect(sql`SELECT ${held()} FROM x`.compile(db).sql).toBe('SELECT "products"."sku", "id" FROM x');
+    held();
+    expect(builds).toBe(1);
+    expect(selectColumns(product)).toBe(selectColumns(product));
+  });
+
+  it('never holds a fragment that binds a value: it is built again, with its values, on every call', () => {
+    let value = 1;
+    const fragment = heldFragment(() => sql`${sql.ref('customer_id')} = ${value}`);
+    value = 2;
+    const q = sql`SELECT 1 WHERE ${fragment()}`.compile(db);
+    expect(q.sql).toBe('SELECT 1 WHERE "customer_id" = $1');
+    expect(q.parameters).toEqual([2]);
   });
 });

@@ -1,0 +1,16 @@
+// What a resource's definition alone decides (its column list, the fields a list may name), worked out
+// once per resource and held with it: every list call needs it, and building it per call was a
+// measurable share of the call. Only for values that depend on nothing but the definition.
+import type { ResourceDef } from './registry';
+
+export function perResource<T>(build: (def: ResourceDef) => T): (def: ResourceDef) => T {
+  const held = new WeakMap<ResourceDef, { value: T }>();
+  return (def) => {
+    let entry = held.get(def);
+    if (!entry) {
+      entry = { value: build(def) };
+      held.set(def, entry);
+    }
+    return entry.value;
+  };
+}
