@@ -60,6 +60,23 @@ describe('action form and result', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('dims the answer once the input changes, keeping its place until the next answer (nothing moves under the pointer)', { timeout: 20_000 }, async () => {
+    const { data, dialog, weight, submit } = await openQuote();
+    data.answerActions(() => answer);
+    fireEvent.change(weight, { target: { value: '12.5' } });
+    submit();
+    await waitFor(() => expect(dialog.querySelector('[data-action-result]')).not.toBeNull());
+    expect(dialog.querySelector('[data-answer-stale]')).toBeNull();
+    fireEvent.change(weight, { target: { value: '13' } });
+    fireEvent.blur(weight);
+    // Still there, marked as the answer to the input as it was.
+    await waitFor(() => expect(dialog.querySelector('[data-answer-stale] [data-action-result]')).not.toBeNull());
+    submit();
+    await waitFor(() => expect(dialog.querySelector('[data-answer-stale]')).toBeNull());
+    expect(dialog.querySelector('[data-action-result]')).not.toBeNull();
+    expect(data.calls.filter((c) => c.method === 'callAction').at(-1)?.args).toMatchObject({ data: { weightKg: 13 } });
+  });
+
   it('keeps focus on its submit button while the call runs (disabled but focusable), so keys still reach the dialog, and submits once', { timeout: 20_000 }, async () => {
     const { data, dialog, weight } = await openQuote();
     let answerNow: (value: unknown) => void = () => undefined;

@@ -1,12 +1,12 @@
 // What a keystroke renders on the sea booking form (the real page file and booking schema) holding 20
-// cargo lines: a key in a line's cell renders that cell alone (the line's row and the totals follow just
-// after the key's frame), a key in a form field renders that field's input alone (the field follows after
-// the frame), and neither renders the other lines or fields (issues 11 and 13: typing without lag;
+// cargo lines: a key in a line's cell renders that cell alone (the line's row and the totals follow when
+// typing pauses), a key in a form field renders that field's input alone (the field follows when typing
+// pauses), and neither renders the other lines or fields (issues 11 and 13: typing without lag;
 // bench/renderer/typingBench.ts times it in Chromium).
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormBlock, PageSchema } from '../../../src/shared/page/pageSchema';
-import { UNPAINTED_HANDOVER_MS } from '../../../src/client/renderer/form/useTypingDraft';
+import { TYPING_PAUSE_MS } from '../../../src/client/renderer/form/useTypingDraft';
 import { countRenders } from '../support/renderCounter';
 import { memoryProvider } from './support/memoryDataProvider';
 import { pageFile } from './support/pageFile';
@@ -39,7 +39,7 @@ async function openForm() {
 const typeKey = (input: HTMLInputElement, key: string) => countRenders(() => fireEvent.change(input, { target: { value: input.value + key } }));
 
 describe('a keystroke on the sea booking form with 20 cargo lines', () => {
-  it('in a line cell paints that cell alone; the line and the totals follow after the key\'s frame, never the other lines', { timeout: 30_000 }, async () => {
+  it('in a line cell paints that cell alone; the line and the totals follow once typing pauses, never the other lines', { timeout: 30_000 }, async () => {
     const { el, container } = await openForm();
     const cell = await el('[data-line="9"][data-col="description"]');
     const total = () => container.querySelector('[data-total="packageCount"]')?.textContent;
@@ -50,7 +50,7 @@ describe('a keystroke on the sea booking form with 20 cargo lines', () => {
     const count = await typeKey(cell, '9');
     expect(count.commits).toEqual([2]);
     fireEvent.blur(cell); // on to the next cell: the form takes the description at once
-    // After the key's frame the form takes the text: that line's row (its six cells), the totals, no other line.
+    // When typing pauses the form takes the text: that line's row (its six cells), the totals, no other line.
     const packages = await el('[data-line="9"][data-col="packageCount"]');
     expect((await typeKey(packages, '0')).total).toBe(2);
     const followed = await countRenders(() => waitFor(() => expect(total()).toBe(String(sum - 19 + 190)), { timeout: 15_000 }));
@@ -59,7 +59,7 @@ describe('a keystroke on the sea booking form with 20 cargo lines', () => {
     expect(followed.byName.LineTextCell).toBe(6);
   });
 
-  it('in a form field renders that input alone; the field follows after the key\'s frame, never the line items', { timeout: 30_000 }, async () => {
+  it('in a form field renders that input alone; the field follows once typing pauses, never the line items', { timeout: 30_000 }, async () => {
     const { el } = await openForm();
     const field = await el('#root_shipperReference');
     await typeKey(field, 'P');
@@ -69,8 +69,8 @@ describe('a keystroke on the sea booking form with 20 cargo lines', () => {
     expect(count.byName.Input).toBe(1);
     expect(count.byName.StringField ?? 0).toBe(0);
     expect(count.byName.LineItemsField ?? 0).toBe(0);
-    // The form takes the text after the key's frame: the field renders again, the line items still do not.
-    const followed = await countRenders(() => new Promise((done) => setTimeout(done, UNPAINTED_HANDOVER_MS + 100)));
+    // The form takes the text once typing pauses: the field renders again, the line items still do not.
+    const followed = await countRenders(() => new Promise((done) => setTimeout(done, TYPING_PAUSE_MS + 100)));
     expect(followed.byName.StringField).toBe(1);
     expect(followed.byName.LineItemsField ?? 0).toBe(0);
     expect(followed.byName.LineRowInner ?? 0).toBe(0);

@@ -1,8 +1,9 @@
 // The dialog of an action with a form or a result (a lazy chunk: it carries RJSF): the input form,
-// the call on submit (its payload mapping plus the form's values), and the answer under the form,
-// so the user may change the input and ask again (a quote) or follow a link with the values. Inline (an
-// actions block's `inline` variant) the same form and answer sit on the page instead of in a dialog.
-import { Spinner } from '@fluentui/react-components';
+// the call on submit (its payload mapping plus the form's values), and the answer under the form (dimmed,
+// not removed, once the input changes), so the user may change the input and ask again (a quote) or
+// follow a link with the values. Inline (an actions block's `inline` variant) the same form and answer
+// sit on the page instead of in a dialog.
+import { Spinner, makeStyles } from '@fluentui/react-components';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,12 @@ import { resultRoute } from './result/resultRoute';
 import { type ListedInput, listedInputs } from './listedInputs';
 import { actionPayload, callOnce } from './useActionRunner';
 
+const useStyles = makeStyles({
+  // The answer to the input as it was, dimmed once the input changes; kept in place until the next
+  // answer, so that nothing moves under the pointer on its way to the submit button.
+  stale: { opacity: 0.45 },
+});
+
 export interface ActionDialogProps {
   action: CallAction;
   row: Row | null;
@@ -37,6 +44,8 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
   const resource = runtime.page.resource ?? '';
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Row | null>(null);
+  const [answerStale, setAnswerStale] = useState(false);
+  const styles = useStyles();
   const [sent, setSent] = useState<Row>({});
   const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
   // One key per submission (`$submission` in the payload): a retry or a double click sends the same.
@@ -66,6 +75,7 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
         return;
       }
       setAnswer(answer);
+      setAnswerStale(false);
       // A file in the answer (a report's xlsx) is saved at once; the result keeps a button for it.
       const file = action.result ? answerFile(action.result, answer) : null;
       if (file) saveFile(file);
@@ -96,23 +106,28 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     <>
       {action.input && action.input.fieldsFrom && listed === undefined && <Spinner size="tiny" />}
       {action.input && (!action.input.fieldsFrom || listed !== undefined) && (
-        <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void call(values)} onChange={() => setAnswer(null)} />
+        <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void call(values)} onChange={() => setAnswerStale(true)} />
       )}
       {busy && !action.input && <Spinner size="tiny" />}
-      {answer && action.result && (
-        <ActionResultView
-          result={action.result}
-          answer={answer}
-          input={sent}
-          row={row}
-          params={env.params}
-          onNavigate={(to, query) => {
-            onClose();
-            env.navigate(to, query);
-          }}
-        />
+      {answer && (
+        <div className={answerStale ? styles.stale : undefined} data-answer-stale={answerStale || undefined}>
+          {action.result ? (
+            <ActionResultView
+              result={action.result}
+              answer={answer}
+              input={sent}
+              row={row}
+              params={env.params}
+              onNavigate={(to, query) => {
+                onClose();
+                env.navigate(to, query);
+              }}
+            />
+          ) : (
+            <p role="status">{t(action.success ?? 'renderer.operationSucceeded', answer)}</p>
+          )}
+        </div>
       )}
-      {answer && !action.result && <p role="status">{t(action.success ?? 'renderer.operationSucceeded', answer)}</p>}
     </>
   );
   const title = t(action.input?.title ?? actionLabelKey(action));

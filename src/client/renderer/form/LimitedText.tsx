@@ -1,6 +1,6 @@
 // Text inputs and text areas of the form block that stop at the schema's maxLength as the user types
 // (not only on save) and show the limit while focused ("12 / 120"). Otherwise the Fluent theme's own.
-// A key paints the input alone; the form takes the text just after that frame (useTypingDraft).
+// A key paints the input alone; the form takes the text when typing pauses (useTypingDraft).
 // The counter sits inside the control (the input's end, the text area's corner), never on a line of its
 // own: appearing on focus and going on blur, a line would move what is below it under the pointer, so a
 // click on the button under a field (which blurs the field first) would land beside it (issue 14).

@@ -1,5 +1,5 @@
 // A text or number cell of a line that keeps what is being typed to itself (useTypingDraft): a key
-// paints the cell alone, and the line's row and the totals follow just after that frame is painted.
+// paints the cell alone, and the line's row and the totals follow when typing pauses or the cell is left.
 import { Input, type InputProps } from '@fluentui/react-components';
 import { useTypingDraft } from '../useTypingDraft';
 
