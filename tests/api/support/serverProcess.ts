@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../../src/shared/wire/sign';
-import { freePort, startPostgres } from './postgresServer';
+import { startPostgres } from './postgresServer';
 import { createThrowawayDatabase } from './throwawayDatabase';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -20,9 +20,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts main.ts on `port` with `env` and resolves once it prints its URL. */
+/**
+ * Starts main.ts on `port` with `env` and resolves once it prints its URL. Without a port the server
+ * binds port 0 and the system picks one: a port found free first could be taken by another test's
+ * server before this one binds it (EADDRINUSE).
+ */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const listenPort = port ?? (await freePort());
+  const listenPort = port ?? 0;
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-proc-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -49,7 +53,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   });
   return {
     base,
-    port: listenPort,
+    port: Number(new URL(base).port),
     pid: child.pid!,
     output: () => output,
     async stop() {

@@ -111,12 +111,14 @@ describe('a page schema opened by its URL', () => {
 });
 
 describe('a signed-in start (main.tsx)', () => {
-  it('asks for the grants and the page\'s first calls before anything is drawn', async () => {
-    startSignedIn(PATH);
+  it('asks for the grants and the page\'s first calls before anything is drawn', { timeout: 30_000 }, async () => {
+    const chunks = startSignedIn(PATH);
     await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['getcusclientdata token-A', `userpreference ${PREFERENCE_KEY}`])));
     // The grants answered (none here: the stub's list answer), the list waits for a grant of the route.
     await new Promise((r) => setTimeout(r, 30));
     expect(lists()).toEqual([]);
+    // The guard, layout and screen it loads ahead are in before the test ends (not loading into a torn-down environment).
+    await chunks;
   });
 });
 
