@@ -64,12 +64,17 @@ const outOfRangeText = fc.oneof(fc.constantFrom('99999999999', '-1', '0', '1e309
 const badJsonText = fc.oneof(fc.constantFrom('{"a":', '[', 'null', '1', '"x"', '[]', '{}}', '\u0000'), fc.integer({ min: 20, max: 3000 }).map((n) => '['.repeat(n) + ']'.repeat(n)));
 const anyBad = fc.oneof(unstorable, huge, wrongType, outOfRange);
 
-/** A JSON payload that is wrong: a hostile key, a real field with a bad value, or not an object at all. */
+/**
+ * A JSON payload that is wrong: a hostile key, a real field with a bad value, or not an object at all.
+ * With `keys` (an update naming its record) a real field is never sent null: that clears an optional
+ * field, a valid update.
+ */
 function badPayload(fields: string[], keys: Record<string, unknown> = {}): fc.Arbitrary<string> {
   const realField = fields.length > 0 ? fc.constantFrom(...fields) : hostileName;
+  const wrongForField = Object.keys(keys).length > 0 ? wrongType.filter((v) => v !== null) : wrongType;
   return fc.oneof(
     fc.tuple(hostileName, anyBad).map(([k, v]) => JSON.stringify({ ...keys, [k]: v })),
-    fc.tuple(realField, fc.oneof(unstorable, huge, wrongType, outOfRange)).map(([k, v]) => JSON.stringify({ ...keys, [k]: v })),
+    fc.tuple(realField, fc.oneof(unstorable, huge, wrongForField, outOfRange)).map(([k, v]) => JSON.stringify({ ...keys, [k]: v })),
     badJsonText,
   );
 }
