@@ -52,6 +52,12 @@ describe('bound reports on a page', () => {
     expect(within(dialog).getByText('1 rows')).toBeTruthy();
     expect(harness.requests.at(-1)).toEqual({ method: 'POST', path: '/boundReports/run', params: { menuCd: 'auditLog', code: 'since', p1: '2026-01-01' } });
     expect(within(dialog).getByRole('button', { name: 'Export xlsx' })).toBeTruthy();
+    // A changed date dims the rows, which stay in place (nothing moves under the pointer) until the next run.
+    expect(dialog.querySelector('[data-answer-stale]')).toBeNull();
+    fireEvent.change(date, { target: { value: '2026-02-01' } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(dialog.querySelector('[data-answer-stale]')).not.toBeNull());
+    expect(within(dialog).getByText('SE2611260001')).toBeTruthy();
   });
 
   it('asks nothing on a customer menu, nor for a customer user on an administrator menu', async () => {

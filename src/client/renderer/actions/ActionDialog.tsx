@@ -3,7 +3,7 @@
 // not removed, once the input changes), so the user may change the input and ask again (a quote) or
 // follow a link with the values. Inline (an actions block's `inline` variant) the same form and answer
 // sit on the page instead of in a dialog.
-import { Spinner, makeStyles } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +19,10 @@ import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
 import { saveFile } from './downloadBlob';
 import { ActionResultView, answerFile } from './result/ActionResultView';
+import { AnswerArea } from './result/AnswerArea';
 import { resultRoute } from './result/resultRoute';
 import { type ListedInput, listedInputs } from './listedInputs';
 import { actionPayload, callOnce } from './useActionRunner';
-
-const useStyles = makeStyles({
-  // The answer to the input as it was, dimmed once the input changes; kept in place until the next
-  // answer, so that nothing moves under the pointer on its way to the submit button.
-  stale: { opacity: 0.45 },
-});
 
 export interface ActionDialogProps {
   action: CallAction;
@@ -45,7 +40,6 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Row | null>(null);
   const [answerStale, setAnswerStale] = useState(false);
-  const styles = useStyles();
   const [sent, setSent] = useState<Row>({});
   const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
   // One key per submission (`$submission` in the payload): a retry or a double click sends the same.
@@ -110,7 +104,7 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       )}
       {busy && !action.input && <Spinner size="tiny" />}
       {answer && (
-        <div className={answerStale ? styles.stale : undefined} data-answer-stale={answerStale || undefined}>
+        <AnswerArea stale={answerStale}>
           {action.result ? (
             <ActionResultView
               result={action.result}
@@ -126,7 +120,7 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
           ) : (
             <p role="status">{t(action.success ?? 'renderer.operationSucceeded', answer)}</p>
           )}
-        </div>
+        </AnswerArea>
       )}
     </>
   );

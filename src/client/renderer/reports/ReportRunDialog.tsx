@@ -13,6 +13,7 @@ import { ActionInputForm } from '../actions/ActionInputForm';
 import { listedInputs } from '../actions/listedInputs';
 import { saveFile } from '../actions/downloadBlob';
 import { ActionResultView, answerFile } from '../actions/result/ActionResultView';
+import { AnswerArea } from '../actions/result/AnswerArea';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
@@ -38,6 +39,7 @@ export default function ReportRunDialog({ menu, report, onClose }: ReportRunDial
   const env = useRendererEnv();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Row | null>(null);
+  const [answerStale, setAnswerStale] = useState(false);
   const [sent, setSent] = useState<Row>({});
   const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
   const [exported, setExported] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export default function ReportRunDialog({ menu, report, onClose }: ReportRunDial
     setExported(null);
     const result = await call(Calls.boundReportsRun, values);
     setAnswer(result);
+    setAnswerStale(false);
     if (result) setSent(values);
   };
 
@@ -76,9 +79,9 @@ export default function ReportRunDialog({ menu, report, onClose }: ReportRunDial
 
   return (
     <AppDialog title={report.name} onDismiss={onClose} maxWidth={960} surfaceProps={{ 'data-dialog': `report-${report.code}` }}>
-      <ActionInputForm input={REPORT_RUN_INPUT} initial={{}} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void run(values)} onChange={() => setAnswer(null)} />
+      <ActionInputForm input={REPORT_RUN_INPUT} initial={{}} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void run(values)} onChange={() => setAnswerStale(true)} />
       {answer && (
-        <>
+        <AnswerArea stale={answerStale}>
           <div className={styles.export}>
             <Button appearance="secondary" disabled={busy} data-report-export="" onClick={() => void exportXlsx()}>
               {t('renderer.menuReports.export')}
@@ -95,7 +98,7 @@ export default function ReportRunDialog({ menu, report, onClose }: ReportRunDial
             </MessageBar>
           )}
           <ActionResultView result={RESULT} answer={answer} input={sent} row={null} params={env.params} onNavigate={(to, query) => env.navigate(to, query)} />
-        </>
+        </AnswerArea>
       )}
     </AppDialog>
   );
