@@ -10,10 +10,11 @@ import { getToken } from '../state/session';
 import { fixedRouteList } from './fixedRoutes';
 import { PAGE_FILES } from './pageFiles';
 
-/** Runs `then` once the grants are loaded (now, if they are). */
-function whenGrantsLoaded(then: () => void): void {
+/** Runs `then` once the grants of the session holding `token` are loaded (now, if they are); never after it ends. */
+function whenGrantsLoaded(token: string, then: () => void): void {
   if (permissionState.loaded) return then();
   const stop = subscribe(permissionState, () => {
+    if (getToken() !== token) return stop();
     if (!permissionState.loaded) return;
     stop();
     then();
@@ -28,7 +29,7 @@ export function startFirstPageCalls(pathname: string): void {
   void Promise.all([file.load(), import('../renderer/core/pageFirstCalls')])
     .then(([page, calls]) => {
       calls.startPreferenceReads(page);
-      whenGrantsLoaded(() => {
+      whenGrantsLoaded(token, () => {
         // Still the same session, and the route is granted to it.
         if (getToken() !== token || !permissionState.routers.includes(route.name)) return;
         calls.startFirstLists(page, createDataProvider());
