@@ -2,22 +2,14 @@
 // screen, pointing at a group every entry's screen of it; clicking an entry starts the page's first
 // calls (its grid's column preference and first list page) on the click itself, before any route
 // resolves or screen renders; not for a screen already open in a tab, nor a list the grants do not hold.
-// Once the menu has been up a while, it fetches the grid block's chunk in idle time.
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalSession } from '../../../src/client/app/sessionActions';
-import { menuPrefetchHandlers, prefetchRendererLater } from '../../../src/client/shell/sidebar/menuPrefetch';
+import { menuPrefetchHandlers } from '../../../src/client/shell/sidebar/menuPrefetch';
 import type { MenuItem } from '../../../src/client/shell/sidebar/menuModel';
 import { applyClientData } from '../../../src/client/state/permissionStore';
 import { storeSession } from '../../../src/client/state/session';
 import type { ClientData } from '../../../src/client/api/authCalls';
-
-// The grid block's chunk, as the idle prefetch asks for it (glide itself does not draw in happy-dom).
-const gridPreload = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../../../src/client/renderer/grid/gridBlockType', async (original) => {
-  const { gridBlockType } = await original<typeof import('../../../src/client/renderer/grid/gridBlockType')>();
-  return { gridBlockType: { ...gridBlockType, preload: gridPreload } };
-});
 
 let asked: string[] = [];
 const grant = (routers: string[]) => applyClientData({ menus: [], Routers: routers, buttons: [], requiredConfigList: [], sysoption: [] } as unknown as ClientData, []);
@@ -53,7 +45,6 @@ beforeEach(() => {
   clearLocalSession();
   asked = [];
   screenLoads.length = 0;
-  gridPreload.mockClear();
   storeSession('token-A', 'customer', null, null);
   vi.stubGlobal(
     'fetch',
@@ -103,21 +94,5 @@ describe('the menu', () => {
     await waitFor(() => expect(asked).toContain('userpreference grid.setAddress.grid'));
     await new Promise((r) => setTimeout(r, 50));
     expect(asked.filter((a) => a.endsWith('-list'))).toEqual([]);
-  });
-});
-
-describe('the menu, once it has been up a while', () => {
-  it('fetches the grid block\'s chunk (and the renderer) in idle time, not before the delay', async () => {
-    const cancel = prefetchRendererLater(100);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(gridPreload).not.toHaveBeenCalled();
-    await waitFor(() => expect(gridPreload).toHaveBeenCalledTimes(1), { timeout: 3_000 });
-    cancel();
-  });
-
-  it('fetches nothing once the menu has gone (a log-out) before the delay', async () => {
-    prefetchRendererLater(50)();
-    await new Promise((r) => setTimeout(r, 800));
-    expect(gridPreload).not.toHaveBeenCalled();
   });
 });

@@ -35,7 +35,7 @@ import { siteState } from '../../state/siteStore';
 import { tagsState } from '../tags/tagsStore';
 import { MenuIcon } from '../iconRegistry';
 import { activeMenuName, buildMenuTree, filterMenuTree, type MenuItem } from './menuModel';
-import { menuPrefetchHandlers, prefetchRendererLater } from './menuPrefetch';
+import { menuPrefetchHandlers } from './menuPrefetch';
 import { loadPinyin, pinyinTexts } from './pinyinText';
 
 const useStyles = makeStyles({
@@ -119,7 +119,6 @@ export function Sidebar() {
       if (parent) event.currentTarget.querySelector<HTMLElement>(`[data-menu-group="${parent}"]`)?.focus();
     }
   };
-  useEffect(() => prefetchRendererLater(), []);
   const prefetch = menuPrefetchHandlers(tree, addRouters, (path) => tagsState.visitedViews.some((v) => v.path === path));
   const findItem = (name: string) => (name === DASHBOARD_NAME ? { name, path: DASHBOARD_PATH, title: '', icon: '', children: [] } : tree.flatMap((g) => g.children).find((c) => c.name === name));
 

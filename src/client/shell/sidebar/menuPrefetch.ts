@@ -4,12 +4,10 @@
 // column preference, its first list page: app/firstPageCalls.ts, which waits for nothing here as the
 // grants are in) before the route resolves and the screen renders; not for a screen already open in a
 // tab, which is kept alive and asks nothing. One delegated handler on the whole menu (popovers
-// included: React events bubble through portals). And once the menu has been up a while, in idle time,
-// the renderer and the grid's chunk that most entries lead to, for a click quicker than a hover's fetch.
+// included: React events bubble through portals).
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
 import { startFirstPageCalls } from '../../app/firstPageCalls';
 import { prefetchRoute } from '../../app/pagePrefetch';
-import { whenIdle } from '../../app/whenIdle';
 import type { AppRoute } from '../../app/routeTypes';
 import type { MenuItem } from './menuModel';
 
@@ -36,22 +34,4 @@ export function menuPrefetchHandlers(tree: readonly MenuItem[], routes: readonly
     if (route && !route.redirect && !isOpen(route.path)) startFirstPageCalls(route.path);
   };
   return { onPointerOver: onHint, onFocus: onHint, onClick };
-}
-
-/** Past the first screen's own calls and drawing (login to dashboard is about 0.6 s): the prefetch must not slow it. */
-export const RENDERER_PREFETCH_DELAY_MS = 2_000;
-
-/** Fetches the renderer and the grid block's chunk after `delayMs` and then idle time; the returned function cancels it. */
-export function prefetchRendererLater(delayMs = RENDERER_PREFETCH_DELAY_MS): () => void {
-  let cancelIdle = () => {};
-  const timer = window.setTimeout(() => {
-    cancelIdle = whenIdle(() => {
-      void import('../../renderer/PageRenderer').catch(() => undefined);
-      void import('../../renderer/grid/gridBlockType').then(({ gridBlockType }) => gridBlockType.preload?.()).catch(() => undefined);
-    });
-  }, delayMs);
-  return () => {
-    window.clearTimeout(timer);
-    cancelIdle();
-  };
 }
