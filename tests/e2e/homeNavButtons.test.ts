@@ -29,11 +29,15 @@ const lookOf = (page: Page, selector: string, withBox: boolean) =>
     [LOOK, withBox] as const,
   );
 
-/** Focus from the keyboard (Fluent draws its ring only then). */
+/** Focus from the keyboard (Fluent draws its ring only then): Tab until it is reached, from the element before it. */
 async function keyboardFocus(page: Page, selector: string): Promise<void> {
   await page.focus(selector);
   await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 12; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.$eval(selector, (el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
 }
 
 /** The look once Fluent's colour transitions (100 ms) have ended. */
