@@ -1,6 +1,7 @@
 // The engine's reads and writes of a resource's table, always within the caller's scope.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ListSpec } from './listQuery';
+import { asJsonRows } from './jsonRows';
 import { type PageStart, readsBackwards, seekCondition } from './listPaging';
 import { columnValues, type EntityRecord } from './records';
 import { NO_NAMES, type ReferenceNames } from './referenceNames';
@@ -34,9 +35,10 @@ export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sc
   const backwards = readsBackwards(start);
   const order = backwards ? { sort: { field: spec.sort.field, order: spec.sort.order === 'asc' ? ('desc' as const) : ('asc' as const) } } : spec;
   const offset = start.kind === 'offset' ? start.offset : 0;
-  const { rows } = await sql<Row>`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
+  const select = sql`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
     WHERE ${whereSql(def, scope, spec.filters)} AND ${seekCondition(def, spec, start)}
-    ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`.execute(db);
+    ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`;
+  const rows = (await asJsonRows(def, names, select).execute(db)).rows.map((row) => row.r);
   const more = rows.length > spec.size;
   const page = rows.slice(0, spec.size);
   if (!backwards) return { rows: page, hasNext: more, hasPrevious: start.kind === 'after' || offset > 0 };
