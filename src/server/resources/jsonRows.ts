@@ -41,8 +41,10 @@ function shapedList(def: ResourceDef, names: ReferenceNames): RawBuilder<unknown
 /**
  * `select` (the resource's columns and `names`' columns, in its own order) wrapped so that each row
  * comes back as one JSON value `r`. The shaping is a level above the select, so the select's ORDER BY
- * still sorts the stored values, not their text.
+ * still sorts the stored values, not their text. `also`: one more value on every row, beside `r`
+ * (an uncorrelated subquery there is run once for the statement).
  */
-export function asJsonRows(def: ResourceDef, names: ReferenceNames, select: RawBuilder<unknown>): RawBuilder<{ r: Record<string, unknown> }> {
-  return sql<{ r: Record<string, unknown> }>`SELECT to_json(q) AS r FROM (SELECT ${shapedList(def, names)} FROM (${select}) AS p) AS q`;
+export function asJsonRows(def: ResourceDef, names: ReferenceNames, select: RawBuilder<unknown>, also?: RawBuilder<unknown>): RawBuilder<{ r: Record<string, unknown>; also?: unknown }> {
+  const more = also ? sql`, ${also} AS also` : sql``;
+  return sql<{ r: Record<string, unknown>; also?: unknown }>`SELECT to_json(q) AS r${more} FROM (SELECT ${shapedList(def, names)} FROM (${select}) AS p) AS q`;
 }

@@ -3,7 +3,7 @@
 // the planner's estimate ("about N"), or "N+" when the estimate is below what was counted. Such an
 // approximate total is held for a few seconds per query (TotalCache): paging a large list then costs
 // one query per page, not three. Exact totals are always counted afresh.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { EXACT_COUNT_LIMIT, type TotalKind } from '../../shared/wire/resourceContract';
 import type { FilterClause } from './listQuery';
 import type { ResourceDef } from './registry';
@@ -15,9 +15,12 @@ export interface ListTotal {
 }
 
 /** Matching rows counted up to one past the limit: an index range of at most 1,001 entries. */
+export function cappedCountSql(def: ResourceDef, scope: Scope, filters: FilterClause[]): RawBuilder<number> {
+  return sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${tableRef(def)} WHERE ${whereSql(def, scope, filters)} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped)`;
+}
+
 async function cappedCount<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[]): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM
-    (SELECT 1 FROM ${tableRef(def)} WHERE ${whereSql(def, scope, filters)} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`.execute(db);
+  const { rows } = await sql<{ n: number }>`SELECT ${cappedCountSql(def, scope, filters)} AS n`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -50,21 +53,36 @@ export class TotalCache {
     this.held.set(key, { total, until: now + APPROXIMATE_TOTAL_MS });
   }
 
+  get size(): number {
+    return this.held.size;
+  }
+
   clear(): void {
     this.held.clear();
   }
 }
 
-export async function listTotal<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[], cache?: TotalCache): Promise<ListTotal> {
+/** The key of a condition in TotalCache: its SQL and values, scope included. */
+function keyOf<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[]): string {
   const condition = whereSql(def, scope, filters).compile(db);
-  const key = `${condition.sql}\u0000${JSON.stringify(condition.parameters)}`;
-  const held = cache?.get(key);
-  if (held) return held;
-  const counted = await cappedCount(db, def, scope, filters);
+  return `${condition.sql}\u0000${JSON.stringify(condition.parameters)}`;
+}
+
+/** The approximate total held for this condition, if any (nothing is compiled while nothing is held). */
+export function heldTotal<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[], cache?: TotalCache): ListTotal | undefined {
+  if (!cache || cache.size === 0) return undefined;
+  return cache.get(keyOf(db, def, scope, filters));
+}
+
+/** The total a capped count stands for: itself up to the limit, else the planner's estimate (then held). */
+export async function totalOfCount<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[], counted: number, cache?: TotalCache): Promise<ListTotal> {
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted, totalKind: 'exact' };
   const estimate = await plannerEstimate(db, def, scope, filters);
   const total: ListTotal = estimate > EXACT_COUNT_LIMIT ? { total: estimate, totalKind: 'about' } : { total: EXACT_COUNT_LIMIT, totalKind: 'atLeast' };
-  cache?.set(key, total);
+  cache?.set(keyOf(db, def, scope, filters), total);
   return total;
 }
 
+export async function listTotal<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[], cache?: TotalCache): Promise<ListTotal> {
+  return heldTotal(db, def, scope, filters, cache) ?? totalOfCount(db, def, scope, filters, await cappedCount(db, def, scope, filters), cache);
+}

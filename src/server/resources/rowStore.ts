@@ -28,22 +28,26 @@ export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sc
 
 /**
  * One page of a list from where `start` says, in the list's order, and whether a row follows it (one row
- * more is read to know). Reading backwards (before a cursor, the last page) reverses the order and then
- * the rows; `hasNext` is then whether a row follows the page in the list's order.
+ * more is read to know). Reading backwards (before, the last page) reverses the order and then the
+ * rows; `hasNext` is then whether a row follows the page in the list's order. `count`: a value for the
+ * whole list (the capped count, listTotal.ts) read by the same statement; `counted` is undefined when
+ * the page is empty (no row to carry it).
  */
-export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, start: PageStart, names = NO_NAMES): Promise<{ rows: Row[]; hasNext: boolean; hasPrevious: boolean }> {
+export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, start: PageStart, names = NO_NAMES, count?: RawBuilder<number>): Promise<{ rows: Row[]; hasNext: boolean; hasPrevious: boolean; counted?: number }> {
   const backwards = readsBackwards(start);
   const order = backwards ? { sort: { field: spec.sort.field, order: spec.sort.order === 'asc' ? ('desc' as const) : ('asc' as const) } } : spec;
   const offset = start.kind === 'offset' ? start.offset : 0;
   const select = sql`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
     WHERE ${whereSql(def, scope, spec.filters)} AND ${seekCondition(def, spec, start)}
     ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`;
-  const rows = (await asJsonRows(def, names, select).execute(db)).rows.map((row) => row.r);
+  const read = (await asJsonRows(def, names, select, count).execute(db)).rows;
+  const counted = count && read.length > 0 ? Number(read[0].also) : undefined;
+  const rows = read.map((row) => row.r);
   const more = rows.length > spec.size;
   const page = rows.slice(0, spec.size);
-  if (!backwards) return { rows: page, hasNext: more, hasPrevious: start.kind === 'after' || offset > 0 };
+  if (!backwards) return { rows: page, hasNext: more, hasPrevious: start.kind === 'after' || offset > 0, counted };
   // Before a cursor, the cursor's row follows; the last page has nothing after it.
-  return { rows: page.reverse(), hasNext: start.kind === 'before', hasPrevious: more };
+  return { rows: page.reverse(), hasNext: start.kind === 'before', hasPrevious: more, counted };
 }
 
 /** `names` and `lock` do not go together: a locking read takes no outer join. */
