@@ -5,6 +5,7 @@
 // one query per page, not three. Exact totals are always counted afresh.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { EXACT_COUNT_LIMIT, type TotalKind } from '../../shared/wire/resourceContract';
+import type { FieldInfo } from './entityFields';
 import type { FilterClause } from './listQuery';
 import type { ResourceDef } from './registry';
 import { type Scope, tableRef, whereSql } from './sqlParts';
@@ -62,16 +63,21 @@ export class TotalCache {
   }
 }
 
-/** The key of a condition in TotalCache: its SQL and values, scope included. */
-function keyOf<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[]): string {
-  const condition = whereSql(def, scope, filters).compile(db);
-  return `${condition.sql}\u0000${JSON.stringify(condition.parameters)}`;
+/**
+ * The key of a condition in a resource's TotalCache, from what whereSql builds it of: the company, the
+ * resource's own row scope for the caller (compiled, with its values), and each filter's field,
+ * operator and values. Compiling the whole condition for its key was 2% of a list call.
+ */
+function keyOf<DB>(db: Kysely<DB>, scope: Scope, filters: FilterClause[]): string {
+  const rows = scope.rows ? sql`${scope.rows}`.compile(db) : undefined;
+  const named = (key: string, value: unknown) => (key === 'field' ? (value as FieldInfo).name : key === 'also' ? (value as FieldInfo[]).map((f) => f.name) : value);
+  return JSON.stringify([scope.customerId, rows?.sql ?? null, rows?.parameters ?? null, JSON.stringify(filters, named)]);
 }
 
 /** The approximate total held for this condition, if any (nothing is compiled while nothing is held). */
 export function heldTotal<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[], cache?: TotalCache): ListTotal | undefined {
   if (!cache || cache.size === 0) return undefined;
-  return cache.get(keyOf(db, def, scope, filters));
+  return cache.get(keyOf(db, scope, filters));
 }
 
 /** The total a capped count stands for: itself up to the limit, else the planner's estimate (then held). */
@@ -79,7 +85,7 @@ export async function totalOfCount<DB>(db: Kysely<DB>, def: ResourceDef, scope: 
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted, totalKind: 'exact' };
   const estimate = await plannerEstimate(db, def, scope, filters);
   const total: ListTotal = estimate > EXACT_COUNT_LIMIT ? { total: estimate, totalKind: 'about' } : { total: EXACT_COUNT_LIMIT, totalKind: 'atLeast' };
-  cache?.set(keyOf(db, def, scope, filters), total);
+  cache?.set(keyOf(db, scope, filters), total);
   return total;
 }
 

@@ -78,6 +78,18 @@ describe('a list page with its total', () => {
     expect(second.rows[0].sku).toBe('LP-00011');
   });
 
+  it('never lends a held total to another company, another filter or another operator', async () => {
+    const totals = new TotalCache();
+    const held = await read({ filter: only('LP-') }, totals);
+    expect(['about', 'atLeast']).toContain(held.page.totalKind);
+    const { rows } = await sql<{ id: number }>`SELECT id FROM customers WHERE customer_cd = 'ACME'`.execute(t.db);
+    const acme = await readListPage(t.db, def, { customerId: rows[0].id }, parseListQuery(def, { size: '10', filter: only('LP-') }, 'en'), {}, 'en', undefined, totals);
+    expect(acme.page).toMatchObject({ total: 0, totalKind: 'exact' });
+    expect((await read({ filter: JSON.stringify({ nameEn: { contains: 'LP-' } }) }, totals)).page).toMatchObject({ total: 0, totalKind: 'exact' });
+    expect((await read({ filter: JSON.stringify({ sku: { in: ['LP-00001', 'LP-00002'] } }) }, totals)).page).toMatchObject({ total: 2, totalKind: 'exact' });
+    expect((await read({ filter: only('LP-01') }, totals)).page).toMatchObject({ total: 501, totalKind: 'exact' });
+  });
+
   it('reads the last page of an exact list at its page number', async () => {
     const { rows, page } = await read({ filter: only('LP-0001'), size: '3', last: 'true' });
     expect(page).toMatchObject({ total: 10, totalKind: 'exact', current: 4, hasNext: false });
