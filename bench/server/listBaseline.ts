@@ -15,7 +15,7 @@ export function serveListBaseline<DB>(app: FastifyInstance, db: Kysely<DB>, cust
   const totals = new TotalCache();
   app.get<{ Querystring: { current?: string; size?: string } }>('/bare/address-list', async (request) => {
     const spec = parseListQuery(def, request.query, 'en');
-    const { rows, page } = await readListPage(db, def, scope, spec, request.query, 'en', undefined, totals);
-    return { success: true, data: { result: rows, page }, message: '', exceptioncode: 0 };
+    const { records, page } = await readListPage(db, def, scope, spec, request.query, 'en', undefined, totals);
+    return { success: true, data: { result: records, page }, message: '', exceptioncode: 0 };
   });
 }

@@ -202,9 +202,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const principal = principalOf(request);
     const spec = withSpecPaths(def, () => parseListQuery(def, request.query as Query, requestLanguage(request)));
     const scope = scopeOf(def, principal);
-    const names = namesIn(requestLanguage(request));
-    const { rows, page } = await readListPage(db, def, scope, spec, request.query as Query, requestLanguage(request), names, totals);
-    return ok({ result: rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: pageOf(def, page) });
+    const { records, page } = await readListPage(db, def, scope, spec, request.query as Query, requestLanguage(request), namesIn(requestLanguage(request)), totals);
+    return ok({ result: records, page: pageOf(def, page) });
   });
 
   app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {

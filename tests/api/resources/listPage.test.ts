@@ -47,21 +47,21 @@ const only = (text: string) => JSON.stringify({ sku: { contains: text } });
 
 describe('a list page with its total', () => {
   it('is one statement for a small list, and its total is exact', async () => {
-    const { rows, page, statements } = await read({ filter: only('LP-0001') });
+    const { records: rows, page, statements } = await read({ filter: only('LP-0001') });
     expect(statements).toBe(1);
     expect(rows).toHaveLength(10);
     expect(page).toMatchObject({ total: 10, totalKind: 'exact', hasNext: false, current: 1 });
   });
 
   it('is one statement for an empty list, total 0', async () => {
-    const { rows, page, statements } = await read({ filter: only('no such sku') });
+    const { records: rows, page, statements } = await read({ filter: only('no such sku') });
     expect(statements).toBe(1);
     expect(rows).toHaveLength(0);
     expect(page).toMatchObject({ total: 0, totalKind: 'exact', hasNext: false });
   });
 
   it('counts on its own when the page is past the end (no row to carry the count)', async () => {
-    const { rows, page, statements } = await read({ filter: only('LP-0001'), current: '5' });
+    const { records: rows, page, statements } = await read({ filter: only('LP-0001'), current: '5' });
     expect(rows).toHaveLength(0);
     expect(statements).toBe(2);
     expect(page).toMatchObject({ total: 10, totalKind: 'exact' });
@@ -75,7 +75,7 @@ describe('a list page with its total', () => {
     const second = await read({ filter: only('LP-'), current: '2' }, totals);
     expect(second.statements).toBe(1);
     expect(second.page).toMatchObject({ total: first.page.total, totalKind: first.page.totalKind, current: 2 });
-    expect(second.rows[0].sku).toBe('LP-00011');
+    expect(second.records[0].sku).toBe('LP-00011');
   });
 
   it('never lends a held total to another company, another filter or another operator', async () => {
@@ -91,7 +91,7 @@ describe('a list page with its total', () => {
   });
 
   it('reads the last page of an exact list at its page number', async () => {
-    const { rows, page } = await read({ filter: only('LP-0001'), size: '3', last: 'true' });
+    const { records: rows, page } = await read({ filter: only('LP-0001'), size: '3', last: 'true' });
     expect(page).toMatchObject({ total: 10, totalKind: 'exact', current: 4, hasNext: false });
     expect(rows.map((r) => r.sku)).toEqual(['LP-00019']);
   });

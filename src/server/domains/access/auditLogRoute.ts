@@ -10,7 +10,6 @@ import { requestLanguage } from '../../http/language';
 import { ok } from '../../http/reply';
 import { readListPage } from '../../resources/listPage';
 import { parseListQuery } from '../../resources/listQuery';
-import { rowToRecord } from '../../resources/records';
 import { accessOf } from '../../resources/registry';
 import { AUDIT_ENTRY_RESOURCE as def } from './resources';
 
@@ -22,7 +21,7 @@ export function auditLogRoute(app: FastifyInstance, db: Kysely<Database>): void 
     const raw = request.query as Query;
     const query = raw.sort === undefined || raw.sort === '' ? { ...raw, sort: 'id', order: raw.order === undefined || raw.order === '' ? 'desc' : raw.order } : raw;
     const spec = parseListQuery(def, query, language);
-    const { rows, page } = await readListPage(db, def, { customerId: null }, spec, query, language);
-    return ok({ result: rows.map((r) => rowToRecord(def, r)), page });
+    const { records, page } = await readListPage(db, def, { customerId: null }, spec, query, language);
+    return ok({ result: records, page });
   });
 }
