@@ -1,7 +1,6 @@
 // The route table: public routes (SPEC §2), then the signed-in layout holding the routes generated from
 // the grants. Every screen is its own lazily loaded chunk (the home page, the layout and the route
 // screens drawn at once when fetched ahead: routeScreens.ts).
-import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,6 +9,7 @@ import { permissionState } from '../state/permissionStore';
 import { PUBLIC_SCREENS } from './publicRoutes';
 import { RouteScreen } from './RouteScreen';
 import { CatchAllScreen, GuardScreen, HomeScreen, LayoutScreen } from './routeScreens';
+import { DeferredSpinner } from './DeferredSpinner';
 
 // Each with every message of the language: /home paints with the shell's part only (messageParts.ts).
 const ErrorPage = lazy(withAllMessages(() => import('../pages/ErrorPage')));
@@ -22,7 +22,7 @@ export function AppRoutes() {
   // Padding, not margin: a margin collapses through to <body>, which then jumps as the screen replaces
   // the spinner (a layout shift Lighthouse counted as 0.2 CLS on every first load).
   return (
-    <Suspense fallback={<Spinner style={{ paddingTop: '30vh' }} />}>
+    <Suspense fallback={<DeferredSpinner style={{ paddingTop: '30vh' }} />}>
       <Routes>
         <Route path="/home" element={<HomeScreen />} />
         <Route path="/login" element={<HomeScreen loginTab="user" />} />

@@ -62,21 +62,29 @@ function loadOne(lang: Language, part: MessagePart): Promise<void> {
   return pending;
 }
 
-/** Loads a language and its fallbacks once: the given parts, all unless told. */
+/** Languages whose shell part holds every key of en's (keys.test.ts): /home paints in them without a fallback. */
+const COMPLETE_SHELLS: readonly Language[] = ['en', 'zh'];
+
+/** The languages a part is loaded in: the language and its fallbacks (FALLBACKS), but a complete shell needs none. */
+function languagesOf(language: Language, part: MessagePart): Language[] {
+  return part === 'shell' && COMPLETE_SHELLS.includes(language) ? [language] : [language, ...FALLBACKS[language]];
+}
+
+/** Loads a language (and the fallbacks its parts need) once: the given parts, all unless told. */
 export async function loadLanguage(language: Language, parts: readonly MessagePart[] = ALL_PARTS): Promise<void> {
-  await Promise.all([language, ...FALLBACKS[language]].flatMap((lang) => parts.map((part) => loadOne(lang, part))));
+  await Promise.all(parts.flatMap((part) => languagesOf(language, part).map((lang) => loadOne(lang, part))));
 }
 
 export default i18n;
 
 /**
- * The screens' part of every language whose shell part was asked for (the page's language and its
- * fallbacks; at start-up perhaps also the cookie's guess that the site settings overruled). A screen
+ * The screens' part of every language whose shell part was asked for (the page's language; at start-up
+ * perhaps also the cookie's guess that the site settings overruled), with its fallbacks. A screen
  * other than /home loads with it (withAllMessages), so it never draws a key where a word belongs.
  */
 export async function loadAllMessages(): Promise<void> {
   const languages = [...loading.keys()].filter((key) => key.endsWith('/shell')).map((key) => key.split('/')[0] as Language);
-  await Promise.all(languages.map((lang) => loadOne(lang, 'screens')));
+  await Promise.all(languages.flatMap((lang) => languagesOf(lang, 'screens')).map((lang) => loadOne(lang, 'screens')));
 }
 
 /** A lazily loaded module that is ready only with every message of the language (a screen's chunk). */

@@ -76,11 +76,12 @@ export function filesContaining(manifest: Manifest, marker: string, clientDir: s
 /**
  * The chunks /home loads before its first paint, besides index.html's entry and its static imports:
  * the home screen (main.tsx waits for it) and the shell's language pack of the page's language with
- * its fallbacks (i18n.ts, messageParts.ts). Each with its static imports. bench/client/shellBench.ts
+ * the fallbacks it needs (i18n.ts, messageParts.ts). Each with its static imports. bench/client/shellBench.ts
  * checks this list against what Chromium fetches.
  */
 export const HOME_FIRST_PAINT_SOURCES = ['pages/home/HomePage.tsx'];
-const LANGUAGE_PACKS: Record<string, string[]> = { en: ['en'], zh: ['zh', 'en'] };
+/** zh's shell part is complete, so it paints without en's (i18n.ts COMPLETE_SHELLS). */
+const LANGUAGE_PACKS: Record<string, string[]> = { en: ['en'], zh: ['zh'] };
 
 /** The manifest key of a language's shell pack (the chunk vite.config.ts names locale-<lang>). */
 export function localePackKey(manifest: Manifest, language: string): string {

@@ -30,6 +30,11 @@ function usedKeys(): Set<string> {
   return keys;
 }
 
+/** Every message's dotted key. */
+function leafKeys(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? leafKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}
+
 function has(messages: Messages, key: string): boolean {
   let node: Messages | string | undefined = messages;
   for (const part of key.split('.')) {
@@ -60,6 +65,15 @@ describe('message keys', () => {
     const en = await buildMessages('en', 'F9');
     for (const s of ['DRAFT', 'RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'COMPLETED']) expect(has(en, `dashboard.status.${s}`)).toBe(true);
     for (const l of ['zh', 'en']) expect(has(en, `navbar.languages.${l}`)).toBe(true);
+  });
+
+  it("zh's shell part holds every key of en's, in both editions: /home paints in zh without loading en (i18n.ts COMPLETE_SHELLS)", async () => {
+    for (const edition of ['F9', 'F6'] as const) {
+      const [en, zh] = await Promise.all([buildMessages('en', edition, ['shell']), buildMessages('zh', edition, ['shell'])]);
+      const keys = leafKeys(en);
+      expect(keys.length).toBeGreaterThan(100);
+      expect(keys.filter((k) => !has(zh, k)), edition).toEqual([]);
+    }
   });
 
   it('reports what tr and es still lack of the shell keys', async () => {

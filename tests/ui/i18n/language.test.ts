@@ -121,6 +121,17 @@ describe('two parts per language (messageParts.ts): /home paints with the shell\
     await withAllMessages(async () => 'a screen')();
     expect(i18n.getResource('es', 'translation', 'field')).toBeDefined();
   });
+
+  it("zh's shell part comes without en's (it is complete: keys.test.ts); the screens' part brings en's as its fallback", async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/client/i18n/i18n');
+    await fresh.loadLanguage('zh', ['shell']);
+    expect(fresh.default.getResource('zh', 'translation', 'home')).toBeDefined();
+    expect(fresh.default.hasResourceBundle('en', 'translation')).toBe(false);
+    await fresh.loadAllMessages();
+    expect(fresh.default.getResource('zh', 'translation', 'field')).toBeDefined();
+    expect(fresh.default.getResource('en', 'translation', 'field')).toBeDefined();
+  });
 });
 
 const keysOfBoth = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();

@@ -1,7 +1,7 @@
 // The public landing page (SPEC §2): navbar with language, external home link and log-in; shortcuts to
 // the main screens, which open the login dialog for a signed-out visitor; optional footer from the
 // site settings. A signed-in user is sent to the dashboard.
-import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { SkipLink } from '../../shell/focus/SkipLink';
 import { useOnceTrue } from '../../shell/useOnceTrue';
 import { HomeLink } from '../../shell/navbar/HomeLink';
 import { LanguageMenu } from '../../shell/navbar/LanguageMenu';
+import { NavButton } from '../../shell/navbar/NavButton';
 import { HomeFooter } from './HomeFooter';
 import { ShortcutCard } from './ShortcutCard';
 import { ShortcutIcon } from './ShortcutIcon';
@@ -194,7 +195,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         <span className={styles.brand}>{title}</span>
         <LanguageMenu />
         <HomeLink />
-        <Button
+        <NavButton
           appearance="primary"
           onClick={() => openLogin(null)}
           onPointerEnter={prefetchLoginDialog}
@@ -202,7 +203,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
           data-testid="login-link"
         >
           {t('navbar.logIn')}
-        </Button>
+        </NavButton>
       </header>
       <section className={styles.hero}>
         <h1 className={styles.title} {...pageHeadingProps}>

@@ -1,9 +1,9 @@
-// A navbar choice (language, size) that paints as a plain button and loads its menu on first use:
+// A navbar choice (language, size) that paints as a plain button (NavButton) and loads its menu on first use:
 // hovering or focusing the button fetches the menu's chunk, a click mounts it already open.
-import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceButtonName, type ChoiceMenuProps } from './choiceMenuProps';
+import { NavButton } from './NavButton';
 
 const loadMenu = () => import('./ChoiceMenuLoaded');
 const ChoiceMenuLoaded = lazy(loadMenu);
@@ -15,7 +15,7 @@ export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
   const { name, current, labelKey, ariaKey, icon, compact = false } = props;
   // Looks and is named exactly like the menu's own trigger, which replaces it.
   const button = (
-    <Button
+    <NavButton
       appearance="subtle"
       icon={icon}
       aria-label={choiceButtonName(t, labelKey, ariaKey, current)}
@@ -27,7 +27,7 @@ export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
       onClick={() => setWanted(true)}
     >
       {compact ? null : t(`${labelKey}.${current}`)}
-    </Button>
+    </NavButton>
   );
   if (!wanted) return button;
   return (
