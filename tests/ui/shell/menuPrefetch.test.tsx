@@ -1,7 +1,7 @@
 // The menu ahead of the screen (issue 11, the grid page from the menu): pointing at an entry fetches its
 // screen, pointing at a group every entry's screen of it; clicking an entry starts the page's first
 // calls (its grid's column preference and first list page) on the click itself, before any route
-// resolves or screen renders; not for a screen already open in a tab, nor a list the grants do not hold.
+// resolves or screen renders (in the click's own task once a hint has loaded the page's schema); not for a screen already open in a tab, nor a list the grants do not hold.
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalSession } from '../../../src/client/app/sessionActions';
@@ -77,6 +77,16 @@ describe('the menu', () => {
     const view = render(<Menu />);
     fireEvent.click(view.getByText('setAddress'));
     await waitFor(() => expect(asked.sort()).toEqual(['address-list', 'userpreference grid.setAddress.grid']));
+  });
+
+  it('after a hint has loaded the page schema, the click\'s first calls leave in the click\'s own task', async () => {
+    grant(['setAddress']);
+    const view = render(<Menu />);
+    fireEvent.pointerOver(view.getByText('setAddress'));
+    await new Promise((r) => setTimeout(r, 300));
+    fireEvent.click(view.getByText('setAddress'));
+    // No await: before the task that would render the screen.
+    expect(asked.sort()).toEqual(['address-list', 'userpreference grid.setAddress.grid']);
   });
 
   it('starts nothing for a screen already open in a tab (kept alive, it asks nothing)', async () => {
