@@ -41,6 +41,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Under CI a failed browser test runs once more; a pass on the retry is listed loudly by
+          // tests/e2e/support/retriedTestsReporter.ts (scripts/test.mjs), never passed over in silence.
+          retry: process.env.CI === 'true' ? 1 : 0,
         },
       },
     ],

@@ -24,10 +24,10 @@ function run(name, cmd, args, env = {}) {
   return ok;
 }
 
-function vitest(name, projects, env = {}) {
+function vitest(name, projects, env = {}, reporters = []) {
   const out = resolve(reportsDir, `${name}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', ...reporters.map((r) => `--reporter=${r}`), `--outputFile.json=${out}`], env);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests ?? 0;
@@ -45,7 +45,7 @@ vitest('ui', ['ui']);
 vitest('api-pglite', ['api'], { F9_TEST_DB: 'pglite' });
 vitest('api-postgres', ['api'], { F9_TEST_DB: 'pg' });
 if (!only.length || only.includes('e2e')) run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-vitest('e2e', ['e2e']);
+vitest('e2e', ['e2e'], {}, ['./tests/e2e/support/retriedTestsReporter.ts']);
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}`);

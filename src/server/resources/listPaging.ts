@@ -19,15 +19,9 @@ export type PageStart =
 
 const NUMBER_TEXT = /^-?\d{1,30}(?:\.\d{1,30})?$/;
 
-/** The cursor of a row: its sort column's value (as the database gave it) and its id, as base64url JSON. */
-export function cursorOf(spec: Pick<ListSpec, 'sort'>, row: Record<string, unknown>): string | undefined {
-  const id = row.id;
-  let value = row[spec.sort.field.column];
+/** The cursor of a row: its sort field's value (a decimal's as stored text) and its id, as base64url JSON. */
+export function cursorOf(value: unknown, id: unknown): string | undefined {
   if (typeof id !== 'number') return undefined;
-  if (value instanceof Date) {
-    // A date column comes back at local midnight; the cursor carries the calendar day.
-    value = spec.sort.field.format === 'date' ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}` : value.toISOString();
-  }
   return Buffer.from(JSON.stringify([value ?? null, id])).toString('base64url');
 }
 

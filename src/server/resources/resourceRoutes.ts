@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
-import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, type ListPage, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/apiError';
 import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
 import type { Language } from '../../shared/constants';
@@ -25,9 +25,9 @@ import { type EntityRecord, filledPart, rowToRecord, writablePart, withCleanLine
 import { accessOf, type ResourceDef, type ResourceOperation } from './registry';
 import { loadMenuRules } from '../requiredConfig/load';
 import { referencedBy } from './deleteGuard';
-import { deleteByIds, deleteScope, insertRecords, selectByIds, selectPage, selectRows, updateRecord } from './rowStore';
-import { cursorOf, parsePageStart } from './listPaging';
-import { listTotal, TotalCache } from './listTotal';
+import { deleteByIds, deleteScope, insertRecords, selectByIds, selectRows, updateRecord } from './rowStore';
+import { readListPage } from './listPage';
+import { TotalCache } from './listTotal';
 import type { Scope } from './sqlParts';
 import { UnreadableFile } from './tabularData';
 import { serverManagedErrors, validateWrite } from './writeValidation';
@@ -202,25 +202,8 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     const principal = principalOf(request);
     const spec = withSpecPaths(def, () => parseListQuery(def, request.query as Query, requestLanguage(request)));
     const scope = scopeOf(def, principal);
-    let start = parsePageStart(spec, request.query as Query, requestLanguage(request));
-    const counting = listTotal(db, def, scope, spec.filters, totals);
-    // The last page of an exactly counted list is an offset page, so page numbers stay aligned.
-    const counted = start.kind === 'last' ? await counting : null;
-    const lastPage = counted ? Math.max(1, Math.ceil(counted.total / spec.size)) : spec.page;
-    if (counted?.totalKind === 'exact') start = { kind: 'offset', offset: (lastPage - 1) * spec.size };
-    const names = namesIn(requestLanguage(request));
-    const [total, page] = await Promise.all([counting, selectPage(db, def, scope, spec, start, names)]);
-    const first = page.rows[0];
-    const last = page.rows[page.rows.length - 1];
-    const answer: ListPage = {
-      // Read backwards to the very start: whatever page number the client assumed, this is page 1.
-      current: counted ? lastPage : page.hasPrevious ? spec.page : 1,
-      size: spec.size,
-      ...total,
-      hasNext: page.hasNext,
-      ...(first ? { prevCursor: cursorOf(spec, first), nextCursor: cursorOf(spec, last) } : {}),
-    };
-    return ok({ result: page.rows.map((r) => withReferenceNames(rowToRecord(def, r), r, names)), page: pageOf(def, answer) });
+    const { records, page } = await readListPage(db, def, scope, spec, request.query as Query, requestLanguage(request), namesIn(requestLanguage(request)), totals);
+    return ok({ result: records, page: pageOf(def, page) });
   });
 
   app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {

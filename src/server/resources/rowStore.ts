@@ -1,8 +1,10 @@
 // The engine's reads and writes of a resource's table, always within the caller's scope.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ListSpec } from './listQuery';
-import { type PageStart, readsBackwards, seekCondition } from './listPaging';
+import { asJsonRows, type JsonRow } from './jsonRows';
+import { cursorOf, type PageStart, readsBackwards, seekCondition } from './listPaging';
 import { columnValues, type EntityRecord } from './records';
+import { perResource } from './perResource';
 import { NO_NAMES, type ReferenceNames } from './referenceNames';
 import type { ResourceDef } from './registry';
 import { orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
@@ -25,23 +27,53 @@ export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sc
   return rows;
 }
 
+/** The field stored in the id column (named otherwise on some resources: cususer's UserId). */
+const idFieldOf = perResource((def) => def.fields.find((f) => f.column === 'id')!);
+
+export interface Page {
+  /** The records in the list's order (jsonRows.ts). */
+  records: EntityRecord[];
+  hasNext: boolean;
+  hasPrevious: boolean;
+  /** The cursors of the first and the last record (listPaging.ts); none on an empty page. */
+  prevCursor?: string;
+  nextCursor?: string;
+  /** `count`'s value, read by the same statement; undefined on an empty page (no row to carry it). */
+  counted?: number;
+}
+
 /**
  * One page of a list from where `start` says, in the list's order, and whether a row follows it (one row
- * more is read to know). Reading backwards (before a cursor, the last page) reverses the order and then
- * the rows; `hasNext` is then whether a row follows the page in the list's order.
+ * more is read to know). Reading backwards (before, the last page) reverses the order and then the
+ * rows; `hasNext` is then whether a row follows the page in the list's order. `count`: a value for the
+ * whole list (the capped count, listTotal.ts) read by the same statement.
  */
-export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, start: PageStart, names = NO_NAMES): Promise<{ rows: Row[]; hasNext: boolean; hasPrevious: boolean }> {
+export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, start: PageStart, names = NO_NAMES, count?: RawBuilder<number>): Promise<Page> {
   const backwards = readsBackwards(start);
   const order = backwards ? { sort: { field: spec.sort.field, order: spec.sort.order === 'asc' ? ('desc' as const) : ('asc' as const) } } : spec;
   const offset = start.kind === 'offset' ? start.offset : 0;
-  const { rows } = await sql<Row>`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
+  const select = sql`SELECT ${selectList(def, names)} FROM ${tableRef(def)} ${sql.join(names.joins, sql` `)}
     WHERE ${whereSql(def, scope, spec.filters)} AND ${seekCondition(def, spec, start)}
-    ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`.execute(db);
-  const more = rows.length > spec.size;
-  const page = rows.slice(0, spec.size);
-  if (!backwards) return { rows: page, hasNext: more, hasPrevious: start.kind === 'after' || offset > 0 };
-  // Before a cursor, the cursor's row follows; the last page has nothing after it.
-  return { rows: page.reverse(), hasNext: start.kind === 'before', hasPrevious: more };
+    ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`;
+  // A decimal sort value's cursor is its stored text: the record's number may not be exact.
+  const sortText = spec.sort.field.kind === 'number' ? spec.sort.field : undefined;
+  const read = (await asJsonRows(def, names, select, { sortText, also: count }).execute(db)).rows;
+  const counted = count && read.length > 0 ? Number(read[0].also) : undefined;
+  const more = read.length > spec.size;
+  const rows = read.slice(0, spec.size);
+  if (backwards) rows.reverse();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const id = idFieldOf(def).name;
+  const cursorAt = (row: JsonRow) => cursorOf(sortText ? row.s : row.r[spec.sort.field.name], row.r[id]);
+  return {
+    records: rows.map((row) => row.r),
+    // Before a cursor, the cursor's row follows; the last page has nothing after it.
+    hasNext: backwards ? start.kind === 'before' : more,
+    hasPrevious: backwards ? more : start.kind === 'after' || offset > 0,
+    ...(first ? { prevCursor: cursorAt(first), nextCursor: cursorAt(last) } : {}),
+    counted,
+  };
 }
 
 /** `names` and `lock` do not go together: a locking read takes no outer join. */

@@ -1,11 +1,15 @@
 // The lookup's registration: a form, a GET call, the answer shown as an action result, a record, a timeline.
 import type { LookupBlock } from '../../../shared/page/pageSchema';
+import { preloadable } from '../../app/preloadable';
 import type { BlockType } from '../registry/blockType';
-import LookupBlockView from './LookupBlock';
+
+// A lazy chunk: its input form is RJSF's, which no other page should load with the renderer.
+const LookupBlockView = preloadable(() => import('./LookupBlock'));
 
 export const lookupBlockType: BlockType<LookupBlock> = {
   type: 'lookup',
   component: LookupBlockView,
+  preload: LookupBlockView.preload,
   data: () => ({}),
   lint(b, lint) {
     lint.key(b.input.title);

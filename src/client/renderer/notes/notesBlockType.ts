@@ -1,11 +1,15 @@
 // The notes block's registration: its resource and fields must exist.
 import type { NotesBlock } from '../../../shared/page/pageSchema';
+import { preloadable } from '../../app/preloadable';
 import type { BlockType } from '../registry/blockType';
-import NotesBlockView from './NotesBlock';
+
+// A lazy chunk: its markdown renderer (markdown-to-jsx) is not for the pages without notes.
+const NotesBlockView = preloadable(() => import('./NotesBlock'));
 
 export const notesBlockType: BlockType<NotesBlock> = {
   type: 'notes',
   component: NotesBlockView,
+  preload: NotesBlockView.preload,
   lint(b, lint) {
     lint.resource(b.resource, 'notes block');
     const entity = lint.entityOf(b.resource);

@@ -32,6 +32,7 @@ import { appState, closeSidebar } from '../../state/appStore';
 import { permissionState } from '../../state/permissionStore';
 import { settingsState } from '../../state/settingsStore';
 import { siteState } from '../../state/siteStore';
+import { tagsState } from '../tags/tagsStore';
 import { MenuIcon } from '../iconRegistry';
 import { activeMenuName, buildMenuTree, filterMenuTree, type MenuItem } from './menuModel';
 import { menuPrefetchHandlers } from './menuPrefetch';
@@ -118,14 +119,14 @@ export function Sidebar() {
       if (parent) event.currentTarget.querySelector<HTMLElement>(`[data-menu-group="${parent}"]`)?.focus();
     }
   };
-  const prefetch = menuPrefetchHandlers(tree, addRouters);
+  const prefetch = menuPrefetchHandlers(tree, addRouters, (path) => tagsState.visitedViews.some((v) => v.path === path));
   const findItem = (name: string) => (name === DASHBOARD_NAME ? { name, path: DASHBOARD_PATH, title: '', icon: '', children: [] } : tree.flatMap((g) => g.children).find((c) => c.name === name));
 
   if (!app.sidebar.opened && app.device === 'desktop') {
     return (
       <nav className={styles.rail} aria-label={t('navbar.menu')} data-testid="sidebar" data-state="collapsed" {...prefetch}>
         <Tooltip content={t('route.dashboard')} relationship="label" positioning="after">
-          <Button appearance={selected === DASHBOARD_NAME ? 'primary' : 'subtle'} icon={<BoardRegular />} onClick={() => navigate(DASHBOARD_PATH)} />
+          <Button appearance={selected === DASHBOARD_NAME ? 'primary' : 'subtle'} icon={<BoardRegular />} onClick={() => navigate(DASHBOARD_PATH)} data-menu={DASHBOARD_NAME} />
         </Tooltip>
         {tree.map((group) => (
           <Menu key={group.name} positioning="after-top">
@@ -184,7 +185,7 @@ export function Sidebar() {
         />
       </NavDrawerHeader>
       <NavDrawerBody onKeyDown={onTreeKeys} {...prefetch}>
-        <NavItem value={DASHBOARD_NAME} icon={<BoardRegular />}>
+        <NavItem value={DASHBOARD_NAME} icon={<BoardRegular />} data-menu={DASHBOARD_NAME}>
           {t('route.dashboard')}
         </NavItem>
         {shown.map((group) => (
