@@ -41,7 +41,7 @@ const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('
 
 describe('line items field', () => {
   it('adds, copies and removes lines, keeps exact totals, and saves the lines with the record', { timeout: 20_000 }, async () => {
-    const { data, dialog, type, rows, total, add } = await openNewParcel();
+    const { data, dialog, cell, type, rows, total, add } = await openNewParcel();
     expect(within(dialog).getByText('No lines yet')).toBeTruthy();
     fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });
     add();
@@ -60,11 +60,15 @@ describe('line items field', () => {
     expect(total('quantity')).toBe('5');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy line 2' }));
     expect(rows()).toBe(3);
+    expect(cell(2, 'sku').value).toBe('BOX-L');
     expect(total('quantity')).toBe('8');
     expect(total('weightKg')).toBe('0.5');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove line 1' }));
     expect(rows()).toBe(2);
     expect(total('quantity')).toBe('6');
+    // The rows are drawn by position: the first row's inputs, typed into before, now show line 2's values
+    // (the inputs own their text while typed into; a value from outside is written into them).
+    expect([cell(0, 'sku').value, cell(0, 'quantity').value, cell(0, 'weightKg').value]).toEqual(['BOX-L', '3', '0.2']);
     save(dialog);
     await waitFor(() => expect(data.tables.testParcel).toHaveLength(1));
     expect(data.tables.testParcel[0]).toMatchObject({

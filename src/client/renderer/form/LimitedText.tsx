@@ -1,19 +1,22 @@
 // Text inputs and text areas of the form block that stop at the schema's maxLength as the user types
 // (not only on save) and show the limit while focused ("12 / 120"). Otherwise the Fluent theme's own.
-// A key paints the input alone; the form takes the text when typing pauses (useTypingDraft).
+// A key renders nothing: the native input owns the text (TypedText.tsx) and only the counter's text is
+// written; the form takes the text when typing pauses (useTypingDraft).
 // The counter sits inside the control (the input's end, the text area's corner), never on a line of its
 // own: appearing on focus and going on blur, a line would move what is below it under the pointer, so a
 // click on the button under a field (which blurs the field first) would land beside it (issue 14).
-import { Caption1, Input, type InputProps, Label, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Input, type InputProps, Label, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { SchemaExamples } from '@rjsf/core';
 import { type BaseInputTemplateProps, type WidgetProps, ariaDescribedByIds, getInputProps, labelValue } from '@rjsf/utils';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { TypedInput, TypedTextarea } from './TypedText';
 import { useTypingDraft } from './useTypingDraft';
 
 const useStyles = makeStyles({
   input: { width: '100%' },
   label: { paddingTop: '2px', paddingBottom: '2px', marginBottom: '2px' },
-  counter: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  // Caption1's look on a span whose text is written, not rendered (Caption1 takes no ref).
+  counter: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   area: { position: 'relative', display: 'flex', flexDirection: 'column' },
   areaCounter: { position: 'absolute', insetInlineEnd: tokens.spacingHorizontalM, bottom: tokens.spacingVerticalXS, pointerEvents: 'none', backgroundColor: tokens.colorNeutralBackground1 },
 });
@@ -26,11 +29,18 @@ function useLimited(props: Props) {
   const [focused, setFocused] = useState(false);
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const draft = useTypingDraft(value || value === 0 ? String(value) : '', (typed) => onChange(typed === '' ? options.emptyValue : typed));
+  // The counter's text is written here, not rendered: a key then renders no component.
+  const counter = useRef<HTMLSpanElement>(null);
+  const count = (text: string) => {
+    if (counter.current) counter.current.textContent = `${[...text].length} / ${max}`;
+  };
+  useLayoutEffect(() => count(draft.text()));
   return {
     max,
-    text: draft.text,
+    draft,
+    counter: max !== undefined && focused ? counter : null,
+    count,
     handlers: {
-      onChange: (e: { target: { value: string } }) => draft.type(e.target.value),
       onFocus: (e: { target: { value: string } }) => {
         setFocused(true);
         onFocus(id, e.target.value);
@@ -41,7 +51,6 @@ function useLimited(props: Props) {
         onBlur(id, e.target.value);
       },
     },
-    counter: max !== undefined && focused ? `${[...draft.text].length} / ${max}` : null,
   };
 }
 
@@ -55,7 +64,6 @@ function controlProps(props: Props, limited: ReturnType<typeof useLimited>) {
     autoFocus: autofocus,
     required,
     disabled: disabled || readonly,
-    value: limited.text,
     onFocus: limited.handlers.onFocus,
     onBlur: limited.handlers.onBlur,
     'aria-describedby': ariaDescribedByIds(id, !!schema.examples),
@@ -78,12 +86,8 @@ function Frame({ props, children }: { props: Props; children: ReactNode }) {
   );
 }
 
-function Counter({ text, className }: { text: string | null; className: string }) {
-  return text ? (
-    <Caption1 className={className} aria-live="polite" data-length-counter="">
-      {text}
-    </Caption1>
-  ) : null;
+function Counter({ counter, className }: { counter: RefObject<HTMLSpanElement | null>; className: string }) {
+  return <span ref={counter} className={className} aria-live="polite" data-length-counter="" />;
 }
 
 export function LimitedInputTemplate(props: BaseInputTemplateProps) {
@@ -93,16 +97,21 @@ export function LimitedInputTemplate(props: BaseInputTemplateProps) {
   // RJSF types the input type as any string; Fluent's Input lists the ones it supports.
   const inputProps = getInputProps(schema, type, options) as ReturnType<typeof getInputProps> & { type?: InputProps['type'] };
   const textual = inputProps.type !== 'number';
+  const control = {
+    ...controlProps(props, limited),
+    ...inputProps,
+    maxLength: textual ? limited.max : undefined,
+    input: { className: styles.input },
+    contentAfter: textual && limited.counter ? <Counter counter={limited.counter} className={styles.counter} /> : undefined,
+  };
   return (
     <Frame props={props}>
-      <Input
-        {...controlProps(props, limited)}
-        {...inputProps}
-        maxLength={textual ? limited.max : undefined}
-        input={{ className: styles.input }}
-        contentAfter={textual && limited.counter ? <Counter text={limited.counter} className={styles.counter} /> : undefined}
-        onChange={onChangeOverride ?? limited.handlers.onChange}
-      />
+      {onChangeOverride ? (
+        // A widget that reads the change itself (RJSF's file input): the form's value, not a draft.
+        <Input {...control} value={limited.draft.text()} onChange={onChangeOverride} />
+      ) : (
+        <TypedInput {...control} draft={limited.draft} onType={limited.count} />
+      )}
       <SchemaExamples id={id} schema={schema} />
     </Frame>
   );
@@ -116,8 +125,8 @@ export function LimitedTextareaWidget(props: WidgetProps) {
   return (
     <Frame props={props}>
       <div className={styles.area}>
-        <Textarea {...controlProps(props, limited)} maxLength={limited.max} rows={rows} onChange={limited.handlers.onChange} />
-        <Counter text={limited.counter} className={mergeClasses(styles.counter, styles.areaCounter)} />
+        <TypedTextarea {...controlProps(props, limited)} maxLength={limited.max} rows={rows} draft={limited.draft} onType={limited.count} />
+        {limited.counter && <Counter counter={limited.counter} className={mergeClasses(styles.counter, styles.areaCounter)} />}
       </div>
     </Frame>
   );

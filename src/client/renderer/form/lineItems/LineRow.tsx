@@ -1,7 +1,7 @@
 // One line of the line-items field: a cell per column (text, number, choice, check box, or the record
 // picker of a reference field, as in the form), its errors under each cell, copy and remove. Memoised
 // (by the line's values: RJSF hands a new object per change), so a change in one line renders that line
-// only; a text cell keeps its typing to itself (LineTextCell.tsx), so a key renders that cell only.
+// only; a text cell's native input owns what is typed (LineTextCell.tsx), so a key renders nothing.
 import { Button, Checkbox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';

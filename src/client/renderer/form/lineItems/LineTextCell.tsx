@@ -1,9 +1,11 @@
-// A text or number cell of a line that keeps what is being typed to itself (useTypingDraft): a key
-// paints the cell alone, and the line's row and the totals follow when typing pauses or the cell is left.
-import { Input, type InputProps } from '@fluentui/react-components';
+// A text or number cell of a line whose native input owns what is being typed (useTypingDraft,
+// TypedText.tsx): a key renders nothing, and the line's row and the totals follow when typing pauses or
+// the cell is left.
+import type { InputProps } from '@fluentui/react-components';
+import { TypedInput } from '../TypedText';
 import { useTypingDraft } from '../useTypingDraft';
 
-export interface LineTextCellProps extends Omit<InputProps, 'value' | 'onChange' | 'onBlur'> {
+export interface LineTextCellProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
   /** The value the form holds for this cell. */
   value: unknown;
   /** Hands the typed text to the form. */
@@ -12,12 +14,5 @@ export interface LineTextCellProps extends Omit<InputProps, 'value' | 'onChange'
 
 export function LineTextCell({ value, onText, ...input }: LineTextCellProps) {
   const draft = useTypingDraft(value === undefined || value === null ? '' : String(value), onText);
-  return (
-    <Input
-      {...input}
-      value={draft.text}
-      onChange={(_, d) => draft.type(d.value)}
-      onBlur={draft.leave}
-    />
-  );
+  return <TypedInput {...input} draft={draft} onBlur={draft.leave} />;
 }
