@@ -9,8 +9,8 @@ import { REPO_ROOT } from './server';
 
 const run = promisify(execFile);
 
-/** What the client build (vite.config.ts imports the compression step) and the server need; .git, data and dist stay behind. */
-const COPIED = ['src', 'schemas', 'package.json', 'tsconfig.json', 'vite.config.ts', 'scripts/precompressPlugin.ts'];
+/** What the client build (vite.config.ts imports its build steps from scripts/) and the server need; .git, data and dist stay behind. */
+const COPIED = ['src', 'schemas', 'package.json', 'tsconfig.json', 'vite.config.ts', 'scripts'];
 
 export interface ProjectCopy {
   root: string;
