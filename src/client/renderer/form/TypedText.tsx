@@ -15,30 +15,31 @@ import {
 import type { TypingDraft } from './useTypingDraft';
 
 type Owned = 'value' | 'defaultValue' | 'onChange';
+type TypedProps = { draft: TypingDraft; onType?(text: string): void };
 
-/** Fluent's Input whose text is the typing draft's; `onType` sees each change (the counter's). */
-export function TypedInput({ draft, onType, ...props }: Omit<InputProps, Owned> & { draft: TypingDraft; onType?(text: string): void }) {
-  const state = useInput_unstable(props, draft.ref);
-  state.input.value = undefined;
-  state.input.defaultValue = draft.initial;
-  state.input.onChange = (event) => {
+/** The native control's slot handed to the draft: uncontrolled, starting from the draft's text, each change typed. */
+function ownedByDraft(slot: { value?: unknown; defaultValue?: unknown; onChange?: unknown }, { draft, onType }: TypedProps): void {
+  slot.value = undefined;
+  slot.defaultValue = draft.initial;
+  slot.onChange = (event: { target: { value: string } }) => {
     draft.type(event.target.value);
     onType?.(event.target.value);
   };
+}
+
+/** Fluent's Input whose text is the typing draft's; `onType` sees each change (the counter's). */
+export function TypedInput({ draft, onType, ...props }: Omit<InputProps, Owned> & TypedProps) {
+  const state = useInput_unstable(props, draft.ref);
+  ownedByDraft(state.input, { draft, onType });
   // The app sets no custom style hooks (CustomStyleHooksContext), the only other step of Fluent's Input.
   useInputStyles_unstable(state);
   return renderInput_unstable(state);
 }
 
 /** Fluent's Textarea whose text is the typing draft's; `onType` sees each change (the counter's). */
-export function TypedTextarea({ draft, onType, ...props }: Omit<TextareaProps, Owned> & { draft: TypingDraft; onType?(text: string): void }) {
+export function TypedTextarea({ draft, onType, ...props }: Omit<TextareaProps, Owned> & TypedProps) {
   const state = useTextarea_unstable(props, draft.ref);
-  state.textarea.value = undefined;
-  state.textarea.defaultValue = draft.initial;
-  state.textarea.onChange = (event) => {
-    draft.type(event.target.value);
-    onType?.(event.target.value);
-  };
+  ownedByDraft(state.textarea, { draft, onType });
   useTextareaStyles_unstable(state);
   return renderTextarea_unstable(state);
 }
