@@ -126,6 +126,35 @@ describe('line items field', () => {
     expect(cell(0, 'weightKg').value).toBe('12.05');
   });
 
+  it('puts each line’s controls in the line’s own form, not the record’s, and lays a text cell out on its own', async () => {
+    // Chromium's autofill reads every control of a typed field's form on each key: a line's form holds
+    // only its own cells. The record's form must still submit (its Save) with the lines' values.
+    const { data, dialog, cell, type, add } = await openNewParcel();
+    add();
+    add();
+    // The form a control belongs to, by its `form` attribute (as the browser resolves it).
+    const formOf = (el: HTMLElement) => document.getElementById(el.getAttribute('form') ?? '');
+    const recordForm = dialog.querySelector('form');
+    const lineForm = formOf(cell(0, 'sku'));
+    expect(lineForm?.tagName).toBe('FORM');
+    expect(recordForm?.contains(lineForm!)).toBe(false);
+    expect(formOf(cell(0, 'quantity'))).toBe(lineForm);
+    expect(formOf(cell(1, 'sku'))).not.toBe(lineForm);
+    expect(formOf(cell(1, 'sku'))?.tagName).toBe('FORM');
+    // Size and layout containment on the text cell's control: a key lays out that control, not the table.
+    expect(getComputedStyle(cell(0, 'sku').closest('.fui-Input')!).contain).toBe('layout size');
+    fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });
+    type(0, 'sku', 'BOX-S');
+    type(0, 'quantity', '2');
+    type(0, 'weightKg', '0.1');
+    type(1, 'sku', 'BOX-L');
+    type(1, 'quantity', '3');
+    type(1, 'weightKg', '0.2');
+    save(dialog);
+    await waitFor(() => expect(data.tables.testParcel).toHaveLength(1));
+    expect(data.tables.testParcel[0]).toMatchObject({ lines: [{ sku: 'BOX-S', quantity: 2 }, { sku: 'BOX-L', quantity: 3 }] });
+  });
+
   it('moves between lines with the arrow keys and makes a new line with Enter on the last one', async () => {
     const { dialog, add, cell, rows } = await openNewParcel('zh');
     add();
