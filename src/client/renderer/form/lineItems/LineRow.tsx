@@ -5,7 +5,7 @@
 // A line's controls belong to the line's own empty <form> outside the record's form (their `form`
 // attribute): on every key typed, Chromium's autofill reads every control of the typed field's form
 // again (measured 7-8 ms a key with 20 lines, about 165 controls; about 0.6 ms for a line's own form).
-import { Button, Checkbox, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { type KeyboardEvent, memo } from 'react';
@@ -20,9 +20,6 @@ const useStyles = makeStyles({
   cell: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, verticalAlign: 'top' },
   number: { textAlign: 'end' },
   input: { width: '100%', minWidth: '80px' },
-  // A text cell is laid out on its own as it is typed into (its size never depends on its text): the
-  // table around it is not laid out again per key. Not paint containment: the focus line overhangs it.
-  textCell: { contain: 'layout size' },
   error: { display: 'block', color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
 });
@@ -119,7 +116,7 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
           control = (
             <LineTextCell
               {...common}
-              className={mergeClasses(styles.input, styles.textCell)}
+              className={styles.input}
               input={{ className: isNumber(c.prop) ? styles.number : undefined, inputMode: isNumber(c.prop) ? 'decimal' : undefined }}
               value={value}
               onText={(text) => onCell(index, c.name, valueOf(c.prop, text))}
