@@ -20,11 +20,11 @@
 // Run: npx tsx bench/renderer/typingBench.ts   (BENCH_KEYS per place, default 100)
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { quantile, runBrowserBench, signedInPage } from '../support/browserHarness';
+import { quantile, runBrowserBench } from '../support/browserHarness';
+import { CARGO_LINES as LINES, TYPING_PLACES as places, openSeaBookingForm } from '../support/seaBookingForm';
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 100);
 const TURN = 10;
-const LINES = 20;
 const TEXT = 'Container of ceramic mugs and glass jars 0123456789 ';
 
 type Timed = { __keyLatency: number[]; __keyWork: number[]; __keyBusy: number[]; __keyStart: number };
@@ -80,22 +80,6 @@ async function typeInto(page: Page, selector: string, count: number): Promise<{ 
   });
 }
 
-/** Adds the lines through the form's own Add button and fills every cell, as a shipper would. */
-async function addCargoLines(page: Page): Promise<void> {
-  const lines = page.locator('[data-name="cargoLines"]');
-  for (let i = 0; i < LINES; i++) {
-    await lines.locator('[data-line-action="add"]').click();
-    const cell = (col: string) => lines.locator(`[data-line="${i}"][data-col="${col}"]`);
-    await cell('description').fill(`Line ${i + 1}: LED panel lights`);
-    await cell('hsCode').fill('940542');
-    await cell('packageCount').fill(String(10 + i));
-    await cell('packageCode').fill('CT');
-    await cell('grossKg').fill(`${100 + i}.5`);
-    await cell('cbm').fill(`${1 + i / 10}`);
-  }
-  await lines.locator(`[data-line="${LINES - 1}"][data-col="cbm"]`).waitFor();
-}
-
 const figures = (v: number[]) => ({
   keys: v.length,
   median: quantile(v, 0.5),
@@ -107,23 +91,9 @@ const figures = (v: number[]) => ({
 const ms = (n: number, width = 5) => `${n.toFixed(1).padStart(width)} ms`;
 
 runBrowserBench('renderer-typing', async (browser, baseUrl) => {
-  const page = await signedInPage(browser, baseUrl, { width: 1600, height: 1000 });
-  await page.goto(`${baseUrl}/myOrder/seaBooking`);
-  await page.waitForSelector('[data-name="cargoLines"] [data-line-action="add"]');
-  await addCargoLines(page);
-  await page.evaluate(() => {
-    const input = document.createElement('input');
-    input.setAttribute('data-plain', '');
-    input.setAttribute('aria-label', 'Plain input (baseline)');
-    document.querySelector('[data-block="form"]')?.prepend(input);
-  });
+  const page = await openSeaBookingForm(browser, baseUrl);
   await installTimer(page);
 
-  const places = {
-    'line 10, description cell': '[data-line="9"][data-col="description"]',
-    'form field (Your reference)': '#root_shipperReference',
-    'plain <input>, same form': '[data-plain]',
-  };
   const measured = { latency: {} as Record<string, number[]>, busy: {} as Record<string, number[]>, work: {} as Record<string, number[]> };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
