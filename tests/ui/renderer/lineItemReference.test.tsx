@@ -43,6 +43,10 @@ describe('reference field in line items', { timeout: 20_000 }, () => {
     const { data, dialog, picker } = await openNewMessage('en');
     expect(picker.getAttribute('role')).toBe('combobox');
     expect(picker.getAttribute('aria-label')).toBe('Account 1');
+    // In the line's own form, as the line's other cells (LineRow.tsx), not the message's.
+    const lineForm = document.getElementById(picker.getAttribute('form') ?? '');
+    expect(lineForm?.tagName).toBe('FORM');
+    expect(dialog.querySelector('form')?.contains(lineForm)).toBe(false);
     fireEvent.change(picker, { target: { value: 'Demo Trading' } });
     const option = await screen.findByRole('option', { name: /Demo Admin · Demo Trading Co\./ });
     expect(option.textContent).toContain('demo');

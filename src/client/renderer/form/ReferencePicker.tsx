@@ -51,6 +51,8 @@ export interface ReferencePickerProps {
   /** Where a line-items cell is (LineRow.tsx), so moving between lines finds its input. */
   'data-line'?: number;
   'data-col'?: string;
+  /** The form the input belongs to, when not the one around it (a line's own form, LineRow.tsx). */
+  form?: string;
   onBlur?(): void;
   onFocus?(): void;
 }
@@ -160,6 +162,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       aria-describedby={props['aria-describedby']}
       data-line={props['data-line']}
       data-col={props['data-col']}
+      form={props.form}
       aria-invalid={props.invalid || undefined}
       disabled={props.disabled}
       placeholder={t('renderer.referenceSearch')}

@@ -97,6 +97,7 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
               aria-describedby={own.length > 0 ? `${id}__error` : undefined}
               data-line={index}
               data-col={c.name}
+              form={lineForm}
             />
           );
         } else if (c.prop.type === 'boolean') {
