@@ -94,8 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandlers(app);
   installSecurityHeaders(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks where the work is synchronous or skipped: an async hook costs every call a promise.
+  app.addHook('onSend', (request, reply, _payload, done) => {
     if (request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', 'no-store');
+    done();
   });
   await app.register(swagger, {
     openapi: {
@@ -109,8 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => invalidations.start(options.notifications));
   app.addHook('onClose', () => invalidations.stop());
   // A write's notifications reach this process before its answer leaves, so the caller's next call sees it.
-  app.addHook('onSend', async (request) => {
-    if (request.principal && request.method !== 'GET' && request.method !== 'HEAD') await invalidations.settle(deps.db);
+  app.addHook('onSend', (request, _reply, _payload, done) => {
+    if (!request.principal || request.method === 'GET' || request.method === 'HEAD') return done();
+    invalidations.settle(deps.db).then(() => done(), done);
   });
   installPermissionHook(app, deps.db, deps.sessions, new PrincipalCache(invalidations));
   app.decorate('resourceEngine', new ResourceEngine(deps.db));
@@ -131,8 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       installSignatureCheck(api, signSecret);
       installStorableTextCheck(api);
       // A call without a body (DELETE with query parameters, PUT keyid=...) validates as an empty form.
-      api.addHook('preValidation', async (request) => {
+      api.addHook('preValidation', (request, _reply, done) => {
         if (request.body === undefined || request.body === null) request.body = {};
+        done();
       });
       await api.register(loginRoutes, deps);
       await api.register(clientDataRoutes, deps);

@@ -46,5 +46,13 @@ export function checkSignature(request: FastifyRequest, secret: string, now: num
 
 /** Registered inside the /f9api/api/v1 context only: static files, site.json and version.json are unsigned. */
 export function installSignatureCheck(app: FastifyInstance, secret: string): void {
-  app.addHook('preValidation', async (request) => checkSignature(request, secret));
+  // A callback hook: the check is synchronous, and every call pays for an async hook's promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkSignature(request, secret);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }

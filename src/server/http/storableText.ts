@@ -63,10 +63,10 @@ export function textProblemError(problem: TextProblem, language: Language): Fiel
 
 /** In the API scope, after the signature check: query and body of every call. */
 export function installStorableTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = findTextProblem(request.query, '') ?? findTextProblem(request.body, '');
-    if (!problem) return;
+    if (!problem) return done();
     const error = textProblemError(problem, requestLanguage(request));
-    throw invalidInput([error], problem.kind === 'unstorable' ? 'validation.unstorableText' : 'validation.tooDeep', { field: fieldName(problem.path) });
+    done(invalidInput([error], problem.kind === 'unstorable' ? 'validation.unstorableText' : 'validation.tooDeep', { field: fieldName(problem.path) }));
   });
 }

@@ -1,8 +1,8 @@
 // A list page read as JSON records built by the database (as PostgREST does). Read column
 // by column, each value of each row crossed the driver's protocol parser on its own (a copied buffer, a
 // text decode and a type parser per value: on PGlite a third of a list call's CPU), and was then shaped
-// into the record in JavaScript; here each row is one text, one native JSON.parse, and already the
-// record: fields by name, owner columns left out, empty values absent, dates as rowToRecord
+// into the record in JavaScript; here the whole page is one text, one native JSON.parse, and each
+// element already the record: fields by name, owner columns left out, empty values absent, dates as rowToRecord
 // (records.ts) writes them, reference names beside the fields. A test reads every resource both ways.
 import { type RawBuilder, sql } from 'kysely';
 import type { FieldInfo } from './entityFields';

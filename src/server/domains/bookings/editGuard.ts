@@ -29,8 +29,7 @@ function targetIds(request: FastifyRequest): number[] {
 
 export function installEditGuard(app: FastifyInstance, path: string): void {
   const db = app.resourceEngine.database;
-  app.addHook('preHandler', async (request) => {
-    if ((request.method !== 'PUT' && request.method !== 'DELETE') || !request.routeOptions.url?.endsWith(path)) return;
+  const guard = async (request: FastifyRequest) => {
     const customerId = request.principal?.customerId;
     const ids = targetIds(request);
     if (ids.length === 0 || customerId === null || customerId === undefined) return;
@@ -40,5 +39,10 @@ export function installEditGuard(app: FastifyInstance, path: string): void {
       const language = requestLanguage(request);
       throw invalidInput([{ field: 'status', message: translate(language, 'booking.notEditable', { status: placed.status }) }], 'booking.notEditable', { status: placed.status });
     }
+  };
+  // A callback hook: every other call (every GET) passes without an async hook's promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if ((request.method !== 'PUT' && request.method !== 'DELETE') || !request.routeOptions.url?.endsWith(path)) return done();
+    guard(request).then(() => done(), done);
   });
 }
