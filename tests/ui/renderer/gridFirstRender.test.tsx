@@ -1,11 +1,13 @@
 // The grid's first render (issue 11, the grid page): a first page already in the response cache and a
 // column preference already read (the page's first calls, started from the menu, answered before the
 // screen mounted) are in the grid's first render: no empty grid then rows, no page columns then the
-// user's. A page whose filter applies as it opens does not draw the cached unfiltered rows. The column
+// user's; an entity schema already arrived is there too (no raw choice values, no filter spinner
+// for a frame). A page whose filter applies as it opens does not draw the cached unfiltered rows. The column
 // panel renders its rows only while open, so the grid's renders pay nothing for them.
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataProvider, ListParams } from '../../../src/client/data/dataProvider';
+import { loadEntitySchema, useEntitySchema } from '../../../src/client/renderer/core/entitySchemas';
 import { firstListParams } from '../../../src/client/renderer/core/pageFirstCalls';
 import { applyPreference } from '../../../src/client/renderer/grid/columnPreferences';
 import { layoutColumns } from '../../../src/client/renderer/grid/gridLayout';
@@ -141,5 +143,17 @@ describe('the grid\'s first render', { timeout: 20_000 }, () => {
       await screen.findByRole('list', { name: /Column order/ });
     });
     expect(opening.byName.ColumnRows).toBeGreaterThan(0);
+  });
+
+  it('has an entity schema that has already arrived in its first render', async () => {
+    const schema = await loadEntitySchema('address');
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useEntitySchema('address');
+    });
+    expect(result.current.schema).toBe(schema);
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(renders).toBe(1);
   });
 });
