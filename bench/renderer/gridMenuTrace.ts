@@ -4,13 +4,15 @@
 // marks set by a page probe (grid block in the DOM, glide's canvas in the DOM, each ResizeObserver
 // callback, the first text drawn on a canvas, rows handed to the grid) and each painted frame.
 // Not a figure to compare (tracing slows the page): a timeline to read. gridRenderBench gives the figures.
-// Run: flock /tmp/bench.lock npx tsx bench/renderer/gridMenuTrace.ts   (TRACE_RUNS, default 3)
+// Run: flock /tmp/bench.lock npx tsx bench/renderer/gridMenuTrace.ts   (TRACE_RUNS, default 3; TRACE_PATH=reload)
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../tests/e2e/support/server';
 import { runBrowserBench, signedInPage } from '../support/browserHarness';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+/** TRACE_PATH=reload: the grid page opened by its URL from the dashboard instead (time from the navigation's start). */
+const RELOAD = process.env.TRACE_PATH === 'reload';
 
 /** Installed before the app: performance marks for the moments a trace does not name. */
 const PROBE = `(() => {
@@ -100,23 +102,29 @@ function inclusiveTimes(profile: CpuProfile, from: number, to: number): Array<[s
 runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
   const page = await signedInPage(browser, baseUrl);
   await page.context().addInitScript(PROBE);
+  // The reload path: every document of the page is watched from its start.
+  if (RELOAD) await page.context().addInitScript(() => ((window as unknown as { __armed: boolean }).__armed = true));
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForSelector('[data-testid="dashboard"]');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3000);
     const header = page.locator('[data-testid="sidebar"] [data-menu-group="setData"]');
-    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
     const target = page.locator('[data-testid="sidebar"] [data-menu="setAddress"]');
-    await target.hover();
-    await page.waitForTimeout(100);
+    if (!RELOAD) {
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      await target.hover();
+      await page.waitForTimeout(100);
+    }
     const cdp = await page.context().newCDPSession(page);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
+    if (!RELOAD) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await cdp.send('Tracing.start', {
       categories: 'devtools.timeline,blink.user_timing,disabled-by-default-devtools.timeline.frame',
       transferMode: 'ReportEvents',
@@ -125,10 +133,12 @@ runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
       (window as unknown as { __armed: boolean }).__armed = true;
       performance.mark('probe:click');
     });
-    await target.click();
+    if (RELOAD) await page.goto(`${baseUrl}/setData/setAddress`, { waitUntil: 'commit' });
+    else await target.click();
     await page.waitForFunction(() => Number(document.querySelector('[data-grid-rows]')?.getAttribute('data-grid-rows')) > 0 && document.querySelector('[data-testid="data-grid-canvas"]'), undefined, { polling: 'raf' });
     await page.waitForTimeout(300);
-    const { profile } = await cdp.send('Profiler.stop');
+    // Across a reload the profile is not the new document's: only the menu path gets one.
+    const profile = RELOAD ? { startTime: 0, nodes: [] } : (await cdp.send('Profiler.stop')).profile;
     await cdp.send('Tracing.end');
     await done;
     await cdp.detach();
@@ -147,6 +157,8 @@ runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
         lines.push([t, `${at(e)}  request sent      ${data.url.replace(baseUrl, '')}`]);
       } else if (e.name === 'ResourceFinish' && data?.requestId) lines.push([t, `${at(e)}  response finished ${urls.get(data.requestId) ?? data.requestId}`]);
       else if (e.name === 'EventDispatch' && data?.type === 'click') lines.push([t, `${at(e)}  click dispatched (${((e.dur ?? 0) / 1000).toFixed(1)} ms)`]);
+      else if ((e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') && (e.dur ?? 0) > 3000)
+        lines.push([t, `${at(e)}  ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${(data?.url ?? '').replace(baseUrl, '')}`]);
       else if (e.name === 'FunctionCall' && (e.dur ?? 0) > 3000) lines.push([t, `${at(e)}  script ${((e.dur ?? 0) / 1000).toFixed(1)} ms`]);
       else if (e.name === 'Layout' && (e.dur ?? 0) > 2000) lines.push([t, `${at(e)}  layout ${((e.dur ?? 0) / 1000).toFixed(1)} ms`]);
       else if (e.name === 'Paint' && e.cat.includes('devtools.timeline')) lines.push([t, `${at(e)}  paint`]);
@@ -158,6 +170,10 @@ runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
     console.log('inclusive time by function, click to rows handed (ms; components start with a capital):');
     const inclusive = inclusiveTimes(profile as CpuProfile, click.ts, handed?.ts ?? Infinity);
     for (const [name, ms] of inclusive.filter(([n]) => /^[A-Z]/.test(n)).slice(0, 30)) console.log(`${ms.toFixed(1).padStart(7)}  ${name}`);
+    if (handed) {
+      console.log('inclusive time by function, 60 ms after rows handed (ms):');
+      for (const [name, ms] of inclusiveTimes(profile as CpuProfile, handed.ts, handed.ts + 60_000).slice(0, 25)) console.log(`${ms.toFixed(1).padStart(7)}  ${name}`);
+    }
     console.log('self time by function (whole recording, ms):');
     for (const [name, ms] of selfTimes(profile as CpuProfile).slice(0, 12)) console.log(`${ms.toFixed(1).padStart(7)}  ${name}`);
   }

@@ -15,18 +15,20 @@ export function startEarly(key: string, call: () => Promise<unknown>): void {
   if (!token) return;
   const answer = call();
   const entry: { token: string; at: number; answer: Promise<unknown>; settled?: { value: unknown } } = { token, at: Date.now(), answer };
-  // Kept once it arrives, so a screen mounting later can draw it in its first render (takeSettled).
+  // Kept once it arrives, so a screen mounting later can draw it in its first render (settledEarly).
   // Not taken (the user went elsewhere): its failure is nobody's to report.
   answer.then((value) => (entry.settled = { value }), () => undefined);
   early.set(key, entry);
 }
 
-/** The answer started early for this session (not too long ago), once, if it has already arrived; else undefined and it stays. */
-export function takeSettled<T>(key: string, now: number = Date.now()): { value: T } | undefined {
+/**
+ * The answer started early for this session (not too long ago) if it has already arrived, without taking
+ * it: a render may run more than once before it is shown (React restarts an interrupted one), so reading
+ * must not consume. What changes the answer drops it (dropEarly), as for takeEarly.
+ */
+export function settledEarly<T>(key: string, now: number = Date.now()): { value: T } | undefined {
   const found = early.get(key);
-  if (!found?.settled || found.token !== getToken() || now - found.at > EARLY_ANSWER_TTL_MS) return undefined;
-  early.delete(key);
-  return found.settled as { value: T };
+  return found?.settled && found.token === getToken() && now - found.at <= EARLY_ANSWER_TTL_MS ? (found.settled as { value: T }) : undefined;
 }
 
 /** The answer started early for this session (and not too long ago), once; else `call` now. */

@@ -2,7 +2,8 @@
 // the grid block into the page, glide's canvas is there and already drawn at its size, holding the
 // rows of a first page the client had in hand (the response cache). Before, the block came first with
 // no canvas (glide waited for its ResizeObserver, then a timer, to learn its size) and an empty grid,
-// its rows a render later. In Chromium, en and zh; the screenshots show the columns as before.
+// its rows a render later. The column preference the click asked for is read once. In Chromium, en and
+// zh; the screenshots show the columns as before.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from '../support/browser';
@@ -46,6 +47,11 @@ describe.each(['en', 'zh'] as const)('a grid page opened from the menu (%s)', (l
     const header = page.locator('[data-testid="sidebar"] [data-menu-group="setData"]');
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
     await watchFirstSight(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/f9api/')) asked.push(path.replace(/^.*\//, ''));
+    });
     await page.locator('[data-testid="sidebar"] [data-menu="setAddress"]').click();
     await page.waitForFunction(() => (window as unknown as { firstSight?: FirstSight }).firstSight !== undefined);
     const first = await page.evaluate(() => (window as unknown as { firstSight: FirstSight }).firstSight);
@@ -54,6 +60,9 @@ describe.each(['en', 'zh'] as const)('a grid page opened from the menu (%s)', (l
     expect(first.rows).toBeGreaterThan(0);
 
     await page.waitForLoadState('networkidle');
+    // The preference read started by the click is the grid's (never asked twice); the list came from the cache.
+    expect(asked.filter((p) => p === 'userpreference')).toHaveLength(1);
+    expect(asked.filter((p) => p === 'address-list')).toEqual([]);
     const area = page.locator('[data-block="grid"] [data-grid-columns]');
     expect(await area.getAttribute('data-grid-columns')).toBe('name,kind,contact,phone,email,country,state,city,postalCode,line1,unLocode,isDefault');
     await screenshot(page, `grid-first-frame-${language}`);
