@@ -23,7 +23,7 @@ import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { parseListQuery } from '../../src/server/resources/listQuery';
 import { findDomainResource } from '../../src/server/domains';
-import { asJsonRows } from '../../src/server/resources/jsonRows';
+import { asJsonPage, type JsonPage } from '../../src/server/resources/jsonRows';
 import { listTotal, TotalCache } from '../../src/server/resources/listTotal';
 import { NO_NAMES } from '../../src/server/resources/referenceNames';
 import { orderSql, selectColumns, tableRef, whereSql } from '../../src/server/resources/sqlParts';
@@ -80,7 +80,7 @@ async function loadRows(db: Kysely<Database>): Promise<void> {
 
 /**
  * The bare baseline: the SQL the engine runs for this list call (listTotal with its own held estimate,
- * and the page with one row more, each row one JSON text as the engine reads it), rows out as they come: no session, signature, validation or paging
+ * and the page with one row more, read as one JSON text as the engine reads it), rows out as they come: no session, signature, validation or paging
  * logic. `/bare-deep` is the page at OFFSET 99,990, what a deep page cost before keyset paging.
  */
 async function bareServer(db: Kysely<Database>, customerId: number): Promise<FastifyInstance> {
@@ -88,18 +88,19 @@ async function bareServer(db: Kysely<Database>, customerId: number): Promise<Fas
   const spec = parseListQuery(def, LIST_QUERY, 'en');
   const scope = { customerId };
   const totals = new TotalCache();
-  // As the engine reads a page: one JSON text per row (jsonRows.ts).
-  const pageAt = (offset: number) => asJsonRows(def, NO_NAMES, sql`SELECT ${selectColumns(def)} FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)} ORDER BY ${orderSql(spec)} LIMIT ${11} OFFSET ${offset}`).compile(db);
+  // As the engine reads a page: one JSON text holding its records (jsonRows.ts).
+  const pageAt = (offset: number) => asJsonPage(def, NO_NAMES, sql`SELECT ${selectColumns(def)} FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)} ORDER BY ${orderSql(spec)} LIMIT ${11} OFFSET ${offset}`).compile(db);
+  const recordsOf = (rows: unknown[]) => ((rows[0] as JsonPage).rows ?? []).slice(0, 10).map((row) => row.r);
   const page = pageAt(0);
   const deep = pageAt(DEEP_OFFSET);
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => {
     const [total, rows] = await Promise.all([listTotal(db, def, scope, spec.filters, totals), db.executeQuery(CompiledQuery.raw(page.sql, [...page.parameters]))]);
-    return { success: true, data: { result: rows.rows.slice(0, 10).map((row) => (row as { r: unknown }).r), page: { current: 1, size: 10, ...total } }, message: '', exceptioncode: 0 };
+    return { success: true, data: { result: recordsOf(rows.rows), page: { current: 1, size: 10, ...total } }, message: '', exceptioncode: 0 };
   });
   bare.get('/bare-deep', async () => {
     const rows = await db.executeQuery(CompiledQuery.raw(deep.sql, [...deep.parameters]));
-    return { success: true, data: { result: rows.rows.slice(0, 10).map((row) => (row as { r: unknown }).r) }, message: '', exceptioncode: 0 };
+    return { success: true, data: { result: recordsOf(rows.rows) }, message: '', exceptioncode: 0 };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return bare;

@@ -3,7 +3,6 @@
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
-import { pgliteStatementClient } from './pgliteStatements';
 
 /** `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests). */
 export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string };
@@ -51,21 +50,16 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
     return { db, target, close: () => db.destroy(), notifications: pgNotifications(target.url) };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  type PGliteInstance = InstanceType<typeof PGlite>;
-  const { PGliteDialect } = await import('kysely-pglite-dialect');
-  const pglite = new PGlite({ dataDir: target.dataDir ?? undefined, startParams: PGLITE_START_PARAMS, loadDataDir: target.template });
-  await pglite.waitReady;
-  // The dialect takes any client with PGlite's query and close (pgliteStatements.ts: named SELECTs).
-  const db = new Kysely<DB>({ ...config, dialect: new PGliteDialect(pgliteStatementClient(pglite) as PGliteInstance) });
+  // The embedded database runs in its own thread (pgliteWorker.ts), as a server would in its own process.
+  const { PgliteThread } = await import('./pgliteThread');
+  const { PgliteThreadDialect } = await import('./pgliteThreadDialect');
+  const thread = await PgliteThread.start(target.dataDir, PGLITE_START_PARAMS, target.template);
+  const db = new Kysely<DB>({ ...config, dialect: new PgliteThreadDialect(thread) });
   return {
     db,
     target,
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
-    notifications: pgliteNotifications(pglite),
-    dump: () => pglite.dumpDataDir('none'),
+    close: () => db.destroy(),
+    notifications: pgliteNotifications(thread),
+    dump: () => thread.dump(),
   };
 }

@@ -2,8 +2,9 @@
 // connection listens (pool connections come and go, so they cannot hold a LISTEN); when it drops it is
 // re-made with backoff; `onLost` says when it drops and `onReconnect` when it is back, since
 // notifications sent meanwhile are lost.
-// PGlite delivers the NOTIFYs of its own process (one process is all it serves).
-import type { PGlite } from '@electric-sql/pglite';
+// PGlite delivers the NOTIFYs of its own process (one process is all it serves), from its thread
+// (pgliteThread.ts) before the answer of the statement that sent them.
+import type { PgliteThread } from './pgliteThread';
 
 export type NotifyHandler = (channel: string, payload: string) => void;
 
@@ -19,15 +20,12 @@ function checkChannels(channels: string[]): void {
   for (const channel of channels) if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
 }
 
-export function pgliteNotifications(pglite: PGlite): NotificationSource {
+export function pgliteNotifications(thread: PgliteThread): NotificationSource {
   return {
     immediate: true,
     async listen(channels, onNotify) {
       checkChannels(channels);
-      const stops = await Promise.all(channels.map((channel) => pglite.listen(channel, (payload) => onNotify(channel, payload))));
-      return async () => {
-        if (!pglite.closed) await Promise.all(stops.map((stop) => stop()));
-      };
+      return thread.listen(channels, onNotify);
     },
   };
 }

@@ -1,4 +1,4 @@
-// PGlite's client for Kysely, with the SELECTs that bind values run as named statements
+// PGlite's client in the database thread (pgliteWorker.ts), with the SELECTs that bind values run as named statements
 // (namedStatements.ts says which): PGlite's query() parses and describes the text again on every
 // call, in six separate calls into the database; a named statement is parsed and described once,
 // then each call is one bind + execute of its own values. In an A/B of a list page query that took
@@ -6,7 +6,7 @@
 import { parse, type PGlite, protocol } from '@electric-sql/pglite';
 import { StatementNames } from './namedStatements';
 
-/** What kysely-pglite-dialect uses of its client. */
+/** What the database thread uses of its client. */
 export interface PGliteClient {
   query: PGlite['query'];
   close(): Promise<void>;

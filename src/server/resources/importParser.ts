@@ -1,7 +1,8 @@
 // Import files are read and checked off the request loop, in one worker thread with a memory cap,
 // through a bounded queue: one import never stalls other users, and a burst of imports is refused
 // (busy) instead of piling up. A worker that dies (out of memory) is replaced on the next job.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../threads/startWorker';
 import type { Language } from '../../shared/constants';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { EntitySchema } from './entityFields';
@@ -43,15 +44,8 @@ let worker: Worker | null = null;
 const pending = new Map<number, Pending>();
 let nextId = 1;
 
-function startWorker(): Worker {
-  const typescript = import.meta.url.endsWith('.ts');
-  const url = new URL(`./importWorker${typescript ? '.ts' : '.js'}`, import.meta.url);
-  // The sources are TypeScript run by tsx: the worker registers tsx's loader, then imports the entry
-  // (Node 20 resolves an entry given directly before any --import loader is in place).
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
-  const tsxApi = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  const w = typescript ? new Worker(bootstrap, { ...options, eval: true }) : new Worker(url, options);
+function startImportWorker(): Worker {
+  const w = startWorker(import.meta.url, 'importWorker', { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   w.unref();
   w.on('message', (reply: ImportReply) => {
     const job = pending.get(reply.id);
@@ -75,7 +69,7 @@ function startWorker(): Worker {
 /** Reads and checks one import file in the worker; throws UnreadableFile or ImportBusy. */
 export function checkImportFile(job: Omit<ImportJob, 'id'>): Promise<ImportCheck> {
   if (pending.size >= MAX_QUEUED_IMPORTS) return Promise.reject(new ImportBusy());
-  worker ??= startWorker();
+  worker ??= startImportWorker();
   const id = nextId++;
   return new Promise<ImportCheck>((resolve, reject) => {
     pending.set(id, { resolve, reject });

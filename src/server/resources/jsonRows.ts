@@ -1,4 +1,4 @@
-// A list page read as one JSON record per row, built by the database (as PostgREST does). Read column
+// A list page read as JSON records built by the database (as PostgREST does). Read column
 // by column, each value of each row crossed the driver's protocol parser on its own (a copied buffer, a
 // text decode and a type parser per value: on PGlite a third of a list call's CPU), and was then shaped
 // into the record in JavaScript; here each row is one text, one native JSON.parse, and already the
@@ -44,17 +44,25 @@ export interface JsonRow {
   r: EntityRecord;
   /** The sort field's stored value as text, when asked for (a decimal's cursor stays exact). */
   s?: string | null;
+}
+
+/** A page read as one row: its rows in the select's order (null when none), and `also`. */
+export interface JsonPage {
+  rows: JsonRow[] | null;
   also?: unknown;
 }
 
 /**
- * `select` (the resource's columns and `names`' columns, in its own order) read as one JSON record
- * `r` per row. The record is built a level above the select, so the select's ORDER BY still sorts
- * the stored values, not their text. `sortText`: the field whose stored value each row also carries
- * as text (`s`); `also`: one more value on every row (an uncorrelated subquery there runs once).
+ * `select` (the resource's columns and `names`' columns, in its own order) read as ONE row holding the
+ * page: `rows`, a JSON array with a record `r` per selected row, in the select's order (PostgREST's
+ * json_agg over the ordered, limited select). One row, not one per record: each message the driver
+ * parses costs more than the JSON text it carries. The record is built a level above the select, so the
+ * select's ORDER BY still sorts the stored values, not their text. `sortText`: the field whose stored
+ * value each row also carries as text (`s`); `also`: one more value for the page (an uncorrelated
+ * subquery there runs once, and is read even when the page is empty).
  */
-export function asJsonRows(def: ResourceDef, names: ReferenceNames, select: RawBuilder<unknown>, options: { sortText?: FieldInfo; also?: RawBuilder<unknown> } = {}): RawBuilder<JsonRow> {
+export function asJsonPage(def: ResourceDef, names: ReferenceNames, select: RawBuilder<unknown>, options: { sortText?: FieldInfo; also?: RawBuilder<unknown> } = {}): RawBuilder<JsonPage> {
   const sortText = options.sortText ? sql`, (${sql.ref(`p.${options.sortText.column}`)})::text AS s` : sql``;
   const also = options.also ? sql`, ${options.also} AS also` : sql``;
-  return sql<JsonRow>`SELECT (SELECT json_strip_nulls(to_json(q)) FROM (SELECT ${recordFields(def, names)}) AS q) AS r${sortText}${also} FROM (${select}) AS p`;
+  return sql<JsonPage>`SELECT json_agg(x) AS rows${also} FROM (SELECT (SELECT json_strip_nulls(to_json(q)) FROM (SELECT ${recordFields(def, names)}) AS q) AS r${sortText} FROM (${select}) AS p) AS x`;
 }

@@ -1,20 +1,18 @@
 // One page of a list answer: its records and its ListPage (total, cursors, page number). The page and its
 // capped count are one statement (listTotal.ts cappedCountSql as a column of the page's select): a list
-// call is one round trip to the database, not two, unless a held approximate total spares the count,
-// the page is empty past the start (no row carries the count), or the total is past the exact limit.
+// call is one round trip to the database, not two (the count is read even when the page is empty), and
+// none counts at all when a held approximate total spares it; a total past the exact limit asks the planner.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
 import type { ListPage } from '../../shared/wire/resourceContract';
 import { parsePageStart, type PageStart } from './listPaging';
 import type { ListSpec } from './listQuery';
-import { cappedCountSql, heldTotal, type ListTotal, listTotal, type TotalCache, totalOfCount } from './listTotal';
+import { cappedCountSql, heldTotal, listTotal, type TotalCache, totalOfCount } from './listTotal';
 import { NO_NAMES, type ReferenceNames } from './referenceNames';
 import type { ResourceDef } from './registry';
 import type { EntityRecord } from './records';
 import { selectPage } from './rowStore';
 import type { Scope } from './sqlParts';
-
-const EMPTY: ListTotal = { total: 0, totalKind: 'exact' };
 
 export async function readListPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, query: Record<string, unknown>, language: Language, names: ReferenceNames = NO_NAMES, totals?: TotalCache): Promise<{ records: EntityRecord[]; page: ListPage }> {
   let start: PageStart = parsePageStart(spec, query, language);
@@ -27,11 +25,8 @@ export async function readListPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: 
     if (total.totalKind === 'exact') start = { kind: 'offset', offset: (lastPage - 1) * spec.size };
   }
   const page = await selectPage(db, def, scope, spec, start, names, total ? undefined : cappedCountSql(def, scope, spec.filters));
-  if (!total) {
-    if (page.counted !== undefined) total = await totalOfCount(db, def, scope, spec.filters, page.counted, totals);
-    else if (start.kind === 'offset' && start.offset === 0) total = EMPTY;
-    else total = await listTotal(db, def, scope, spec.filters, totals);
-  }
+  // The page was read with its count whenever no total was held.
+  total ??= await totalOfCount(db, def, scope, spec.filters, page.counted!, totals);
   return {
     records: page.records,
     page: {

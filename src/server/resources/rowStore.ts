@@ -1,7 +1,7 @@
 // The engine's reads and writes of a resource's table, always within the caller's scope.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ListSpec } from './listQuery';
-import { asJsonRows, type JsonRow } from './jsonRows';
+import { asJsonPage, type JsonRow } from './jsonRows';
 import { cursorOf, type PageStart, readsBackwards, seekCondition } from './listPaging';
 import { columnValues, type EntityRecord } from './records';
 import { perResource } from './perResource';
@@ -38,7 +38,7 @@ export interface Page {
   /** The cursors of the first and the last record (listPaging.ts); none on an empty page. */
   prevCursor?: string;
   nextCursor?: string;
-  /** `count`'s value, read by the same statement; undefined on an empty page (no row to carry it). */
+  /** `count`'s value, read by the same statement (undefined when no count was asked). */
   counted?: number;
 }
 
@@ -57,8 +57,9 @@ export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sc
     ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`;
   // A decimal sort value's cursor is its stored text: the record's number may not be exact.
   const sortText = spec.sort.field.kind === 'number' ? spec.sort.field : undefined;
-  const read = (await asJsonRows(def, names, select, { sortText, also: count }).execute(db)).rows;
-  const counted = count && read.length > 0 ? Number(read[0].also) : undefined;
+  const [answer] = (await asJsonPage(def, names, select, { sortText, also: count }).execute(db)).rows;
+  const read = answer.rows ?? [];
+  const counted = count ? Number(answer.also) : undefined;
   const more = read.length > spec.size;
   const rows = read.slice(0, spec.size);
   if (backwards) rows.reverse();

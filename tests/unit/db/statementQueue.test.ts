@@ -1,0 +1,67 @@
+// The database thread's order of work (statementQueue.ts): first come, first run, except that a
+// connection holding a transaction runs alone until it ends.
+import { describe, expect, it } from 'vitest';
+import { type QueuedStatement, StatementQueue } from '../../../src/server/db/statementQueue';
+
+type S = QueuedStatement & { name: string; fails?: boolean };
+
+/** A queue whose statements each take a turn of the event loop, and the order they ran in. */
+function recordingQueue() {
+  const ran: string[] = [];
+  const queue = new StatementQueue<S>(async (s) => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    ran.push(s.name);
+    return !s.fails;
+  });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 40));
+  return { queue, ran, settled };
+}
+
+describe('StatementQueue', () => {
+  it('runs statements in the order they came when no transaction is open', async () => {
+    const { queue, ran, settled } = recordingQueue();
+    for (const [conn, name] of [[1, 'a'], [2, 'b'], [1, 'c'], [3, 'd']] as const) queue.push({ conn, name });
+    await settled();
+    expect(ran).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it("keeps a transaction's statements together: another connection's wait until it ends", async () => {
+    const { queue, ran, settled } = recordingQueue();
+    queue.push({ conn: 1, name: 'begin 1', begins: true });
+    queue.push({ conn: 2, name: 'select 2' });
+    queue.push({ conn: 1, name: 'insert 1' });
+    queue.push({ conn: 0, name: 'listen' });
+    queue.push({ conn: 1, name: 'commit 1', ends: true });
+    queue.push({ conn: 3, name: 'select 3' });
+    await settled();
+    expect(ran).toEqual(['begin 1', 'insert 1', 'commit 1', 'select 2', 'listen', 'select 3']);
+    expect(queue.transactionOwner).toBeNull();
+  });
+
+  it('waits for statements still to come from the connection that holds the transaction', async () => {
+    const { queue, ran, settled } = recordingQueue();
+    queue.push({ conn: 1, name: 'begin 1', begins: true });
+    queue.push({ conn: 2, name: 'select 2' });
+    await settled();
+    expect(ran).toEqual(['begin 1']);
+    expect(queue.transactionOwner).toBe(1);
+    queue.push({ conn: 1, name: 'rollback 1', ends: true });
+    await settled();
+    expect(ran).toEqual(['begin 1', 'rollback 1', 'select 2']);
+  });
+
+  it('a BEGIN that fails opens nothing; an end that fails still ends the transaction', async () => {
+    const { queue, ran, settled } = recordingQueue();
+    queue.push({ conn: 1, name: 'begin 1', begins: true, fails: true });
+    queue.push({ conn: 2, name: 'select 2' });
+    await settled();
+    expect(ran).toEqual(['begin 1', 'select 2']);
+    expect(queue.transactionOwner).toBeNull();
+    queue.push({ conn: 3, name: 'begin 3', begins: true });
+    queue.push({ conn: 3, name: 'commit 3', ends: true, fails: true });
+    queue.push({ conn: 4, name: 'select 4' });
+    await settled();
+    expect(ran.slice(2)).toEqual(['begin 3', 'commit 3', 'select 4']);
+    expect(queue.transactionOwner).toBeNull();
+  });
+});
