@@ -4,7 +4,7 @@ import { resourcePaths } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
 import { DELETE_IDS_PARAM, PAYLOAD_FIELD, type StatsResult } from '../../shared/wire/resourceContract';
 import type { DataProvider, ListParams, StatsParams } from '../data/dataProvider';
-import { request } from './request';
+import { cachedAnswer, request } from './request';
 import { listQuery, statsQuery } from './resourceQuery';
 
 /** A resource name is one path segment: letters, digits, dash or underscore. */
@@ -25,6 +25,10 @@ export function createDataProvider(): DataProvider {
     async getList<T>(resource: string, params: ListParams) {
       const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) } });
       return normaliseList<T>(data, params);
+    },
+    cachedList<T>(resource: string, params: ListParams) {
+      const data = cachedAnswer(resourcePaths(checkResource(resource)).list, { ...listQuery(params) });
+      return data === undefined ? undefined : normaliseList<T>(data, params);
     },
     getOne<T>(resource: string, id: string | number, options?: { silent?: boolean }) {
       return request<T>(resourcePaths(checkResource(resource)).one, { params: { id }, silent: options?.silent });

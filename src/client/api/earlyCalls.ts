@@ -4,7 +4,7 @@
 // log-out drops them all. A screen registers what it calls first (registerFirstScreenCalls); signIn starts them.
 import { getToken, type Role } from '../state/session';
 
-const early = new Map<string, { token: string; at: number; answer: Promise<unknown> }>();
+const early = new Map<string, { token: string; at: number; answer: Promise<unknown>; settled?: { value: unknown } }>();
 
 /** An answer started this long ago is asked again: one its screen did not take at once is not handed over later. */
 export const EARLY_ANSWER_TTL_MS = 10_000;
@@ -14,9 +14,21 @@ export function startEarly(key: string, call: () => Promise<unknown>): void {
   const token = getToken();
   if (!token) return;
   const answer = call();
+  const entry: { token: string; at: number; answer: Promise<unknown>; settled?: { value: unknown } } = { token, at: Date.now(), answer };
+  // Kept once it arrives, so a screen mounting later can draw it in its first render (settledEarly).
   // Not taken (the user went elsewhere): its failure is nobody's to report.
-  answer.catch(() => undefined);
-  early.set(key, { token, at: Date.now(), answer });
+  answer.then((value) => (entry.settled = { value }), () => undefined);
+  early.set(key, entry);
+}
+
+/**
+ * The answer started early for this session (not too long ago) if it has already arrived, without taking
+ * it: a render may run more than once before it is shown (React restarts an interrupted one), so reading
+ * must not consume. What changes the answer drops it (dropEarly), as for takeEarly.
+ */
+export function settledEarly<T>(key: string, now: number = Date.now()): { value: T } | undefined {
+  const found = early.get(key);
+  return found?.settled && found.token === getToken() && now - found.at <= EARLY_ANSWER_TTL_MS ? (found.settled as { value: T }) : undefined;
 }
 
 /** The answer started early for this session (and not too long ago), once; else `call` now. */

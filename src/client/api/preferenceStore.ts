@@ -5,7 +5,7 @@
 import type { GridPreference } from '../../shared/preferences/gridPreference';
 import { Calls } from '../../shared/wire/calls';
 import type { PreferenceStore } from '../data/preferenceStore';
-import { dropEarly, takeEarly } from './earlyCalls';
+import { dropEarly, settledEarly, takeEarly } from './earlyCalls';
 import { request } from './request';
 
 interface WirePreference {
@@ -25,6 +25,7 @@ export async function readPreference(key: string): Promise<GridPreference | null
 export function createPreferenceStore(): PreferenceStore {
   return {
     get: (key) => takeEarly(preferenceCallKey(key), () => readPreference(key)),
+    inHand: (key) => settledEarly(preferenceCallKey(key)),
     async save(key, value) {
       dropEarly(preferenceCallKey(key));
       await request(Calls.userPreference, { method: 'PUT', data: { key, value: JSON.stringify(value) } });

@@ -109,6 +109,12 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return send<T>(method, url, params, body, options, useCache ? key : '');
 }
 
+/** What a GET of `path` would take from the response cache now, without waiting; undefined when it would ask the server. */
+export function cachedAnswer<T = unknown>(path: string, params: Record<string, unknown>): T | undefined {
+  const url = `${API_PREFIX}${path}`;
+  return isCacheable(url) ? (readCache(cacheKey(url, toWireFields(params))) as T | undefined) : undefined;
+}
+
 /** The call on the wire; `key`: where a cacheable GET's answer is kept ('' for none). */
 async function send<T>(method: Method, url: string, params: Record<string, string>, body: Record<string, string>, options: RequestOptions, key: string): Promise<T> {
   const query = new URLSearchParams(signedQuery(params, body)).toString();

@@ -18,6 +18,7 @@ import { ControlSizeContext } from '../shell/theme/controlSize';
 import { type RendererEnv, RendererEnvContext } from './core/rendererEnv';
 import { useShellEnv } from './core/shellEnv';
 import { entityOf } from './core/titles';
+import { filtersAtStart } from './filter/filterModel';
 import { MenuReports } from './reports/MenuReports';
 
 const FormBlock = lazy(() => import('./form/FormBlock'));
@@ -57,10 +58,12 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   const keyField = page.key ?? 'id';
   const { state: recordState, reload: reloadRecord } = useRouteRecord(env, page);
   const specs = useMemo(() => listSpecs(page), [page]);
+  // Cached first pages are drawn at once unless a filter applies as the page opens (its rows would flash).
+  const [firstPageInHand] = useState(() => !filtersAtStart(page, env.params.filter));
   if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? ''} message={page.recordSource?.notFound} />;
   const record = recordState.status === 'found' ? recordState.record : null;
   return (
-    <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record}>
+    <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record} firstPageInHand={firstPageInHand}>
       {(lists) => <PageBody page={page} env={env} keyField={keyField} lists={lists} recordState={recordState} reloadRecord={reloadRecord} />}
     </PageListChain>
   );

@@ -21,7 +21,7 @@ vi.mock('../../../src/client/api/request', () => ({
 }));
 
 const { signIn, clearLocalSession } = await import('../../../src/client/app/sessionActions');
-const { startEarly, takeEarly } = await import('../../../src/client/api/earlyCalls');
+const { dropEarly, settledEarly, startEarly, takeEarly } = await import('../../../src/client/api/earlyCalls');
 // The dashboard's chunk registers its first calls when it loads (while the login dialog is open).
 const { DASHBOARD_CALLS } = await import('../../../src/client/pages/dashboard/dashboardCalls');
 
@@ -82,5 +82,24 @@ describe('early answers and sessions', () => {
     clearLocalSession();
     localStorage.setItem('F9-Token', 'token-B');
     expect(await takeEarly('k', async () => 'asked after log-out')).toBe('asked after log-out');
+  });
+
+  it('an arrived answer is read at once, as often as a render repeats, only in its session; a change drops it', async () => {
+    localStorage.setItem('F9-Token', 'token-A');
+    startEarly('pref', async () => 'columns of A');
+    expect(settledEarly('pref')).toBeUndefined(); // not arrived yet
+    await vi.waitFor(() => expect(settledEarly('pref')).toEqual({ value: 'columns of A' }));
+    expect(settledEarly('pref')).toEqual({ value: 'columns of A' });
+    localStorage.setItem('F9-Token', 'token-B');
+    expect(settledEarly('pref')).toBeUndefined();
+    localStorage.setItem('F9-Token', 'token-A');
+    expect(settledEarly('pref', Date.now() + 60_000)).toBeUndefined(); // too old
+    dropEarly('pref');
+    expect(settledEarly('pref')).toBeUndefined();
+    startEarly('pref', async () => 'for A again');
+    await vi.waitFor(() => expect(settledEarly('pref')).toBeDefined());
+    clearLocalSession();
+    localStorage.setItem('F9-Token', 'token-A');
+    expect(settledEarly('pref')).toBeUndefined();
   });
 });

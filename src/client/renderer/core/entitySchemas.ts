@@ -14,6 +14,8 @@ export interface EntitySchema {
 
 const loaders = import.meta.glob<{ default: EntitySchema }>('../../../../schemas/entities/*.schema.json');
 const cache = new Map<string, Promise<EntitySchema>>();
+/** Schemas already arrived: a block mounting after that draws with its schema in its first render. */
+const loaded = new Map<string, EntitySchema>();
 
 /** Resolves a definition-wrapped schema ({$ref, definitions}) to the entity's own object schema. */
 export function unwrapSchema(schema: EntitySchema): EntitySchema {
@@ -40,7 +42,13 @@ export function loadEntitySchema(entity: string): Promise<EntitySchema> {
   if (!p) {
     const key = `../../../../schemas/entities/${entity}.schema.json`;
     const loader = loaders[key];
-    p = loader ? loader().then((m) => unwrapSchema(m.default)) : Promise.reject(new Error(`Unknown entity: ${entity}`));
+    p = loader
+      ? loader().then((m) => {
+          const schema = unwrapSchema(m.default);
+          loaded.set(entity, schema);
+          return schema;
+        })
+      : Promise.reject(new Error(`Unknown entity: ${entity}`));
     cache.set(entity, p);
   }
   return p;
@@ -50,9 +58,17 @@ export type EntitySchemaState = { schema: EntitySchema | null; error: string | n
 
 /** An empty name loads nothing (a form with an inline schema). */
 export function useEntitySchema(entity: string): EntitySchemaState {
-  const [state, setState] = useState<EntitySchemaState>({ schema: null, error: null });
+  // Already arrived (the page's chunks are fetched from a menu hint): no render without it first, where a
+  // grid would show raw choice values and a filter a spinner for a frame.
+  const [state, setState] = useState<EntitySchemaState>(() => ({ schema: loaded.get(entity) ?? null, error: null }));
   useEffect(() => {
     if (!entity) return;
+    // Held already: the same state (no render) unless the entity changed.
+    const held = loaded.get(entity);
+    if (held) {
+      setState((s) => (s.schema === held ? s : { schema: held, error: null }));
+      return;
+    }
     let live = true;
     loadEntitySchema(entity).then(
       (schema) => live && setState({ schema, error: null }),

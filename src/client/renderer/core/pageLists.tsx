@@ -81,6 +81,8 @@ interface ChainProps {
   keyField: string;
   /** The route's record; null while absent or loading (lists bound to it wait). */
   record: Row | null;
+  /** Lists may draw a first page already in the response cache in their first render (useListController). */
+  firstPageInHand: boolean;
   children(lists: PageLists): ReactNode;
 }
 
@@ -90,7 +92,7 @@ export function PageListChain(props: ChainProps) {
 }
 
 function Link({ index, done, ...props }: ChainProps & { index: number; done: PageList[] }) {
-  const { page, specs, data, keyField, record } = props;
+  const { page, specs, data, keyField, record, firstPageInHand } = props;
   const spec = specs[index];
   const sources: BindingSources = {
     record,
@@ -107,6 +109,7 @@ function Link({ index, done, ...props }: ChainProps & { index: number; done: Pag
     defaultSort: spec?.need.defaultSort,
     baseFilter: base ?? undefined,
     enabled: !!spec && base !== null,
+    firstPageInHand,
   });
   const entries = useMemo(() => (spec ? [...done, { block: spec.block, list, waiting }] : done), [spec, done, list, waiting]);
   const lists = useMemo(() => makeLists(entries, page), [entries, page]);

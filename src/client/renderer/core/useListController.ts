@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListFilter } from '../../../shared/wire/resourceContract';
 import { isSessionGone } from '../../../shared/wire/envelope';
+import type { ListResult } from '../../../shared/wire/envelope';
 import type { TotalKind } from '../../../shared/wire/resourceContract';
 import type { DataProvider, ListParams, PageCursor } from '../../data/dataProvider';
 import { nextSort, type SortState } from './sortCycle';
@@ -21,6 +22,12 @@ export interface ListControllerOptions {
   enabled?: boolean;
   /** Conditions always sent with the user's filter (a grid bound to another block or the record). */
   baseFilter?: ListFilter;
+  /**
+   * Draw the first page in the first render when the response cache already holds it (the page's first
+   * call, started from the menu, answered before the screen mounted): no empty grid, then rows. Only
+   * for a list no filter changes at start (a filter default, a link's filter), whose cached rows would flash.
+   */
+  firstPageInHand?: boolean;
 }
 
 export interface ListController {
@@ -63,24 +70,47 @@ export interface ListController {
   idOf(row: Row): RowId;
 }
 
+interface ShownPage {
+  page: number;
+  totalKind: TotalKind;
+  hasNext: boolean;
+  prevCursor?: string;
+  nextCursor?: string;
+}
+
+/** The parameters of a list call: the page, its size, the sort, the user's filter with the bound conditions. */
+function listParams(page: number, size: number, sort: SortState | undefined, filter: ListFilter, base: ListFilter): ListParams {
+  const p: ListParams = { page, size };
+  if (sort) p.sort = sort;
+  const all: ListFilter = { ...filter, ...base };
+  if (Object.keys(all).length > 0) p.filter = all;
+  return p;
+}
+
+/** What the pager shows of an answer. */
+function shownOf(res: ListResult<unknown>): ShownPage {
+  const hasNext = res.page.hasNext ?? res.page.current * res.page.size < res.page.total;
+  return { page: res.page.current, totalKind: res.page.totalKind ?? 'exact', hasNext, prevCursor: res.page.prevCursor, nextCursor: res.page.nextCursor };
+}
+
 export function useListController(options: ListControllerOptions): ListController {
   const { resource, data, keyField = 'id', pageSize = DEFAULT_PAGE_SIZE, defaultSort, enabled = true } = options;
   // By value: a bound filter is rebuilt on every render of the page.
   const baseKey = JSON.stringify(options.baseFilter ?? {});
+  // The first page, when already answered and wanted in the first render (firstPageInHand).
+  const [inHand] = useState(() =>
+    options.firstPageInHand && enabled ? data.cachedList?.(resource, listParams(DEFAULT_PAGE, pageSize, defaultSort, {}, options.baseFilter ?? {})) : undefined,
+  );
   // The page asked for (number, and the cursor it is read from) and the page shown (the answer's number).
   const [position, setPosition] = useState<{ page: number; cursor?: PageCursor }>({ page: DEFAULT_PAGE });
   const setPageState = useCallback((p: number) => setPosition({ page: p }), []);
-  const [shown, setShown] = useState<{ page: number; totalKind: TotalKind; hasNext: boolean; prevCursor?: string; nextCursor?: string }>({
-    page: DEFAULT_PAGE,
-    totalKind: 'exact',
-    hasNext: false,
-  });
+  const [shown, setShown] = useState<ShownPage>(() => (inHand ? shownOf(inHand) : { page: DEFAULT_PAGE, totalKind: 'exact', hasNext: false }));
   const page = position.page;
   const [size, setSize] = useState(pageSize);
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [filter, setFilterState] = useState<ListFilter>({});
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
+  const [rows, setRows] = useState<Row[]>(() => (inHand?.result as Row[] | undefined) ?? []);
+  const [total, setTotal] = useState(inHand?.page.total ?? 0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Key to row, in selection order; rows of other pages keep the values they had when seen.
@@ -88,13 +118,7 @@ export function useListController(options: ListControllerOptions): ListControlle
   // Only the latest request may write the state: a slow answer to an older query is dropped.
   const requestSeq = useRef(0);
 
-  const params = useCallback((): ListParams => {
-    const p: ListParams = { page, size };
-    if (sort) p.sort = sort;
-    const all: ListFilter = { ...filter, ...(JSON.parse(baseKey) as ListFilter) };
-    if (Object.keys(all).length > 0) p.filter = all;
-    return p;
-  }, [page, size, sort, filter, baseKey]);
+  const params = useCallback((): ListParams => listParams(page, size, sort, filter, JSON.parse(baseKey) as ListFilter), [page, size, sort, filter, baseKey]);
 
   // Another master row: start again at page 1 with nothing selected.
   const firstBase = useRef(baseKey);
@@ -115,8 +139,7 @@ export function useListController(options: ListControllerOptions): ListControlle
       if (seq !== requestSeq.current) return;
       setRows(res.result as Row[]);
       setTotal(res.page.total);
-      const hasNext = res.page.hasNext ?? res.page.current * res.page.size < res.page.total;
-      setShown({ page: res.page.current, totalKind: res.page.totalKind ?? 'exact', hasNext, prevCursor: res.page.prevCursor, nextCursor: res.page.nextCursor });
+      setShown(shownOf(res));
       setError(null);
       // The selection outlives paging; rows seen again replace their older copies.
       const fresh = new Map((res.result as Row[]).map((r) => [idOf(r), r]));
@@ -130,8 +153,11 @@ export function useListController(options: ListControllerOptions): ListControlle
     }
   }, [data, resource, params, idOf, position]);
 
+  // The first page drawn from the cache is what the first load would read again.
+  const skipLoad = useRef(inHand !== undefined);
   useEffect(() => {
-    if (enabled) void load();
+    if (enabled && skipLoad.current) skipLoad.current = false;
+    else if (enabled) void load();
     else {
       // A bound grid whose source went empty shows nothing of the last master row.
       requestSeq.current++;

@@ -1,8 +1,9 @@
 // Turns the filter form's values into the list call's filter (ListFilter of the wire contract).
-import type { FilterField, FilterOp } from '../../../shared/page/pageSchema';
+import type { FilterField, FilterOp, PageSchema } from '../../../shared/page/pageSchema';
 import type { FilterCondition, ListFilter } from '../../../shared/wire/resourceContract';
 import { wallTimeOf } from '../../../shared/format/zonedTime';
 import { type EntityProperty, propertyType } from '../core/entitySchemas';
+import { blocksOfType } from '../registry/blockRegistry';
 
 export type FilterInput = NonNullable<FilterField['input']>;
 
@@ -43,6 +44,12 @@ export function initialFilterValue(spec: FilterField['default'], now = new Date(
   if (Array.isArray(spec)) return spec.map((v) => resolveToday(v, now));
   if (typeof spec === 'object') return { from: resolveToday(spec.from, now), to: resolveToday(spec.to, now) };
   return resolveToday(spec, now);
+}
+
+/** Whether a filter block changes its list as the page opens (a field's default, a link's `?filter=`): the list's unfiltered first page is then not one to draw. */
+export function filtersAtStart(page: PageSchema, linkFilter: string | undefined): boolean {
+  const filters = blocksOfType(page, 'filter');
+  return filters.length > 0 && (!!linkFilter || filters.some((f) => f.fields.some((field) => typeof field !== 'string' && field.default !== undefined)));
 }
 
 /** The starting values of every field that has a default. */

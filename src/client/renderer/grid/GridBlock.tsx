@@ -56,6 +56,7 @@ import { saveScrollDebounced, savedScroll } from './scrollMemory';
 import { SelectionBar } from './SelectionBar';
 import { mergePageSelection, pageRowSelection } from './selection';
 import { useColumnPreferences } from './useColumnPreferences';
+import { useGlideSize } from './useGlideSize';
 
 /** glide-data-grid's checkbox column width (up to 100 rows). */
 const MARKER_WIDTH = 32;
@@ -279,12 +280,14 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
     return () => observer.disconnect();
   }, [restoreScroll]);
 
-  if (!list) return <Text role="alert">{t('renderer.noResource')}</Text>;
-
   const dataRows = Math.max(ordered.length, 3);
   // Header, rows, and room for the horizontal scrollbar.
   const naturalHeight = Math.max(GRID_MIN_HEIGHT, (dataRows + 1) * rowHeight + 18);
   const height = maximised ? 'calc(100vh - 140px)' : (block.height ?? naturalHeight);
+  const glideSize = useGlideSize(height);
+
+  if (!list) return <Text role="alert">{t('renderer.noResource')}</Text>;
+
   const toolbar = block.toolbar ?? [];
 
   return (
@@ -322,8 +325,10 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         data-grid-actions={offset ? 'true' : 'false'}
         data-columns-ready={prefs.ready ? 'true' : 'false'}
       >
-        <SlimDataEditor
+        {glideSize.measured ? (
+          <SlimDataEditor
           ref={editorRef}
+          initialSize={glideSize.initialSize}
           columns={columns}
           rows={ordered.length}
           getCellContent={getCellContent}
@@ -395,6 +400,9 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           smoothScrollX
           smoothScrollY
         />
+        ) : (
+          glideSize.standIn
+        )}
         <ScrollHint
           area={areaRef}
           layoutKey={columns.map((c) => ('width' in c ? c.width : 0)).join(',')}

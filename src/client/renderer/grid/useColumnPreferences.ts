@@ -1,6 +1,6 @@
 // The grid's column arrangement for this user and page: loaded from the user's preferences on the
 // server, saved on every change from the column panel or a column-edge drag, reset to the page file.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { gridPreferenceKey } from '../../../shared/preferences/gridPreference';
 import type { GridColumn } from '../../../shared/page/pageSchema';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -18,10 +18,17 @@ export interface ColumnPreferences {
 export function useColumnPreferences(page: string, block: string | undefined, columns: readonly GridColumn[]): ColumnPreferences {
   const { preferences } = useRendererEnv();
   const key = gridPreferenceKey(page, block);
-  const [views, setViews] = useState<ColumnView[]>(() => pageDefaults(columns));
-  const [ready, setReady] = useState(false);
+  // Already read (the page's first calls answered before this mount): the grid's first render has the user's columns.
+  const [inHand] = useState(() => preferences.inHand?.(key));
+  const [views, setViews] = useState<ColumnView[]>(() => (inHand ? applyPreference(columns, inHand.value) : pageDefaults(columns)));
+  const [ready, setReady] = useState(inHand !== undefined);
+  const readFor = useRef(inHand ? { columns, key, preferences } : null);
 
   useEffect(() => {
+    // The read in hand answered these very columns and key.
+    const held = readFor.current;
+    readFor.current = null;
+    if (held && held.columns === columns && held.key === key && held.preferences === preferences) return;
     let live = true;
     setReady(false);
     preferences
