@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompressPlugin';
 import { glideFirstDraw } from './scripts/glideFirstDrawPlugin';
+import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
 import { pureReactRouter } from './scripts/pureReactRouterPlugin';
 import { partOfFile } from './src/client/i18n/messageParts';
 import { DEFAULT_SIGN_SECRET } from './src/shared/wire/sign';
@@ -56,7 +57,7 @@ function localePack(moduleId: string): string | null {
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'src/client'),
   publicDir: resolve(import.meta.dirname, 'src/client/public'),
-  plugins: [react(), pureReactRouter(), glideFirstDraw(), versionFile(), precompress(outDir)],
+  plugins: [react(), pureReactRouter(), glideFirstDraw(), pageBlockTypes(import.meta.dirname), versionFile(), precompress(outDir)],
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion),
     __F9_SIGN_SECRET__: JSON.stringify(process.env.F9_SIGN_SECRET || DEFAULT_SIGN_SECRET),

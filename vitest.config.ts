@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared'), '@schemas': resolve(import.meta.dirname, 'schemas') };
 const define = { __APP_VERSION__: JSON.stringify('test'), __F9_SIGN_SECRET__: JSON.stringify('F9-portal-sign-2026') };
@@ -25,7 +26,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), pageBlockTypes(import.meta.dirname)],
         resolve: { alias },
         define,
         test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/ui/support/renderCounter.ts', 'tests/ui/support/setup.ts'] },

@@ -19,6 +19,8 @@ export const KNOWN_PATHS: Record<string, { path: string; activeMenu?: string }> 
  */
 export function pageScreenLoader(file: PageFile): () => Promise<ScreenModule> {
   return async () => {
+    // Its blocks' chunks start beside the page file: their types are known before it arrives.
+    void import('../renderer/blocks').then(({ preloadBlockTypes }) => preloadBlockTypes(file.blockTypes)).catch(() => undefined);
     const withBlocks = file.load().then(async (page) => {
       await prefetchBlocksOf(page);
       return page;

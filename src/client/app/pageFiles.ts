@@ -3,6 +3,7 @@
 // from its place (src/shared/page/pagePlace.ts), not from the file.
 import { pagePlaceOfFile, placePage } from '../../shared/page/pagePlace';
 import type { PageFile as PageFileJson, PageSchema } from '../../shared/page/pageSchema';
+import PAGE_BLOCK_TYPES from 'virtual:f9-page-block-types';
 
 type PageModule = { default: PageFileJson };
 const files = import.meta.glob<PageModule>('@schemas/pages/**/*.json');
@@ -13,6 +14,8 @@ export interface PageFile {
   /** The menu folder the file lives in. */
   folder: string;
   load: () => Promise<PageSchema>;
+  /** The types of its blocks, known before it is loaded (scripts/pageBlockTypesPlugin.ts). */
+  blockTypes: readonly string[];
 }
 
 function indexFiles(): Map<string, PageFile> {
@@ -20,7 +23,8 @@ function indexFiles(): Map<string, PageFile> {
   for (const [file, load] of Object.entries(files)) {
     const place = pagePlaceOfFile(file);
     const folder = place.path.split('/')[1] ?? '';
-    byName.set(place.name, { name: place.name, folder, load: async () => placePage((await load()).default, place) });
+    const key = file.split(/[\\/]/).slice(-2).join('/').replace(/\.json$/, '');
+    byName.set(place.name, { name: place.name, folder, load: async () => placePage((await load()).default, place), blockTypes: PAGE_BLOCK_TYPES[key] ?? [] });
   }
   return byName;
 }

@@ -12,4 +12,9 @@ describe('page files as the fixed route list', () => {
   it("every page file's own name agrees with the route name it is listed under", async () => {
     for (const [name, file] of PAGE_FILES) expect((await file.load()).name).toBe(name);
   });
+
+  it('knows each page\'s block types before the file loads (scripts/pageBlockTypesPlugin.ts)', () => {
+    expect(PAGE_FILES.get('setAddress')?.blockTypes).toContain('grid');
+    for (const file of PAGE_FILES.values()) expect(file.blockTypes.length, file.name).toBeGreaterThan(0);
+  });
 });

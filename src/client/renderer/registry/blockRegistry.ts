@@ -46,6 +46,10 @@ export function blocksOfType<T extends PageBlock['type']>(page: PageSchema, type
 
 /** Starts loading the lazy chunks of every block type the page holds, nested ones included. */
 export function preloadBlocks(page: PageSchema): Promise<unknown> {
-  const types = new Set(pageBlocks(page).map((b) => blockTypeOf(b)).filter((t) => t !== undefined));
-  return Promise.all([...types].map((type) => type.preload?.().catch(() => undefined)));
+  return preloadBlockTypes(pageBlocks(page).map((b) => b.type));
+}
+
+/** Starts loading the lazy chunks of these block types (each is fetched once); unknown types are skipped. */
+export function preloadBlockTypes(types: readonly string[]): Promise<unknown> {
+  return Promise.all([...new Set(types)].map((type) => registry.get(type)?.preload?.().catch(() => undefined)));
 }

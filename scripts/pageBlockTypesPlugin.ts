@@ -1,0 +1,52 @@
+// The block types of every page file, known as soon as its route is: `virtual:f9-page-block-types`
+// maps `<menu>/<base>` (schemas/pages/<menu>/<base>.json) to the types of the blocks it holds, nested
+// ones and dialog actions' included. A page opened by its URL then asks for its blocks' chunks (the
+// grid's glide, a form's RJSF) beside its page file, not after it has arrived (issue 11: the grid
+// chunk left ~75 ms after the page file on a reload). Read from the files at build; a few bytes each.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const ID = 'virtual:f9-page-block-types';
+const RESOLVED = `\0${ID}`;
+
+/** The `type` of every object in a `blocks` array anywhere in the page (tabs, dialogs, groups...), in first-seen order. */
+export function blockTypesOfPage(page: unknown): string[] {
+  const types = new Set<string>();
+  const visit = (value: unknown, inBlocks: boolean): void => {
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, inBlocks));
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (inBlocks && typeof record.type === 'string') types.add(record.type);
+    for (const [key, child] of Object.entries(record)) visit(child, key === 'blocks');
+  };
+  visit(page, false);
+  return [...types];
+}
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? pageFiles(path) : name.endsWith('.json') ? [path] : [];
+  });
+}
+
+/** `<menu>/<base>` → block types, for every page file under `pagesDir`. */
+export function pageBlockTypesMap(pagesDir: string): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const file of pageFiles(pagesDir).sort()) map[relative(pagesDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = blockTypesOfPage(JSON.parse(readFileSync(file, 'utf8')));
+  return map;
+}
+
+export function pageBlockTypes(root: string): Plugin {
+  const pagesDir = resolve(root, 'schemas/pages');
+  return {
+    name: 'f9-page-block-types',
+    resolveId: (id) => (id === ID ? RESOLVED : null),
+    load(id) {
+      if (id !== RESOLVED) return null;
+      for (const file of pageFiles(pagesDir)) this.addWatchFile(file);
+      return `export default ${JSON.stringify(pageBlockTypesMap(pagesDir))};`;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// A page opened by its URL (a reload, a link) asks for its blocks' chunks beside its page file, not
+// after it has arrived (scripts/pageBlockTypesPlugin.ts: the block types of every page are known with
+// the routes). Shown on the address grid: its page file is held back by the test for 600 ms, and the
+// grid's chunk is requested while it is held; before, the grid chunk could only be asked for once the
+// page file had come and been read. The page then draws its rows as usual.
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, loginThroughDialog, openPage } from '../support/browser';
+import { readManifest } from '../support/buildManifest';
+import { ensureClientBuilt } from '../support/server';
+
+const baseUrl = inject('baseUrl');
+const shared = browserForFile();
+ensureClientBuilt();
+const manifest = readManifest();
+/** The built file of the chunk made from a source path ending in `source`. */
+const fileOf = (source: string) => {
+  const chunk = Object.values(manifest).find((c) => c.src?.endsWith(source));
+  if (!chunk) throw new Error(`no chunk built from ${source}`);
+  return chunk.file;
+};
+
+describe('a page opened by its URL', () => {
+  it("asks for its grid's chunk while its page file is still on its way", async () => {
+    const pageFile = fileOf('schemas/pages/setData/setAddress.json');
+    const gridChunk = fileOf('renderer/grid/GridBlock.tsx');
+    const page = await openPage(shared.browser, { language: 'en', baseUrl });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+
+    const events: string[] = [];
+    await page.route(`**/${pageFile}`, async (route) => {
+      events.push('page file asked');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      events.push('page file sent');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith(gridChunk)) events.push('grid chunk asked');
+    });
+    // A new document opened at the page's URL: nothing of the grid page is in memory yet.
+    await page.goto(`${baseUrl}/setData/setAddress`);
+    await page.waitForSelector('[data-block="grid"] [data-grid-rows]:not([data-grid-rows="0"])');
+
+    expect(events).toContain('page file asked');
+    expect(events.indexOf('grid chunk asked')).toBeGreaterThan(-1);
+    expect(events.indexOf('grid chunk asked')).toBeLessThan(events.indexOf('page file sent'));
+  });
+});
