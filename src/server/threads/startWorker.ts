@@ -1,15 +1,40 @@
 // Starts a worker thread on one of the server's own modules, named beside the caller. The sources are
-// TypeScript run by tsx (and compiled JavaScript once built): a TypeScript worker registers tsx's
-// loader, then imports its entry (Node 20 resolves an entry given directly before any --import loader
-// is in place).
+// TypeScript run by tsx; a worker registering tsx's loader would get a loader thread and a transpiler of
+// its own (about 16 MB more, for each worker). So the worker's module and the modules it imports are
+// bundled once into one JavaScript file (packages stay imports), kept under node_modules/.cache by the
+// hash of its text: the same code is one file, written whole before it is used (a rename), so two
+// processes starting at once never read a half-written one. Compiled JavaScript starts as it is.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
+
+/** node_modules/.cache/f9-workers, in the node_modules the server's packages come from. */
+function cacheDir(): string {
+  const esbuild = fileURLToPath(import.meta.resolve('esbuild'));
+  return join(esbuild.slice(0, esbuild.lastIndexOf('/node_modules/') + '/node_modules'.length), '.cache', 'f9-workers');
+}
+
+/** The worker module at `entry` (TypeScript) as one JavaScript file, its packages left as imports. */
+function bundled(entry: string, name: string): URL {
+  const { outputFiles } = buildSync({ entryPoints: [entry], bundle: true, packages: 'external', format: 'esm', platform: 'node', target: 'node20', write: false, logLevel: 'silent' });
+  const text = outputFiles[0].text;
+  const dir = cacheDir();
+  const file = join(dir, `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, text);
+    renameSync(partial, file);
+  }
+  return pathToFileURL(file);
+}
 
 /** `callerUrl`: the caller's import.meta.url; `name`: the worker module beside it, without extension. */
 export function startWorker(callerUrl: string, name: string, options: WorkerOptions = {}): Worker {
   const typescript = callerUrl.endsWith('.ts');
   const url = new URL(`./${name}${typescript ? '.ts' : '.js'}`, callerUrl);
-  if (!typescript) return new Worker(url, options);
-  const tsxApi = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  return new Worker(typescript ? bundled(fileURLToPath(url), name) : url, options);
 }
