@@ -3,7 +3,7 @@
 // drag, freeze up to four (a fifth refused with the §8 message), reset; the choice saved per user and
 // page, restored on a new page load, and a saved column the page no longer has ignored.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GRID_PANEL_CLOSE_DELAY_MS } from '../../../src/shared/constants';
 import { memoryProvider } from './support/memoryDataProvider';
 import { memoryPreferences } from './support/memoryPreferences';
@@ -15,14 +15,6 @@ const KEY = 'grid.setAddress.grid';
 const PAGE_ORDER = 'name,kind,contact,phone,email,country,state,city,postalCode,line1,unLocode,isDefault';
 const addresses = [{ id: 1, name: 'Shanghai DC', city: 'Shanghai', country: 'CN', line1: '1 Road', version: 1 }];
 
-beforeEach(() => {
-  // glide-data-grid observes its size.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(() => vi.useRealTimers());
 
 async function openGrid(preferences = memoryPreferences(), language: 'en' | 'zh' = 'en') {

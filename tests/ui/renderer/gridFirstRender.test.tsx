@@ -5,7 +5,7 @@
 // for a frame). A page whose filter applies as it opens does not draw the cached unfiltered rows. The column
 // panel renders its rows only while open, so the grid's renders pay nothing for them.
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DataProvider, ListParams } from '../../../src/client/data/dataProvider';
 import { loadEntitySchema, useEntitySchema } from '../../../src/client/renderer/core/entitySchemas';
 import { firstListParams } from '../../../src/client/renderer/core/pageFirstCalls';
@@ -27,14 +27,6 @@ const addresses = [
   { id: 3, name: 'Shanghai DC', city: 'Shanghai', country: 'CN', line1: '3 Road', version: 1 },
 ];
 
-beforeEach(() => {
-  // glide-data-grid observes its size.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(cleanup);
 
 /** A provider whose response cache holds `page` for exactly the page's first list call (as the early call leaves it). */

@@ -34,14 +34,23 @@ async function openNewParcel(language: 'en' | 'zh' = 'en') {
   const rows = () => dialog.querySelectorAll('[data-line-row]').length;
   const total = (col: string) => dialog.querySelector(`[data-total="${col}"]`)?.textContent;
   const add = () => fireEvent.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Add line' : '添加行' }));
-  return { data, dialog, cell, type, rows, total, add };
+  /** Two lines whose weights in floats would not add up exactly (0.1 + 0.2). */
+  const typeTwoLines = () => {
+    type(0, 'sku', 'BOX-S');
+    type(0, 'quantity', '2');
+    type(0, 'weightKg', '0.1');
+    type(1, 'sku', 'BOX-L');
+    type(1, 'quantity', '3');
+    type(1, 'weightKg', '0.2');
+  };
+  return { data, dialog, cell, type, rows, total, add, typeTwoLines };
 }
 
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
 describe('line items field', () => {
   it('adds, copies and removes lines, keeps exact totals, and saves the lines with the record', { timeout: 20_000 }, async () => {
-    const { data, dialog, cell, type, rows, total, add } = await openNewParcel();
+    const { data, dialog, cell, rows, total, add, typeTwoLines } = await openNewParcel();
     expect(within(dialog).getByText('No lines yet')).toBeTruthy();
     fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });
     add();
@@ -49,12 +58,7 @@ describe('line items field', () => {
     expect(rows()).toBe(2);
     // Nothing measured yet: no total rather than a "0".
     expect(total('weightKg')).toBe('');
-    type(0, 'sku', 'BOX-S');
-    type(0, 'quantity', '2');
-    type(0, 'weightKg', '0.1');
-    type(1, 'sku', 'BOX-L');
-    type(1, 'quantity', '3');
-    type(1, 'weightKg', '0.2');
+    typeTwoLines();
     // 0.1 + 0.2 in floats is 0.30000000000000004: the totals are exact.
     expect(total('weightKg')).toBe('0.3');
     expect(total('quantity')).toBe('5');
@@ -129,7 +133,7 @@ describe('line items field', () => {
   it('puts each line’s controls in the line’s own form, not the record’s, which still saves the lines', async () => {
     // Chromium's autofill reads every control of a typed field's form on each key: a line's form holds
     // only its own cells. The record's form must still submit (its Save) with the lines' values.
-    const { data, dialog, cell, type, add } = await openNewParcel();
+    const { data, dialog, cell, add, typeTwoLines } = await openNewParcel();
     add();
     add();
     // The form a control belongs to, by its `form` attribute (as the browser resolves it).
@@ -142,12 +146,7 @@ describe('line items field', () => {
     expect(formOf(cell(1, 'sku'))).not.toBe(lineForm);
     expect(formOf(cell(1, 'sku'))?.tagName).toBe('FORM');
     fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });
-    type(0, 'sku', 'BOX-S');
-    type(0, 'quantity', '2');
-    type(0, 'weightKg', '0.1');
-    type(1, 'sku', 'BOX-L');
-    type(1, 'quantity', '3');
-    type(1, 'weightKg', '0.2');
+    typeTwoLines();
     save(dialog);
     await waitFor(() => expect(data.tables.testParcel).toHaveLength(1));
     expect(data.tables.testParcel[0]).toMatchObject({ lines: [{ sku: 'BOX-S', quantity: 2 }, { sku: 'BOX-L', quantity: 3 }] });

@@ -6,7 +6,7 @@ import { Button, FluentProvider, Input, webLightTheme } from '@fluentui/react-co
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageFile } from '../renderer/support/pageFile';
 import type { GridSize } from '../../../src/shared/page/pageSchema';
 import { ControlSizeContext, FLUENT_SIZE_OF, type FluentControlSize, fluentSizeOf } from '../../../src/client/shell/theme/controlSize';
@@ -19,13 +19,6 @@ import { renderPage } from '../renderer/support/renderPage';
 import { useEnglish } from '../support/english';
 
 beforeAll(useEnglish);
-beforeEach(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 const SIZES: FluentControlSize[] = ['small', 'medium', 'large'];
 const classes = (el: Element | null) => new Set((el?.getAttribute('class') ?? '').split(/\s+/).filter(Boolean));

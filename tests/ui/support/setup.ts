@@ -7,6 +7,14 @@ import { afterEach } from 'vitest';
 // fails the run); without element.animate Fluent's motion hooks skip the animation and finish at once.
 (Element.prototype as { animate?: unknown }).animate = undefined;
 
+// happy-dom has no ResizeObserver; glide-data-grid and the grid's scroll hint observe their size. A
+// stand-in that never reports: a test that needs sizes sets them itself.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // vitest.config.ts's per-project `define` does not reach the transformed modules here (the build
 // constants come out undefined), so the component tests set the same values as globals.
 Object.assign(globalThis, { __APP_VERSION__: 'test', __F9_SIGN_SECRET__: 'F9-portal-sign-2026' });
