@@ -68,7 +68,8 @@ function selfTimes(profile: CpuProfile): Array<[string, number]> {
   (profile.samples ?? []).forEach((id, i) => {
     const f = byId.get(id)?.callFrame;
     if (!f) return;
-    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}  ${sourceAt(f.url, f.lineNumber, f.columnNumber)}`;
+    const url = f.url ?? '';
+    const name = `${f.functionName || '(anonymous)'} ${url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}  ${sourceAt(url, f.lineNumber, f.columnNumber)}`;
     totals.set(name, (totals.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
   });
   return [...totals].sort((a, b) => b[1] - a[1]);
@@ -89,14 +90,85 @@ function inclusiveTimes(profile: CpuProfile, from: number, to: number): Array<[s
     const seen = new Set<string>();
     for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
       const f = byId.get(n)?.callFrame;
-      if (!f || !f.functionName) continue;
-      const name = `${f.functionName} ${f.url.split('/').pop()}`;
+      if (!f || (!f.functionName && !RELOAD)) continue;
+      const name = `${f.functionName || `(anonymous ${f.lineNumber}:${f.columnNumber})`} ${(f.url ?? '').split('/').pop()}`;
       if (seen.has(name)) continue;
       seen.add(name);
       totals.set(name, (totals.get(name) ?? 0) + ms);
     }
   });
   return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/** Self time per chunk file and per function over samples between `from` and `to` (trace clock, µs). */
+function selfBetween(profile: CpuProfile, from: number, to: number): { files: Array<[string, number]>; functions: Array<[string, number]> } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const files = new Map<string, number>();
+  const functions = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  let t = profile.startTime;
+  (profile.samples ?? []).forEach((id, i) => {
+    t += deltas[i] ?? 0;
+    if (t < from || t > to) return;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    const f = byId.get(id)?.callFrame;
+    const file = (f?.url ?? '').split('/').pop() || f?.functionName || '?';
+    files.set(file, (files.get(file) ?? 0) + ms);
+    const fn = `${f?.functionName || '(anonymous)'} ${file}:${f?.lineNumber}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
+  });
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  return { files: sorted(files), functions: sorted(functions) };
+}
+
+/** The main thread's tasks over 8 ms from navigation to the rows (reload path): when, how long, and where their time went. */
+function printLongTasks(events: Array<TraceEvent & { pid?: number; tid?: number }>, click: TraceEvent & { pid?: number; tid?: number }, profile: CpuProfile, until: number): void {
+  // The new document may run in another renderer process: its main thread is the one evaluating its modules.
+  const main = events.find((e) => e.name === 'v8.evaluateModule' && e.ts > click.ts) ?? click;
+  console.log('long tasks on the main thread (ms from navigation; self time by chunk, then by function):');
+  for (const e of events) {
+    if (e.name !== 'ThreadControllerImpl::RunTask' || e.pid !== main.pid || e.tid !== main.tid || e.ts < click.ts || e.ts > until || (e.dur ?? 0) < 8000) continue;
+    const { files, functions } = selfBetween(profile, e.ts, e.ts + (e.dur ?? 0));
+    console.log(`  ${((e.ts - click.ts) / 1000).toFixed(1)} +${((e.dur ?? 0) / 1000).toFixed(1)}: ${files.slice(0, 8).map(([f, ms]) => `${f} ${ms.toFixed(1)}`).join(', ')}`);
+    console.log(`      ${functions.slice(0, 8).map(([f, ms]) => `${f} ${ms.toFixed(1)}`).join(', ')}`);
+    // A long one: which components (and named functions of the app's chunks) it spent its time in.
+    if ((e.dur ?? 0) < 40_000) continue;
+    const named = inclusiveTimes(profile, e.ts, e.ts + (e.dur ?? 0)).filter(([n]) => !/ core-|^\(|preload-helper/.test(n));
+    console.log(`      inclusive: ${named.slice(0, 40).map(([f, ms]) => `${f} ${ms.toFixed(1)}`).join(', ')}`);
+  }
+}
+
+interface ProfileChunk {
+  id?: string;
+  pid?: number;
+  args?: { data?: { startTime?: number; cpuProfile?: { nodes?: Array<CpuProfile['nodes'][number] & { parent?: number }>; samples?: number[] }; timeDeltas?: number[] } };
+}
+
+/**
+ * The CPU profile the trace carries (disabled-by-default-v8.cpu_profiler): of the profiles it holds, the
+ * one of the page's own main thread (the one whose functions come from the app's chunks and run longest).
+ */
+function profileFromTrace(events: TraceEvent[], baseUrl: string): CpuProfile {
+  const profiles = new Map<string, CpuProfile & { own: number }>();
+  for (const e of events as unknown as Array<TraceEvent & ProfileChunk>) {
+    if (e.name !== 'Profile' && e.name !== 'ProfileChunk') continue;
+    const key = `${e.pid}:${e.id}`;
+    const p = profiles.get(key) ?? { startTime: 0, nodes: [], samples: [], timeDeltas: [], own: 0 };
+    profiles.set(key, p);
+    const data = e.args?.data;
+    if (e.name === 'Profile') p.startTime = data?.startTime ?? e.ts;
+    for (const n of data?.cpuProfile?.nodes ?? []) {
+      p.nodes.push({ ...n, children: [] });
+      if (n.callFrame.url?.startsWith(baseUrl)) p.own++;
+    }
+    p.samples!.push(...(data?.cpuProfile?.samples ?? []));
+    p.timeDeltas!.push(...(data?.timeDeltas ?? []));
+  }
+  const best = [...profiles.values()].sort((a, b) => b.own - a.own)[0] ?? { startTime: 0, nodes: [], own: 0 };
+  // Chunks name each node's parent; the walks above want children.
+  const byId = new Map(best.nodes.map((n) => [n.id, n]));
+  for (const n of best.nodes as Array<CpuProfile['nodes'][number] & { parent?: number }>) if (n.parent !== undefined) byId.get(n.parent)?.children?.push(n.id);
+  return best;
 }
 
 runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
@@ -126,7 +198,8 @@ runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
       await cdp.send('Profiler.start');
     }
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,blink.user_timing,disabled-by-default-devtools.timeline.frame',
+      // The reload path's CPU profile comes in the trace itself (Profiler's would stop with the old document).
+      categories: `devtools.timeline,blink.user_timing,disabled-by-default-devtools.timeline.frame${RELOAD ? ',toplevel,disabled-by-default-v8.cpu_profiler' : ''}`,
       transferMode: 'ReportEvents',
     });
     await page.evaluate(() => {
@@ -138,9 +211,10 @@ runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
     await page.waitForFunction(() => Number(document.querySelector('[data-grid-rows]')?.getAttribute('data-grid-rows')) > 0 && document.querySelector('[data-testid="data-grid-canvas"]'), undefined, { polling: 'raf' });
     await page.waitForTimeout(300);
     // Across a reload the profile is not the new document's: only the menu path gets one.
-    const profile = RELOAD ? { startTime: 0, nodes: [] } : (await cdp.send('Profiler.stop')).profile;
+    const menuProfile = RELOAD ? undefined : (await cdp.send('Profiler.stop')).profile;
     await cdp.send('Tracing.end');
     await done;
+    const profile = menuProfile ?? profileFromTrace(events, baseUrl);
     await cdp.detach();
     const click = events.find((e) => e.name === 'probe:click');
     if (!click) throw new Error('no click mark in the trace');
@@ -167,9 +241,10 @@ runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
     console.log(`--- run ${run + 1}`);
     for (const [, line] of lines) console.log(line);
     const handed = events.find((e) => e.name === 'probe:rows handed to grid');
+    if (RELOAD) printLongTasks(events as Array<TraceEvent & { pid?: number; tid?: number }>, click as TraceEvent & { pid?: number; tid?: number }, profile as CpuProfile, handed?.ts ?? Infinity);
     console.log('inclusive time by function, click to rows handed (ms; components start with a capital):');
     const inclusive = inclusiveTimes(profile as CpuProfile, click.ts, handed?.ts ?? Infinity);
-    for (const [name, ms] of inclusive.filter(([n]) => /^[A-Z]/.test(n)).slice(0, 30)) console.log(`${ms.toFixed(1).padStart(7)}  ${name}`);
+    for (const [name, ms] of inclusive.filter(([n]) => RELOAD || /^[A-Z]/.test(n)).slice(0, RELOAD ? 60 : 30)) console.log(`${ms.toFixed(1).padStart(7)}  ${name}`);
     if (handed) {
       console.log('inclusive time by function, 60 ms after rows handed (ms):');
       for (const [name, ms] of inclusiveTimes(profile as CpuProfile, handed.ts, handed.ts + 60_000).slice(0, 25)) console.log(`${ms.toFixed(1).padStart(7)}  ${name}`);
