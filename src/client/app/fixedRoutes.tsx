@@ -1,6 +1,7 @@
 // The fixed route list of SPEC §2: the page schema files plus the named custom screens, with paths
 // from the menu tree. Route generation filters it by the user's grants.
 import { flattenMenuTree } from '../../shared/menus/menuTree';
+import { startBlockChunks } from '../renderer/registry/blockChunkLoaders';
 import { prefetchBlocksOf } from './blockChunks';
 import { CUSTOM_SCREENS } from './customScreens';
 import { PAGE_FILES, type PageFile } from './pageFiles';
@@ -14,13 +15,14 @@ export const KNOWN_PATHS: Record<string, { path: string; activeMenu?: string }> 
 );
 
 /**
- * Loads a page file and the renderer together, and its blocks' chunks as soon as the file is in; the
- * screen is ready with its blocks, so it draws them in its first commit. The renderer chunk is shared by every page.
+ * Loads a page file and the renderer together, and its blocks' chunks beside them; the screen is ready
+ * once the blocks it draws as it opens are in (blockRegistry's preloadBlocks), so it draws them in its
+ * first commit. The renderer chunk is shared by every page.
  */
 export function pageScreenLoader(file: PageFile): () => Promise<ScreenModule> {
   return async () => {
     // Its blocks' chunks start beside the page file: their types are known before it arrives.
-    void import('../renderer/blocks').then(({ preloadBlockTypes }) => preloadBlockTypes(file.blockTypes)).catch(() => undefined);
+    startBlockChunks(file.blockTypes);
     const withBlocks = file.load().then(async (page) => {
       await prefetchBlocksOf(page);
       return page;

@@ -2,7 +2,9 @@
 // after it has arrived (scripts/pageBlockTypesPlugin.ts: the block types of every page are known with
 // the routes). Shown on the address grid: its page file is held back by the test for 600 ms, and the
 // grid's chunk is requested while it is held; before, the grid chunk could only be asked for once the
-// page file had come and been read. The page then draws its rows as usual.
+// page file had come and been read. The page then draws its rows as usual. Neither does the grid's chunk
+// wait for the registry's (renderer/registry/blockChunkLoaders.ts), and the first frame does not wait
+// for the chunk of a block drawn only later (the dialog form: RJSF).
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage } from '../support/browser';
 import { readManifest } from '../support/buildManifest';
@@ -43,5 +45,56 @@ describe('a page opened by its URL', () => {
     expect(events).toContain('page file asked');
     expect(events.indexOf('grid chunk asked')).toBeGreaterThan(-1);
     expect(events.indexOf('grid chunk asked')).toBeLessThan(events.indexOf('page file sent'));
+  });
+
+  it("asks for its grid's chunk while the block registry's chunk is still on its way", async () => {
+    // The registry (renderer/blocks.ts) is a shared chunk, named for its module and built from no entry of its own.
+    const registryChunk = Object.values(manifest).find((c) => c.name === 'blocks' && !c.src)?.file;
+    if (!registryChunk) throw new Error('no chunk named blocks');
+    const gridChunk = fileOf('renderer/grid/GridBlock.tsx');
+    const page = await openPage(shared.browser, { language: 'en', baseUrl });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+
+    const events: string[] = [];
+    await page.route(`**/${registryChunk}`, async (route) => {
+      events.push('registry asked');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      events.push('registry sent');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith(gridChunk)) events.push('grid chunk asked');
+    });
+    await page.goto(`${baseUrl}/setData/setAddress`);
+    await page.waitForSelector('[data-block="grid"] [data-grid-rows]:not([data-grid-rows="0"])');
+
+    expect(events).toContain('registry asked');
+    expect(events.indexOf('grid chunk asked')).toBeGreaterThan(-1);
+    expect(events.indexOf('grid chunk asked')).toBeLessThan(events.indexOf('registry sent'));
+  });
+
+  it('draws its rows without waiting for the chunk of a block it opens later (the dialog form)', async () => {
+    const formChunk = fileOf('renderer/form/FormBlock.tsx');
+    const page = await openPage(shared.browser, { language: 'en', baseUrl });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held until the rows are drawn (or 8 s, far past the start-up's own 3 s wait for the first screen).
+    await page.route(`**/${formChunk}`, async (route) => {
+      await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 8_000))]);
+      events.push('form chunk sent');
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/setData/setAddress`);
+    await page.waitForSelector('[data-block="grid"] [data-grid-rows]:not([data-grid-rows="0"])', { timeout: 15_000 });
+    events.push('rows drawn');
+    release();
+
+    expect(events[0]).toBe('rows drawn');
+    // The dialog still opens with its form once its chunk is in.
+    await page.click('[data-block="grid"] button[data-action="create"]');
+    await page.waitForSelector('[data-dialog="form"] #root_name');
   });
 });

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from 'react-i18next';
-import { blocksOfType, preloadBlocks, registerBlock, registeredBlockTypes } from '../../../src/client/renderer/blocks';
+import { blocksOfType, flowBlocks, preloadBlocks, registerBlock, registeredBlockTypes } from '../../../src/client/renderer/blocks';
 import { usePageRuntime } from '../../../src/client/renderer/core/pageRuntime';
 import type { BlockProps } from '../../../src/client/renderer/registry/blockType';
 import type { PageBlock, PageSchema } from '../../../src/shared/page/pageSchema';
@@ -85,6 +85,20 @@ describe('block registry', () => {
     expect(settled).toBe(false);
     arrive();
     await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it('settles without the chunks of blocks kept out of the first frame (a dialog form), and starts those after', async () => {
+    const dialogPreload = vi.fn(() => new Promise<never>(() => undefined));
+    registerBlock({ type: 'later' as PageBlock['type'], component: CountView, preload: dialogPreload, inFlow: () => false });
+    const page = countPage('page.product.basic', 'name');
+    const withDialog = { ...page, blocks: [...page.blocks, { type: 'later' } as unknown as PageBlock] };
+    expect(flowBlocks(withDialog).map((b) => b.type)).toEqual(['tabs', 'count']);
+    let settled = false;
+    void preloadBlocks(withDialog).then(() => (settled = true));
+    // Asked for only once the shown blocks are in, and not waited for.
+    expect(dialogPreload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(settled).toBe(true));
+    await vi.waitFor(() => expect(dialogPreload).toHaveBeenCalledTimes(1));
   });
 
   it('has every block type of the page schema registered', () => {

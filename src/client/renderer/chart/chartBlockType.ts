@@ -1,10 +1,11 @@
 // The chart's registration: a lazy chunk (ECharts loads only on pages that draw charts) and its lint:
 // its fields exist, date buckets and the window are on date fields, pies have no series.
+import { BLOCK_CHUNKS } from '../registry/blockChunkLoaders';
 import { preloadable } from '../../app/preloadable';
 import type { ChartBlock } from '../../../shared/page/pageSchema';
 import type { BlockType } from '../registry/blockType';
 
-const ChartBlockView = preloadable(() => import('./ChartBlock'));
+const ChartBlockView = preloadable(BLOCK_CHUNKS.chart);
 const UNITS = ['day', 'week', 'month'];
 
 export const chartBlockType: BlockType<ChartBlock> = {

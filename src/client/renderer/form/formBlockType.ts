@@ -1,5 +1,6 @@
 // The form's registration: a lazy chunk (RJSF); a dialog form is opened by create/edit actions, an
 // inline one is drawn in the page.
+import { BLOCK_CHUNKS } from '../registry/blockChunkLoaders';
 import { preloadable } from '../../app/preloadable';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { conditionFields } from '../core/visibleWhen';
@@ -7,7 +8,7 @@ import type { BlockType } from '../registry/blockType';
 
 const FIELD_TITLE = (entity: string, field: string) => `field.${entity}.${field}`;
 
-const FormBlockView = preloadable(() => import('./FormBlock'));
+const FormBlockView = preloadable(BLOCK_CHUNKS.form);
 
 export const formBlockType: BlockType<FormBlock> = {
   type: 'form',

@@ -1,11 +1,12 @@
 // The grid's registration: a lazy chunk (glide-data-grid, drawn at once when fetched ahead), its own list of its resource, its lint.
+import { BLOCK_CHUNKS } from '../registry/blockChunkLoaders';
 import { preloadable } from '../../app/preloadable';
 import type { GridBlock } from '../../../shared/page/pageSchema';
 import type { BlockType } from '../registry/blockType';
 
 /** Actions that act on the page's resource; a grid listing another resource offers none of them. */
 const PAGE_RESOURCE_KINDS = new Set(['create', 'edit', 'delete', 'export', 'import', 'call']);
-const GridBlockView = preloadable(() => import('./GridBlock'));
+const GridBlockView = preloadable(BLOCK_CHUNKS.grid);
 
 export const gridBlockType: BlockType<GridBlock> = {
   type: 'grid',

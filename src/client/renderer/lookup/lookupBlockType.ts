@@ -1,10 +1,11 @@
 // The lookup's registration: a form, a GET call, the answer shown as an action result, a record, a timeline.
 import type { LookupBlock } from '../../../shared/page/pageSchema';
+import { BLOCK_CHUNKS } from '../registry/blockChunkLoaders';
 import { preloadable } from '../../app/preloadable';
 import type { BlockType } from '../registry/blockType';
 
 // A lazy chunk: its input form is RJSF's, which no other page should load with the renderer.
-const LookupBlockView = preloadable(() => import('./LookupBlock'));
+const LookupBlockView = preloadable(BLOCK_CHUNKS.lookup);
 
 export const lookupBlockType: BlockType<LookupBlock> = {
   type: 'lookup',

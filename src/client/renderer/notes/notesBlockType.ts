@@ -1,10 +1,11 @@
 // The notes block's registration: its resource and fields must exist.
 import type { NotesBlock } from '../../../shared/page/pageSchema';
+import { BLOCK_CHUNKS } from '../registry/blockChunkLoaders';
 import { preloadable } from '../../app/preloadable';
 import type { BlockType } from '../registry/blockType';
 
 // A lazy chunk: its markdown renderer (markdown-to-jsx) is not for the pages without notes.
-const NotesBlockView = preloadable(() => import('./NotesBlock'));
+const NotesBlockView = preloadable(BLOCK_CHUNKS.notes);
 
 export const notesBlockType: BlockType<NotesBlock> = {
   type: 'notes',

@@ -44,9 +44,30 @@ export function blocksOfType<T extends PageBlock['type']>(page: PageSchema, type
   return pageBlocks(page).filter((b): b is Extract<PageBlock, { type: T }> => b.type === type);
 }
 
-/** Starts loading the lazy chunks of every block type the page holds, nested ones included. */
+/** The blocks the page draws as it opens: its flow, without the blocks kept out of it (a dialog form) and theirs. */
+export function flowBlocks(page: PageSchema): PageBlock[] {
+  const out: PageBlock[] = [];
+  const visit = (blocks: PageBlock[]) => {
+    for (const b of blocks) {
+      if (blockTypeOf(b)?.inFlow?.(b) === false) continue;
+      out.push(b);
+      visit(childBlocks(b));
+    }
+  };
+  visit(page.blocks);
+  return out;
+}
+
+/**
+ * Loads the lazy chunks of the block types the page draws as it opens, nested ones included, and settles
+ * once those are in; the chunks of the blocks it opens later (dialogs) start only then, so that the
+ * first frame waits for none of them (a grid page's dialog form is RJSF, evaluated on the main thread).
+ */
 export function preloadBlocks(page: PageSchema): Promise<unknown> {
-  return preloadBlockTypes(pageBlocks(page).map((b) => b.type));
+  const shown = flowBlocks(page).map((b) => b.type);
+  const first = preloadBlockTypes(shown);
+  void first.then(() => preloadBlockTypes(pageBlocks(page).map((b) => b.type)));
+  return first;
 }
 
 /** Starts loading the lazy chunks of these block types (each is fetched once); unknown types are skipped. */
