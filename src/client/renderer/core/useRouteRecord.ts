@@ -50,7 +50,9 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
       return;
     }
     if (!wanted || (!source && (!id || !page.resource))) {
-      setState({ status: 'none' });
+      // Kept as it is when already none (every page without a record, as it mounts): a new object would
+      // render the whole page again, in the task that first draws it.
+      setState((prev) => (prev.status === 'none' ? prev : { status: 'none' }));
       return;
     }
     let live = true;

@@ -90,8 +90,10 @@ export function Sidebar() {
   const route = addRouters.find((r) => r.path === location.pathname);
   const selected = activeMenuName(route?.name, route?.meta.activeMenu) ?? (location.pathname === DASHBOARD_PATH ? DASHBOARD_NAME : undefined);
   const parentOf = (name: string | undefined) => menus.find((m) => m.Name === name)?.Parent ?? undefined;
-  const [openGroups, setOpenGroups] = useState<string[]>([]);
   const selectedGroup = parentOf(selected);
+  // The current screen's group is open from the first render (a reload on a grouped page), not opened by
+  // the effect below after it: that drew the whole menu twice in the task that first shows the page.
+  const [openGroups, setOpenGroups] = useState<string[]>(() => (selectedGroup ? [selectedGroup] : []));
   useEffect(() => {
     if (selectedGroup) setOpenGroups((open) => (open.includes(selectedGroup) ? open : [...open, selectedGroup]));
   }, [selectedGroup]);
