@@ -4,7 +4,7 @@
 // marks set by a page probe (grid block in the DOM, glide's canvas in the DOM, each ResizeObserver
 // callback, the first text drawn on a canvas, rows handed to the grid) and each painted frame.
 // Not a figure to compare (tracing slows the page): a timeline to read. gridRenderBench gives the figures.
-// Run: flock /tmp/bench.lock npx tsx bench/renderer/gridMenuTrace.ts   (TRACE_RUNS, default 3; TRACE_PATH=reload)
+// Run: flock /tmp/bench.lock npx tsx bench/renderer/gridMenuTrace.ts   (TRACE_RUNS, default 3; TRACE_PATH=reload; TRACE_CPU=0)
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../tests/e2e/support/server';
@@ -13,6 +13,8 @@ import { runBrowserBench, signedInPage } from '../support/browserHarness';
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 /** TRACE_PATH=reload: the grid page opened by its URL from the dashboard instead (time from the navigation's start). */
 const RELOAD = process.env.TRACE_PATH === 'reload';
+/** TRACE_CPU=0: the reload path's timeline without the CPU profile (sampling slows the page). */
+const RELOAD_CPU = RELOAD && process.env.TRACE_CPU !== '0';
 
 /** Installed before the app: performance marks for the moments a trace does not name. */
 const PROBE = `(() => {
@@ -199,7 +201,7 @@ runBrowserBench('renderer-grid-trace', async (browser, baseUrl) => {
     }
     await cdp.send('Tracing.start', {
       // The reload path's CPU profile comes in the trace itself (Profiler's would stop with the old document).
-      categories: `devtools.timeline,blink.user_timing,disabled-by-default-devtools.timeline.frame${RELOAD ? ',toplevel,disabled-by-default-v8.cpu_profiler' : ''}`,
+      categories: `devtools.timeline,blink.user_timing,disabled-by-default-devtools.timeline.frame${RELOAD ? ',toplevel' : ''}${RELOAD_CPU ? ',disabled-by-default-v8.cpu_profiler' : ''}`,
       transferMode: 'ReportEvents',
     });
     await page.evaluate(() => {
