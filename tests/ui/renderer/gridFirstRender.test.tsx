@@ -3,7 +3,8 @@
 // screen mounted) are in the grid's first render: no empty grid then rows, no page columns then the
 // user's; an entity schema already arrived is there too (no raw choice values, no filter spinner
 // for a frame). A page whose filter applies as it opens does not draw the cached unfiltered rows. The column
-// panel renders its rows only while open, so the grid's renders pay nothing for them.
+// panel renders its rows only while open, so the grid's renders pay nothing for them. Measuring glide's
+// box (useGlideSize) re-renders glide's mount alone, not the toolbar and pager around it.
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataProvider, ListParams } from '../../../src/client/data/dataProvider';
@@ -120,6 +121,18 @@ describe('the grid\'s first render', { timeout: 20_000 }, () => {
     expect(ready).toEqual(['true']);
     expect(columns).toHaveLength(1);
     expect(columns[0]).toBe(layoutWithPreference);
+  });
+
+  it('mounts glide once measured without rendering the grid\'s toolbar and pager again', async () => {
+    const { provider } = withCachedFirstPage(addressPage, cachedAll);
+    const mounting = await countRenders(async () => {
+      renderPage(addressPage, { data: provider, language: 'en' });
+      await screen.findByText('Columns');
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+    });
+    // The measure renders MeasuredGlide (stand-in, then glide) once more than the grid around it.
+    expect(mounting.byName.Pager).toBe(mounting.byName.GridBlock);
+    expect(mounting.byName.MeasuredGlide).toBe((mounting.byName.GridBlock ?? 0) + 1);
   });
 
   it('renders the column panel\'s rows only while it is open', async () => {

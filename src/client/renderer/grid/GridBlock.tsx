@@ -56,7 +56,7 @@ import { saveScrollDebounced, savedScroll } from './scrollMemory';
 import { SelectionBar } from './SelectionBar';
 import { mergePageSelection, pageRowSelection } from './selection';
 import { useColumnPreferences } from './useColumnPreferences';
-import { useGlideSize } from './useGlideSize';
+import { MeasuredGlide } from './useGlideSize';
 
 /** glide-data-grid's checkbox column width (up to 100 rows). */
 const MARKER_WIDTH = 32;
@@ -284,7 +284,6 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   // Header, rows, and room for the horizontal scrollbar.
   const naturalHeight = Math.max(GRID_MIN_HEIGHT, (dataRows + 1) * rowHeight + 18);
   const height = maximised ? 'calc(100vh - 140px)' : (block.height ?? naturalHeight);
-  const glideSize = useGlideSize(height);
 
   if (!list) return <Text role="alert">{t('renderer.noResource')}</Text>;
 
@@ -325,84 +324,85 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         data-grid-actions={offset ? 'true' : 'false'}
         data-columns-ready={prefs.ready ? 'true' : 'false'}
       >
-        {glideSize.measured ? (
-          <SlimDataEditor
-          ref={editorRef}
-          initialSize={glideSize.initialSize}
-          columns={columns}
-          rows={ordered.length}
-          getCellContent={getCellContent}
-          width="100%"
+        <MeasuredGlide
           height={height}
-          rowHeight={rowHeight}
-          headerHeight={rowHeight}
-          freezeColumns={freeze}
-          rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox-visible', checkboxStyle: 'square', headerAlwaysVisible: true }}
-          rowSelect="multi"
-          rowSelectionMode="multi"
-          keybindings={GRID_KEYBINDINGS}
-          rangeSelect="cell"
-          columnSelect="none"
-          gridSelection={selection}
-          onGridSelectionChange={onSelection}
-          onColumnResize={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width), { save: false })}
-          onColumnResizeEnd={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width))}
-          onMouseMove={checkboxDrag.onPointer}
-          onHeaderClicked={(col) => {
-            const column = layout.columns[col - offset];
-            if (column && column.sortable !== false) list.toggleSort(column.field);
-          }}
-          onCellClicked={([col, rowIndex], e) => {
-            const entry = ordered[rowIndex];
-            // A row none of whose actions applies (visibleWhen) opens no empty menu.
-            if (!entry || columns[col]?.id !== ACTIONS_COLUMN || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
-            const at = { row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY };
-            // glide reports the click on mouse-up; the browser's click follows and would count as a
-            // click outside the new menu, closing it at once: open once that click has passed.
-            setTimeout(() => setRowMenu(at), 0);
-          }}
-          onCellContextMenu={([, rowIndex], e) => {
-            const entry = ordered[rowIndex];
-            if (!entry || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
-            e.preventDefault();
-            setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
-          }}
-          // Only a double click (or Enter) runs the row's double-click action: glide's default would also
-          // on a second single click, e.g. on a row's "⋯" after closing its menu.
-          cellActivationBehavior="double-click"
-          onCellActivated={([col, rowIndex]) => {
-            const entry = columns[col]?.id === ACTIONS_COLUMN ? undefined : ordered[rowIndex];
-            const action = block.rowDoubleClick ? runtime.grantedAction(block.rowDoubleClick) : undefined;
-            if (entry && action && conditionHolds(action.visibleWhen, entry.row)) void runtime.run(action, entry.row);
-          }}
-          onItemHovered={onHover}
-          onVisibleRegionChanged={(range) => {
-            checkboxDrag.onVisibleRows({ y: range.y, height: range.height });
-            let x = 0;
-            for (let c = freeze; c < range.x && c < columns.length; c++) {
-              const col = columns[c];
-              x += 'width' in col ? col.width : 0;
-            }
-            saveScrollDebounced(scrollKey, { x, y: range.y * rowHeight });
-          }}
-          drawCell={
-            block.tree
-              ? (args, drawContent) => {
-                  const depth = ordered[args.row]?.depth ?? 0;
-                  if (args.col !== offset || depth === 0) return drawContent();
-                  args.ctx.save();
-                  args.ctx.translate(depth * GRID_TREE_INDENT, 0);
-                  drawContent();
-                  args.ctx.restore();
+          glide={(initialSize) => (
+            <SlimDataEditor
+              ref={editorRef}
+              initialSize={initialSize}
+              columns={columns}
+              rows={ordered.length}
+              getCellContent={getCellContent}
+              width="100%"
+              height={height}
+              rowHeight={rowHeight}
+              headerHeight={rowHeight}
+              freezeColumns={freeze}
+              rowMarkers={block.selectable === false ? 'none' : { kind: 'checkbox-visible', checkboxStyle: 'square', headerAlwaysVisible: true }}
+              rowSelect="multi"
+              rowSelectionMode="multi"
+              keybindings={GRID_KEYBINDINGS}
+              rangeSelect="cell"
+              columnSelect="none"
+              gridSelection={selection}
+              onGridSelectionChange={onSelection}
+              onColumnResize={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width), { save: false })}
+              onColumnResizeEnd={(column, width) => prefs.change(setWidth(prefs.views, column.id ?? '', width))}
+              onMouseMove={checkboxDrag.onPointer}
+              onHeaderClicked={(col) => {
+                const column = layout.columns[col - offset];
+                if (column && column.sortable !== false) list.toggleSort(column.field);
+              }}
+              onCellClicked={([col, rowIndex], e) => {
+                const entry = ordered[rowIndex];
+                // A row none of whose actions applies (visibleWhen) opens no empty menu.
+                if (!entry || columns[col]?.id !== ACTIONS_COLUMN || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
+                const at = { row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY };
+                // glide reports the click on mouse-up; the browser's click follows and would count as a
+                // click outside the new menu, closing it at once: open once that click has passed.
+                setTimeout(() => setRowMenu(at), 0);
+              }}
+              onCellContextMenu={([, rowIndex], e) => {
+                const entry = ordered[rowIndex];
+                if (!entry || !rowActions.some((a) => conditionHolds(a.visibleWhen, entry.row))) return;
+                e.preventDefault();
+                setRowMenu({ row: entry.row, x: e.bounds.x + e.localEventX, y: e.bounds.y + e.localEventY });
+              }}
+              // Only a double click (or Enter) runs the row's double-click action: glide's default would also
+              // on a second single click, e.g. on a row's "⋯" after closing its menu.
+              cellActivationBehavior="double-click"
+              onCellActivated={([col, rowIndex]) => {
+                const entry = columns[col]?.id === ACTIONS_COLUMN ? undefined : ordered[rowIndex];
+                const action = block.rowDoubleClick ? runtime.grantedAction(block.rowDoubleClick) : undefined;
+                if (entry && action && conditionHolds(action.visibleWhen, entry.row)) void runtime.run(action, entry.row);
+              }}
+              onItemHovered={onHover}
+              onVisibleRegionChanged={(range) => {
+                checkboxDrag.onVisibleRows({ y: range.y, height: range.height });
+                let x = 0;
+                for (let c = freeze; c < range.x && c < columns.length; c++) {
+                  const col = columns[c];
+                  x += 'width' in col ? col.width : 0;
                 }
-              : undefined
-          }
-          smoothScrollX
-          smoothScrollY
+                saveScrollDebounced(scrollKey, { x, y: range.y * rowHeight });
+              }}
+              drawCell={
+                block.tree
+                  ? (args, drawContent) => {
+                      const depth = ordered[args.row]?.depth ?? 0;
+                      if (args.col !== offset || depth === 0) return drawContent();
+                      args.ctx.save();
+                      args.ctx.translate(depth * GRID_TREE_INDENT, 0);
+                      drawContent();
+                      args.ctx.restore();
+                    }
+                  : undefined
+              }
+              smoothScrollX
+              smoothScrollY
+            />
+          )}
         />
-        ) : (
-          glideSize.standIn
-        )}
         <ScrollHint
           area={areaRef}
           layoutKey={columns.map((c) => ('width' in c ? c.width : 0)).join(',')}

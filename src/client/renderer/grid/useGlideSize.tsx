@@ -2,6 +2,8 @@
 // frame the grid appears in would show no canvas, and the rows one frame or more after. A stand-in of
 // glide's own box (full width, the grid's height) is measured as it is attached, before the browser
 // paints, and glide mounts at once with that size (its `initialSize`), in the same commit.
+// MeasuredGlide holds that state itself, so the measure re-renders glide's mount alone, not the grid's
+// toolbar, panel and pager around it (a grid page opened by its URL pays it in the task that draws it).
 import { type ReactElement, useCallback, useState } from 'react';
 
 export type GlideSize = readonly [width: number, height: number];
@@ -23,4 +25,10 @@ export function useGlideSize(height: number | string): GlideMount {
     setMeasured({ size: box.width > 0 && box.height > 0 ? [box.width, box.height] : undefined });
   }, []);
   return { measured: measured !== null, initialSize: measured?.size, standIn: <div ref={measure} style={{ width: '100%', height }} data-grid-stand-in="" /> };
+}
+
+/** The stand-in until measured, then `glide(initialSize)`. */
+export function MeasuredGlide({ height, glide }: { height: number | string; glide(initialSize: GlideSize | undefined): ReactElement }): ReactElement {
+  const mount = useGlideSize(height);
+  return mount.measured ? glide(mount.initialSize) : mount.standIn;
 }
