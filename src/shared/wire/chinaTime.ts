@@ -16,7 +16,8 @@ export function parseChinaTimestamp(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m.map(Number);
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - CHINA_OFFSET_MS;
-  const date = new Date(ms);
-  return formatChinaTimestamp(date) === text ? date : null;
+  const utc = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  // Each part read back as written: no 30 February, no hour 24, no year 0099 taken as 1999.
+  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== mo - 1 || utc.getUTCDate() !== d || utc.getUTCHours() !== h || utc.getUTCMinutes() !== mi || utc.getUTCSeconds() !== s) return null;
+  return new Date(utc.getTime() - CHINA_OFFSET_MS);
 }
