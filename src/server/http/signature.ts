@@ -1,7 +1,7 @@
 // The request signature of SPEC §7, checked on every /f9api call before validation: base64 SHA-1
 // over the sorted name=value pairs of the query and form fields (multipart: the non-file fields),
 // minus `hash`, with the secret appended; and the China-time timestamp within the window.
-import { createHash } from 'node:crypto';
+import { hash as digestOf } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseChinaTimestamp } from '../../shared/wire/chinaTime';
 import { ExceptionCode } from '../../shared/wire/envelope';
@@ -47,7 +47,7 @@ export function checkSignature(request: FastifyRequest, secret: string, now: num
   if (!timestamp) throw badSignature('error.badTimestamp');
   if (Math.abs(now - timestamp.getTime()) > TIMESTAMP_WINDOW_SECONDS * 1000) throw badSignature('error.staleTimestamp');
   // signFields' digest, by Node's native SHA-1 (the shared JS one is for the browser): every call pays it.
-  const expected = createHash('sha1').update(joinPairs(signedPairsOf(request)) + secret).digest('base64');
+  const expected = digestOf('sha1', joinPairs(signedPairsOf(request)) + secret, 'base64');
   if (expected !== hash) throw badSignature('error.badSignature');
 }
 
