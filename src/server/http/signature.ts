@@ -1,35 +1,42 @@
 // The request signature of SPEC §7, checked on every /f9api call before validation: base64 SHA-1
 // over the sorted name=value pairs of the query and form fields (multipart: the non-file fields),
 // minus `hash`, with the secret appended; and the China-time timestamp within the window.
-import { createHash } from 'node:crypto';
+import { hash as digestOf } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseChinaTimestamp } from '../../shared/wire/chinaTime';
 import { ExceptionCode } from '../../shared/wire/envelope';
 import { TIMESTAMP_WINDOW_SECONDS } from '../../shared/wire/params';
-import { canonicalString, HASH_PARAM, type SignableFields } from '../../shared/wire/sign';
+import { HASH_PARAM, joinPairs, type SignedPair, signedPair } from '../../shared/wire/sign';
 import { ApiError } from './apiError';
 
 const badSignature = (key: string) => new ApiError(ExceptionCode.BadSignature, key);
 
-/** One source per value, so a repeated name contributes each of its values. */
-function fieldSources(fields: unknown, into: SignableFields[]): void {
+/** A pair per value, so a repeated name contributes each of its values. */
+function addPairs(fields: unknown, into: SignedPair[]): void {
   if (!fields || typeof fields !== 'object' || Buffer.isBuffer(fields)) return;
-  for (const [name, raw] of Object.entries(fields as Record<string, unknown>)) {
-    for (const value of Array.isArray(raw) ? raw : [raw]) {
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') into.push({ [name]: value });
-      else if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'field') {
-        // @fastify/multipart field part (attachFieldsToBody); file parts are not signed.
-        into.push({ [name]: String((value as { value?: unknown }).value ?? '') });
-      }
-    }
+  for (const name of Object.keys(fields)) {
+    const raw = (fields as Record<string, unknown>)[name];
+    if (Array.isArray(raw)) for (const value of raw) addPair(name, value, into);
+    else addPair(name, raw, into);
   }
 }
 
-export function signedFieldsOf(request: FastifyRequest): SignableFields[] {
-  const sources: SignableFields[] = [];
-  fieldSources(request.query, sources);
-  fieldSources(request.body, sources);
-  return sources;
+function addPair(name: string, value: unknown, into: SignedPair[]): void {
+  let pair: SignedPair | null = null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') pair = signedPair(name, value);
+  else if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'field') {
+    // @fastify/multipart field part (attachFieldsToBody); file parts are not signed.
+    pair = signedPair(name, String((value as { value?: unknown }).value ?? ''));
+  }
+  if (pair) into.push(pair);
+}
+
+/** The signed fields of a call, as pairs: its query's and its form's. */
+export function signedPairsOf(request: FastifyRequest): SignedPair[] {
+  const pairs: SignedPair[] = [];
+  addPairs(request.query, pairs);
+  addPairs(request.body, pairs);
+  return pairs;
 }
 
 export function checkSignature(request: FastifyRequest, secret: string, now: number = Date.now()): void {
@@ -40,7 +47,7 @@ export function checkSignature(request: FastifyRequest, secret: string, now: num
   if (!timestamp) throw badSignature('error.badTimestamp');
   if (Math.abs(now - timestamp.getTime()) > TIMESTAMP_WINDOW_SECONDS * 1000) throw badSignature('error.staleTimestamp');
   // signFields' digest, by Node's native SHA-1 (the shared JS one is for the browser): every call pays it.
-  const expected = createHash('sha1').update(canonicalString(...signedFieldsOf(request)) + secret).digest('base64');
+  const expected = digestOf('sha1', joinPairs(signedPairsOf(request)) + secret, 'base64');
   if (expected !== hash) throw badSignature('error.badSignature');
 }
 

@@ -20,9 +20,10 @@ export const isUnstorable = (text: string) => UNSTORABLE.test(text);
 export type TextProblem = { path: string; kind: 'unstorable' | 'tooDeep' };
 
 /** JSON text of an object or array, parsed; anything else (plain text, broken JSON) is left as text. */
+const JSON_START = /^\s*[{[]/;
+
 function jsonOf(text: string): unknown {
-  const first = text.trimStart()[0];
-  if (first !== '{' && first !== '[') return undefined;
+  if (!JSON_START.test(text)) return undefined;
   try {
     return JSON.parse(text);
   } catch {

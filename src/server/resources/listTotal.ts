@@ -5,7 +5,6 @@
 // one query per page, not three. Exact totals are always counted afresh.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { EXACT_COUNT_LIMIT, type TotalKind } from '../../shared/wire/resourceContract';
-import type { FieldInfo } from './entityFields';
 import type { FilterClause } from './listQuery';
 import type { ResourceDef } from './registry';
 import { type Scope, tableRef, whereSql } from './sqlParts';
@@ -70,8 +69,9 @@ export class TotalCache {
  */
 function keyOf<DB>(db: Kysely<DB>, scope: Scope, filters: FilterClause[]): string {
   const rows = scope.rows ? sql`${scope.rows}`.compile(db) : undefined;
-  const named = (key: string, value: unknown) => (key === 'field' ? (value as FieldInfo).name : key === 'also' ? (value as FieldInfo[]).map((f) => f.name) : value);
-  return JSON.stringify([scope.customerId, rows?.sql ?? null, rows?.parameters ?? null, JSON.stringify(filters, named)]);
+  // Fields by name, values as JSON: one stringify of plain values (a replacer function cost 1% of a call).
+  const clauses = filters.map(({ field, ...rest }) => [field.name, 'also' in rest ? { ...rest, also: rest.also.map((f) => f.name) } : rest]);
+  return JSON.stringify([scope.customerId, rows?.sql ?? null, rows?.parameters ?? null, clauses]);
 }
 
 /** The approximate total held for this condition, if any (nothing is compiled while nothing is held). */

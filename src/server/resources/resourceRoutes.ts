@@ -136,6 +136,22 @@ function refuseFrozen(def: ResourceDef, stored: EntityRecord, language: Language
   throw invalidInput([{ field: frozen.field, message: translate(language, frozen.key, values) }], frozen.key, values);
 }
 
+/** The list totals of each scope's resources, forgotten together after any write call in the scope: one hook per scope, not one per resource. */
+const scopeTotals = new WeakMap<FastifyInstance, Set<TotalCache>>();
+
+function totalsOfScope(app: FastifyInstance): Set<TotalCache> {
+  let held = scopeTotals.get(app);
+  if (!held) {
+    const totals = new Set<TotalCache>();
+    scopeTotals.set(app, (held = totals));
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (request.method !== 'GET') for (const cache of totals) cache.clear();
+      done();
+    });
+  }
+  return held;
+}
+
 export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup, all: () => readonly ResourceDef[] = () => []): void {
   const base = `/${def.name}`;
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
@@ -152,11 +168,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
   // Approximate list totals, forgotten after any write call in this scope (listTotal.ts).
   const totals = new TotalCache();
-  // A callback hook, not an async one: each resource of the scope adds one, and every call in the scope runs them all.
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.method !== 'GET') totals.clear();
-    done();
-  });
+  totalsOfScope(app).add(totals);
 
   // A create requires what only a create takes; an update does not take create-only fields at all.
   const targets = {

@@ -75,11 +75,20 @@ export function whereSql(def: ResourceDef, scope: Scope, filters: FilterClause[]
   return sql.join([scopeCondition(def, scope), ...filters.map((clause) => clauseSql(def, clause))], sql` AND `);
 }
 
-/** Sorted on the field, then on id so pages are stable when values repeat. */
+/** Sorted on the field, then on id so pages are stable when values repeat (held per field and direction). */
 export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
-  const direction = spec.sort.order === 'desc' ? sql`DESC` : sql`ASC`;
-  if (spec.sort.field.column === 'id') return sql`${sql.ref('id')} ${direction}`;
-  return sql`${col(spec.sort.field)} ${direction}, ${sql.ref('id')} ${direction}`;
+  const { field, order } = spec.sort;
+  let held = heldOrders.get(field);
+  if (!held) heldOrders.set(field, (held = { asc: heldFragment(() => buildOrder(field, 'asc')), desc: heldFragment(() => buildOrder(field, 'desc')) }));
+  return held[order]();
+}
+
+const heldOrders = new WeakMap<FieldInfo, Record<'asc' | 'desc', () => RawBuilder<unknown>>>();
+
+function buildOrder(field: FieldInfo, order: 'asc' | 'desc'): RawBuilder<unknown> {
+  const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
+  if (field.column === 'id') return sql`${sql.ref('id')} ${direction}`;
+  return sql`${col(field)} ${direction}, ${sql.ref('id')} ${direction}`;
 }
 
 const compiler = new PostgresQueryCompiler();

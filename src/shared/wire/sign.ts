@@ -12,17 +12,34 @@ export const HASH_PARAM = 'hash';
 export type SignableValue = string | number | boolean | null | undefined;
 export type SignableFields = Record<string, SignableValue>;
 
+/** A signed field: its name lowercased, its value as text. */
+export type SignedPair = [name: string, value: string];
+
+/** The pair of a field, or null when it is not signed (null, undefined, the hash itself). */
+export function signedPair(name: string, value: SignableValue): SignedPair | null {
+  if (value === null || value === undefined) return null;
+  const lower = name.toLowerCase();
+  return lower === HASH_PARAM ? null : [lower, String(value)];
+}
+
+/** The canonical string of the pairs (sorted in place): name=value joined with &. */
+export function joinPairs(pairs: SignedPair[]): string {
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  let text = '';
+  for (let i = 0; i < pairs.length; i++) text += `${i === 0 ? '' : '&'}${pairs[i][0]}=${pairs[i][1]}`;
+  return text;
+}
+
 /** The canonical string, before the secret: exposed so the README example and tests can show it. */
 export function canonicalString(...sources: SignableFields[]): string {
-  const pairs: Array<[string, string]> = [];
+  const pairs: SignedPair[] = [];
   for (const fields of sources) {
     for (const [name, value] of Object.entries(fields)) {
-      if (value === null || value === undefined || name.toLowerCase() === HASH_PARAM) continue;
-      pairs.push([name.toLowerCase(), String(value)]);
+      const pair = signedPair(name, value);
+      if (pair) pairs.push(pair);
     }
   }
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-  return pairs.map(([name, value]) => `${name}=${value}`).join('&');
+  return joinPairs(pairs);
 }
 
 /** The hash sent as ?hash=: base64(SHA-1(canonical + secret)). */
