@@ -60,8 +60,9 @@ export function flowBlocks(page: PageSchema): PageBlock[] {
 
 /**
  * Loads the lazy chunks of the block types the page draws as it opens, nested ones included, and settles
- * once those are in; the chunks of the blocks it opens later (dialogs) start only then, so that the
- * first frame waits for none of them (a grid page's dialog form is RJSF, evaluated on the main thread).
+ * once those are in: the first frame waits for none of the blocks it opens later (a grid page's dialog
+ * form, RJSF), whose chunks are asked for after those (a page opened by its URL has started every
+ * chunk of its types already, beside its page file: app/fixedRoutes.tsx).
  */
 export function preloadBlocks(page: PageSchema): Promise<unknown> {
   const shown = flowBlocks(page).map((b) => b.type);
