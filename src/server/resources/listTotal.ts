@@ -67,10 +67,25 @@ export class TotalCache {
  * resource's own row scope for the caller (compiled, with its values), and each filter's field,
  * operator and values. Compiling the whole condition for its key was 2% of a list call.
  */
+/** What a clause compares its field with. */
+function clauseValues(clause: FilterClause): unknown {
+  switch (clause.op) {
+    case 'eq':
+    case 'contains':
+      return clause.value;
+    case 'in':
+      return clause.values;
+    case 'range':
+      return [clause.from ?? null, clause.to ?? null, clause.from === undefined, clause.to === undefined];
+    case 'search':
+      return [clause.value, clause.also.map((f) => f.name)];
+  }
+}
+
 function keyOf<DB>(db: Kysely<DB>, scope: Scope, filters: FilterClause[]): string {
   const rows = scope.rows ? sql`${scope.rows}`.compile(db) : undefined;
-  // Fields by name, values as JSON: one stringify of plain values (a replacer function cost 1% of a call).
-  const clauses = filters.map(({ field, ...rest }) => [field.name, 'also' in rest ? { ...rest, also: rest.also.map((f) => f.name) } : rest]);
+  // Fields by name, values as JSON: one stringify of plain arrays (a replacer function cost 1% of a call).
+  const clauses = filters.map((clause) => [clause.field.name, clause.op, clauseValues(clause)]);
   return JSON.stringify([scope.customerId, rows?.sql ?? null, rows?.parameters ?? null, clauses]);
 }
 
