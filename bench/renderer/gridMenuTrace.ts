@@ -62,19 +62,30 @@ function sourceAt(url: string, line: number, column: number): string {
   return (readFileSync(file, 'utf8').split('\n')[line] ?? '').slice(column, column + 70);
 }
 
+/** Calls `take` with each sample's node id and its ms, for samples between `from` and `to` (trace clock, µs; all when omitted). */
+function forEachSample(profile: CpuProfile, take: (id: number, ms: number) => void, from = -Infinity, to = Infinity): void {
+  const deltas = profile.timeDeltas ?? [];
+  let t = profile.startTime;
+  (profile.samples ?? []).forEach((id, i) => {
+    t += deltas[i] ?? 0;
+    if (t >= from && t <= to) take(id, (deltas[i + 1] ?? 0) / 1000);
+  });
+}
+
+const largestFirst = (totals: Map<string, number>) => [...totals].sort((a, b) => b[1] - a[1]);
+
 /** The CPU profile's self time per function (name, chunk, where it starts), largest first. */
 function selfTimes(profile: CpuProfile): Array<[string, number]> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
-  const deltas = profile.timeDeltas ?? [];
-  (profile.samples ?? []).forEach((id, i) => {
+  forEachSample(profile, (id, ms) => {
     const f = byId.get(id)?.callFrame;
     if (!f) return;
     const url = f.url ?? '';
     const name = `${f.functionName || '(anonymous)'} ${url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}  ${sourceAt(url, f.lineNumber, f.columnNumber)}`;
-    totals.set(name, (totals.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+    totals.set(name, (totals.get(name) ?? 0) + ms);
   });
-  return [...totals].sort((a, b) => b[1] - a[1]);
+  return largestFirst(totals);
 }
 
 /** Inclusive time per function over samples taken between `from` and `to` (trace clock, µs), largest first. */
@@ -83,23 +94,23 @@ function inclusiveTimes(profile: CpuProfile, from: number, to: number): Array<[s
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const totals = new Map<string, number>();
-  const deltas = profile.timeDeltas ?? [];
-  let t = profile.startTime;
-  (profile.samples ?? []).forEach((id, i) => {
-    t += deltas[i] ?? 0;
-    if (t < from || t > to) return;
-    const ms = (deltas[i + 1] ?? 0) / 1000;
-    const seen = new Set<string>();
-    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-      const f = byId.get(n)?.callFrame;
-      if (!f || (!f.functionName && !RELOAD)) continue;
-      const name = `${f.functionName || `(anonymous ${f.lineNumber}:${f.columnNumber})`} ${(f.url ?? '').split('/').pop()}`;
-      if (seen.has(name)) continue;
-      seen.add(name);
-      totals.set(name, (totals.get(name) ?? 0) + ms);
-    }
-  });
-  return [...totals].sort((a, b) => b[1] - a[1]);
+  forEachSample(
+    profile,
+    (id, ms) => {
+      const seen = new Set<string>();
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+        const f = byId.get(n)?.callFrame;
+        if (!f || (!f.functionName && !RELOAD)) continue;
+        const name = `${f.functionName || `(anonymous ${f.lineNumber}:${f.columnNumber})`} ${(f.url ?? '').split('/').pop()}`;
+        if (seen.has(name)) continue;
+        seen.add(name);
+        totals.set(name, (totals.get(name) ?? 0) + ms);
+      }
+    },
+    from,
+    to,
+  );
+  return largestFirst(totals);
 }
 
 /** Self time per chunk file and per function over samples between `from` and `to` (trace clock, µs). */
@@ -107,20 +118,19 @@ function selfBetween(profile: CpuProfile, from: number, to: number): { files: Ar
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const files = new Map<string, number>();
   const functions = new Map<string, number>();
-  const deltas = profile.timeDeltas ?? [];
-  let t = profile.startTime;
-  (profile.samples ?? []).forEach((id, i) => {
-    t += deltas[i] ?? 0;
-    if (t < from || t > to) return;
-    const ms = (deltas[i + 1] ?? 0) / 1000;
-    const f = byId.get(id)?.callFrame;
-    const file = (f?.url ?? '').split('/').pop() || f?.functionName || '?';
-    files.set(file, (files.get(file) ?? 0) + ms);
-    const fn = `${f?.functionName || '(anonymous)'} ${file}:${f?.lineNumber}`;
-    functions.set(fn, (functions.get(fn) ?? 0) + ms);
-  });
-  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-  return { files: sorted(files), functions: sorted(functions) };
+  forEachSample(
+    profile,
+    (id, ms) => {
+      const f = byId.get(id)?.callFrame;
+      const file = (f?.url ?? '').split('/').pop() || f?.functionName || '?';
+      files.set(file, (files.get(file) ?? 0) + ms);
+      const fn = `${f?.functionName || '(anonymous)'} ${file}:${f?.lineNumber}`;
+      functions.set(fn, (functions.get(fn) ?? 0) + ms);
+    },
+    from,
+    to,
+  );
+  return { files: largestFirst(files), functions: largestFirst(functions) };
 }
 
 /** The main thread's tasks over 8 ms from navigation to the rows (reload path): when, how long, and where their time went. */

@@ -10,6 +10,7 @@ import { HIDDEN_FIELDS } from './listQuery';
 import type { EntityRecord } from './records';
 import type { ReferenceNames } from './referenceNames';
 import type { ResourceDef } from './registry';
+import { perResourceAndNames } from './perResource';
 import { heldFragment } from './sqlParts';
 
 /** A field of the record as fromColumn shapes the driver's value, as SQL over the inner row `p`. */
@@ -25,20 +26,12 @@ function shapedField(field: FieldInfo): RawBuilder<unknown> {
 }
 
 /** The record's fields and names of a resource with these reference names, compiled once per pair. */
-const heldLists = new WeakMap<ResourceDef, WeakMap<ReferenceNames, () => RawBuilder<unknown>>>();
-
-function recordFields(def: ResourceDef, names: ReferenceNames): RawBuilder<unknown> {
-  let perNames = heldLists.get(def);
-  if (!perNames) heldLists.set(def, (perNames = new WeakMap()));
-  let list = perNames.get(names);
-  if (!list) {
-    const fields = def.fields.filter((f) => !f.writeOnly && !HIDDEN_FIELDS.has(f.name)).map(shapedField);
-    const nameFields = names.names.map((name) => sql`${sql.ref(`p.${name}`)} AS ${sql.ref(name)}`);
-    list = heldFragment(() => sql.join([...fields, ...nameFields]));
-    perNames.set(names, list);
-  }
-  return list();
-}
+const heldRecordFields = perResourceAndNames((def, names) => {
+  const fields = def.fields.filter((f) => !f.writeOnly && !HIDDEN_FIELDS.has(f.name)).map(shapedField);
+  const nameFields = names.names.map((name) => sql`${sql.ref(`p.${name}`)} AS ${sql.ref(name)}`);
+  return heldFragment(() => sql.join([...fields, ...nameFields]));
+});
+const recordFields = (def: ResourceDef, names: ReferenceNames): RawBuilder<unknown> => heldRecordFields(def, names)();
 
 export interface JsonRow {
   r: EntityRecord;

@@ -4,7 +4,7 @@ import type { ListSpec } from './listQuery';
 import { asJsonPage, type JsonRow } from './jsonRows';
 import { cursorOf, type PageStart, readsBackwards, seekCondition } from './listPaging';
 import { columnValues, type EntityRecord } from './records';
-import { perResource } from './perResource';
+import { perResource, perResourceAndNames } from './perResource';
 import { NO_NAMES, type ReferenceNames } from './referenceNames';
 import type { ResourceDef } from './registry';
 import { heldFragment, orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
@@ -17,15 +17,8 @@ const INSERT_BATCH = 500;
 const valueSql = (value: unknown): RawBuilder<unknown> => (value === undefined ? sql`DEFAULT` : sql`${value}`);
 
 /** The row's columns, then the reference names' (referenceNames.ts); identifiers only, held per pair. */
-const heldSelectLists = new WeakMap<ResourceDef, WeakMap<ReferenceNames, () => RawBuilder<unknown>>>();
-
-function selectList(def: ResourceDef, names: ReferenceNames): RawBuilder<unknown> {
-  let perNames = heldSelectLists.get(def);
-  if (!perNames) heldSelectLists.set(def, (perNames = new WeakMap()));
-  let list = perNames.get(names);
-  if (!list) perNames.set(names, (list = heldFragment(() => sql.join([selectColumns(def), ...names.columns]))));
-  return list();
-}
+const heldSelectList = perResourceAndNames((def, names) => heldFragment(() => sql.join([selectColumns(def), ...names.columns])));
+const selectList = (def: ResourceDef, names: ReferenceNames): RawBuilder<unknown> => heldSelectList(def, names)();
 
 /** One page; `limit` null reads every matching row (export all). `names`: the reference names to join in. */
 export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: Omit<ListSpec, 'page' | 'size'>, limit: number | null, offset = 0, names = NO_NAMES): Promise<Row[]> {

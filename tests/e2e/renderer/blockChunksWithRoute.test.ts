@@ -21,56 +21,47 @@ const fileOf = (source: string) => {
   return chunk.file;
 };
 
+/**
+ * Opens the address grid by its URL with the file `held` kept back for 600 ms, and says whether the grid's
+ * chunk was asked for while it was held (`held` asked, grid chunk asked, `held` sent, in that order).
+ */
+async function gridChunkAskedWhileHeld(held: string): Promise<string[]> {
+  const gridChunk = fileOf('renderer/grid/GridBlock.tsx');
+  const page = await openPage(shared.browser, { language: 'en', baseUrl });
+  await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+
+  const events: string[] = [];
+  await page.route(`**/${held}`, async (route) => {
+    events.push('held asked');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    events.push('held sent');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().endsWith(gridChunk)) events.push('grid chunk asked');
+  });
+  // A new document opened at the page's URL: nothing of the grid page is in memory yet.
+  await page.goto(`${baseUrl}/setData/setAddress`);
+  await page.waitForSelector('[data-block="grid"] [data-grid-rows]:not([data-grid-rows="0"])');
+  return events;
+}
+
+function expectAskedWhileHeld(events: string[]): void {
+  expect(events).toContain('held asked');
+  expect(events.indexOf('grid chunk asked')).toBeGreaterThan(-1);
+  expect(events.indexOf('grid chunk asked')).toBeLessThan(events.indexOf('held sent'));
+}
+
 describe('a page opened by its URL', () => {
   it("asks for its grid's chunk while its page file is still on its way", async () => {
-    const pageFile = fileOf('schemas/pages/setData/setAddress.json');
-    const gridChunk = fileOf('renderer/grid/GridBlock.tsx');
-    const page = await openPage(shared.browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-
-    const events: string[] = [];
-    await page.route(`**/${pageFile}`, async (route) => {
-      events.push('page file asked');
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      events.push('page file sent');
-      await route.continue();
-    });
-    page.on('request', (request) => {
-      if (request.url().endsWith(gridChunk)) events.push('grid chunk asked');
-    });
-    // A new document opened at the page's URL: nothing of the grid page is in memory yet.
-    await page.goto(`${baseUrl}/setData/setAddress`);
-    await page.waitForSelector('[data-block="grid"] [data-grid-rows]:not([data-grid-rows="0"])');
-
-    expect(events).toContain('page file asked');
-    expect(events.indexOf('grid chunk asked')).toBeGreaterThan(-1);
-    expect(events.indexOf('grid chunk asked')).toBeLessThan(events.indexOf('page file sent'));
+    expectAskedWhileHeld(await gridChunkAskedWhileHeld(fileOf('schemas/pages/setData/setAddress.json')));
   });
 
   it("asks for its grid's chunk while the block registry's chunk is still on its way", async () => {
     // The registry (renderer/blocks.ts) is a shared chunk, named for its module and built from no entry of its own.
     const registryChunk = Object.values(manifest).find((c) => c.name === 'blocks' && !c.src)?.file;
     if (!registryChunk) throw new Error('no chunk named blocks');
-    const gridChunk = fileOf('renderer/grid/GridBlock.tsx');
-    const page = await openPage(shared.browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-
-    const events: string[] = [];
-    await page.route(`**/${registryChunk}`, async (route) => {
-      events.push('registry asked');
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      events.push('registry sent');
-      await route.continue();
-    });
-    page.on('request', (request) => {
-      if (request.url().endsWith(gridChunk)) events.push('grid chunk asked');
-    });
-    await page.goto(`${baseUrl}/setData/setAddress`);
-    await page.waitForSelector('[data-block="grid"] [data-grid-rows]:not([data-grid-rows="0"])');
-
-    expect(events).toContain('registry asked');
-    expect(events.indexOf('grid chunk asked')).toBeGreaterThan(-1);
-    expect(events.indexOf('grid chunk asked')).toBeLessThan(events.indexOf('registry sent'));
+    expectAskedWhileHeld(await gridChunkAskedWhileHeld(registryChunk));
   });
 
   it('draws its rows without waiting for the chunk of a block it opens later (the dialog form)', async () => {
