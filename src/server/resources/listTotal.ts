@@ -79,6 +79,11 @@ function clauseValues(clause: FilterClause): unknown {
       return [clause.from ?? null, clause.to ?? null, clause.from === undefined, clause.to === undefined];
     case 'search':
       return [clause.value, clause.also.map((f) => f.name)];
+    default: {
+      // A new operator fails to compile here until its values are part of the key.
+      const unkeyed: never = clause;
+      throw new Error(`filter operator without a key: ${JSON.stringify(unkeyed)}`);
+    }
   }
 }
 
