@@ -7,6 +7,8 @@ import { PRINCIPAL_CHANNEL, PrincipalCache, type HeldSession } from '../../src/s
 import { Invalidations } from '../../src/server/db/invalidations';
 import type { NotificationSource, NotifyHandler } from '../../src/server/db/notifications';
 import { SESSION_END_CHANNEL } from '../../src/server/hub/hub';
+import { heldPrincipal } from '../../src/server/auth/principal';
+import { DEFAULT_SESSION_POLICY, hashToken, TOUCH_EVERY_MS } from '../../src/server/auth/sessions';
 
 function fakeSource() {
   const fake = { notify: null as NotifyHandler | null, lost: () => {}, reconnect: () => {} };
@@ -89,5 +91,29 @@ describe('held sessions', () => {
     const { cache } = await started(2);
     for (const key of ['a', 'b', 'c']) cache.store(key, session(key, 1, 1), cache.ticket());
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([false, true, true]);
+  });
+});
+
+describe('heldPrincipal (the permission hook without a promise)', () => {
+  it('answers only for a held, live session with no touch due; anything else goes to the database', async () => {
+    const { cache } = await started();
+    const token = 'tok-held';
+    expect(heldPrincipal(token, DEFAULT_SESSION_POLICY, 'en', cache)).toBeUndefined();
+    cache.store(hashToken(token), session('1', 7, 1), cache.ticket());
+    expect(heldPrincipal(token, DEFAULT_SESSION_POLICY, 'zh', cache)).toMatchObject({ userId: 7, language: 'zh' });
+    // Without the cache, with another token, or a token too long to be one: nothing held.
+    expect(heldPrincipal(token, DEFAULT_SESSION_POLICY, 'en', undefined)).toBeUndefined();
+    expect(heldPrincipal('other', DEFAULT_SESSION_POLICY, 'en', cache)).toBeUndefined();
+    expect(heldPrincipal('x'.repeat(201), DEFAULT_SESSION_POLICY, 'en', cache)).toBeUndefined();
+    // A touch due (last seen long ago, still inside the idle window) needs a write: not answered here.
+    const stale = session('1', 7, 1);
+    stale.lastSeenMs = Date.now() - TOUCH_EVERY_MS - 1000;
+    cache.store(hashToken(token), stale, cache.ticket());
+    expect(heldPrincipal(token, { ...DEFAULT_SESSION_POLICY, idleMs: TOUCH_EVERY_MS * 10 }, 'en', cache)).toBeUndefined();
+    // Expired: not answered (resolvePrincipal forgets it and reads the database).
+    const expired = session('1', 7, 1);
+    expired.expiresMs = Date.now() - 1;
+    cache.store(hashToken(token), expired, cache.ticket());
+    expect(heldPrincipal(token, DEFAULT_SESSION_POLICY, 'en', cache)).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 // The one place where calls are allowed or refused (DESIGN "Sessions, permissions, security"). It runs
 // on every request before the body is even read: resolves request.principal from the token, then
 // checks the route's `config.access` (auth/access.ts). A route without `access` is refused.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ExceptionCode } from '../../shared/wire/envelope';
 import type { Database } from '../db/schema';
 import { ApiError, forbidden } from '../http/apiError';
 import { requestLanguage } from '../http/language';
 import type { Principal, RouteAccess } from './access';
-import { resolvePrincipal } from './principal';
+import { heldPrincipal, resolvePrincipal } from './principal';
 import type { PrincipalCache } from './principalCache';
 import type { SessionPolicy } from './sessions';
 import { requestToken } from './token';
@@ -17,23 +17,40 @@ export const sessionExpired = () => new ApiError(ExceptionCode.SessionExpired, '
 
 export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>, policy: SessionPolicy, principals?: PrincipalCache): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a held session is judged without a promise; only a session read from the database waits.
+  app.addHook('onRequest', (request, _reply, done) => {
     // Unmatched paths go to the not-found handler, which answers without touching data.
-    if (request.is404) return;
+    if (request.is404) return done();
     const access = request.routeOptions.config?.access;
     if (!access) {
       request.log.warn({ url: request.routeOptions.url }, 'route without access config refused');
-      throw forbidden();
+      return done(forbidden());
     }
-    if (access.public && !requestToken(request)) return;
-    request.principal = await resolvePrincipal(db, requestToken(request), policy, requestLanguage(request), principals);
-    if (access.public) return;
-    const principal = request.principal;
-    if (!principal) throw sessionExpired();
-    const alternatives = access.anyOf ?? [access];
-    const refusals = alternatives.map((alternative) => refusal(alternative, principal));
-    if (refusals.every((r) => r !== null)) throw refusals[0];
+    const token = requestToken(request);
+    if (access.public && !token) return done();
+    const language = requestLanguage(request);
+    const held = heldPrincipal(token, policy, language, principals);
+    if (held) return done(admit(request, access, held));
+    resolvePrincipal(db, token, policy, language, principals)
+      .then((principal) => admit(request, access, principal))
+      .catch((error: Error) => error)
+      .then(done);
   });
+}
+
+/** Sets the caller on the request; the refusal when the route's access does not let it in. */
+function admit(request: FastifyRequest, access: RouteAccess, principal: Principal | null): ApiError | undefined {
+  request.principal = principal;
+  if (access.public) return undefined;
+  if (!principal) return sessionExpired();
+  if (!access.anyOf) return refusal(access, principal) ?? undefined;
+  let first: ApiError | undefined;
+  for (const alternative of access.anyOf) {
+    const refused = refusal(alternative, principal);
+    if (!refused) return undefined;
+    first ??= refused;
+  }
+  return first ?? forbidden();
 }
 
 /**

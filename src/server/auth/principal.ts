@@ -10,6 +10,19 @@ import type { PrincipalCache } from './principalCache';
 import { roleGrants } from './roleGrants';
 import { hashToken, isSessionLive, type SessionPolicy, touchDue, touchSession } from './sessions';
 
+/**
+ * The principal held for this token when the call needs the database for nothing (held, live, no touch
+ * due), so the permission hook can answer without a promise; undefined sends it to resolvePrincipal.
+ */
+export function heldPrincipal(token: string, policy: SessionPolicy, language: Language, cache?: PrincipalCache): Principal | undefined {
+  if (!cache || !token || token.length > 200) return undefined;
+  const held = cache.get(hashToken(token));
+  if (!held) return undefined;
+  const now = Date.now();
+  if (!isSessionLive({ last_seen_at: held.lastSeenMs, expires_at: held.expiresMs }, policy, now) || touchDue(held.lastSeenMs, now)) return undefined;
+  return { ...held.principal, language };
+}
+
 export async function resolvePrincipal(db: Kysely<Database>, token: string, policy: SessionPolicy, language: Language, cache?: PrincipalCache): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);

@@ -13,7 +13,7 @@ export interface SessionPolicy {
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 };
 
 /** last_seen_at is written at most this often, so reads do not turn every call into a write. */
-const TOUCH_EVERY_MS = 60 * 1000;
+export const TOUCH_EVERY_MS = 60 * 1000;
 
 // crypto.hash: one call, no Hash object (a third of createHash's time on a token).
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
@@ -29,12 +29,15 @@ export async function createSession(db: Kysely<Database>, user: { id: number; cu
 }
 
 /** Not idle for too long and not past its absolute expiry. */
+/** Epoch ms of a stored time; a held session's are numbers already (no Date made on every call). */
+const msOf = (time: Date | string | number) => (typeof time === 'number' ? time : new Date(time).getTime());
+
 export function isSessionLive(session: { last_seen_at: Date | string | number; expires_at: Date | string | number }, policy: SessionPolicy, now = Date.now()): boolean {
-  return new Date(session.expires_at).getTime() > now && new Date(session.last_seen_at).getTime() + policy.idleMs > now;
+  return msOf(session.expires_at) > now && msOf(session.last_seen_at) + policy.idleMs > now;
 }
 
 /** Whether a call now should move the idle expiry forward (a write at most once per TOUCH_EVERY_MS). */
-export const touchDue = (lastSeen: Date | string | number, now = Date.now()) => now - new Date(lastSeen).getTime() > TOUCH_EVERY_MS;
+export const touchDue = (lastSeen: Date | string | number, now = Date.now()) => now - msOf(lastSeen) > TOUCH_EVERY_MS;
 
 /** Moves the idle expiry forward when it is due; resolves to whether it wrote. */
 export async function touchSession(db: Kysely<Database>, sessionId: string, lastSeen: Date | string | number, now = Date.now()): Promise<boolean> {

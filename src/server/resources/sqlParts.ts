@@ -18,9 +18,15 @@ export const fieldSql = (def: ResourceDef, f: FieldInfo): RawBuilder<unknown> =>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isDateOnly = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-export function tableRef(def: ResourceDef) {
-  return sql.table(def.table);
+/** The resource's table, quoted once and held with it. */
+const heldTables = perResource((def) => heldFragment(() => sql.table(def.table)));
+
+export function tableRef(def: ResourceDef): RawBuilder<unknown> {
+  return heldTables(def)();
 }
+
+/** The company column of a customer-scoped table, built once. */
+const CUSTOMER_ID = sql.ref('customer_id');
 
 export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
   // Fixed column values and the resource's own row scope narrow whatever the company scope allows.
@@ -41,7 +47,7 @@ function companyCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
   // Administrators writing company-owned rows (adminWritten) see every company's.
   if (scope.customerId === null && def.adminWritten) return sql`TRUE`;
   if (scope.customerId === null) throw new Error(`resource ${def.name} is customer-scoped but the caller has no company`);
-  return sql`${sql.ref('customer_id')} = ${scope.customerId}`;
+  return sql`${CUSTOMER_ID} = ${scope.customerId}`;
 }
 
 function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> {
