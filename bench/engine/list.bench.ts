@@ -9,8 +9,9 @@
 // (servers and database in this process; autocannon is a child): on a machine shared with other work it
 // moves far less than req/s and the latencies, so its ratio is the steadier view of the engine's cost.
 // Since 2026-11-26 (second stop) the engine and the bare handler are also taken in short rounds in turn
-// (BENCH_PAIRS, default 5, of 3 s a side), and the median round's ratio is the figure for the goal: on
-// this shared machine one 10 s run of each gave anywhere from 1.08x to 1.41x for the same code.
+// (BENCH_PAIRS, default 9, of 3 s a side), and the median round's ratio is the figure for the goal: on
+// this shared machine one 10 s run of each gave anywhere from 1.08x to 1.41x for the same code, and five
+// rounds (the default until the third stop of 2026-11-26) ranged 1.18x to 1.47x: nine steady the median.
 // Since 2026-11-26 the app gets the database's notifications, as main.ts gives them, so it holds
 // sessions and client data in memory (auth/principalCache.ts); the row "engine, no LISTEN" is the same
 // app without them, every call reading its session as all calls did before.
@@ -41,7 +42,7 @@ const CONNECTIONS = 10;
 const root = resolve(import.meta.dirname, '../..');
 const DEEP_OFFSET = 99_990;
 /** Rounds of the engine and the bare handler taken in turn (pairedRounds), and each side's seconds in a round. */
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 9);
 const PAIR_SECONDS = 3;
 const LIST_QUERY = { current: '1', size: '10', sort: 'sku', order: 'asc', filter: JSON.stringify({ originCountry: { eq: 'CN' } }) };
 
