@@ -31,27 +31,43 @@ function jsonOf(text: string): unknown {
   }
 }
 
-/** The first string or key under `root` that cannot be stored, walked without recursion. */
+/** The first string or key under `root` that cannot be stored. */
 export function findTextProblem(root: unknown, rootPath: string): TextProblem | null {
-  const stack: Array<{ value: unknown; path: string; depth: number; inJson: boolean }> = [{ value: root, path: rootPath, depth: 0, inJson: false }];
-  while (stack.length > 0) {
-    const { value, path, depth, inJson } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (isUnstorable(value)) return { path, kind: 'unstorable' };
-      // A form field holding JSON text: its escapes (\u0000, \ud800) only show once parsed.
-      const parsed = inJson ? undefined : jsonOf(value);
-      if (parsed !== undefined) stack.push({ value: parsed, path, depth: 0, inJson: true });
-      continue;
+  return problemUnder(root, rootPath, 0, false);
+}
+
+/**
+ * An object's keys are checked first to last before any of its values, and its values are walked last to
+ * first: the order the check has always reported in. A path is made only where one is needed (a problem,
+ * a nested object, JSON text), since every call's query passes through here.
+ */
+function problemUnder(value: unknown, path: string, depth: number, inJson: boolean): TextProblem | null {
+  if (typeof value === 'string') {
+    if (isUnstorable(value)) return { path, kind: 'unstorable' };
+    // A form field holding JSON text: its escapes (\u0000, \ud800) only show once parsed.
+    const parsed = inJson ? undefined : jsonOf(value);
+    return parsed === undefined ? null : problemUnder(parsed, path, 0, true);
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (depth > MAX_JSON_DEPTH) return { path, kind: 'tooDeep' };
+  if (Array.isArray(value)) {
+    for (let i = value.length - 1; i >= 0; i--) {
+      const problem = problemUnder(value[i], path, depth + 1, inJson);
+      if (problem) return problem;
     }
-    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
-    if (depth > MAX_JSON_DEPTH) return { path, kind: 'tooDeep' };
-    // A multipart field part ({ type: 'field', value }) is named by its part name alone.
-    const isPart = !inJson && (value as { type?: unknown }).type === 'field';
-    for (const [key, child] of Object.entries(value)) {
-      const childPath = Array.isArray(value) || isPart ? path : `${path}/${key}`;
-      if (isUnstorable(key)) return { path: childPath, kind: 'unstorable' };
-      stack.push({ value: child, path: childPath, depth: depth + 1, inJson });
-    }
+    return null;
+  }
+  // A multipart field part ({ type: 'field', value }) is named by its part name alone.
+  const isPart = !inJson && (value as { type?: unknown }).type === 'field';
+  const keys = Object.keys(value);
+  const childPath = (key: string) => (isPart ? path : `${path}/${key}`);
+  for (const key of keys) if (isUnstorable(key)) return { path: childPath(key), kind: 'unstorable' };
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const child = (value as Record<string, unknown>)[keys[i]];
+    // A plain string needs no path unless it is bad or JSON text (the common case: a query's values).
+    if (typeof child === 'string' && !isUnstorable(child) && (inJson || !JSON_START.test(child))) continue;
+    const problem = problemUnder(child, childPath(keys[i]), depth + 1, inJson);
+    if (problem) return problem;
   }
   return null;
 }
