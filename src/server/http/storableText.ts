@@ -60,13 +60,13 @@ function problemUnder(value: unknown, path: string, depth: number, inJson: boole
   // A multipart field part ({ type: 'field', value }) is named by its part name alone.
   const isPart = !inJson && (value as { type?: unknown }).type === 'field';
   const keys = Object.keys(value);
-  const childPath = (key: string) => (isPart ? path : `${path}/${key}`);
-  for (const key of keys) if (isUnstorable(key)) return { path: childPath(key), kind: 'unstorable' };
+  // No closure for the child's path: under tsx (keepNames) each named closure costs a defineProperty per call.
+  for (const key of keys) if (isUnstorable(key)) return { path: isPart ? path : `${path}/${key}`, kind: 'unstorable' };
   for (let i = keys.length - 1; i >= 0; i--) {
     const child = (value as Record<string, unknown>)[keys[i]];
     // A plain string needs no path unless it is bad or JSON text (the common case: a query's values).
     if (typeof child === 'string' && !isUnstorable(child) && (inJson || !JSON_START.test(child))) continue;
-    const problem = problemUnder(child, childPath(keys[i]), depth + 1, inJson);
+    const problem = problemUnder(child, isPart ? path : `${path}/${keys[i]}`, depth + 1, inJson);
     if (problem) return problem;
   }
   return null;

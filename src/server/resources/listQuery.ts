@@ -70,26 +70,32 @@ function parseInteger(raw: unknown, fallback: number): number | null {
   return Number(raw);
 }
 
+/**
+ * Adds a bad parameter's message in the caller's language. A module function, not a closure per call: the
+ * server runs under tsx, whose keepNames gives each named closure a defineProperty as it is made.
+ */
+function bad(errors: FieldError[], language: Language, field: string, key: string, values: Record<string, string | number> = {}): void {
+  errors.push({ field, message: translate(language, key, { field, ...values }) });
+}
+
 export function parseListQuery(def: ResourceDef, query: Record<string, unknown>, language: Language): ListSpec {
   const errors: FieldError[] = [];
-  const bad = (field: string, key: string, values: Record<string, string | number> = {}) =>
-    errors.push({ field, message: translate(language, key, { field, ...values }) });
   const fields = queryableFields(def);
   const filterable = filterableFields(def);
 
   const page = parseInteger(query.current, DEFAULT_PAGE);
-  if (page === null || page < 1) bad('current', 'validation.minimum', { limit: 1 });
+  if (page === null || page < 1) bad(errors, language, 'current', 'validation.minimum', { limit: 1 });
   const size = parseInteger(query.size, DEFAULT_PAGE_SIZE);
-  if (size === null || size < 1) bad('size', 'validation.minimum', { limit: 1 });
-  else if (size > MAX_PAGE_SIZE) bad('size', 'validation.maximum', { limit: MAX_PAGE_SIZE });
+  if (size === null || size < 1) bad(errors, language, 'size', 'validation.minimum', { limit: 1 });
+  else if (size > MAX_PAGE_SIZE) bad(errors, language, 'size', 'validation.maximum', { limit: MAX_PAGE_SIZE });
 
   let sort = { field: fields.get(def.defaultSort.field)!, order: def.defaultSort.order };
   // The order is checked even without a sort field: a bad value is never silently ignored.
   const order = query.order === undefined || query.order === '' ? 'asc' : query.order;
-  if (order !== 'asc' && order !== 'desc') bad('order', 'validation.enum');
+  if (order !== 'asc' && order !== 'desc') bad(errors, language, 'order', 'validation.enum');
   if (query.sort !== undefined && query.sort !== '') {
     const field = typeof query.sort === 'string' ? fields.get(query.sort) : undefined;
-    if (!field) bad('sort', 'validation.unknownField', { field: String(query.sort) });
+    if (!field) bad(errors, language, 'sort', 'validation.unknownField', { field: String(query.sort) });
     else if (order === 'asc' || order === 'desc') sort = { field, order };
   }
 
@@ -101,22 +107,22 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
     } catch {
       parsed = undefined;
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) bad('filter', 'error.malformedJson');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) bad(errors, language, 'filter', 'error.malformedJson');
     else {
       for (const [name, condition] of Object.entries(parsed as Record<string, unknown>)) {
         if (name === SEARCH_FILTER) {
-          if (typeof condition !== 'string' || condition.length > 200) bad(`filter/${name}`, 'validation.invalid', { field: name });
+          if (typeof condition !== 'string' || condition.length > 200) bad(errors, language, `filter/${name}`, 'validation.invalid', { field: name });
           else if (condition.trim() !== '') filters.push(searchClause(def, fields, condition.trim()));
           continue;
         }
         const field = filterable.get(name);
         if (!field) {
-          bad(`filter/${name}`, 'validation.unknownField', { field: name });
+          bad(errors, language, `filter/${name}`, 'validation.unknownField', { field: name });
           continue;
         }
         const clause = filterClause(field, condition);
         if (clause) filters.push(clause);
-        else bad(`filter/${name}`, 'validation.invalid', { field: name });
+        else bad(errors, language, `filter/${name}`, 'validation.invalid', { field: name });
       }
     }
   }

@@ -1,5 +1,6 @@
 // The engine's reads and writes of a resource's table, always within the caller's scope.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { FieldInfo } from './entityFields';
 import type { ListSpec } from './listQuery';
 import { asJsonPage, type JsonRow } from './jsonRows';
 import { cursorOf, type PageStart, readsBackwards, seekCondition } from './listPaging';
@@ -49,6 +50,11 @@ export interface Page {
  * rows; `hasNext` is then whether a row follows the page in the list's order. `count`: a value for the
  * whole list (the capped count, listTotal.ts) read by the same statement.
  */
+/** A page row's cursor: its sort value (a decimal's stored text) and its id. A module function, not a per-call closure (see listQuery's `bad`). */
+function rowCursor(row: JsonRow, spec: ListSpec, sortText: FieldInfo | undefined, id: string): string | undefined {
+  return cursorOf(sortText ? row.s : row.r[spec.sort.field.name], row.r[id]);
+}
+
 export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, start: PageStart, names = NO_NAMES, count?: RawBuilder<number>): Promise<Page> {
   const backwards = readsBackwards(start);
   const order = backwards ? { sort: { field: spec.sort.field, order: spec.sort.order === 'asc' ? ('desc' as const) : ('asc' as const) } } : spec;
@@ -67,13 +73,12 @@ export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sc
   const first = rows[0];
   const last = rows[rows.length - 1];
   const id = idFieldOf(def).name;
-  const cursorAt = (row: JsonRow) => cursorOf(sortText ? row.s : row.r[spec.sort.field.name], row.r[id]);
   return {
     records: rows.map((row) => row.r),
     // Before a cursor, the cursor's row follows; the last page has nothing after it.
     hasNext: backwards ? start.kind === 'before' : more,
     hasPrevious: backwards ? more : start.kind === 'after' || offset > 0,
-    ...(first ? { prevCursor: cursorAt(first), nextCursor: cursorAt(last) } : {}),
+    ...(first ? { prevCursor: rowCursor(first, spec, sortText, id), nextCursor: rowCursor(last, spec, sortText, id) } : {}),
     counted,
   };
 }
