@@ -28,10 +28,10 @@ export async function createSession(db: Kysely<Database>, user: { id: number; cu
   return token;
 }
 
-/** Not idle for too long and not past its absolute expiry. */
 /** Epoch ms of a stored time; a held session's are numbers already (no Date made on every call). */
 const msOf = (time: Date | string | number) => (typeof time === 'number' ? time : new Date(time).getTime());
 
+/** Not idle for too long and not past its absolute expiry. */
 export function isSessionLive(session: { last_seen_at: Date | string | number; expires_at: Date | string | number }, policy: SessionPolicy, now = Date.now()): boolean {
   return msOf(session.expires_at) > now && msOf(session.last_seen_at) + policy.idleMs > now;
 }

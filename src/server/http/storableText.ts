@@ -19,9 +19,9 @@ export const isUnstorable = (text: string) => UNSTORABLE.test(text);
 
 export type TextProblem = { path: string; kind: 'unstorable' | 'tooDeep' };
 
-/** JSON text of an object or array, parsed; anything else (plain text, broken JSON) is left as text. */
 const JSON_START = /^\s*[{[]/;
 
+/** JSON text of an object or array, parsed; anything else (plain text, broken JSON) is left as text. */
 function jsonOf(text: string): unknown {
   if (!JSON_START.test(text)) return undefined;
   try {

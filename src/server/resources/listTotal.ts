@@ -62,11 +62,6 @@ export class TotalCache {
   }
 }
 
-/**
- * The key of a condition in a resource's TotalCache, from what whereSql builds it of: the company, the
- * resource's own row scope for the caller (compiled, with its values), and each filter's field,
- * operator and values. Compiling the whole condition for its key was 2% of a list call.
- */
 /** What a clause compares its field with. */
 function clauseValues(clause: FilterClause): unknown {
   switch (clause.op) {
@@ -87,6 +82,11 @@ function clauseValues(clause: FilterClause): unknown {
   }
 }
 
+/**
+ * The key of a condition in a resource's TotalCache, from what whereSql builds it of: the company, the
+ * resource's own row scope for the caller (compiled, with its values), and each filter's field,
+ * operator and values. Compiling the whole condition for its key was 2% of a list call.
+ */
 function keyOf<DB>(db: Kysely<DB>, scope: Scope, filters: FilterClause[]): string {
   const rows = scope.rows ? sql`${scope.rows}`.compile(db) : undefined;
   // Fields by name, values as JSON: one stringify of plain arrays (a replacer function cost 1% of a call).

@@ -140,16 +140,17 @@ function refuseFrozen(def: ResourceDef, stored: EntityRecord, language: Language
 const scopeTotals = new WeakMap<FastifyInstance, Set<TotalCache>>();
 
 function totalsOfScope(app: FastifyInstance): Set<TotalCache> {
-  let held = scopeTotals.get(app);
-  if (!held) {
-    const totals = new Set<TotalCache>();
-    scopeTotals.set(app, (held = totals));
+  let totals = scopeTotals.get(app);
+  if (!totals) {
+    const held = new Set<TotalCache>();
+    scopeTotals.set(app, held);
     app.addHook('onResponse', (request, _reply, done) => {
-      if (request.method !== 'GET') for (const cache of totals) cache.clear();
+      if (request.method !== 'GET') for (const cache of held) cache.clear();
       done();
     });
+    totals = held;
   }
-  return held;
+  return totals;
 }
 
 export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup, all: () => readonly ResourceDef[] = () => []): void {

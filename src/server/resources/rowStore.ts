@@ -32,6 +32,11 @@ export async function selectRows<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sc
 /** The field stored in the id column (named otherwise on some resources: cususer's UserId). */
 const idFieldOf = perResource((def) => def.fields.find((f) => f.column === 'id')!);
 
+/** A page row's cursor: its sort value (a decimal's stored text) and its id. A module function, not a per-call closure (see listQuery's `bad`). */
+function rowCursor(row: JsonRow, spec: ListSpec, sortText: FieldInfo | undefined, id: string): string | undefined {
+  return cursorOf(sortText ? row.s : row.r[spec.sort.field.name], row.r[id]);
+}
+
 export interface Page {
   /** The records in the list's order (jsonRows.ts). */
   records: EntityRecord[];
@@ -50,11 +55,6 @@ export interface Page {
  * rows; `hasNext` is then whether a row follows the page in the list's order. `count`: a value for the
  * whole list (the capped count, listTotal.ts) read by the same statement.
  */
-/** A page row's cursor: its sort value (a decimal's stored text) and its id. A module function, not a per-call closure (see listQuery's `bad`). */
-function rowCursor(row: JsonRow, spec: ListSpec, sortText: FieldInfo | undefined, id: string): string | undefined {
-  return cursorOf(sortText ? row.s : row.r[spec.sort.field.name], row.r[id]);
-}
-
 export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, start: PageStart, names = NO_NAMES, count?: RawBuilder<number>): Promise<Page> {
   const backwards = readsBackwards(start);
   const order = backwards ? { sort: { field: spec.sort.field, order: spec.sort.order === 'asc' ? ('desc' as const) : ('asc' as const) } } : spec;
