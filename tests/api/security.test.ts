@@ -1,6 +1,7 @@
 // Security behaviour of every answer: headers, error envelopes without internals, body limits and
 // types, unknown routes, routes without access config, logs without tokens, the OpenAPI document.
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPermissionHook } from '../../src/server/auth/permissionHook';
 import { DEFAULT_SESSION_POLICY } from '../../src/server/auth/sessions';
@@ -64,6 +65,58 @@ describe('error envelopes', () => {
     } finally {
       await t.db.schema.alterTable('home_messages_gone').renameTo('home_messages').execute();
     }
+  });
+
+  // A rule the database enforces (a unique index, a reference, a check) is the request's fault: a clear
+  // answer in the user's language, never a 500, the SQL or the constraint's name; nothing is written.
+  describe('what the database refuses', () => {
+    const address = (name: string, city = 'Ningbo') => JSON.stringify({ name, country: 'CN', city, line1: '1 Road' });
+    const named = async (name: string) => (await t.db.selectFrom('addresses').select('id').where('name', '=', name).execute()).length;
+
+    it('answers a value already taken with a Conflict, in en and zh', async () => {
+      await sql`CREATE UNIQUE INDEX zz_addresses_name ON addresses (customer_id, name)`.execute(t.db);
+      try {
+        expect((await t.call('POST', '/address', { token, form: { data: address('Refusal Twin') } })).body.success).toBe(true);
+        const en = await t.call('POST', '/address', { token, culture: 'en-US', form: { data: address('Refusal Twin') } });
+        expect(en.status).toBe(409);
+        expect(en.body).toEqual({ success: false, data: null, message: 'A record with the same value already exists.', exceptioncode: ExceptionCode.Conflict });
+        expect(en.text).not.toMatch(/zz_addresses_name|duplicate key|unique|insert/i);
+        const zh = await t.call('POST', '/address', { token, culture: 'zh-CN', form: { data: address('Refusal Twin') } });
+        expect(zh.body.message).toBe('已存在相同值的记录。');
+        expect(await named('Refusal Twin')).toBe(1);
+      } finally {
+        await sql`DROP INDEX zz_addresses_name`.execute(t.db);
+      }
+    });
+
+    it('answers a delete that others still refer to with a Conflict and keeps the record', async () => {
+      const made = await t.call<{ id: number }>('POST', '/address', { token, form: { data: address('Refusal Parent') } });
+      const id = made.body.data.id;
+      await sql`CREATE TABLE zz_address_refs (address_id bigint REFERENCES addresses (id))`.execute(t.db);
+      try {
+        await sql`INSERT INTO zz_address_refs VALUES (${id})`.execute(t.db);
+        const res = await t.call('DELETE', '/address', { token, culture: 'en-US', query: { ids: JSON.stringify([id]) } });
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe('This change conflicts with related records: one it refers to is missing, or others still refer to it.');
+        expect(res.text).not.toMatch(/zz_address_refs|foreign key|violates/i);
+        expect(await named('Refusal Parent')).toBe(1);
+      } finally {
+        await sql`DROP TABLE zz_address_refs`.execute(t.db);
+      }
+    });
+
+    it('answers a value a check refuses as invalid input', async () => {
+      await sql`ALTER TABLE addresses ADD CONSTRAINT zz_no_nowhere CHECK (city <> 'Nowhere')`.execute(t.db);
+      try {
+        const res = await t.call('POST', '/address', { token, culture: 'en-US', form: { data: address('Refusal Check', 'Nowhere') } });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, message: 'Some fields are not valid.', exceptioncode: ExceptionCode.InvalidInput });
+        expect(res.text).not.toMatch(/zz_no_nowhere|check constraint/i);
+        expect(await named('Refusal Check')).toBe(0);
+      } finally {
+        await sql`ALTER TABLE addresses DROP CONSTRAINT zz_no_nowhere`.execute(t.db);
+      }
+    });
   });
 
   it('refuses an oversized body with a clear message and changes nothing', async () => {

@@ -7,6 +7,7 @@ import { ExceptionCode } from '../../shared/wire/envelope';
 import type { MessageKey } from '../i18n/en';
 import { translate } from '../i18n/translate';
 import { ApiError } from './apiError';
+import { databaseRefusal } from './databaseRefusals';
 import { requestLanguage } from './language';
 import { toFieldErrors } from './validationErrors';
 
@@ -49,6 +50,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'bad request');
       return send(reply, request, status, ExceptionCode.InvalidInput, 'error.malformedBody');
+    }
+    const refused = databaseRefusal(error);
+    if (refused) {
+      // The constraint's name says which rule was hit; the client is told only what it can act on.
+      request.log.info({ sqlState: error.code, constraint: (error as { constraint?: string }).constraint }, 'refused by the database');
+      return send(reply, request, refused.status, refused.code, refused.key);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, ExceptionCode.ServerError, 'error.server');

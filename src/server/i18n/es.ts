@@ -7,6 +7,8 @@ export const es: Record<MessageKey, string> = {
   'error.forbidden': 'No tiene permiso para hacer esto.',
   'error.adminOnly': 'Solo los administradores pueden hacer esto.',
   'error.staleVersion': 'Otra persona cambió este registro. Recárguelo e inténtelo de nuevo.',
+  'error.duplicateRecord': 'Ya existe un registro con el mismo valor.',
+  'error.relatedRecords': 'Este cambio entra en conflicto con registros relacionados: falta uno al que hace referencia u otros aún lo referencian.',
   'error.missingSignature': 'La solicitud no está firmada (falta hash).',
   'error.badSignature': 'La firma de la solicitud (hash) es incorrecta.',
   'error.badTimestamp': 'Falta la marca de tiempo o no tiene la forma AAAA-MM-DD HH:mm:ss.',
