@@ -59,6 +59,15 @@ describe('over-long text', () => {
     expect(dialog.querySelector('[data-length-counter]')?.textContent).toBe('1 / 2');
     // Inside the input's own box (its end), not a line under it: showing it moves nothing below (issue 14).
     expect(country.parentElement!.contains(dialog.querySelector('[data-length-counter]'))).toBe(true);
+    // The counter is not read at every key; a hidden live region says once that the limit is reached.
+    expect(dialog.querySelector('[data-length-counter]')?.hasAttribute('aria-live')).toBe(false);
+    const limit = () => dialog.querySelector(`#${country.id}__limit`);
+    expect(limit()?.getAttribute('aria-live')).toBe('polite');
+    expect(limit()?.textContent).toBe('');
+    fireEvent.change(country, { target: { value: 'CN' } });
+    expect(limit()?.textContent).toBe('Limit reached: 2 characters.');
+    fireEvent.change(country, { target: { value: 'C' } });
+    expect(limit()?.textContent).toBe('');
     act(() => country.blur());
     expect(dialog.querySelector('[data-length-counter]')).toBeNull();
   });
