@@ -120,7 +120,8 @@ export function LimitedInputTemplate(props: BaseInputTemplateProps) {
     contentAfter: textual && limited.counter ? <Counter counter={limited.counter} className={styles.counter} /> : undefined,
   };
   return (
-    <Frame props={props} announcer={limited.announcer}>
+    // A number input has no length limit to reach.
+    <Frame props={props} announcer={textual ? limited.announcer : null}>
       {onChangeOverride ? (
         // A widget that reads the change itself (RJSF's file input): the form's value, not a draft.
         <Input {...control} value={limited.draft.text()} onChange={onChangeOverride} />
