@@ -140,16 +140,14 @@ function refuseFrozen(def: ResourceDef, stored: EntityRecord, language: Language
 const scopeTotals = new WeakMap<FastifyInstance, Set<TotalCache>>();
 
 function totalsOfScope(app: FastifyInstance): Set<TotalCache> {
-  let totals = scopeTotals.get(app);
-  if (!totals) {
-    const held = new Set<TotalCache>();
-    scopeTotals.set(app, held);
-    app.addHook('onResponse', (request, _reply, done) => {
-      if (request.method !== 'GET') for (const cache of held) cache.clear();
-      done();
-    });
-    totals = held;
-  }
+  const known = scopeTotals.get(app);
+  if (known) return known;
+  const totals = new Set<TotalCache>();
+  scopeTotals.set(app, totals);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET') for (const cache of totals) cache.clear();
+    done();
+  });
   return totals;
 }
 
