@@ -5,9 +5,15 @@
 // row 10; glide builds that table in a 200 ms debounce after the grid's last change, so the figure
 // carries up to 200 ms that no one sees. And the rows on the canvas: the grid holds 10 rows
 // (data-grid-rows) and a frame has been painted since.
+// The dashboard by its URL is also counted at its first painted frame (since 2026-11-27): until then it
+// was counted when its element was in the DOM, before that frame, while the grid page was counted a
+// painted frame later. That frame is the dashboard's heaviest moment (the whole app's first style, layout
+// and paint, after its cards' effects run), some 60-90 ms on this machine: the old figure compared the
+// grid page drawn with the dashboard not yet drawn. Both figures are printed; the goal is read on the
+// painted one, as the menu path has always been.
 // What each waits for (a signed-in reload; the resource timeline of Chromium): both wait for the entry,
 // the site settings, the language pack and the grants (asked at start beside the settings:
-// app/signedInStart.ts), then the layout. The dashboard is "drawn" once its element is in the DOM (its
+// app/signedInStart.ts), then the layout. The dashboard is "drawn" once its element is in the DOM and a frame painted (its
 // cards' calls, started with the grants, may still be on their way). The grid page also waits for the
 // renderer, the page schema and the grid's chunk (glide, the largest: it is evaluated on the main thread
 // while the rest starts), the column preference (asked at start: renderer/core/pageFirstCalls.ts), the
@@ -99,6 +105,15 @@ function rowsOnCanvas(): number | false {
   return canvas.width > 0 ? performance.now() : false;
 }
 
+/** Milliseconds from navigation start until the dashboard is in the DOM, and until the frame after that has been painted. */
+async function dashboardTimes(page: Page, url: string): Promise<[inDom: number, painted: number]> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(dashboardDrawn, undefined, { polling: 'raf', timeout: 30_000 });
+  const inDom = Number(await handle.jsonValue());
+  const painted = await page.evaluate((at) => new Promise<number>((r) => requestAnimationFrame(() => r(Math.max(at, performance.now())))), inDom);
+  return [inDom, painted];
+}
+
 /** Whether the dashboard is in the DOM. */
 function dashboardDrawn(): number | false {
   return document.querySelector('[data-testid="dashboard"]') ? performance.now() : false;
@@ -140,20 +155,22 @@ runBrowserBench('renderer-grid', async (browser, baseUrl) => {
   await page.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
   for (let i = 1; i <= ROWS; i++) await addAddress(page, i);
 
-  const dashboardReady: Ready = { selector: '[data-testid="dashboard"]', text: '' };
   const grid: number[] = [];
   const canvas: number[] = [];
   const canvasLoose: number[] = [];
   const dashboard: number[] = [];
+  const dashboardPainted: number[] = [];
   // One warm-up of each, then alternate so both see the same machine load.
   await gridTimes(page, `${baseUrl}/setData/setAddress`);
-  await timeTo(page, `${baseUrl}/dashboard`, dashboardReady);
+  await dashboardTimes(page, `${baseUrl}/dashboard`);
   for (let r = 0; r < RUNS; r++) {
     const [painted, table, loose] = await gridTimes(page, `${baseUrl}/setData/setAddress`);
     canvas.push(painted);
     canvasLoose.push(loose);
     grid.push(table);
-    dashboard.push(await timeTo(page, `${baseUrl}/dashboard`, dashboardReady));
+    const [inDom, painted2] = await dashboardTimes(page, `${baseUrl}/dashboard`);
+    dashboard.push(inDom);
+    dashboardPainted.push(painted2);
   }
   // The menu path, alternating likewise after one warm-up of each.
   const gridUrl = `${baseUrl}/setData/setAddress`;
@@ -180,10 +197,13 @@ runBrowserBench('renderer-grid', async (browser, baseUrl) => {
   console.log(line('grid page, accessibility table (as before)', grid));
   console.log(line('grid page, 10 rows on the canvas', canvas));
   console.log(line('  (rows + canvas element as to last stop; no frame)', canvasLoose));
-  console.log(line('dashboard (no grid), same run', dashboard));
+  console.log(line('dashboard (no grid), element in the DOM', dashboard));
+  console.log(line('dashboard (no grid), drawn and painted', dashboardPainted));
   const ratio = quantile(grid, 0.5) / quantile(dashboard, 0.5);
   const canvasRatio = quantile(canvas, 0.5) / quantile(dashboard, 0.5);
-  console.log(`grid page / dashboard, p50: ${ratio.toFixed(2)}x as before (accessibility table), ${canvasRatio.toFixed(2)}x rows on the canvas   goal <= 1.3x (issue 11); last stop 1.68x to 1.82x (rows on the canvas)`);
+  const paintedRatio = quantile(canvas, 0.5) / quantile(dashboardPainted, 0.5);
+  console.log(`grid page / dashboard, p50, both drawn and painted: ${paintedRatio.toFixed(2)}x   goal <= 1.3x (issue 11)`);
+  console.log(`  against the dashboard's element in the DOM (its frame not yet painted): ${canvasRatio.toFixed(2)}x rows on the canvas (last stop 1.68x to 1.82x), ${ratio.toFixed(2)}x accessibility table`);
   const menuRatio = quantile(menuGrid, 0.5) / quantile(menuDashboard, 0.5);
   console.log(`from the menu (settled ${MENU_SETTLE_MS} ms on the other screen, open, point, ${MENU_DWELL_MS} ms, click; click to drawn and painted):`);
   console.log(line('grid page, 10 rows on the canvas', menuGrid));
@@ -200,6 +220,8 @@ runBrowserBench('renderer-grid', async (browser, baseUrl) => {
     gridPageMs: { p50: quantile(grid, 0.5), p90: quantile(grid, 0.9) },
     gridCanvasMs: { p50: quantile(canvas, 0.5), p90: quantile(canvas, 0.9) },
     dashboardMs: { p50: quantile(dashboard, 0.5), p90: quantile(dashboard, 0.9) },
+    dashboardPaintedMs: { p50: quantile(dashboardPainted, 0.5), p90: quantile(dashboardPainted, 0.9) },
+    paintedRatioP50: paintedRatio,
     ratioP50: ratio,
     canvasRatioP50: canvasRatio,
   };
