@@ -28,12 +28,12 @@ const useStyles = makeStyles({
 
 type Props = BaseInputTemplateProps | WidgetProps;
 
-/** The shared part: label, focus state, the counter, the typed text and its handlers. */
-function useLimited(props: Props) {
+/** The shared part: label, focus state, the counter, the typed text and its handlers. `limitable`: false for an input with no length to reach (a number), which then gets no limit, counter or announcer. */
+function useLimited(props: Props, limitable = true) {
   const { id, onChange, onBlur, onFocus, options, schema, value } = props;
   const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
-  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const max = limitable && typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const draft = useTypingDraft(value || value === 0 ? String(value) : '', (typed) => onChange(typed === '' ? options.emptyValue : typed));
   // The counter's text is written here, not rendered: a key then renders no component.
   const counter = useRef<HTMLSpanElement>(null);
@@ -108,20 +108,18 @@ function Counter({ counter, className }: { counter: RefObject<HTMLSpanElement | 
 export function LimitedInputTemplate(props: BaseInputTemplateProps) {
   const styles = useStyles();
   const { id, type, options, schema, onChangeOverride } = props;
-  const limited = useLimited(props);
   // RJSF types the input type as any string; Fluent's Input lists the ones it supports.
   const inputProps = getInputProps(schema, type, options) as ReturnType<typeof getInputProps> & { type?: InputProps['type'] };
-  const textual = inputProps.type !== 'number';
+  const limited = useLimited(props, inputProps.type !== 'number');
   const control = {
     ...controlProps(props, limited),
     ...inputProps,
-    maxLength: textual ? limited.max : undefined,
+    maxLength: limited.max,
     input: { className: styles.input },
-    contentAfter: textual && limited.counter ? <Counter counter={limited.counter} className={styles.counter} /> : undefined,
+    contentAfter: limited.counter ? <Counter counter={limited.counter} className={styles.counter} /> : undefined,
   };
   return (
-    // A number input has no length limit to reach.
-    <Frame props={props} announcer={textual ? limited.announcer : null}>
+    <Frame props={props} announcer={limited.announcer}>
       {onChangeOverride ? (
         // A widget that reads the change itself (RJSF's file input): the form's value, not a draft.
         <Input {...control} value={limited.draft.text()} onChange={onChangeOverride} />
