@@ -3,6 +3,7 @@
 // (on a hint that it is wanted: hover, focus, or the browser idle after /home has painted).
 // The signed-in screens go through routeScreens.ts, so once fetched they draw without suspending.
 import { GuardScreen, LayoutScreen, preloadDashboard } from './routeScreens';
+import { whenIdle } from './whenIdle';
 
 export const loadLoginDialog = () => import('../shell/login/LoginDialog');
 
@@ -18,4 +19,10 @@ export function prefetchSignedInShell(): void {
   void GuardScreen.preload().catch(() => undefined);
   void LayoutScreen.preload().catch(() => undefined);
   void preloadDashboard().catch(() => undefined);
+  prepareZoneWhenIdle();
+}
+
+/** China time's formatter, made while the browser waits (zonedTime.ts prepareZone: 20–30 ms otherwise in the first screen's render). */
+export function prepareZoneWhenIdle(): void {
+  whenIdle(() => void import('../../shared/format/zonedTime').then(({ prepareZone }) => prepareZone()).catch(() => undefined));
 }
