@@ -12,7 +12,7 @@ import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
 import { request } from '../../api/request';
 import { withAllMessages } from '../../i18n/i18n';
 import type { Announcement } from '../dashboard/AnnouncementsCard';
-import { loadLoginDialog, loadSessionActions, prefetchLoginDialog, prefetchSignedInShell } from '../../app/prefetch';
+import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell, withSessionActions } from '../../app/prefetch';
 import { whenIdle } from '../../app/whenIdle';
 import { hasToken, type Role } from '../../state/session';
 import { siteState } from '../../state/siteStore';
@@ -239,7 +239,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
               setOpen(false);
               if (loginTab || params.has('login')) navigate('/home', { replace: true });
             }}
-            submit={(role, account, password) => loadSessionActions().then(({ signIn }) => signIn(role, account, password, destination))}
+            submit={(role, account, password) => withSessionActions(({ signIn }) => signIn(role, account, password, destination))}
             onSuccess={() => navigate(destination, { replace: true })}
           />
         </Suspense>
