@@ -6,25 +6,19 @@
 // the figure: a floor of a few hundred ms on a loaded machine that the page does not cause); from the
 // click, the form already filled; and on the page's own clock, from the submit event to the dashboard
 // in the DOM and to its bookings counts drawn (the dashboard's calls answered), with no polling in it.
-// The waits after the click look at every frame (waitForFunction, polling 'raf'), not by waitForSelector,
+// The waits after the click look at every frame (atFrame in browserHarness.ts), not by waitForSelector,
 // whose polling spaces out the longer it waits (up to 500 ms between looks): it saw a dashboard drawn
 // 400 ms after the submit 600 to 1,000 ms after the click, as the page's own clock showed (2026-11-27).
 // The files /home fetched before it painted are compared with the byte budget's list from the build
 // manifest (tests/e2e/bundleBudget.test.ts): a difference means the test measures something else.
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { openPage, readCaptcha } from '../../tests/e2e/support/browser';
 import { homeFirstPaintFiles, readManifest } from '../../tests/e2e/support/buildManifest';
-import { quantile, runBrowserBench } from '../support/browserHarness';
+import { atFrame, quantile, runBrowserBench } from '../support/browserHarness';
 
 // Functions, not strings, for waitForFunction: the CSP forbids eval.
 const dashboardAndSidebar = () => document.querySelector('[data-testid="dashboard"]') !== null && document.querySelector('[data-testid="sidebar"]') !== null;
 const settingsPanel = () => document.querySelector('[data-testid="settings-panel"]') !== null;
-
-/** Waits until `holds` is true, looking at every frame. */
-async function atFrame(page: Page, holds: () => boolean): Promise<void> {
-  await page.waitForFunction(holds, undefined, { polling: 'raf', timeout: 30_000 });
-}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 

@@ -34,7 +34,7 @@
 // Run: npx tsx bench/renderer/gridRenderBench.ts   (BENCH_RUNS, default 15; MENU_DWELL_MS, default 100; MENU_SETTLE_MS, default 3000)
 // Fifteen loads a side since 2026-11-27: with nine, the menu path gave 1.07x to 1.33x for the same code.
 import type { Page } from 'playwright-core';
-import { quantile, runBrowserBench, signedInPage } from '../support/browserHarness';
+import { atFrame, paintedAfter, quantile, runBrowserBench, signedInPage } from '../support/browserHarness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const ROWS = 12;
@@ -65,15 +65,14 @@ const gridReady: Ready = { selector: '[data-testid="glide-cell-1-9"]', text: '' 
 /** Milliseconds from navigation start until the element is there (a function, not a string: the CSP forbids eval). */
 async function timeTo(page: Page, url: string, ready: Ready, goto = true): Promise<number> {
   if (goto) await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
+  return atFrame(
+    page,
     ({ selector, text }) => {
       const el = document.querySelector(selector);
       return el && (el.textContent ?? '').startsWith(text) ? performance.now() : false;
     },
     ready,
-    { polling: 'raf', timeout: 30_000 },
   );
-  return Number(await handle.jsonValue());
 }
 
 type Clocks = { looseAt?: number; clickAt: number };
@@ -81,10 +80,9 @@ type Clocks = { looseAt?: number; clickAt: number };
 /** The grid page: [rows on the canvas, glide's accessibility table, rows and canvas element as up to the last stop], from navigation start. */
 async function gridTimes(page: Page, url: string): Promise<[number, number, number]> {
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(rowsOnCanvas, undefined, { polling: 'raf', timeout: 30_000 });
-  const handed = Number(await handle.jsonValue());
+  const handed = await atFrame(page, rowsOnCanvas);
   // The frame after the rows were handed over has the canvas painted (glide draws before it paints).
-  const painted = await page.evaluate((at) => new Promise<number>((r) => requestAnimationFrame(() => r(Math.max(at, performance.now())))), handed);
+  const painted = await paintedAfter(page, handed);
   const loose = await page.evaluate(() => Number((window as unknown as Clocks).looseAt));
   return [painted, await timeTo(page, url, gridReady, false), loose];
 }
@@ -109,10 +107,8 @@ function rowsOnCanvas(): number | false {
 /** Milliseconds from navigation start until the dashboard is in the DOM, and until the frame after that has been painted. */
 async function dashboardTimes(page: Page, url: string): Promise<[inDom: number, painted: number]> {
   await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(dashboardDrawn, undefined, { polling: 'raf', timeout: 30_000 });
-  const inDom = Number(await handle.jsonValue());
-  const painted = await page.evaluate((at) => new Promise<number>((r) => requestAnimationFrame(() => r(Math.max(at, performance.now())))), inDom);
-  return [inDom, painted];
+  const inDom = await atFrame(page, dashboardDrawn);
+  return [inDom, await paintedAfter(page, inDom)];
 }
 
 /**
@@ -138,7 +134,7 @@ function dashboardDrawn(): number | false {
  */
 async function viaMenu(page: Page, fromUrl: string, settled: () => number | false, group: string | null, entry: string, drawn: () => number | false): Promise<number> {
   await page.goto(fromUrl);
-  await page.waitForFunction(settled, undefined, { polling: 'raf', timeout: 30_000 });
+  await atFrame(page, settled);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(MENU_SETTLE_MS);
   if (group) {
@@ -153,12 +149,8 @@ async function viaMenu(page: Page, fromUrl: string, settled: () => number | fals
     document.addEventListener('click', () => ((window as unknown as Clocks).clickAt = performance.now()), { capture: true, once: true });
   });
   await target.click();
-  const handle = await page.waitForFunction(drawn, undefined, { polling: 'raf', timeout: 30_000 });
-  const at = Number(await handle.jsonValue());
-  return page.evaluate(
-    (at) => new Promise<number>((r) => requestAnimationFrame(() => r(Math.max(at, performance.now()) - (window as unknown as Clocks).clickAt))),
-    at,
-  );
+  const painted = await paintedAfter(page, await atFrame(page, drawn));
+  return painted - (await page.evaluate(() => (window as unknown as Clocks).clickAt));
 }
 
 runBrowserBench('renderer-grid', async (browser, baseUrl) => {

@@ -14,6 +14,22 @@ export const quantile = (values: number[], q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
+/**
+ * Waits until `seen` (run in the page: a function, not a string, as the CSP forbids eval) returns a moment
+ * on the page's clock or true, looking at every frame: Playwright's default polling spaces out the longer
+ * it waits, up to 500 ms between looks. Returns what `seen` returned, as a number.
+ */
+export async function atFrame<Arg>(page: Page, seen: (arg: Arg) => number | boolean, arg?: Arg): Promise<number> {
+  // Playwright types the argument as it arrives in the page (Unboxed<Arg>): plain data here, the same.
+  const handle = await page.waitForFunction(seen as (arg: unknown) => number | boolean, arg, { polling: 'raf', timeout: 30_000 });
+  return Number(await handle.jsonValue());
+}
+
+/** The page's clock at the first frame painted after `at` (what was drawn by then is on screen). */
+export function paintedAfter(page: Page, at: number): Promise<number> {
+  return page.evaluate((at) => new Promise<number>((r) => requestAnimationFrame(() => r(Math.max(at, performance.now())))), at);
+}
+
 /** A new browser context signed in as the demo customer, on its dashboard. */
 export async function signedInPage(browser: Browser, baseUrl: string, options: Omit<PageOptions, 'baseUrl'> = {}): Promise<Page> {
   const page = await openPage(browser, { language: 'en', ...options, baseUrl });
