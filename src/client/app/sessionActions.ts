@@ -18,9 +18,11 @@ export async function signIn(role: Role, account: string, password: string, dest
   resetPermissions();
   resetTags();
   storeSession(token, role, answer.user ?? null, initialOrg(answer.orglist, answer.user?.CurrOrg));
+  // The client data leaves first: the next screen waits for it, and the server answers in turn.
+  const grants = loadPermissions();
   const calls = firstScreenCalls(destination);
   calls?.atSignIn();
-  await loadPermissions();
+  await grants;
   calls?.withGrants(role);
 }
 

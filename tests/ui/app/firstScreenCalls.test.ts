@@ -40,6 +40,8 @@ describe('the dashboard calls started at log-in', () => {
     await vi.waitFor(() => expect(asked).toContain(Calls.customerClientData));
     await vi.waitFor(() => expect(asked).toEqual(expect.arrayContaining([Calls.currentAnnouncements, Calls.homeMessages])));
     expect(asked).not.toContain(bookingStats);
+    // The client data leaves first: the dashboard waits for it, and the server answers in turn.
+    expect(asked.slice(0, 2)).toEqual([Calls.customerLogin, Calls.customerClientData]);
     answerClientData(CLIENT_DATA);
     await signedIn;
     await vi.waitFor(() => expect(asked).toContain(bookingStats));
