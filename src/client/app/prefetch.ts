@@ -1,7 +1,8 @@
 // Chunk prefetches ahead of the user: what a sign-in leads to (started while the login dialog is
 // open, so nothing is fetched one after another once the login answers) and the login dialog itself
 // (on a hint that it is wanted: hover, focus, or the browser idle after /home has painted).
-// The signed-in screens go through routeScreens.ts, so once fetched they draw without suspending.
+// The signed-in screens go through routeScreens.ts, so once fetched they draw without suspending;
+// the sign-in code, once fetched, runs in the submit event itself (withSessionActions).
 import { GuardScreen, LayoutScreen, preloadDashboard } from './routeScreens';
 import { whenIdle } from './whenIdle';
 
@@ -14,18 +15,19 @@ export function prefetchLoginDialog(): void {
 type SessionActions = typeof import('./sessionActions');
 let sessionActions: SessionActions | undefined;
 
-/** Signing in itself (its grants and route table), the signed-in layout and the first screen after a log-in (the dashboard). */
+/** The sign-in code (sessionActions.ts: signing in, its grants and route table), kept once fetched. */
 const loadSessionActions = (): Promise<SessionActions> => import('./sessionActions').then((module) => (sessionActions = module));
 
 /**
- * Runs `task` with the sign-in code: at once once it is fetched, so a log-in's call leaves in the submit
- * event itself. Awaiting even a fetched module's import let React first re-render the dialog for its
- * spinner (a sync render of 25–35 ms), and only then send the call.
+ * Runs `task` with the sign-in code, synchronously when that code is already fetched, so that a log-in's
+ * call leaves in the submit event itself. Awaiting even a fetched module's import let React first
+ * re-render the dialog for its spinner (a sync render of 25–35 ms), and only then send the call.
  */
 export function withSessionActions<T>(task: (actions: SessionActions) => Promise<T>): Promise<T> {
   return sessionActions ? task(sessionActions) : loadSessionActions().then(task);
 }
 
+/** While the login dialog is open: the sign-in code, the signed-in layout, the first screen after a log-in (the dashboard) and China time's formatter. */
 export function prefetchSignedInShell(): void {
   void loadSessionActions().catch(() => undefined);
   void GuardScreen.preload().catch(() => undefined);
