@@ -3,6 +3,7 @@
 // React holds the content back for 300 ms (its fallback throttle). Two of those, the layout's and the
 // screen's, were most of the time from a log-in to the dashboard.
 import { type ComponentType, lazy, type ReactElement } from 'react';
+import { fetchedOnce } from './fetchedOnce';
 
 export type Preloadable<P extends object> = ((props: P) => ReactElement) & {
   /** Fetches the chunk once; afterwards the component renders without suspending. */
@@ -10,23 +11,21 @@ export type Preloadable<P extends object> = ((props: P) => ReactElement) & {
 };
 
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
+  const chunk = fetchedOnce(load);
   const preload = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module.default),
+    chunk.load().then(
+      (module) => module.default,
       (error: unknown) => {
-        // A failed fetch (a deploy, the network) is tried again next time, by a new lazy() too.
-        pending = undefined;
+        // A failed fetch (a deploy, the network) is tried again next time, by a new lazy() too: lazy() keeps its failure.
         Lazy = lazyOf();
         throw error;
       },
-    ));
+    );
   const lazyOf = () => lazy(() => preload().then((component) => ({ default: component })));
   // Not loaded yet: lazy() suspends on the one shared fetch.
   let Lazy = lazyOf();
   function Preloaded(props: P): ReactElement {
-    const Component = loaded ?? Lazy;
+    const Component = chunk.loaded()?.default ?? Lazy;
     return <Component {...props} />;
   }
   return Object.assign(Preloaded, { preload });

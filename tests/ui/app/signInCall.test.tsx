@@ -10,9 +10,13 @@ import { Calls } from '../../../src/shared/wire/calls';
 import { useEnglish } from '../support/english';
 
 beforeAll(useEnglish);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('withSessionActions', () => {
+  // First in this file: the sign-in code is not yet fetched in this module instance.
   it('waits for the sign-in code the first time, and runs at once when it is in', async () => {
     let ranFirst = false;
     const first = withSessionActions(async () => (ranFirst = true));
@@ -34,8 +38,7 @@ describe('submitting the login dialog', () => {
     // What the submit button showed when the call left; the answer never comes (the test needs none).
     const busyWhenSent: Array<string | null> = [];
     const fetch = vi.fn((url: string) => {
-      busyWhenSent.push(screen.getByTestId('login-submit').getAttribute('disabled'));
-      void url;
+      busyWhenSent.push(`${url.includes(Calls.customerLogin) ? 'login' : url}: disabled=${screen.getByTestId('login-submit').getAttribute('disabled')}`);
       return new Promise<Response>(() => undefined);
     });
     vi.stubGlobal('fetch', fetch);
@@ -55,9 +58,7 @@ describe('submitting the login dialog', () => {
     fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'demo1234' } });
     fireEvent.change(screen.getByTestId('login-captcha'), { target: { value: '3141' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0][0])).toContain(Calls.customerLogin);
-    expect(busyWhenSent).toEqual([null]);
+    expect(busyWhenSent).toEqual(['login: disabled=null']);
     // The dialog then shows that it is busy.
     expect(await screen.findByText('Logging in…')).toBeTruthy();
   });
