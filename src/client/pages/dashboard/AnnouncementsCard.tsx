@@ -24,6 +24,9 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+/** An answer that is not a list (an older server, a stub) leaves the card out rather than the dashboard. */
+const listOf = (data: unknown): Announcement[] | null => (Array.isArray(data) ? data : null);
+
 /** Priority 5 and above stands out. */
 const URGENT = 5;
 
@@ -32,6 +35,8 @@ export interface AnnouncementsCardProps {
   call?: string;
   /** Answers the list instead of asking `call` (the dashboard: its answer started at log-in, dashboardCalls.ts). */
   load?: () => Promise<Announcement[]>;
+  /** An answer of `load` that has already arrived (started at log-in): drawn in the first render, no spinner. */
+  arrived?: unknown;
   /** The list itself, already asked for (the public home page asks before this card's chunk is loaded). */
   items?: Announcement[];
   /** Leave the card out when there is nothing to read (the public home page). */
@@ -39,17 +44,17 @@ export interface AnnouncementsCardProps {
   testId?: string;
 }
 
-export function AnnouncementsCard({ call = Calls.currentAnnouncements, load, items: given, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
+export function AnnouncementsCard({ call = Calls.currentAnnouncements, load, arrived, items: given, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const [asked, setItems] = useState<Announcement[] | null | undefined>(undefined);
+  const [asked, setItems] = useState<Announcement[] | null | undefined>(() => (arrived === undefined ? undefined : listOf(arrived)));
   const items = given ?? asked;
   useEffect(() => {
     if (given) return;
     let live = true;
     (load ?? (() => request<Announcement[]>(call, { cache: false, silent: true })))().then(
-      // An answer that is not a list (an older server, a stub) leaves the card out rather than the dashboard.
-      (data) => live && setItems(Array.isArray(data) ? data : null),
+      // The answer drawn from the start comes back as the same list: setting it again renders nothing.
+      (data) => live && setItems(listOf(data)),
       () => live && setItems(null),
     );
     return () => {

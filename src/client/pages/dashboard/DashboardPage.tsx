@@ -14,7 +14,7 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -22,12 +22,13 @@ import { cultureOf } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import type { ListResult } from '../../../shared/wire/envelope';
 import { type HomeMessage, markHomeMessage } from '../../api/authCalls';
-import { takeEarly } from '../../api/earlyCalls';
+import { settledEarly } from '../../api/earlyCalls';
 import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { hubState } from '../../hub/hubStore';
 import { AnnouncementsCard } from './AnnouncementsCard';
 import { DASHBOARD_CALLS, loadAnnouncements, loadMessages } from './dashboardCalls';
+import { useEarlyLoad, useLoad } from './useLoad';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
@@ -47,30 +48,10 @@ const useStyles = makeStyles({
   head: { marginBottom: '12px' },
 });
 
-function useLoad<T>(load: () => Promise<T>): { data: T | undefined; loading: boolean; reload: () => void } {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean }>({ data: undefined, loading: true });
-  const [round, setRound] = useState(0);
-  // `load` is a new closure each render; the latest is called, and reloads are driven by `round`.
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    loadRef.current().then(
-      (data) => live && setState({ data, loading: false }),
-      () => live && setState({ data: undefined, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [round]);
-  return { ...state, reload: () => setRound((r) => r + 1) };
-}
-
 function MessagesCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const messages = useLoad(() => takeEarly(DASHBOARD_CALLS.messages, loadMessages));
+  const messages = useEarlyLoad(DASHBOARD_CALLS.messages, loadMessages);
   // A message pushed by the hub shows here without a reload.
   const { messagesVersion } = useSnapshot(hubState);
   const reloadMessages = useRef(messages.reload);
@@ -138,7 +119,7 @@ function CountLink({ count, label, filter, testId, alert }: { count: number; lab
 function BookingsCards() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const overview = useLoad(() => takeEarly(DASHBOARD_CALLS.bookings, () => bookingOverview()));
+  const overview = useEarlyLoad(DASHBOARD_CALLS.bookings, () => bookingOverview());
   // Counted for today in China time, as the server's dates are.
   const filters = dashboardFilters(todayInChina());
   if (overview.loading) return <Spinner size="tiny" />;
@@ -193,7 +174,7 @@ function TrackingCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useUiLanguage();
-  const events = useLoad(() => takeEarly(DASHBOARD_CALLS.events, () => latestEvents()));
+  const events = useEarlyLoad(DASHBOARD_CALLS.events, () => latestEvents());
   const place = (row: Record<string, unknown>) => [row.placeName, row.location].filter((v) => typeof v === 'string' && v !== '').join(' · ');
   return (
     <Card data-testid="dashboard-tracking">
@@ -262,7 +243,7 @@ export default function DashboardPage() {
         {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
       </div>
       <div className={styles.grid}>
-        <AnnouncementsCard key={`announcements-${language}`} load={loadAnnouncements} />
+        <AnnouncementsCard key={`announcements-${language}`} load={loadAnnouncements} arrived={settledEarly(DASHBOARD_CALLS.announcements)?.value} />
         {admin ? (
           <>
             <AccountsCard />
