@@ -63,11 +63,14 @@ describe('the dashboard calls started at log-in', () => {
     expect(asked).not.toContain(bookingStats);
   });
 
-  it('an administrator signing in starts no customer cards', async () => {
+  it('an administrator signing in starts no customer cards, and the accounts count once the grants are in', async () => {
     const signedIn = signIn('admin', 'admin', 'admin1234', DASHBOARD_PATH);
     await vi.waitFor(() => expect(asked).toContain(Calls.adminClientData));
+    expect(asked).not.toContain(Calls.cusUserList);
     answerClientData(CLIENT_DATA);
     await signedIn;
+    await vi.waitFor(() => expect(asked).toContain(Calls.cusUserList));
+    expect(asked.indexOf(Calls.cusUserList)).toBeGreaterThan(asked.indexOf(Calls.adminClientData));
     await new Promise((r) => setTimeout(r, 20));
     expect(asked).not.toContain(bookingStats);
   });

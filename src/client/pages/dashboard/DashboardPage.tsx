@@ -19,16 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cultureOf } from '../../../shared/constants';
-import { Calls } from '../../../shared/wire/calls';
-import type { ListResult } from '../../../shared/wire/envelope';
 import { type HomeMessage, markHomeMessage } from '../../api/authCalls';
 import { settledEarly } from '../../api/earlyCalls';
-import { request } from '../../api/request';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { hubState } from '../../hub/hubStore';
 import { AnnouncementsCard } from './AnnouncementsCard';
-import { DASHBOARD_CALLS, loadAnnouncements, loadMessages } from './dashboardCalls';
-import { useEarlyLoad, useLoad } from './useLoad';
+import { askAccounts, DASHBOARD_CALLS, loadAnnouncements, loadMessages } from './dashboardCalls';
+import { useEarlyLoad } from './useLoad';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
@@ -213,7 +210,7 @@ function TrackingCard() {
 function AccountsCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const accounts = useLoad(() => request<ListResult<Record<string, unknown>>>(Calls.cusUserList, { params: { current: 1, size: 1 }, silent: true, cache: false }));
+  const accounts = useEarlyLoad(DASHBOARD_CALLS.accounts, askAccounts);
   return (
     <Card data-testid="dashboard-accounts">
       <CardHeader header={<Title3>{t('dashboard.accounts')}</Title3>} />

@@ -1,9 +1,11 @@
 // The dashboard's first calls, started before it is drawn (api/earlyCalls.ts): at log-in those every
 // signed-in user may make (announcements, messages), beside the client data; the customer's bookings
-// counts and latest events once the grants are known, as the dashboard itself would make them — a
-// call started before the grants could be refused where the dashboard's would not even be made.
+// counts and latest events, or an administrator's accounts count, once the grants are known, as the
+// dashboard itself would make them — a call started before the grants could be refused where the
+// dashboard's would not even be made.
 // Registered when this chunk loads (with the dashboard's, while the login dialog is open).
 import { Calls } from '../../../shared/wire/calls';
+import type { ListResult } from '../../../shared/wire/envelope';
 import { registerFirstScreenCalls, startEarly, takeEarly } from '../../api/earlyCalls';
 import { fetchHomeMessages } from '../../api/authCalls';
 import { request } from '../../api/request';
@@ -16,10 +18,13 @@ export const DASHBOARD_CALLS = {
   messages: 'dashboard/messages',
   bookings: 'dashboard/bookings',
   events: 'dashboard/events',
+  accounts: 'dashboard/accounts',
 } as const;
 
 export const loadMessages = () => fetchHomeMessages(20, true);
 const askAnnouncements = <T>() => request<T>(Calls.currentAnnouncements, { cache: false, silent: true });
+/** An administrator's accounts card: the customer accounts counted (a page of one, its total). */
+export const askAccounts = () => request<ListResult<Record<string, unknown>>>(Calls.cusUserList, { params: { current: 1, size: 1 }, silent: true, cache: false });
 /** The announcements card's list: the answer started at log-in, once, else asked now. */
 export const loadAnnouncements = <T>() => takeEarly(DASHBOARD_CALLS.announcements, askAnnouncements<T>);
 
@@ -29,9 +34,12 @@ function startAtSignIn(): void {
   startEarly(DASHBOARD_CALLS.messages, loadMessages);
 }
 
-/** Once the grants are in: the customer's cards (an administrator's dashboard shows accounts instead). */
+/** Once the grants are in: the customer's cards, or an administrator's accounts card. */
 function startWithGrants(role: Role): void {
-  if (role === 'admin') return;
+  if (role === 'admin') {
+    startEarly(DASHBOARD_CALLS.accounts, askAccounts);
+    return;
+  }
   startEarly(DASHBOARD_CALLS.bookings, () => bookingOverview());
   if (trackingAvailable()) startEarly(DASHBOARD_CALLS.events, () => latestEvents());
 }
