@@ -1,6 +1,7 @@
-// A dashboard card's data: loaded after its first render, reloaded on demand. An answer that has already
-// arrived (started at log-in, api/earlyCalls.ts) is drawn in the first render: no spinner, no second
-// render, and the card does not grow under the user's eyes when the answer lands a moment later.
+// A dashboard card's data: loaded after its first render, reloaded on demand (the answer drawn stays
+// until the next one lands). An answer that has already arrived (started at log-in, api/earlyCalls.ts)
+// is drawn in the first render: no spinner, no second render, and the card does not grow under the
+// user's eyes when the answer lands a moment later.
 import { useEffect, useRef, useState } from 'react';
 import { settledEarly, takeEarly } from '../../api/earlyCalls';
 
@@ -21,8 +22,9 @@ export function useLoad<T>(load: () => Promise<T>, arrived?: { value: T }): Load
   loadRef.current = load;
   useEffect(() => {
     let live = true;
-    // A reload shows the spinner; the first round keeps an answer drawn from the start.
-    setState((s) => (s.loading || (round === 0 && s.data !== undefined) ? s : { ...s, loading: true }));
+    // `loading` means nothing to draw yet: an answer already drawn stays while the next one is asked
+    // (a reload when the hub says messages changed, just after log-in, would otherwise flash a spinner).
+    setState((s) => (s.loading || s.data !== undefined ? s : { ...s, loading: true }));
     loadRef.current().then(
       // The same answer as drawn returns the same state: React renders nothing again.
       (data) => live && setState((s) => (!s.loading && s.data === data ? s : { data, loading: false })),
