@@ -2,10 +2,10 @@
 // already arrived is drawn in the card's first render, with no spinner and no second render, and is
 // taken once; one still on its way, or none started, shows the spinner until it lands; a reload keeps
 // the answer drawn until the next lands. The announcements card draws an arrived list the same way.
-import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropEarlyCalls, settledEarly, startEarly } from '../../../src/client/api/earlyCalls';
-import { type Announcement, AnnouncementsCard } from '../../../src/client/pages/dashboard/AnnouncementsCard';
+import { type Announcement, announcementList, AnnouncementsCard } from '../../../src/client/pages/dashboard/AnnouncementsCard';
 import { useEarlyLoad } from '../../../src/client/pages/dashboard/useLoad';
 
 const counts = { total: 3 };
@@ -64,23 +64,33 @@ describe('useEarlyLoad', () => {
   });
 });
 
-describe('the announcements card with an arrived answer', () => {
-  afterEach(cleanup);
-
-  it('draws the list in its first render, with no spinner, and takes the answer through load once', async () => {
-    const list: Announcement[] = [{ Id: 7, TypeName: 'Notice', Title: 'Port of Ningbo closed Sunday', Content: 'Typhoon warning.', Priority: 5 }];
-    const load = vi.fn(async () => list);
-    const { container } = render(<AnnouncementsCard load={load} arrived={list} />);
-    expect(container.querySelector('.fui-Spinner')).toBeNull();
-    expect(container.querySelector('[data-announcement="7"]')?.textContent).toContain('Port of Ningbo closed Sunday');
-    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+describe('the dashboard\'s announcements card', () => {
+  beforeEach(() => localStorage.setItem('F9-Token', 'token-A'));
+  afterEach(() => {
+    cleanup();
+    dropEarlyCalls();
+    localStorage.clear();
   });
 
-  it('shows the spinner until a list not yet arrived lands, and leaves out an answer that is not a list', async () => {
-    const load = vi.fn(async () => ({ not: 'a list' }) as unknown as Announcement[]);
-    const { container, getByTestId } = render(<AnnouncementsCard load={load} />);
+  it('draws an arrived early answer in its first render, with no spinner, and leaves out an answer that is not a list', async () => {
+    const list: Announcement[] = [{ Id: 7, TypeName: 'Notice', Title: 'Port of Ningbo closed Sunday', Content: 'Typhoon warning.', Priority: 5 }];
+    startEarly('announcements', async () => list);
+    await vi.waitFor(() => expect(settledEarly('announcements')).toBeDefined());
+    function Card() {
+      const answer = useEarlyLoad('announcements', async () => list);
+      return <AnnouncementsCard items={answer.loading ? undefined : announcementList(answer.data)} />;
+    }
+    const { container } = render(<Card />);
+    expect(container.querySelector('.fui-Spinner')).toBeNull();
+    expect(container.querySelector('[data-announcement="7"]')?.textContent).toContain('Port of Ningbo closed Sunday');
+    cleanup();
+    render(<AnnouncementsCard items={announcementList({ not: 'a list' })} />);
+    expect(screen.getByTestId('dashboard-announcements').querySelector('ul')).toBeNull();
+    expect(document.body.querySelector('.fui-Spinner')).toBeNull();
+  });
+
+  it('shows the spinner while its list is asked for', () => {
+    const { container } = render(<AnnouncementsCard items={undefined} />);
     expect(container.querySelector('.fui-Spinner')).not.toBeNull();
-    await waitFor(() => expect(container.querySelector('.fui-Spinner')).toBeNull());
-    expect(getByTestId('dashboard-announcements').querySelector('ul')).toBeNull();
   });
 });

@@ -20,11 +20,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cultureOf } from '../../../shared/constants';
 import { type HomeMessage, markHomeMessage } from '../../api/authCalls';
-import { settledEarly } from '../../api/earlyCalls';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
 import { hubState } from '../../hub/hubStore';
-import { AnnouncementsCard } from './AnnouncementsCard';
-import { askAccounts, DASHBOARD_CALLS, loadAnnouncements, loadMessages } from './dashboardCalls';
+import { announcementList, AnnouncementsCard } from './AnnouncementsCard';
+import { askAccounts, askAnnouncements, DASHBOARD_CALLS, loadMessages } from './dashboardCalls';
 import { useEarlyLoad } from './useLoad';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
@@ -44,6 +43,12 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   head: { marginBottom: '12px' },
 });
+
+/** The announcements the user may read now, asked again in a newly chosen language (the dashboard keys it). */
+function Announcements() {
+  const answer = useEarlyLoad(DASHBOARD_CALLS.announcements, askAnnouncements);
+  return <AnnouncementsCard items={answer.loading ? undefined : announcementList(answer.data)} />;
+}
 
 function MessagesCard() {
   const styles = useStyles();
@@ -240,7 +245,7 @@ export default function DashboardPage() {
         {user?.CustomerName && <Text className={styles.muted}> · {String(user.CustomerName)}</Text>}
       </div>
       <div className={styles.grid}>
-        <AnnouncementsCard key={`announcements-${language}`} load={loadAnnouncements} arrived={settledEarly(DASHBOARD_CALLS.announcements)?.value} />
+        <Announcements key={`announcements-${language}`} />
         {admin ? (
           <>
             <AccountsCard />

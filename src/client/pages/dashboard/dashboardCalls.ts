@@ -6,7 +6,7 @@
 // Registered when this chunk loads (with the dashboard's, while the login dialog is open).
 import { Calls } from '../../../shared/wire/calls';
 import type { ListResult } from '../../../shared/wire/envelope';
-import { registerFirstScreenCalls, startEarly, takeEarly } from '../../api/earlyCalls';
+import { registerFirstScreenCalls, startEarly } from '../../api/earlyCalls';
 import { fetchHomeMessages } from '../../api/authCalls';
 import { request } from '../../api/request';
 import type { Role } from '../../state/session';
@@ -22,11 +22,9 @@ export const DASHBOARD_CALLS = {
 } as const;
 
 export const loadMessages = () => fetchHomeMessages(20, true);
-const askAnnouncements = <T>() => request<T>(Calls.currentAnnouncements, { cache: false, silent: true });
+export const askAnnouncements = () => request<unknown>(Calls.currentAnnouncements, { cache: false, silent: true });
 /** An administrator's accounts card: the customer accounts counted (a page of one, its total). */
 export const askAccounts = () => request<ListResult<Record<string, unknown>>>(Calls.cusUserList, { params: { current: 1, size: 1 }, silent: true, cache: false });
-/** The announcements card's list: the answer started at log-in, once, else asked now. */
-export const loadAnnouncements = <T>() => takeEarly(DASHBOARD_CALLS.announcements, askAnnouncements<T>);
 
 /** With the session's token, before the grants. */
 function startAtSignIn(): void {
