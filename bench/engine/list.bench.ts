@@ -22,7 +22,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { startPostgres } from '../../tests/api/support/postgresServer';
 import { buildApp } from '../../src/server/app';
-import { connect, type DbHandle } from '../../src/server/db/connect';
+import { connect, type DbHandle, defaultPoolSize } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { parseListQuery } from '../../src/server/resources/listQuery';
@@ -230,7 +230,7 @@ async function benchPostgres(): Promise<void> {
     await admin.end();
     const handle = await connect<Database>({ kind: 'pg', url: server.url.replace(/\/postgres$/, '/f9_bench') });
     try {
-      await benchOne('PostgreSQL 15 (throwaway server, pool of 10)', handle);
+      await benchOne(`PostgreSQL 15 (throwaway server, pool of ${defaultPoolSize()}: twice the cores)`, handle);
     } finally {
       await handle.close();
     }

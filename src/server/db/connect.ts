@@ -1,12 +1,14 @@
 // One database API for both back ends: PGlite (embedded, default, data in DATA_DIR) or a PostgreSQL
 // server (DATABASE_URL). Everything above this file sees only Kysely.
+import { availableParallelism } from 'node:os';
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { HeldStatementCompiler } from './heldStatements';
 import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
 
 /** `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests). */
-export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string };
+/** `poolSize`: connections to a PostgreSQL server (defaultPoolSize when absent). */
+export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string; poolSize?: number };
 
 export interface DbHandle<DB> {
   db: Kysely<DB>;
@@ -30,8 +32,29 @@ export const PGLITE_START_PARAMS = [
   ...['-c', 'wal_buffers=1MB', '-c', 'TimeZone=UTC'],
 ];
 
+/**
+ * Connections to a PostgreSQL server: about two per core (PostgreSQL's wiki: "((core_count * 2) +
+ * effective_spindle_count)"). More only take turns on the same cores, and every query then finishes late
+ * instead of each in turn: on 2 cores, 10 connections gave the 1,000,000-row list a p99 of 13 ms where 4
+ * gave 9 ms, at more requests a second (bench/engine). This machine's cores stand for the database's
+ * unless DATABASE_POOL_SIZE says otherwise.
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.max(2, cores * 2);
+}
+
+export const MAX_POOL_SIZE = 100;
+
+/** DATABASE_POOL_SIZE as a whole number of connections, or the default; anything else stops the start. */
+export function poolSizeFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return defaultPoolSize();
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_POOL_SIZE) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}, not "${value}"`);
+  return size;
+}
+
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
-  if (env.DATABASE_URL) return { kind: 'pg', url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { kind: 'pg', url: env.DATABASE_URL, poolSize: poolSizeFromEnv(env.DATABASE_POOL_SIZE) };
   return { kind: 'pglite', dataDir: env.DATA_DIR ?? './data' };
 }
 
@@ -48,7 +71,7 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     // count(*) and bigint come back as strings from pg; numbers from PGlite: normalise here, once.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
     // An idle connection can be cut by the server (restart, failover, a dropped database); without a
     // listener pg-pool rethrows that as an uncaught error and the process dies. The pool replaces
     // the connection on the next query, so noting it is enough.
