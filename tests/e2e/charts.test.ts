@@ -64,7 +64,7 @@ describe('dashboard and charts', () => {
     await screenshot(page, 'charts-dashboard-events-en');
     const bookingNo = (await event.getByRole('link').textContent())!;
     await event.getByRole('link').click();
-    await page.waitForURL(/\/cargoTracing\/(sea|railway|air)TrackingDetail\?id=\d+|\/cargoTracing\/trackDetail\?id=\d+/);
+    await page.waitForURL(/\/cargoTracing\/((sea|railway|air)TrackingDetail|trackDetail)\?bookingNo=[A-Z]{2}\d+$/);
     await expect.poll(() => page.locator('[data-block="detail"]').textContent(), { timeout: 20_000 }).toContain(bookingNo);
   });
 

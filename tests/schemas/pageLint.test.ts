@@ -66,4 +66,9 @@ describe('lintPage', () => {
     expect(problems).toContain('path /setData/address differs');
     expect(problems).toContain('field sku is not a field of address');
   });
+
+  it('takes a record key that is a field of the entity, and reports one that is not', () => {
+    expect(lintPage({ ...good, recordKey: 'name' }, lintContext)).toEqual([]);
+    expect(lintPage({ ...good, recordKey: 'bookingNo' }, lintContext)).toContain('recordKey: bookingNo is not a field of address');
+  });
 });

@@ -45,6 +45,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
   const entity = page.entity ?? page.resource;
   const entityFields = entity ? ctx.entityFields.get(entity) : undefined;
   const blocks = pageBlocks(page);
+  if (page.recordKey && !entityFields?.has(page.recordKey)) problems.push(`recordKey: ${page.recordKey} is not a field of ${entity ?? 'the page (it has no resource)'}`);
   // Forms with an inline schema (records that are no entity, e.g. the spec's cususer) name their own fields.
   const inlineFields = new Set<string>();
   for (const b of blocks) {

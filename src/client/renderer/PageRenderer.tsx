@@ -60,7 +60,7 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   const specs = useMemo(() => listSpecs(page), [page]);
   // Cached first pages are drawn at once unless a filter applies as the page opens (its rows would flash).
   const [firstPageInHand] = useState(() => !filtersAtStart(page, env.params.filter));
-  if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? ''} message={page.recordSource?.notFound} />;
+  if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? (page.recordKey && env.params[page.recordKey]) ?? ''} message={page.recordSource?.notFound} />;
   const record = recordState.status === 'found' ? recordState.record : null;
   return (
     <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record} firstPageInHand={firstPageInHand}>

@@ -43,6 +43,12 @@ export interface PageFile {
    * or a not-found answer shows the `notFound` message.
    */
   recordSource?: RecordSource;
+  /**
+   * A field the route may name the record by instead of its id: `?bookingNo=SE2611230001` reads the
+   * one `resource` row whose bookingNo is that value (a link from a tracking event or a message, which
+   * carry the number the customer knows). Not found when no row or more than one has it.
+   */
+  recordKey?: string;
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */

@@ -99,18 +99,14 @@ export interface LatestEvent {
   href?: string;
 }
 
-/** The latest actual events of the caller's bookings (the engine scopes both calls), each with a link to
- * its shipment's tracking detail: events carry the booking number, the detail wants the booking's id. */
+/** The latest actual events of the caller's bookings (the engine scopes the call), each with a link to its
+ * shipment's tracking detail, which the event's booking number names (the detail pages' `recordKey`). */
 export async function latestEvents(list: typeof quietList = quietList, size = 5): Promise<LatestEvent[] | null> {
   const events = await list<Record<string, unknown>>(TRACKING_EVENT_RESOURCE, { page: 1, size, sort: { field: 'eventTime', order: 'desc' }, filter: { classifier: { eq: 'ACT' } } });
   if (!events) return null;
-  const numbers = [...new Set(events.result.map((e) => e.bookingNo).filter((n): n is string => typeof n === 'string'))];
-  const bookings = numbers.length === 0 ? null : await list<Record<string, unknown>>(BOOKING_RESOURCE, { page: 1, size: numbers.length, filter: { bookingNo: { in: numbers } } });
-  const idOf = new Map((bookings?.result ?? []).map((b) => [b.bookingNo, b.id]));
   return events.result.map((event) => {
-    const id = idOf.get(event.bookingNo);
     const route = TRACKING_DETAIL_ROUTES[String(event.mode)];
     const path = route && flattenMenuTree().find((n) => n.name === route)?.path;
-    return id !== undefined && path ? { event, href: `${path}?${new URLSearchParams({ id: String(id) }).toString()}` } : { event };
+    return typeof event.bookingNo === 'string' && path ? { event, href: `${path}?${new URLSearchParams({ bookingNo: event.bookingNo }).toString()}` } : { event };
   });
 }

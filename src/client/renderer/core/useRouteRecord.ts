@@ -1,10 +1,12 @@
 // The route's record: a page whose blocks read it (a detail, `$record.<field>` bindings) and whose
 // route carries an id (`?id=` or the path's `:id`) loads it with its resource's get call. An unknown
 // id and another customer's (both 10005 from the server) are "not found", shown as a panel, not a toast.
-// A page with a `recordSource` reads it by that call instead, with parameters from the route (a link's token).
+// A page with a `recordSource` reads it by that call instead, with parameters from the route (a link's token);
+// a page with a `recordKey` may also be named by that field (`?bookingNo=`), found through its list.
 import { useCallback, useEffect, useState } from 'react';
 import type { PageSchema } from '../../../shared/page/pageSchema';
 import { ExceptionCode } from '../../../shared/wire/envelope';
+import type { DataProvider } from '../../data/dataProvider';
 import type { RendererEnv } from './rendererEnv';
 import { resolveMapping } from './valueMapping';
 import { blockTypeOf, pageBlocks } from '../registry/blockRegistry';
@@ -31,6 +33,18 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
+ * The one row of `resource` whose `field` is `value`, read as its get call reads it (with its lines),
+ * or null when no row or more than one has it: a key that names two rows names none.
+ */
+export async function recordByKey(data: DataProvider, resource: string, field: string, value: string): Promise<Row | null> {
+  const found = await data.getList<Row>(resource, { page: 1, size: 2, filter: { [field]: { eq: value } } });
+  const only = found.result.length === 1 ? found.result[0] : undefined;
+  const id = only?.id;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  return data.getOne<Row>(resource, id, { silent: true });
+}
+
+/**
  * The route's record and `reload()`, which reads it again after an action changed it (a booking's
  * submit or cancel) while the page keeps showing the record it has, so nothing flickers.
  */
@@ -41,7 +55,9 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
   // The source call's parameters; one the route lacks means there is nothing to read.
   const sourceKey = source ? JSON.stringify(resolveMapping(source.params, { params })) : '';
   const sourceComplete = !!source && Object.keys(JSON.parse(sourceKey || '{}')).length === Object.keys(source.params).length;
-  const wanted = source ? pageReadsRecord(page) : !!id && !!page.resource && pageReadsRecord(page);
+  const keyField = page.recordKey;
+  const keyValue = !id && keyField ? params[keyField] : undefined;
+  const wanted = source ? pageReadsRecord(page) : (!!id || !!keyValue) && !!page.resource && pageReadsRecord(page);
   const [state, setState] = useState<RouteRecord>({ status: 'none' });
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -49,7 +65,7 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
       setState({ status: 'notFound' });
       return;
     }
-    if (!wanted || (!source && (!id || !page.resource))) {
+    if (!wanted || (!source && ((!id && !keyValue) || !page.resource))) {
       // Kept as it is when already none (every page without a record, as it mounts): a new object would
       // render the whole page again, in the task that first draws it.
       setState((prev) => (prev.status === 'none' ? prev : { status: 'none' }));
@@ -58,9 +74,13 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
     let live = true;
     // A first read shows the spinner; a reload keeps the record on screen until the new one is in.
     setState((prev) => (prev.status === 'found' && round > 0 ? prev : { status: 'loading' }));
-    const read = source ? (env.request('GET', source.path, JSON.parse(sourceKey) as Record<string, unknown>, { silent: true }) as Promise<Row>) : data.getOne<Row>(page.resource!, id!, { silent: true });
+    const read = source
+      ? (env.request('GET', source.path, JSON.parse(sourceKey) as Record<string, unknown>, { silent: true }) as Promise<Row>)
+      : id
+        ? data.getOne<Row>(page.resource!, id, { silent: true })
+        : recordByKey(data, page.resource!, keyField!, keyValue!);
     read.then(
-      (record) => live && setState({ status: 'found', record }),
+      (record) => live && setState(record ? { status: 'found', record } : { status: 'notFound' }),
       (e: unknown) => live && setState(isNotFound(e) ? { status: 'notFound' } : { status: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
@@ -68,7 +88,7 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
     };
     // env.request is stable per environment; the source's resolved parameters stand for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, page.resource, id, wanted, round, sourceKey, sourceComplete]);
+  }, [data, page.resource, id, keyField, keyValue, wanted, round, sourceKey, sourceComplete]);
   const reload = useCallback(async () => {
     if (wanted) setRound((n) => n + 1);
   }, [wanted]);
