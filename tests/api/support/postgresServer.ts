@@ -31,6 +31,8 @@ function asPostgres(command: string): void {
 export interface PostgresServer {
   /** Connection URL of the maintenance database `postgres` (superuser, trust auth on loopback). */
   url: string;
+  /** The same database through the server's Unix socket (no TCP: what a server on the same machine should use). */
+  socketUrl: string;
   stop(): void;
 }
 
@@ -54,6 +56,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost/postgres?${new URLSearchParams({ host: dir, port: String(port) })}`,
     stop() {
       try {
         asPostgres(`${PG_BIN}/pg_ctl -D ${quote(data)} -m immediate -w stop >/dev/null`);
