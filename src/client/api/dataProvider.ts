@@ -22,8 +22,8 @@ function normaliseList<T>(data: unknown, params: ListParams): ListResult<T> {
 
 export function createDataProvider(): DataProvider {
   return {
-    async getList<T>(resource: string, params: ListParams) {
-      const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) } });
+    async getList<T>(resource: string, params: ListParams, options?: { silent?: boolean }) {
+      const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) }, silent: options?.silent });
       return normaliseList<T>(data, params);
     },
     cachedList<T>(resource: string, params: ListParams) {

@@ -26,7 +26,8 @@ export interface StatsParams {
 }
 
 export interface DataProvider {
-  getList<T = Record<string, unknown>>(resource: string, params: ListParams): Promise<ListResult<T>>;
+  /** `silent`: the caller shows the failure itself, no toast. */
+  getList<T = Record<string, unknown>>(resource: string, params: ListParams, options?: { silent?: boolean }): Promise<ListResult<T>>;
   /** The page getList would answer at once from the client's response cache; undefined when it would ask the server. */
   cachedList?<T = Record<string, unknown>>(resource: string, params: ListParams): ListResult<T> | undefined;
   /** `silent`: the caller shows the failure itself (e.g. the not-found panel), no toast. */

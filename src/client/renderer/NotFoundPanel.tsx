@@ -9,7 +9,13 @@ import { pageHeadingProps } from '../shell/focus/pageHeading';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   title: { margin: 0 },
+  // A hand-edited link can carry any text as its id: it wraps rather than pushing "Go back" off screen.
+  body: { overflowWrap: 'anywhere' },
 });
+
+/** The id as the panel names it: a link's id longer than any real key is cut short. */
+const SHOWN_ID_CHARS = 60;
+export const shownId = (id: string) => (id.length > SHOWN_ID_CHARS ? `${id.slice(0, SHOWN_ID_CHARS)}…` : id);
 
 /** `message`: the page's own i18n key for it (a link page: "invalid or expired"), else the generic one. */
 export function NotFoundPanel({ page, id, message }: { page: PageSchema; id: string; message?: string }) {
@@ -22,9 +28,9 @@ export function NotFoundPanel({ page, id, message }: { page: PageSchema; id: str
         {t(page.title)}
       </Title3>
       <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>
+        <MessageBarBody className={styles.body}>
           <MessageBarTitle>{t('renderer.notFound.title')}</MessageBarTitle>
-          {t(message ?? 'renderer.notFound.body', { id })}
+          {t(message ?? 'renderer.notFound.body', { id: shownId(id) })}
         </MessageBarBody>
         <MessageBarActions>
           {/* Back where the user came from; opened directly, back to the page's list (the route without its id). */}

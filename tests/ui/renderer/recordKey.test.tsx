@@ -4,6 +4,7 @@
 // names no row, or more than one, shows the not-found panel and never another row.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { memoryProvider } from './support/memoryDataProvider';
 import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
@@ -45,5 +46,23 @@ describe('a page record named by its key', () => {
     renderPage(page, { data, language: 'en', params: { id: '3', bookingNo: 'SE2611230002' } });
     await waitFor(() => expect(document.querySelector('[data-block="detail"] [data-field="bookingNo"]')?.textContent).toBe('SE2611230001'));
     expect(data.calls.filter((c) => c.resource === 'booking')).toEqual([{ method: 'getOne', resource: 'booking', args: '3' }]);
+  });
+
+  it('shows not found, and no toast, for a number the server refuses as a booking number (zh)', async () => {
+    const memory = memoryProvider({ booking: [booking(3, 'SE2611230001', 'DEHAM')], shipmentEvent: [] });
+    const asked: Array<{ silent?: boolean } | undefined> = [];
+    const data = {
+      ...memory,
+      getList: async (_resource: string, _params: unknown, options?: { silent?: boolean }) => {
+        asked.push(options);
+        throw Object.assign(new Error('部分字段无效。'), { code: ExceptionCode.InvalidInput });
+      },
+    } as typeof memory;
+    const long = 'X'.repeat(500);
+    const h = renderPage(page, { data, language: 'zh', params: { bookingNo: long } });
+    // Named, cut short: a link can carry any length of text.
+    expect(await screen.findByText(`记录 ${'X'.repeat(60)}… 不存在，或您无权查看。`)).toBeTruthy();
+    expect(asked).toEqual([{ silent: true }]);
+    expect(h.notices).toEqual([]);
   });
 });

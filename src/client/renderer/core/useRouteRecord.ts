@@ -34,10 +34,16 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * The one row of `resource` whose `field` is `value`, read as its get call reads it (with its lines),
- * or null when no row or more than one has it: a key that names two rows names none.
+ * or null when no row or more than one has it: a key that names two rows names none, and so does one
+ * the server refuses as a value of the field (too long, say), which a hand-edited link can carry.
  */
 export async function recordByKey(data: DataProvider, resource: string, field: string, value: string): Promise<Row | null> {
-  const found = await data.getList<Row>(resource, { page: 1, size: 2, filter: { [field]: { eq: value } } });
+  const query = { page: 1, size: 2, filter: { [field]: { eq: value } } };
+  const found = await data.getList<Row>(resource, query, { silent: true }).catch((e: unknown) => {
+    if ((e as { code?: unknown } | null)?.code === ExceptionCode.InvalidInput) return null;
+    throw e;
+  });
+  if (!found) return null;
   const only = found.result.length === 1 ? found.result[0] : undefined;
   const id = only?.id;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
