@@ -33,58 +33,113 @@ export function pgliteNotifications(thread: PgliteThread): NotificationSource {
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
 
+interface Subscriber {
+  channels: string[];
+  onNotify: NotifyHandler;
+  onReconnect?: () => void;
+  onLost?: () => void;
+  /** Told the connection dropped, not yet that it is back. */
+  lost: boolean;
+}
+
+/**
+ * One listening connection per source, whoever listens (the hub and the held sessions' invalidations):
+ * each connection is a server backend, and every replica holds its own. A notification goes to the
+ * listeners of its channel; a drop is told to all, and so is the return.
+ */
 export function pgNotifications(url: string): NotificationSource {
+  const subscribers = new Set<Subscriber>();
+  let client: import('pg').Client | null = null;
+  let opening: Promise<void> | null = null;
+  let retryMs = RETRY_FIRST_MS;
+  let timer: NodeJS.Timeout | null = null;
+  const wanted = () => new Set([...subscribers].flatMap((s) => s.channels));
+
+  const open = async () => {
+    const { default: pg } = await import('pg');
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      for (const s of [...subscribers]) if (s.channels.includes(n.channel)) s.onNotify(n.channel, n.payload ?? '');
+    });
+    // Both fire when the server goes away; one reconnect is enough.
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      next.removeAllListeners('notification');
+      if (client === next) client = null;
+      // Closed because nobody listens any more: nothing to tell, nothing to re-make.
+      if (subscribers.size === 0) return;
+      for (const s of [...subscribers]) {
+        s.lost = true;
+        s.onLost?.();
+      }
+      schedule();
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    await next.connect();
+    for (const channel of wanted()) await next.query(`LISTEN ${channel}`);
+    if (subscribers.size === 0) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryMs = RETRY_FIRST_MS;
+    for (const s of [...subscribers]) {
+      if (!s.lost) continue;
+      s.lost = false;
+      s.onReconnect?.();
+    }
+  };
+  /** The listening connection, made now if there is none (a pending retry is taken at once). */
+  const connected = async (): Promise<void> => {
+    if (client) return;
+    if (!opening) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      opening = open().finally(() => (opening = null));
+    }
+    await opening;
+  };
+  const schedule = () => {
+    if (subscribers.size === 0 || timer || opening) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connected().catch((error: unknown) => {
+        console.warn(`database: notification listener could not reconnect (${error instanceof Error ? error.message : String(error)})`);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+        schedule();
+      });
+    }, retryMs);
+    timer.unref();
+  };
+
   return {
     async listen(channels, onNotify, onReconnect, onLost) {
       checkChannels(channels);
-      const { default: pg } = await import('pg');
-      let stopped = false;
-      let client: InstanceType<typeof pg.Client> | null = null;
-      let retryMs = RETRY_FIRST_MS;
-      let timer: NodeJS.Timeout | null = null;
-
-      const open = async () => {
-        const next = new pg.Client({ connectionString: url });
-        next.on('notification', (n) => onNotify(n.channel, n.payload ?? ''));
-        // Both fire when the server goes away; one reconnect is enough.
-        let lost = false;
-        const dropped = () => {
-          if (lost || stopped) return;
-          lost = true;
-          client = null;
-          next.removeAllListeners('notification');
-          onLost?.();
-          schedule();
-        };
-        next.on('error', dropped);
-        next.on('end', dropped);
-        await next.connect();
-        for (const channel of channels) await next.query(`LISTEN ${channel}`);
-        client = next;
-        retryMs = RETRY_FIRST_MS;
-      };
-      const schedule = () => {
-        if (stopped || timer) return;
-        timer = setTimeout(() => {
-          timer = null;
-          open()
-            .then(() => onReconnect?.())
-            .catch((error: unknown) => {
-              console.warn(`database: notification listener could not reconnect (${error instanceof Error ? error.message : String(error)})`);
-              retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-              schedule();
-            });
-        }, retryMs);
-        timer.unref();
-      };
-
-      await open();
+      const subscriber: Subscriber = { channels: [...channels], onNotify, onReconnect, onLost, lost: false };
+      subscribers.add(subscriber);
+      try {
+        await connected();
+        // LISTEN is idempotent: the channels the open above already took are taken again at no cost.
+        for (const channel of channels) await client?.query(`LISTEN ${channel}`);
+      } catch (error) {
+        subscribers.delete(subscriber);
+        throw error;
+      }
       return async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        const last = client;
-        client = null;
-        if (last) await last.end().catch(() => undefined);
+        if (!subscribers.delete(subscriber)) return;
+        if (subscribers.size === 0) {
+          if (timer) clearTimeout(timer);
+          timer = null;
+          const last = client;
+          client = null;
+          if (last) await last.end().catch(() => undefined);
+          return;
+        }
+        const still = wanted();
+        for (const channel of channels) if (!still.has(channel)) await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
       };
     },
   };

@@ -1,0 +1,70 @@
+// On a PostgreSQL server, one source of notifications holds one listening connection however many
+// listen on it (the hub and the held sessions' invalidations): each gets its own channels only, a drop
+// is told to all and so is the return, and the connection closes with its last listener.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pgNotifications } from '../../../src/server/db/notifications';
+
+const onPg = process.env.F9_TEST_DB === 'pg';
+const APP = `f9_notify_${process.pid}`;
+
+describe.runIf(onPg)('PostgreSQL notifications', () => {
+  let admin: pg.Client;
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: inject('f9PgUrl') });
+    await admin.connect();
+  });
+  afterAll(() => admin.end());
+
+  const until = async (done: () => boolean | Promise<boolean>) => {
+    for (let i = 0; i < 200 && !(await done()); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await done()).toBe(true);
+  };
+  const listeners = async () => Number((await admin.query('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [APP])).rows[0].n);
+  const notify = (channel: string, payload: string) => admin.query('SELECT pg_notify($1, $2)', [channel, payload]);
+
+  it('share one connection, each hearing its own channels, through a drop and back', async () => {
+    const url = `${inject('f9PgUrl')}?application_name=${APP}`;
+    const source = pgNotifications(url);
+    const heardA: string[] = [];
+    const heardB: string[] = [];
+    const told: string[] = [];
+    const stopA = await source.listen(['f9t_a'], (_channel, payload) => heardA.push(payload), () => told.push('A back'), () => told.push('A lost'));
+    const stopB = await source.listen(['f9t_b', 'f9t_a'], (channel, payload) => heardB.push(`${channel}:${payload}`), () => told.push('B back'), () => told.push('B lost'));
+    expect(await listeners()).toBe(1);
+
+    await notify('f9t_a', 'x');
+    await notify('f9t_b', 'y');
+    await until(() => heardA.length === 1 && heardB.length === 2);
+    expect(heardA).toEqual(['x']);
+    expect(heardB).toEqual(['f9t_a:x', 'f9t_b:y']);
+
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [APP]);
+    await until(() => told.length === 4);
+    expect(told.slice(0, 2).sort()).toEqual(['A lost', 'B lost']);
+    expect(told.slice(2).sort()).toEqual(['A back', 'B back']);
+    expect(await listeners()).toBe(1);
+    await notify('f9t_a', 'after');
+    await until(() => heardA.length === 2 && heardB.length === 3);
+
+    // A leaves: B still hears the channel they shared, A nothing more.
+    await stopA();
+    await notify('f9t_a', 'z');
+    await until(() => heardB.length === 4);
+    expect(heardB.at(-1)).toBe('f9t_a:z');
+    expect(heardA).toEqual(['x', 'after']);
+    expect(await listeners()).toBe(1);
+
+    // The last one leaves: the connection closes, and a drop no longer re-makes it.
+    await stopB();
+    await until(async () => (await listeners()) === 0);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await listeners()).toBe(0);
+  });
+
+  it('refuses a channel name that is not a plain name, holding no connection', async () => {
+    const source = pgNotifications(`${inject('f9PgUrl')}?application_name=${APP}`);
+    await expect(source.listen(['bad; DROP TABLE x'], () => undefined)).rejects.toThrow('bad channel name');
+    expect(await listeners()).toBe(0);
+  });
+});
