@@ -21,6 +21,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { startPostgres } from '../../tests/api/support/postgresServer';
+import { createThrowawayDatabase } from '../../tests/api/support/throwawayDatabase';
 import { buildApp } from '../../src/server/app';
 import { connect, type DbHandle, defaultPoolSize } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
@@ -228,15 +229,10 @@ async function benchPglite(): Promise<void> {
 async function benchPostgres(): Promise<void> {
   const server = await startPostgres();
   try {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE f9_bench');
-    await admin.end();
     // Through the server's Unix socket, as a server on the same machine should connect (README, DATABASE_URL):
     // loopback TCP cost this process 0.53 ms of CPU per list call where the socket took 0.43 (2026-11-27).
     const viaTcp = process.env.BENCH_PG_TCP === '1';
-    const url = (viaTcp ? server.url : server.socketUrl).replace(/\/postgres(\?|$)/, '/f9_bench$1');
+    const { url } = await createThrowawayDatabase(viaTcp ? server.url : server.socketUrl, 'f9bench');
     const handle = await connect<Database>({ kind: 'pg', url });
     try {
       await benchOne(`PostgreSQL 15 (throwaway server, ${viaTcp ? 'loopback TCP' : 'Unix socket'}, pool of ${defaultPoolSize()}: twice the cores)`, handle);

@@ -24,12 +24,14 @@ export async function openBenchDatabase(seedBench: (db: Kysely<Database>) => Pro
   if (process.env.BENCH_DB === 'pg') {
     const server = await startPostgres();
     try {
-      const database = await createThrowawayDatabase(server.url, 'f9bench');
+      // Through the Unix socket, as a server on the same machine should connect (README, DATABASE_URL).
+      const viaTcp = process.env.BENCH_PG_TCP === '1';
+      const database = await createThrowawayDatabase(viaTcp ? server.url : server.socketUrl, 'f9bench');
       const handle = await connect<Database>({ kind: 'pg', url: database.url });
       await migrate(handle.db);
       await seedDatabase(handle.db);
       await seedBench(handle.db);
-      return { handle, label: 'PostgreSQL 15', close: async () => (await handle.close(), server.stop()) };
+      return { handle, label: `PostgreSQL 15 (${viaTcp ? 'loopback TCP' : 'Unix socket'})`, close: async () => (await handle.close(), server.stop()) };
     } catch (error) {
       server.stop();
       throw error;

@@ -16,5 +16,5 @@ export async function createThrowawayDatabase(serverUrl: string, prefix: string)
   };
   // The name is ours (prefix + hex): safe to put in the statement, which cannot take parameters.
   await run(`CREATE DATABASE ${name}`);
-  return { url: serverUrl.replace(/\/postgres$/, `/${name}`), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: serverUrl.replace(/\/postgres(\?|$)/, `/${name}$1`), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
