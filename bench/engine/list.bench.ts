@@ -21,7 +21,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { startPostgres } from '../../tests/api/support/postgresServer';
-import { createThrowawayDatabase } from '../../tests/api/support/throwawayDatabase';
+import { benchPostgresDatabase } from '../server/benchDatabase';
 import { buildApp } from '../../src/server/app';
 import { connect, type DbHandle, defaultPoolSize } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
@@ -229,13 +229,11 @@ async function benchPglite(): Promise<void> {
 async function benchPostgres(): Promise<void> {
   const server = await startPostgres();
   try {
-    // Through the server's Unix socket, as a server on the same machine should connect (README, DATABASE_URL):
-    // loopback TCP cost this process 0.53 ms of CPU per list call where the socket took 0.43 (2026-11-27).
-    const viaTcp = process.env.BENCH_PG_TCP === '1';
-    const { url } = await createThrowawayDatabase(viaTcp ? server.url : server.socketUrl, 'f9bench');
+    // Loopback TCP cost this process 0.53 ms of CPU per list call where the Unix socket took 0.43 (2026-11-27).
+    const { url, how } = await benchPostgresDatabase(server);
     const handle = await connect<Database>({ kind: 'pg', url });
     try {
-      await benchOne(`PostgreSQL 15 (throwaway server, ${viaTcp ? 'loopback TCP' : 'Unix socket'}, pool of ${defaultPoolSize()}: twice the cores)`, handle);
+      await benchOne(`PostgreSQL 15 (throwaway server, ${how}, pool of ${defaultPoolSize()}: twice the cores)`, handle);
     } finally {
       await handle.close();
     }

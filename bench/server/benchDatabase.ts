@@ -10,8 +10,18 @@ import { createClusterInChild } from '../../src/server/db/createCluster';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/seed/seed';
-import { startPostgres } from '../../tests/api/support/postgresServer';
+import { type PostgresServer, startPostgres } from '../../tests/api/support/postgresServer';
 import { createThrowawayDatabase } from '../../tests/api/support/throwawayDatabase';
+
+/**
+ * A new database on a throwaway server, reached through its Unix socket as a server on the same machine
+ * should connect (README, DATABASE_URL), or over loopback TCP with BENCH_PG_TCP=1; `how` names which.
+ */
+export async function benchPostgresDatabase(server: PostgresServer): Promise<{ url: string; how: string }> {
+  const viaTcp = process.env.BENCH_PG_TCP === '1';
+  const { url } = await createThrowawayDatabase(viaTcp ? server.url : server.socketUrl, 'f9bench');
+  return { url, how: viaTcp ? 'loopback TCP' : 'Unix socket' };
+}
 
 export interface BenchDatabase {
   handle: DbHandle<Database>;
@@ -24,14 +34,12 @@ export async function openBenchDatabase(seedBench: (db: Kysely<Database>) => Pro
   if (process.env.BENCH_DB === 'pg') {
     const server = await startPostgres();
     try {
-      // Through the Unix socket, as a server on the same machine should connect (README, DATABASE_URL).
-      const viaTcp = process.env.BENCH_PG_TCP === '1';
-      const database = await createThrowawayDatabase(viaTcp ? server.url : server.socketUrl, 'f9bench');
+      const database = await benchPostgresDatabase(server);
       const handle = await connect<Database>({ kind: 'pg', url: database.url });
       await migrate(handle.db);
       await seedDatabase(handle.db);
       await seedBench(handle.db);
-      return { handle, label: `PostgreSQL 15 (${viaTcp ? 'loopback TCP' : 'Unix socket'})`, close: async () => (await handle.close(), server.stop()) };
+      return { handle, label: `PostgreSQL 15 (${database.how})`, close: async () => (await handle.close(), server.stop()) };
     } catch (error) {
       server.stop();
       throw error;

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 
 /** The id as the panel names it: a link's id longer than any real key is cut short. */
 const SHOWN_ID_CHARS = 60;
-export const shownId = (id: string) => (id.length > SHOWN_ID_CHARS ? `${id.slice(0, SHOWN_ID_CHARS)}…` : id);
+const shownId = (id: string) => (id.length > SHOWN_ID_CHARS ? `${id.slice(0, SHOWN_ID_CHARS)}…` : id);
 
 /** `message`: the page's own i18n key for it (a link page: "invalid or expired"), else the generic one. */
 export function NotFoundPanel({ page, id, message }: { page: PageSchema; id: string; message?: string }) {

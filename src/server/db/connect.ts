@@ -6,8 +6,10 @@ import { HeldStatementCompiler } from './heldStatements';
 import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
 
-/** `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests). */
-/** `poolSize`: connections to a PostgreSQL server (defaultPoolSize when absent). */
+/**
+ * `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests);
+ * `poolSize`: connections to a PostgreSQL server (defaultPoolSize when absent).
+ */
 export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string; poolSize?: number };
 
 export interface DbHandle<DB> {
@@ -48,7 +50,7 @@ export const MAX_POOL_SIZE = 100;
 /** DATABASE_POOL_SIZE as a whole number of connections, or the default; anything else stops the start. */
 export function poolSizeFromEnv(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return defaultPoolSize();
-  const size = Number(value);
+  const size = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(size) || size < 1 || size > MAX_POOL_SIZE) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}, not "${value}"`);
   return size;
 }

@@ -17,7 +17,7 @@ describe('the PostgreSQL pool size', () => {
   });
 
   it('stops the start on anything else, naming the variable and the value', () => {
-    for (const bad of ['0', '-1', '2.5', 'ten', '101', '1e9']) {
+    for (const bad of ['0', '-1', '2.5', 'ten', '101', '1e9', '0x10', '+4']) {
       expect(() => poolSizeFromEnv(bad)).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}, not "${bad}"`);
     }
   });
