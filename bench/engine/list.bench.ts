@@ -2,12 +2,13 @@
 // sorted on the indexed sku, page of 10) through the real app, next to a bare Fastify handler running
 // the same SQL (the capped count and estimate of listTotal.ts, held the same way, and the page) on the
 // same database, in the same run; then a deep page (row ~99,990) by keyset cursor through the app next
-// to the bare OFFSET 99,990. On PGlite and on a throwaway PostgreSQL 15; autocannon runs in a child
-// process; prints p50/p99, req/s and the ratios. Goal: p99 <= 20 ms PGlite, <= 10 ms PostgreSQL,
-// engine <= 1.3x bare. BENCH_ROWS and BENCH_SECONDS make it shorter; BENCH_DB=pglite or BENCH_DB=pg runs
-// only that database (both by default). Each row also prints this process's CPU time per request
-// (servers and database in this process; autocannon is a child): on a machine shared with other work it
-// moves far less than req/s and the latencies, so its ratio is the steadier view of the engine's cost.
+// to the bare OFFSET 99,990. On PGlite and on a throwaway PostgreSQL 15; the load generator runs in a
+// child process (wrk when installed, else autocannon: bench/support/loadGenerator.ts); prints p50/p99,
+// req/s and the ratios. Goal: p99 <= 20 ms PGlite, <= 10 ms PostgreSQL, engine <= 1.3x bare. BENCH_ROWS
+// and BENCH_SECONDS make it shorter; BENCH_DB=pglite or BENCH_DB=pg runs only that database (both by
+// default). Each row also prints this process's CPU time per request (servers and database in this
+// process; the generator is a child and its own CPU is printed apart): on a machine shared with other
+// work it moves far less than req/s and the latencies, so its ratio is the steadier view of the engine's cost.
 // Since 2026-11-26 (second stop) the engine and the bare handler are also taken in short rounds in turn
 // (BENCH_PAIRS, default 9, of 3 s a side), and the median round's ratio is the figure for the goal: on
 // this shared machine one 10 s run of each gave anywhere from 1.08x to 1.41x for the same code, and five
@@ -15,13 +16,11 @@
 // Since 2026-11-26 the app gets the database's notifications, as main.ts gives them, so it holds
 // sessions and client data in memory (auth/principalCache.ts); the row "engine, no LISTEN" is the same
 // app without them, every call reading its session as all calls did before.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { startPostgres } from '../../tests/api/support/postgresServer';
 import { benchPostgresDatabase } from '../server/benchDatabase';
+import { chooseLoadGenerator, generateLoad, type LoadFigures } from '../support/loadGenerator';
 import { buildApp } from '../../src/server/app';
 import { connect, type DbHandle, defaultPoolSize } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
@@ -40,31 +39,27 @@ import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const root = resolve(import.meta.dirname, '../..');
 const DEEP_OFFSET = 99_990;
 /** Rounds of the engine and the bare handler taken in turn (pairedRounds), and each side's seconds in a round. */
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 9);
 const PAIR_SECONDS = 3;
+const GENERATOR = chooseLoadGenerator();
 const LIST_QUERY = { current: '1', size: '10', sort: 'sku', order: 'asc', filter: JSON.stringify({ originCountry: { eq: 'CN' } }) };
 
-interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
+interface Figures extends LoadFigures {
   /** CPU ms of this process per request (PGlite's work included; PostgreSQL's server processes not). */
   cpuPerRequest: number;
 }
 
 /** In a child process, asynchronously: the servers under test run in this one's event loop. */
-async function autocannon(url: string, seconds: number): Promise<Figures> {
+async function load(url: string, seconds: number): Promise<Figures> {
   const cpuBefore = process.cpuUsage();
-  const { stdout } = await promisify(execFile)(process.execPath, [resolve(root, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const r = JSON.parse(stdout);
+  const r = await generateLoad(GENERATOR, url, CONNECTIONS, seconds);
   const cpu = process.cpuUsage(cpuBefore);
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.non2xx, cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(r.requests.total, 1) };
+  // wrk stops at its deadline with requests still queued here; one more call waits them out, so the
+  // next run starts on an idle server (a deep OFFSET page left a second of PGlite's work behind it).
+  await fetch(url).then((response) => response.arrayBuffer());
+  return { ...r, cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(r.total, 1) };
 }
 
 async function loadRows(db: Kysely<Database>): Promise<void> {
@@ -158,11 +153,13 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
     ['bare OFFSET 99,990', () => `${bareUrl}-deep`],
     ['engine keyset (same page)', () => engineUrl(deepQuery)],
   ];
-  for (const [, url] of runs) await autocannon(url(), 2);
+  for (const [, url] of runs) await load(url(), 2);
   const figures = new Map<string, Figures>();
-  for (const [name, url] of runs) figures.set(name, await autocannon(url(), SECONDS));
+  for (const [name, url] of runs) figures.set(name, await load(url(), SECONDS));
+  const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2)).padStart(5);
+  const generatorCpu = (f: Figures) => (f.generatorCpuPerRequest === undefined ? '' : `  ${GENERATOR} cpu ${f.generatorCpuPerRequest.toFixed(3)} ms/req`);
   const row = (name: string, f: Figures) =>
-    `  ${name.padEnd(27)} p50 ${String(f.p50).padStart(5)} ms  p99 ${String(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  cpu ${f.cpuPerRequest.toFixed(3)} ms/req  errors ${f.errors}`;
+    `  ${name.padEnd(27)} p50 ${ms(f.p50)} ms  p99 ${ms(f.p99)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  cpu ${f.cpuPerRequest.toFixed(3)} ms/req  errors ${f.errors}${generatorCpu(f)}`;
   for (const [name, f] of figures) console.log(row(name, f));
   const bareFig = figures.get('bare')!;
   const engineFig = figures.get('engine')!;
@@ -189,7 +186,7 @@ async function pairedRounds(bareUrl: string, engineUrl: () => string): Promise<v
   const engineP99: number[] = [];
   const bareP99: number[] = [];
   for (let round = 0; round < PAIRS; round++) {
-    const run = (url: string) => autocannon(url, PAIR_SECONDS);
+    const run = (url: string) => load(url, PAIR_SECONDS);
     let bare: Figures;
     let engine: Figures;
     if (round % 2 === 0) {
@@ -208,7 +205,8 @@ async function pairedRounds(bareUrl: string, engineUrl: () => string): Promise<v
   const list = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   console.log(`  paired rounds (${PAIRS} x ${PAIR_SECONDS} s each side, taken in turn): engine / bare by req/s ${list(rps)}; median ${median(rps).toFixed(2)}x (goal <= 1.3x)`);
   console.log(`    CPU per request ratio median ${median(cpu).toFixed(2)}, p99 ratio median ${median(p99).toFixed(2)}`);
-  console.log(`    p99 round by round: engine ${engineP99.join(' ')} ms, median ${median(engineP99)} ms; bare ${bareP99.join(' ')} ms, median ${median(bareP99)} ms`);
+  const msList = (values: number[]) => values.map((v) => (Number.isInteger(v) ? String(v) : v.toFixed(2))).join(' ');
+  console.log(`    p99 round by round: engine ${msList(engineP99)} ms, median ${msList([median(engineP99)])} ms; bare ${msList(bareP99)} ms, median ${msList([median(bareP99)])} ms`);
 }
 
 function signedQuery(token: string, form: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
@@ -216,7 +214,7 @@ function signedQuery(token: string, form: Record<string, string>, extra: Record<
   return { ...query, hash: signFields(DEFAULT_SIGN_SECRET, query, form) };
 }
 
-console.log(`engine list bench: ${ROWS.toLocaleString('en')} products, filter originCountry = CN, sort sku asc, page 1 of 10; ${CONNECTIONS} connections, ${SECONDS} s each`);
+console.log(`engine list bench: ${ROWS.toLocaleString('en')} products, filter originCountry = CN, sort sku asc, page 1 of 10; ${CONNECTIONS} connections, ${SECONDS} s each; load from ${GENERATOR}`);
 async function benchPglite(): Promise<void> {
   const lite = await connect<Database>({ kind: 'pglite', dataDir: null });
   try {
