@@ -20,18 +20,19 @@ import { homeFirstPaintFiles, readManifest } from '../../tests/e2e/support/build
 import type { Page } from 'playwright-core';
 import { atFrame, quantile, runBrowserBench } from '../support/browserHarness';
 import { serveLoginFloor } from './loginFloor';
+import { benchNumber } from '../support/benchEnv';
 
 // Functions, not strings, for waitForFunction: the CSP forbids eval.
 const dashboardAndSidebar = () => document.querySelector('[data-testid="dashboard"]') !== null && document.querySelector('[data-testid="sidebar"]') !== null;
 const settingsPanel = () => document.querySelector('[data-testid="settings-panel"]') !== null;
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = benchNumber('BENCH_RUNS', 7, 1);
 /**
  * Logins before the measured ones, product and floor in turn, printed but not counted: the first logins
  * meet a server that has not yet run them (its JIT, PGlite's caches), and a portal's server has. The first
  * login of a run took 700–800 ms in each of six runs, later ones 480–700 (2026-11-27).
  */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const WARMUP = benchNumber('BENCH_WARMUP', 3);
 
 const median = (values: number[]) => quantile(values, 0.5);
 

@@ -35,13 +35,16 @@ import { seedDatabase } from '../../src/server/seed/seed';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
+import { benchNumber } from '../support/benchEnv';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROWS = benchNumber('BENCH_ROWS', 1_000_000, 1);
+const SECONDS = benchNumber('BENCH_SECONDS', 10, 1);
 const CONNECTIONS = 10;
-const DEEP_OFFSET = 99_990;
+/** Row 99,990 of the 125,000 that match, or, with fewer BENCH_ROWS, the last full page of 10 before the end. */
+const DEEP_OFFSET = Math.max(0, Math.min(99_990, Math.floor(ROWS / 80) * 10 - 10));
+const DEEP_RUN = `bare OFFSET ${DEEP_OFFSET.toLocaleString('en')}`;
 /** Rounds of the engine and the bare handler taken in turn (pairedRounds), and each side's seconds in a round. */
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 9);
+const PAIRS = benchNumber('BENCH_PAIRS', 9, 1);
 const PAIR_SECONDS = 3;
 const GENERATOR = chooseLoadGenerator();
 const LIST_QUERY = { current: '1', size: '10', sort: 'sku', order: 'asc', filter: JSON.stringify({ originCountry: { eq: 'CN' } }) };
@@ -84,7 +87,7 @@ async function loadRows(db: Kysely<Database>): Promise<void> {
 /**
  * The bare baseline: the SQL the engine runs for this list call (listTotal with its own held estimate,
  * and the page with one row more, read as one JSON text as the engine reads it), rows out as they come: no session, signature, validation or paging
- * logic. `/bare-deep` is the page at OFFSET 99,990, what a deep page cost before keyset paging.
+ * logic. `/bare-deep` is the page at OFFSET DEEP_OFFSET (99,990), what a deep page cost before keyset paging.
  */
 async function bareServer(db: Kysely<Database>, customerId: number): Promise<FastifyInstance> {
   const def = findDomainResource('product')!;
@@ -150,27 +153,29 @@ async function benchOne(label: string, handle: DbHandle<Database>): Promise<void
     ['bare', () => bareUrl],
     ['engine', () => engineUrl()],
     ['engine, no LISTEN', () => engineUrl().replace(`:${portOf(app)}/`, `:${portOf(unheld)}/`)],
-    ['bare OFFSET 99,990', () => `${bareUrl}-deep`],
+    [DEEP_RUN, () => `${bareUrl}-deep`],
     ['engine keyset (same page)', () => engineUrl(deepQuery)],
   ];
   for (const [, url] of runs) await load(url(), 2);
   const figures = new Map<string, Figures>();
   for (const [name, url] of runs) figures.set(name, await load(url(), SECONDS));
-  const ms = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2)).padStart(5);
   const generatorCpu = (f: Figures) => (f.generatorCpuPerRequest === undefined ? '' : `  ${GENERATOR} cpu ${f.generatorCpuPerRequest.toFixed(3)} ms/req`);
   const row = (name: string, f: Figures) =>
-    `  ${name.padEnd(27)} p50 ${ms(f.p50)} ms  p99 ${ms(f.p99)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  cpu ${f.cpuPerRequest.toFixed(3)} ms/req  errors ${f.errors}${generatorCpu(f)}`;
+    `  ${name.padEnd(27)} p50 ${shownMs(f.p50).padStart(5)} ms  p99 ${shownMs(f.p99).padStart(5)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  cpu ${f.cpuPerRequest.toFixed(3)} ms/req  errors ${f.errors}${generatorCpu(f)}`;
   for (const [name, f] of figures) console.log(row(name, f));
   const bareFig = figures.get('bare')!;
   const engineFig = figures.get('engine')!;
   console.log(`  engine / bare: ${(bareFig.rps / engineFig.rps).toFixed(2)}x the time per request (req/s ratio), p99 ratio ${(engineFig.p99 / Math.max(bareFig.p99, 1)).toFixed(2)}, CPU per request ratio ${(engineFig.cpuPerRequest / bareFig.cpuPerRequest).toFixed(2)}`);
   console.log(`  engine, no LISTEN / bare: ${(bareFig.rps / figures.get('engine, no LISTEN')!.rps).toFixed(2)}x (every call reads its session, as before 2026-11-26)`);
-  console.log(`  deep page: keyset p99 ${figures.get('engine keyset (same page)')!.p99} ms through the whole app vs OFFSET p99 ${figures.get('bare OFFSET 99,990')!.p99} ms bare`);
+  console.log(`  deep page: keyset p99 ${figures.get('engine keyset (same page)')!.p99} ms through the whole app vs OFFSET p99 ${figures.get(DEEP_RUN)!.p99} ms bare`);
   await pairedRounds(bareUrl, engineUrl);
   await app.close();
   await unheld.close();
   await bare.close();
 }
+
+/** A latency as measured: whole ms from autocannon, two decimals from wrk. */
+const shownMs = (ms: number) => (Number.isInteger(ms) ? String(ms) : ms.toFixed(2));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -205,8 +210,8 @@ async function pairedRounds(bareUrl: string, engineUrl: () => string): Promise<v
   const list = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   console.log(`  paired rounds (${PAIRS} x ${PAIR_SECONDS} s each side, taken in turn): engine / bare by req/s ${list(rps)}; median ${median(rps).toFixed(2)}x (goal <= 1.3x)`);
   console.log(`    CPU per request ratio median ${median(cpu).toFixed(2)}, p99 ratio median ${median(p99).toFixed(2)}`);
-  const msList = (values: number[]) => values.map((v) => (Number.isInteger(v) ? String(v) : v.toFixed(2))).join(' ');
-  console.log(`    p99 round by round: engine ${msList(engineP99)} ms, median ${msList([median(engineP99)])} ms; bare ${msList(bareP99)} ms, median ${msList([median(bareP99)])} ms`);
+  const msList = (values: number[]) => values.map(shownMs).join(' ');
+  console.log(`    p99 round by round: engine ${msList(engineP99)} ms, median ${shownMs(median(engineP99))} ms; bare ${msList(bareP99)} ms, median ${shownMs(median(bareP99))} ms`);
 }
 
 function signedQuery(token: string, form: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {

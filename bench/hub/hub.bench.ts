@@ -11,9 +11,10 @@ import { startPostgres } from '../../tests/api/support/postgresServer';
 import { loginOn, startServerProcess } from '../../tests/api/support/serverProcess';
 import { createThrowawayDatabase } from '../../tests/api/support/throwawayDatabase';
 import { rssMb } from '../server/serverHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const CLIENTS = Number(process.env.BENCH_HUB_CLIENTS ?? 1000);
-const MESSAGES = Number(process.env.BENCH_HUB_MESSAGES ?? 100);
+const CLIENTS = benchNumber('BENCH_HUB_CLIENTS', 1000, 1);
+const MESSAGES = benchNumber('BENCH_HUB_MESSAGES', 100, 1);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

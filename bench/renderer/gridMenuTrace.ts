@@ -9,8 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../tests/e2e/support/server';
 import { runBrowserBench, signedInPage } from '../support/browserHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const RUNS = benchNumber('TRACE_RUNS', 3, 1);
 /** TRACE_PATH=reload: the grid page opened by its URL from the dashboard instead (time from the navigation's start). */
 const RELOAD = process.env.TRACE_PATH === 'reload';
 /** TRACE_CPU=0: the reload path's timeline without the CPU profile (sampling slows the page). */

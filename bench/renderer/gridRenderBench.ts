@@ -35,11 +35,12 @@
 // Fifteen loads a side since 2026-11-27: with nine, the menu path gave 1.07x to 1.33x for the same code.
 import type { Page } from 'playwright-core';
 import { atFrame, paintedAfter, quantile, runBrowserBench, signedInPage } from '../support/browserHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = benchNumber('BENCH_RUNS', 15, 1);
 const ROWS = 12;
-const MENU_DWELL_MS = Number(process.env.MENU_DWELL_MS ?? 100);
-const MENU_SETTLE_MS = Number(process.env.MENU_SETTLE_MS ?? 3000);
+const MENU_DWELL_MS = benchNumber('MENU_DWELL_MS', 100);
+const MENU_SETTLE_MS = benchNumber('MENU_SETTLE_MS', 3000);
 
 async function addAddress(page: Page, i: number): Promise<void> {
   await page.click('[data-block="grid"] button[data-action="create"]');

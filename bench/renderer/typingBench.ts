@@ -29,9 +29,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { quantile, runBrowserBench } from '../support/browserHarness';
 import { CARGO_LINES as LINES, TYPING_PLACES as places, openSeaBookingForm } from '../support/seaBookingForm';
+import { benchNumber } from '../support/benchEnv';
 
-const KEYS = Number(process.env.BENCH_KEYS ?? 100);
-const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 250);
+const KEYS = benchNumber('BENCH_KEYS', 100, 1);
+const PAUSE_MS = benchNumber('BENCH_PAUSE_MS', 250);
 const TURN = 10;
 const TEXT = 'Container of ceramic mugs and glass jars 0123456789 ';
 

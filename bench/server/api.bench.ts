@@ -4,9 +4,10 @@
 // duration of each scenario (default 10), BENCH_CONNECTIONS the concurrency (default 10), BENCH_DB=pg
 // a throwaway PostgreSQL 15 instead of PGlite.
 import { type AutocannonOptions, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const seconds = benchNumber('BENCH_SECONDS', 10, 1);
+const connections = benchNumber('BENCH_CONNECTIONS', 10, 1);
 
 await withBenchServer({}, async ({ base, bare, token, database, pid, idleMb }) => {
   const loginForm = { data: JSON.stringify({ name: 'demo', password: 'demo1234' }) };

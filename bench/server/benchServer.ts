@@ -12,12 +12,13 @@ import { servePriceBaseline } from './priceBaseline';
 import { serveStatsBaseline } from './statsBaseline';
 import { seedStatsRows } from './statsSeed';
 import { seedTrackingEvents } from './trackingSeed';
+import { benchNumber } from '../support/benchEnv';
 
 const database = await openBenchDatabase(async (db) => {
-  await seedListUsers(db, Number(process.env.BENCH_USERS ?? 0), Number(process.env.BENCH_LIST_ROWS ?? 0));
-  await seedPriceRows(db, Number(process.env.BENCH_PRICE_ROWS ?? 0));
-  await seedStatsRows(db, Number(process.env.BENCH_STATS_ROWS ?? 0));
-  await seedTrackingEvents(db, Number(process.env.BENCH_TRACKING_EVENTS ?? 0));
+  await seedListUsers(db, benchNumber('BENCH_USERS', 0), benchNumber('BENCH_LIST_ROWS', 0));
+  await seedPriceRows(db, benchNumber('BENCH_PRICE_ROWS', 0));
+  await seedStatsRows(db, benchNumber('BENCH_STATS_ROWS', 0));
+  await seedTrackingEvents(db, benchNumber('BENCH_TRACKING_EVENTS', 0));
 });
 const { handle } = database;
 

@@ -13,8 +13,9 @@ import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
 import { BENCH_PASSWORD, seedListUsers } from './listUsersSeed';
+import { benchNumber } from '../support/benchEnv';
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
+const CALLS = benchNumber('BENCH_CALLS', 2000, 1);
 let queries = 0;
 const handle = await connect<Database>({ kind: 'pglite', dataDir: null }, { log: () => void queries++ });
 await migrate(handle.db);

@@ -5,8 +5,9 @@
 // RSS <= 500 MB throughout. Run: `npm run bench -- server` or `npx tsx bench/server/listUsers.bench.ts`.
 import { BENCH_PASSWORD } from './listUsersSeed';
 import { type AutocannonOptions, login, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const seconds = benchNumber('BENCH_SECONDS', 30, 1);
 const USERS = 50;
 
 await withBenchServer({ BENCH_USERS: String(USERS), BENCH_LIST_ROWS: '2000' }, async ({ base, bare, database, pid, idleMb }) => {

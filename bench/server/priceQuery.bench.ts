@@ -5,9 +5,10 @@
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PRICE_ROWS (default 100000).
 import { todayInChina } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
 import { type AutocannonOptions, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const seconds = benchNumber('BENCH_SECONDS', 10, 1);
+const connections = benchNumber('BENCH_CONNECTIONS', 10, 1);
 const rows = process.env.BENCH_PRICE_ROWS ?? '100000';
 
 await withBenchServer({ BENCH_PRICE_ROWS: rows }, async ({ base, bare, token, database, pid, idleMb }) => {

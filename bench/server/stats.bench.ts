@@ -5,9 +5,10 @@
 // server` or `npx tsx bench/server/stats.bench.ts`; BENCH_SECONDS (default 10), BENCH_CONNECTIONS
 // (default 10), BENCH_STATS_ROWS (default 1000000), BENCH_DB=pg.
 import { type AutocannonOptions, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const seconds = benchNumber('BENCH_SECONDS', 10, 1);
+const connections = benchNumber('BENCH_CONNECTIONS', 10, 1);
 const rows = process.env.BENCH_STATS_ROWS ?? '1000000';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

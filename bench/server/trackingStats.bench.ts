@@ -12,9 +12,10 @@ import { statsParams } from '../../src/client/renderer/chart/chartData';
 import type { ChartBlock } from '../../src/shared/page/pageSchema';
 import { todayInChina } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
 import { type AutocannonOptions, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { benchNumber } from '../support/benchEnv';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const seconds = benchNumber('BENCH_SECONDS', 5, 1);
+const connections = benchNumber('BENCH_CONNECTIONS', 4, 1);
 const events = process.env.BENCH_TRACKING_EVENTS ?? '1000000';
 
 /** Today in China plus `days` (the chart window's day offsets). */

@@ -4,8 +4,9 @@
 // 0.09–0.14 ms of CPU per request where wrk spent 0.025 (2026-11-27, same rounds): about a tenth of the
 // machine at 2,500 requests a second, taken from what is measured. wrk also reports latencies to the
 // microsecond, where autocannon rounds to whole milliseconds. BENCH_LOAD=autocannon or BENCH_LOAD=wrk chooses.
-import { execFile, execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 export interface LoadFigures {
@@ -23,31 +24,35 @@ export type LoadGeneratorName = 'wrk' | 'autocannon';
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
 
-function installed(command: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
+/** Whether `command` (a name looked up on PATH, or an absolute path) is there to run; no shell involved. */
+export function installed(command: string, path = process.env.PATH ?? ''): boolean {
+  const candidates = isAbsolute(command) ? [command] : path.split(delimiter).filter(Boolean).map((dir) => join(dir, command));
+  return candidates.some((file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
-export function chooseLoadGenerator(wanted = process.env.BENCH_LOAD): LoadGeneratorName {
+/** BENCH_LOAD's generator; unset: wrk when installed, else autocannon. */
+export function chooseLoadGenerator(wanted = process.env.BENCH_LOAD, path = process.env.PATH ?? ''): LoadGeneratorName {
+  if (wanted === undefined || wanted === '') return installed('wrk', path) ? 'wrk' : 'autocannon';
   if (wanted === 'autocannon') return 'autocannon';
-  if (wanted === 'wrk' || (wanted === undefined && installed('wrk'))) {
-    if (!installed('wrk')) throw new Error('BENCH_LOAD=wrk, but wrk is not installed (apt-get install wrk)');
-    return 'wrk';
-  }
-  if (wanted !== undefined) throw new Error(`BENCH_LOAD must be wrk or autocannon, not "${wanted}"`);
-  return 'autocannon';
+  if (wanted !== 'wrk') throw new Error(`BENCH_LOAD must be wrk or autocannon, not "${wanted}"`);
+  if (!installed('wrk', path)) throw new Error('BENCH_LOAD=wrk, but wrk is not installed (apt-get install wrk)');
+  return 'wrk';
 }
 
-const timed = installed('/usr/bin/time');
+const TIME = '/usr/bin/time';
 
-/** Runs the command under /usr/bin/time when there is one; its last stderr line is then "CPU <user> <system>". */
+/** Runs the command under /usr/bin/time when there is one, for the command's own CPU (its last stderr line is "CPU <user> <system>"). */
 async function runTimed(command: string, args: string[]): Promise<{ stdout: string; cpuMs?: number }> {
-  if (!timed) return { stdout: (await run(command, args, { maxBuffer: 64 * 1024 * 1024 })).stdout };
-  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'CPU %U %S', command, ...args], { maxBuffer: 64 * 1024 * 1024 });
+  const options = { maxBuffer: 64 * 1024 * 1024 };
+  if (!installed(TIME)) return { stdout: (await run(command, args, options)).stdout };
+  const { stdout, stderr } = await run(TIME, ['-f', 'CPU %U %S', command, ...args], options);
   const [user, system] = (stderr.trim().split('\n').pop() ?? '').split(' ').slice(1).map(Number);
   return { stdout, cpuMs: Number.isFinite(user + system) ? (user + system) * 1000 : undefined };
 }
@@ -75,14 +80,17 @@ export function parseWrk(report: string): Omit<LoadFigures, 'generatorCpuPerRequ
 }
 
 export async function generateLoad(generator: LoadGeneratorName, url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  if (generator === 'wrk') {
-    // One thread: enough for 10 connections, and it keeps the generator to one core's share at most.
-    const { stdout, cpuMs } = await runTimed('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]);
-    const figures = parseWrk(stdout);
-    return { ...figures, generatorCpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(figures.total, 1) };
-  }
-  const { stdout, cpuMs } = await runTimed(process.execPath, [resolve(root, 'node_modules/autocannon/autocannon.js'), '-c', String(connections), '-d', String(seconds), '-j', url]);
-  const r = JSON.parse(stdout);
-  const total = r.requests.total as number;
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, total, errors: r.errors + r.non2xx, generatorCpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(total, 1) };
+  // wrk with one thread: enough for 10 connections, and it keeps the generator to one core's share at most.
+  const { stdout, cpuMs } =
+    generator === 'wrk'
+      ? await runTimed('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url])
+      : await runTimed(process.execPath, [resolve(root, 'node_modules/autocannon/autocannon.js'), '-c', String(connections), '-d', String(seconds), '-j', url]);
+  const figures = generator === 'wrk' ? parseWrk(stdout) : parseAutocannon(stdout);
+  return { ...figures, generatorCpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(figures.total, 1) };
+}
+
+/** The figures of autocannon's `-j` (JSON) report. */
+function parseAutocannon(report: string): Omit<LoadFigures, 'generatorCpuPerRequest'> {
+  const r = JSON.parse(report);
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, total: r.requests.total, errors: r.errors + r.non2xx };
 }

@@ -1,7 +1,10 @@
 // The engine bench reads wrk's text report: its figures must come out in ms, errors counted, and a report
 // it cannot read must stop the bench rather than print a zero.
-import { describe, expect, it } from 'vitest';
-import { chooseLoadGenerator, parseWrk, wrkMs } from '../../../bench/support/loadGenerator';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chooseLoadGenerator, installed, parseWrk, wrkMs } from '../../../bench/support/loadGenerator';
 
 // Real reports of wrk 4.1.0 (Debian), against a small Node server.
 const OK_REPORT = `Running 1s test @ http://127.0.0.1:18777/
@@ -54,8 +57,29 @@ describe('wrk report', () => {
 });
 
 describe('choosing the generator', () => {
-  it('takes autocannon when asked, and refuses a name it does not know', () => {
-    expect(chooseLoadGenerator('autocannon')).toBe('autocannon');
-    expect(() => chooseLoadGenerator('ab')).toThrow(/wrk or autocannon/);
+  // A PATH holding a stand-in `wrk`, and one holding nothing.
+  const withWrk = mkdtempSync(join(tmpdir(), 'f9-wrk-'));
+  writeFileSync(join(withWrk, 'wrk'), '#!/bin/sh\n');
+  chmodSync(join(withWrk, 'wrk'), 0o755);
+  const empty = mkdtempSync(join(tmpdir(), 'f9-nowrk-'));
+  afterAll(() => [withWrk, empty].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('takes wrk when it is on PATH and nothing is asked, else autocannon', () => {
+    expect(chooseLoadGenerator(undefined, withWrk)).toBe('wrk');
+    expect(chooseLoadGenerator(undefined, empty)).toBe('autocannon');
+    expect(chooseLoadGenerator('autocannon', withWrk)).toBe('autocannon');
+  });
+
+  it('refuses wrk asked for and not installed, and a name it does not know', () => {
+    expect(() => chooseLoadGenerator('wrk', empty)).toThrow(/wrk is not installed/);
+    expect(chooseLoadGenerator('wrk', withWrk)).toBe('wrk');
+    expect(() => chooseLoadGenerator('ab', withWrk)).toThrow(/wrk or autocannon/);
+  });
+
+  it('looks for a command without a shell: a name is a file name, never run', () => {
+    const marker = join(empty, 'ran');
+    expect(installed(`wrk; touch ${marker}`, withWrk)).toBe(false);
+    expect(installed('wrk', `${empty}:${withWrk}`)).toBe(true);
+    expect(existsSync(marker)).toBe(false);
   });
 });
