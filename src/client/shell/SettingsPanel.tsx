@@ -2,7 +2,6 @@
 // fixed header, sidebar logo, and in Chinese the pinyin menu-search switch.
 import {
   Button,
-  DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
   Field,
@@ -19,6 +18,7 @@ import { notify } from '../api/notify';
 import { appState } from '../state/appStore';
 import { changeSetting, type SettingsState, settingsState } from '../state/settingsStore';
 import { useReturnFocus } from './focus/returnFocus';
+import { DrawerBody } from '../widgets/drawer/drawerBodies';
 
 const PRESETS = [DEFAULT_THEME_COLOR, '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
 

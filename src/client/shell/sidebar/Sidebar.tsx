@@ -13,7 +13,6 @@ import {
   NavCategory,
   NavCategoryItem,
   NavDrawer,
-  NavDrawerBody,
   NavDrawerHeader,
   NavItem,
   NavSubItem,
@@ -37,6 +36,7 @@ import { MenuIcon } from '../iconRegistry';
 import { activeMenuName, buildMenuTree, filterMenuTree, type MenuItem } from './menuModel';
 import { menuPrefetchHandlers } from './menuPrefetch';
 import { loadPinyin, pinyinTexts } from './pinyinText';
+import { NavDrawerBody } from '../../widgets/drawer/drawerBodies';
 
 const useStyles = makeStyles({
   rail: {
