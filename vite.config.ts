@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompressPlugin';
+import { compileHints } from './scripts/compileHintsPlugin';
 import { glideFirstDraw } from './scripts/glideFirstDrawPlugin';
 import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
 import { pureReactRouter } from './scripts/pureReactRouterPlugin';
@@ -54,10 +55,25 @@ function localePack(moduleId: string): string | null {
   return partOfFile(moduleId) === 'shell' ? pack : `${pack}-screens`;
 }
 
+/**
+ * What a log-in runs, fetched while the login dialog is open (src/client/app/prefetch.ts, routeScreens.ts):
+ * compiled then, not in the log-in's render (scripts/compileHintsPlugin.ts). /home's first paint is left as it is.
+ */
+const FETCHED_AHEAD_OF_LOGIN = ['shell/login/LoginDialog.tsx', 'app/sessionActions.ts', 'app/AuthGuard.tsx', 'shell/Layout.tsx', 'pages/dashboard/DashboardPage.tsx'];
+const HOME_FIRST_PAINT = ['pages/home/HomePage.tsx'];
+
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'src/client'),
   publicDir: resolve(import.meta.dirname, 'src/client/public'),
-  plugins: [react(), pureReactRouter(), glideFirstDraw(), pageBlockTypes(import.meta.dirname), versionFile(), precompress(outDir)],
+  plugins: [
+    react(),
+    pureReactRouter(),
+    glideFirstDraw(),
+    pageBlockTypes(import.meta.dirname),
+    compileHints({ fetchedAhead: FETCHED_AHEAD_OF_LOGIN, firstPaint: HOME_FIRST_PAINT }),
+    versionFile(),
+    precompress(outDir),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion),
     __F9_SIGN_SECRET__: JSON.stringify(process.env.F9_SIGN_SECRET || DEFAULT_SIGN_SECRET),

@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkKeyOf, CLIENT_DIR, entryKey, filesContaining, homeFirstPaintFiles, jsFiles, readManifest, staticClosure, sumGzip } from './support/buildManifest';
 import { ensureClientBuilt } from './support/server';
+import { COMPILE_HINT } from '../../scripts/compileHintsPlugin';
 
 const KB = 1024;
 /**
@@ -62,6 +63,16 @@ describe('/home JavaScript budget (gzip, from the build manifest)', () => {
     expect(names).not.toMatch(/GridBlock|FormBlock|LoginDialog|ChoiceMenuLoaded|Notifier|ForcedLogoutDialog|Layout-|AnnouncementsCard|iconRegistry|useFocusFinders|CardHeader|screens|\/Button-|spinnerChunk/);
     // The screens' messages are built (else the line above would prove nothing).
     expect(Object.values(manifest).some((chunk) => chunk.name === 'locale-en-screens')).toBe(true);
+  });
+
+  it('asks V8 to compile nothing of it at load, while each chunk a log-in runs (fetched ahead) asks for all of its own (compileHintsPlugin.ts)', () => {
+    const startsWithHint = (file: string) => readFileSync(resolve(CLIENT_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+    expect([...firstPaint.en, ...firstPaint.zh].map((f) => f.file).filter(startsWithHint)).toEqual([]);
+    for (const module of ['shell/Layout.tsx', 'pages/dashboard/DashboardPage.tsx', 'shell/login/LoginDialog.tsx', 'app/AuthGuard.tsx']) {
+      expect(startsWithHint(manifest[chunkKeyOf(manifest, module)].file), module).toBe(true);
+    }
+    // Chunks loaded when they are needed are not marked.
+    expect(startsWithHint(manifest[chunkKeyOf(manifest, 'renderer/chart/ChartBlock.tsx')].file)).toBe(false);
   });
 
   it('nor the route table of the signed-in screens (the page files: pageFiles.ts), which signing in or a signed-in start loads', () => {
