@@ -7,6 +7,7 @@
 // Only those chunks: a file loaded when it is needed (a grid, a chart, xlsx) would compile functions it
 // never calls on the way to its first draw, and /home's first paint would wait for a compile it does not need.
 import type { Plugin } from 'vite';
+import { importClosure } from './importClosure';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -17,22 +18,6 @@ export interface BuiltChunk {
   moduleIds: string[];
   isEntry: boolean;
   imports: string[];
-}
-
-/** The given chunks and every chunk they import statically. */
-function closureOf(chunks: BuiltChunk[], starts: BuiltChunk[]): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const stack = [...starts];
-  for (let chunk = stack.pop(); chunk; chunk = stack.pop()) {
-    if (seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) stack.push(imported);
-    }
-  }
-  return seen;
 }
 
 /** Whether the chunk holds one of `modules` (paths relative to the client root). */
@@ -48,8 +33,10 @@ export function chunksToHint(chunks: BuiltChunk[], fetchedAhead: string[], first
   for (const module of [...fetchedAhead, ...firstPaint]) {
     if (!chunks.some((chunk) => holds(chunk, [module]))) throw new Error(`compileHints: ${module} is in no chunk of the build`);
   }
-  const ahead = closureOf(chunks, chunks.filter((c) => holds(c, fetchedAhead)));
-  const painted = closureOf(chunks, chunks.filter((c) => c.isEntry || holds(c, firstPaint)));
+  const importsOf = new Map(chunks.map((c) => [c.fileName, c.imports]));
+  const closure = (starts: BuiltChunk[]) => importClosure(starts.map((c) => c.fileName), (file) => importsOf.get(file) ?? []);
+  const ahead = closure(chunks.filter((c) => holds(c, fetchedAhead)));
+  const painted = closure(chunks.filter((c) => c.isEntry || holds(c, firstPaint)));
   return [...ahead].filter((file) => !painted.has(file) && file.endsWith('.js')).sort();
 }
 

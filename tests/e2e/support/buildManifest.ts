@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './server';
+import { importClosure } from '../../../scripts/importClosure';
 
 interface ManifestChunk {
   file: string;
@@ -39,14 +40,7 @@ export function chunkKeyOf(manifest: Manifest, src: string): string {
 
 /** The given chunks and every chunk they import statically, each once. */
 export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...seen];
+  return [...importClosure(keys, (key) => manifest[key].imports ?? [])];
 }
 
 export interface JsFile {
