@@ -22,4 +22,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
+  {
+    // valtio's useSnapshot makes React redo a navigation's render (src/client/state/useStore.ts says why).
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'valtio', importNames: ['useSnapshot'], message: 'Use useStore from src/client/state/useStore.ts.' }] }],
+    },
+  },
 );

@@ -4,7 +4,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import { createDataProvider } from '../api/dataProvider';
 import { DeferredForcedLogoutDialog } from '../shell/DeferredForcedLogoutDialog';
 import { DeferredNotifier } from '../shell/DeferredNotifier';
@@ -23,8 +23,8 @@ const dataProvider = createDataProvider();
 trackFocusOutsideDialogs();
 
 export function App() {
-  const { theme } = useSnapshot(settingsState);
-  const { size } = useSnapshot(appState);
+  const theme = useStore(settingsState, (s) => s.theme);
+  const size = useStore(appState, (s) => s.size);
   const fluentTheme = useMemo(() => themeFor(theme), [theme]);
   return (
     <FluentProvider theme={fluentTheme} style={{ minHeight: '100vh' }}>

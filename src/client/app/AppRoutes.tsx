@@ -1,14 +1,14 @@
 // The route table: public routes (SPEC §2), then the signed-in layout holding the routes generated from
 // the grants. Every screen is its own lazily loaded chunk (the home page, the layout and the route
-// screens drawn at once when fetched ahead: routeScreens.ts).
+// screens drawn at once when fetched ahead: routeScreens.ts). The granted routes are not a <Route>
+// each: one catch-all looks the path up in the grants' index (GrantedRouteScreen), as react-router
+// ranked and compiled all ~200 patterns (each route and its `/:id`) on every navigation.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { withAllMessages } from '../i18n/i18n';
-import { permissionState } from '../state/permissionStore';
 import { PUBLIC_SCREENS } from './publicRoutes';
-import { RouteScreen } from './RouteScreen';
-import { CatchAllScreen, GuardScreen, HomeScreen, LayoutScreen } from './routeScreens';
+import { GrantedRouteScreen } from './RouteScreen';
+import { GuardScreen, HomeScreen, LayoutScreen } from './routeScreens';
 import { DeferredSpinner } from './DeferredSpinner';
 
 // Each with every message of the language: /home paints with the shell's part only (messageParts.ts).
@@ -18,7 +18,6 @@ const PublicPageScreen = lazy(withAllMessages(() => import('../pages/PublicPageS
 const RedirectPage = lazy(withAllMessages(() => import('../pages/RedirectPage')));
 
 export function AppRoutes() {
-  const { addRouters } = useSnapshot(permissionState);
   // Padding, not margin: a margin collapses through to <body>, which then jumps as the screen replaces
   // the spinner (a layout shift Lighthouse counted as 0.2 CLS on every first load).
   return (
@@ -42,16 +41,8 @@ export function AppRoutes() {
         >
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/redirect/*" element={<RedirectPage />} />
-          {addRouters.map((route) => (
-            <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
-          ))}
-          {/* A screen on one record: the path's `:id` is the record id, as `?id=` is (renderer/core/useRouteRecord.ts). */}
-          {addRouters
-            .filter((route) => !route.redirect)
-            .map((route) => (
-              <Route key={`${route.name}/:id`} path={`${route.path}/:id`} element={<RouteScreen route={route} />} />
-            ))}
-          <Route path="*" element={<CatchAllScreen />} />
+          {/* A granted route's path, or its path and a record id (`/setData/setAddress/:id`); anything else is /401 or /404. */}
+          <Route path="*" element={<GrantedRouteScreen />} />
         </Route>
       </Routes>
     </Suspense>

@@ -6,7 +6,7 @@ import { Spinner } from '@fluentui/react-components';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import { notify } from '../api/notify';
 import { permissionState } from '../state/permissionStore';
 import { hasToken } from '../state/session';
@@ -18,17 +18,17 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const permissions = useSnapshot(permissionState);
+  const loaded = useStore(permissionState, (s) => s.loaded);
   const signedIn = hasToken();
 
   useEffect(() => {
-    if (!signedIn || permissions.loaded) return;
+    if (!signedIn || loaded) return;
     loadPermissions().catch(() => {
       clearLocalSession();
       notify('error', t('errors.verificationFailed'));
       navigate('/home?login=user', { replace: true });
     });
-  }, [signedIn, permissions.loaded, navigate, t]);
+  }, [signedIn, loaded, navigate, t]);
 
   if (!signedIn) {
     const path = location.pathname;
@@ -37,7 +37,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     const redirect = path === '/' || path === '/dashboard' ? '' : `&redirect=${encodeURIComponent(path + location.search)}`;
     return <Navigate to={`/home?login=user${redirect}`} replace />;
   }
-  if (!permissions.loaded) {
+  if (!loaded) {
     return <Spinner style={{ paddingTop: '30vh' }} label={t('common.loading')} data-testid="route-loading" />;
   }
   return <>{children}</>;

@@ -1,7 +1,7 @@
 // What the shell gives every screen (the renderer reads it with these hooks): the DataProvider, the
 // user's button functions with hasFunc(funcId), the UI language, the required-field config and the user.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import type { Language } from '../../shared/constants';
 import type { RequiredConfig } from '../api/authCalls';
 import type { DataProvider } from '../data/dataProvider';
@@ -35,18 +35,20 @@ export function makeShellValue(parts: Partial<ShellContextValue> & { dataProvide
 
 /** The app's provider: values follow the valtio stores. */
 export function ShellProvider({ dataProvider, children }: { dataProvider: DataProvider; children: ReactNode }) {
-  const permissions = useSnapshot(permissionState);
-  const app = useSnapshot(appState);
+  const functions = useStore(permissionState, (s) => s.functions);
+  const requiredConfigList = useStore(permissionState, (s) => s.requiredConfigList);
+  const loaded = useStore(permissionState, (s) => s.loaded);
+  const language = useStore(appState, (s) => s.language);
   const value = useMemo(
     () =>
       makeShellValue({
         dataProvider,
-        funcs: permissions.functions,
-        language: app.language,
-        requiredConfigList: permissions.requiredConfigList,
-        user: permissions.loaded ? getStoredUser() : null,
+        funcs: functions,
+        language,
+        requiredConfigList,
+        user: loaded ? getStoredUser() : null,
       }),
-    [dataProvider, permissions.functions, permissions.requiredConfigList, permissions.loaded, app.language],
+    [dataProvider, functions, requiredConfigList, loaded, language],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -6,7 +6,7 @@ import { MailRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import { DASHBOARD_PATH } from '../app/customScreens';
 import { startHub, stopHub } from './hubSession';
 import { hubState } from './hubStore';
@@ -24,7 +24,7 @@ export default function HubStatus() {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { connection, unread } = useSnapshot(hubState);
+  const { connection, unread } = useStore(hubState);
   useEffect(() => {
     startHub();
     return stopHub;

@@ -4,7 +4,7 @@
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import { createDataProvider } from '../api/dataProvider';
 import { makeShellValue, ShellContext } from '../app/ShellContext';
 import { appState } from '../state/appStore';
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 export default function PublicPageScreen({ screen }: { screen: PublicScreen }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { language } = useSnapshot(appState);
+  const language = useStore(appState, (s) => s.language);
   const shell = useMemo(() => makeShellValue({ dataProvider, language }), [language]);
   const Screen = useMemo<ComponentType>(() => {
     const file = PAGE_FILES.get(screen.name);

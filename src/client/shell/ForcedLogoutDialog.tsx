@@ -1,13 +1,13 @@
 // The forced log-out confirm of SPEC §8: "you have been logged out; stay or log in again".
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import { confirmRelogin, dismissForcedLogout, forcedLogoutState } from '../api/forcedLogout';
 import { AppDialog } from '../widgets/dialog/AppDialog';
 
 export function ForcedLogoutDialog({ reload }: { reload?: () => void }) {
   const { t } = useTranslation();
-  const { open } = useSnapshot(forcedLogoutState);
+  const open = useStore(forcedLogoutState, (s) => s.open);
   return (
     <AppDialog
       open={open}

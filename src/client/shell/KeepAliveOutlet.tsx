@@ -3,19 +3,21 @@
 // refresh drops it; views that are not cached render normally.
 import { Activity, type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { permissionState } from '../state/permissionStore';
+import { useStore } from '../state/useStore';
+import { routeAt, ScreenPathContext, useRouteIndex } from '../app/routeIndex';
 import { cachedViewNames } from './tags/tagRules';
 import { tagsState } from './tags/tagsStore';
 
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
-  const { addRouters } = useSnapshot(permissionState);
-  const tags = useSnapshot(tagsState);
+  const routes = useRouteIndex();
+  const tags = useStore(tagsState);
   const cache = useRef(new Map<string, ReactNode>());
 
-  const route = addRouters.find((r) => r.path === pathname);
+  // A record's page (`<path>/:id`) is not kept.
+  const match = routeAt(routes, pathname);
+  const route = match?.recordId === undefined ? match?.route : undefined;
   const cachedNames = cachedViewNames(tags.visitedViews, tags.defaultCached);
   const key = `${pathname}#${tags.refreshCount[pathname] ?? 0}`;
   // The layout adds the screen's tab after this first render; a screen kept only from then on was
@@ -26,7 +28,8 @@ export function KeepAliveOutlet() {
   // Drop screens whose tab is closed or that were refreshed since they were cached.
   const liveKeys = new Set(tags.visitedViews.map((v) => `${v.path}#${tags.refreshCount[v.path] ?? 0}`));
   for (const cachedKey of cache.current.keys()) if (!liveKeys.has(cachedKey)) cache.current.delete(cachedKey);
-  if (keep && !cache.current.has(key)) cache.current.set(key, outlet);
+  // Bound to its path: the granted routes share one element, which would otherwise draw the current page.
+  if (keep && !cache.current.has(key)) cache.current.set(key, <ScreenPathContext.Provider value={pathname}>{outlet}</ScreenPathContext.Provider>);
 
   return (
     <>

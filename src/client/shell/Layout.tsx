@@ -3,8 +3,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { permissionState } from '../state/permissionStore';
+import { useStore } from '../state/useStore';
+import { routeAt, useRouteIndex } from '../app/routeIndex';
 import { settingsState } from '../state/settingsStore';
 import { usePageHeadingFocus } from './focus/pageHeading';
 import { SkipLink } from './focus/SkipLink';
@@ -29,14 +29,16 @@ const useStyles = makeStyles({
 export default function Layout() {
   const styles = useStyles();
   const location = useLocation();
-  const settings = useSnapshot(settingsState);
-  const { addRouters } = useSnapshot(permissionState);
+  const settings = useStore(settingsState);
+  const routes = useRouteIndex();
   // After sign-in and every navigation, focus starts at the new screen's heading.
   usePageHeadingFocus(location.pathname);
 
   useLayoutEffect(() => {
-    const route = addRouters.find((r) => r.path === location.pathname);
-    if (!route || route.redirect) return;
+    const match = routeAt(routes, location.pathname);
+    // A record's page (`<path>/:id`) opens no tab of its own.
+    if (!match || match.recordId !== undefined || match.route.redirect) return;
+    const { route } = match;
     visit({
       fullPath: location.pathname + location.search,
       path: location.pathname,
@@ -45,7 +47,7 @@ export default function Layout() {
       affix: Boolean(route.meta.affix),
       noCache: route.meta.noCache,
     });
-  }, [location.pathname, location.search, addRouters]);
+  }, [location.pathname, location.search, routes]);
 
   return (
     <div className={styles.root} data-testid="layout">

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { routeAt, useRouteIndex } from '../app/routeIndex';
 import { appState, closeSidebar, setDevice } from '../state/appStore';
-import { permissionState } from '../state/permissionStore';
 import { siteState } from '../state/siteStore';
 import { checkVersion } from './versionCheck';
 
@@ -17,8 +17,8 @@ export function isMobileWidth(width: number): boolean {
 export function NavigationEffects() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { title: siteTitle } = useSnapshot(siteState);
-  const { addRouters } = useSnapshot(permissionState);
+  const siteTitle = useStore(siteState, (s) => s.title);
+  const routes = useRouteIndex();
 
   useEffect(() => {
     void checkVersion();
@@ -26,9 +26,9 @@ export function NavigationEffects() {
   }, [location.pathname]);
 
   useEffect(() => {
-    const route = addRouters.find((r) => r.path === location.pathname);
+    const route = routeAt(routes, location.pathname)?.route;
     document.title = route ? `${t(route.meta.title)} - ${siteTitle}` : siteTitle;
-  }, [location.pathname, addRouters, siteTitle, t]);
+  }, [location.pathname, routes, siteTitle, t]);
 
   useEffect(() => {
     const onResize = () => {

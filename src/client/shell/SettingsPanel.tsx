@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../state/useStore';
 import { DEFAULT_THEME_COLOR } from '../../shared/constants';
 import { notify } from '../api/notify';
 import { appState } from '../state/appStore';
@@ -39,8 +39,8 @@ const useStyles = makeStyles({
 export function SettingsPanel() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const settings = useSnapshot(settingsState);
-  const { language } = useSnapshot(appState);
+  const settings = useStore(settingsState);
+  const language = useStore(appState, (s) => s.language);
   useReturnFocus(settings.showSettings);
 
   const setTheme = (color: string) => {

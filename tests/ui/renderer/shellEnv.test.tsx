@@ -2,7 +2,8 @@
 // to paths, the route's query, and explicit calls through the request client (GET as query, PUT as form).
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ref } from 'valtio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeShellValue, ShellContext } from '../../../src/client/app/ShellContext';
 import { ApiRequestError } from '../../../src/client/api/request';
@@ -42,20 +43,17 @@ describe('useShellEnv', () => {
     expect(result.current).toBeNull();
   });
 
-  it("takes a record route's path parameter as its id, as the app's `<path>/:id` routes give it", () => {
-    const shell = makeShellValue({ dataProvider: memoryProvider(), funcs: [], language: 'en' });
-    const { result } = renderHook(() => useShellEnv(), {
-      wrapper: ({ children }) => (
-        <MemoryRouter initialEntries={['/setData/setAddress/42?tab=2']}>
-          <ShellContext.Provider value={shell}>
-            <Routes>
-              <Route path="/setData/setAddress/:id" element={children} />
-            </Routes>
-          </ShellContext.Provider>
-        </MemoryRouter>
-      ),
-    });
-    expect(result.current!.params).toEqual({ id: '42', tab: '2' });
+  it("takes a granted route's path and one more segment as the record id, as `?id=` is", () => {
+    const route = (name: string, path: string) => ref({ name, path, meta: { title: name, noCache: false, hidden: false }, load: async () => ({ default: () => null }) });
+    permissionState.addRouters = [route('setAddress', '/setData/setAddress'), route('setProduct', '/setData/setProduct')];
+    const paramsAt = (path: string) => renderHook(() => useShellEnv(), { wrapper: wrapper(path) }).result.current!.params;
+    expect(paramsAt('/setData/setAddress/42?tab=2')).toEqual({ id: '42', tab: '2' });
+    expect(paramsAt('/setData/setAddress/A%2F1')).toEqual({ id: 'A/1' });
+    expect(paramsAt('/setData/setAddress')).toEqual({});
+    // Not a record of a granted route: no id.
+    expect(paramsAt('/setData/other/42')).toEqual({});
+    expect(paramsAt('/setData/setAddress/42/more')).toEqual({});
+    permissionState.addRouters = [];
   });
 
   it('reads grants, language, size and the route query from the shell', () => {

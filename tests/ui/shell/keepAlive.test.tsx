@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppRoute } from '../../../src/client/app/routeTypes';
+import { useScreenPath } from '../../../src/client/app/routeIndex';
 import { KeepAliveOutlet } from '../../../src/client/shell/KeepAliveOutlet';
 import { DASHBOARD_TAG } from '../../../src/client/shell/tags/tagRules';
 import { closeTag, markRefresh, tagsState } from '../../../src/client/shell/tags/tagsStore';
@@ -127,5 +128,33 @@ describe('the first visit of a cached view', () => {
     });
     expect(screen.getByText('screen')).toBeTruthy();
     expect(mounts).toBe(1);
+  });
+});
+
+describe('kept screens drawn by one catch-all element (the granted routes)', () => {
+  it('each kept screen keeps drawing its own path, not the current one', () => {
+    permissionState.addRouters = [route('a'), route('b')];
+    tagsState.visitedViews = [DASHBOARD_TAG, tab('a'), tab('b')];
+    tagsState.refreshCount = {};
+    // What GrantedRouteScreen does: the screen for the path it is rendered for.
+    function ByPath() {
+      return <Counter label={useScreenPath().split('/').pop()!} />;
+    }
+    render(
+      <MemoryRouter initialEntries={['/g/a']}>
+        <Routes>
+          <Route element={<Shell />}>
+            <Route path="*" element={<ByPath />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    click('count-a', 2);
+    fireEvent.click(screen.getByText('b'));
+    // One screen each: the hidden one still a's, with its state.
+    expect(screen.getAllByTestId('count-a').map((e) => e.textContent)).toEqual(['a:2']);
+    expect(screen.getAllByTestId('count-b').map((e) => e.textContent)).toEqual(['b:0']);
+    fireEvent.click(screen.getByText('a'));
+    expect(screen.getAllByTestId('count-a').map((e) => e.textContent)).toEqual(['a:2']);
   });
 });

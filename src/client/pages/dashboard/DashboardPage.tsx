@@ -17,7 +17,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { cultureOf } from '../../../shared/constants';
 import { type HomeMessage, markHomeMessage } from '../../api/authCalls';
 import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
@@ -55,7 +55,7 @@ function MessagesCard() {
   const { t } = useTranslation();
   const messages = useEarlyLoad(DASHBOARD_CALLS.messages, loadMessages);
   // A message pushed by the hub shows here without a reload.
-  const { messagesVersion } = useSnapshot(hubState);
+  const messagesVersion = useStore(hubState, (s) => s.messagesVersion);
   const reloadMessages = useRef(messages.reload);
   reloadMessages.current = messages.reload;
   useEffect(() => {

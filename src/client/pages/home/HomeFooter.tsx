@@ -1,7 +1,7 @@
 // The optional home footer (site settings isFooter): company rights, record number, address, e-mail.
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { siteState } from '../../state/siteStore';
 
 const useStyles = makeStyles({
@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 export function HomeFooter() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { settings } = useSnapshot(siteState);
+  const settings = useStore(siteState, (s) => s.settings);
   if (!settings.isFooter) return null;
   const parts = [
     settings.companyRight && settings.companyRight,

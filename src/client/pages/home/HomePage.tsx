@@ -5,7 +5,7 @@ import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
 import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
@@ -126,7 +126,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { title } = useSnapshot(siteState);
+  const title = useStore(siteState, (s) => s.title);
   const asked = loginTab ?? params.get('login');
   const [open, setOpen] = useState(asked === 'user' || asked === 'admin');
   const [tab, setTab] = useState<Role>(asked === 'admin' ? 'admin' : 'customer');

@@ -1,11 +1,12 @@
 // The renderer's environment from the shell: its ShellContext (data provider, grants, language,
 // required config), the size setting, the router, toasts and the request client for explicit calls.
 import { useContext, useMemo } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useStore } from '../../state/useStore';
 import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import type { GridSize } from '../../../shared/page/pageSchema';
 import { PUBLIC_SCREENS } from '../../app/publicRoutes';
+import { routeAt, useRouteIndex, useScreenPath } from '../../app/routeIndex';
 import { ShellContext } from '../../app/ShellContext';
 import { notify } from '../../api/notify';
 import { createPreferenceStore } from '../../api/preferenceStore';
@@ -24,25 +25,27 @@ const preferences = createPreferenceStore();
 /** Null outside the shell (tests give RendererEnvContext instead). */
 export function useShellEnv(): RendererEnv | null {
   const shell = useContext(ShellContext);
-  const app = useSnapshot(appState);
-  const permissions = useSnapshot(permissionState);
+  const size = useStore(appState, (s) => s.size);
+  const routers = useStore(permissionState, (s) => s.routers);
   const navigate = useNavigate();
-  const location = useLocation();
   const [search] = useSearchParams();
   const searchText = search.toString();
+  const routes = useRouteIndex();
+  // The screen's own path (a hidden kept-alive screen's is not the location's).
+  const screenPath = useScreenPath();
   // A record route's path parameter (`/setData/setAddress/:id`) counts as its `?id=`.
-  const { id: pathId } = useParams();
+  const pathId = routeAt(routes, screenPath)?.recordId;
 
   return useMemo(() => {
     if (!shell) return null;
-    const pathOf = (name: string) => permissions.addRouters.find((r) => r.name === name)?.path ?? MENU_PATHS.get(name);
+    const pathOf = (name: string) => routes.byName.get(name)?.path ?? MENU_PATHS.get(name);
     const env: RendererEnv = {
       data: shell.dataProvider,
       preferences,
       can: shell.hasFunc,
-      canOpen: (name) => !GRANTED_ROUTES.has(name) || permissions.routers.includes(name),
+      canOpen: (name) => !GRANTED_ROUTES.has(name) || routers.includes(name),
       language: shell.language,
-      size: SIZES.includes(app.size as GridSize) ? (app.size as GridSize) : 'mini',
+      size: SIZES.includes(size as GridSize) ? (size as GridSize) : 'mini',
       requiredConfigList: [...shell.requiredConfigList],
       navigate: (name, query) => {
         const path = pathOf(name);
@@ -60,9 +63,9 @@ export function useShellEnv(): RendererEnv | null {
         method === 'GET' || method === 'DELETE'
           ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false, silent: options?.silent })
           : request(path, { method, data: params, silent: options?.silent }),
-      tabKey: location.pathname,
+      tabKey: screenPath,
       params: { ...Object.fromEntries(new URLSearchParams(searchText)), ...(pathId ? { id: pathId } : {}) },
     };
     return env;
-  }, [shell, app.size, permissions.addRouters, permissions.routers, navigate, location.pathname, searchText, pathId]);
+  }, [shell, size, routes, routers, navigate, screenPath, searchText, pathId]);
 }

@@ -3,25 +3,21 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from 
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { DASHBOARD_PATH } from '../../app/customScreens';
-import { permissionState } from '../../state/permissionStore';
+import { menuGroupOf, type RouteIndex, routeAt, useRouteIndex } from '../../app/routeIndex';
 
 export interface Crumb {
   title: string;
   path?: string;
 }
 
-export function crumbsFor(
-  pathname: string,
-  routes: ReadonlyArray<{ name: string; path: string; meta: { title: string } }>,
-  menus: ReadonlyArray<{ Name: string; Parent: string | null; Title: string }>,
-): Crumb[] {
+/** The dashboard, then the screen's menu group and the screen (a record's page has its screen's). */
+export function crumbsFor(pathname: string, routes: RouteIndex): Crumb[] {
   const crumbs: Crumb[] = [{ title: 'route.dashboard', path: DASHBOARD_PATH }];
   if (pathname === DASHBOARD_PATH) return crumbs;
-  const route = routes.find((r) => r.path === pathname);
+  const route = routeAt(routes, pathname)?.route;
   if (!route) return crumbs;
-  const parent = menus.find((m) => m.Name === menus.find((x) => x.Name === route.name)?.Parent);
+  const parent = menuGroupOf(routes, route.name);
   if (parent) crumbs.push({ title: parent.Title || `route.${parent.Name}` });
   crumbs.push({ title: route.meta.title });
   return crumbs;
@@ -31,8 +27,7 @@ export function Breadcrumbs() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { addRouters, menus } = useSnapshot(permissionState);
-  const crumbs = crumbsFor(pathname, addRouters, menus);
+  const crumbs = crumbsFor(pathname, useRouteIndex());
   return (
     <Breadcrumb aria-label={t('navbar.breadcrumb')} size="small" data-testid="breadcrumb">
       {crumbs.map((crumb, i) => (

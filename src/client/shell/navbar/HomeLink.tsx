@@ -3,7 +3,7 @@
 // ring is the shell's (theme/focusRings.ts).
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { siteState } from '../../state/siteStore';
 
 export function safeExternalUrl(url: string | undefined): string | null {
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 export function HomeLink() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { settings } = useSnapshot(siteState);
+  const settings = useStore(siteState, (s) => s.settings);
   const href = safeExternalUrl(settings.homePageUrl);
   if (!href) return null;
   return (

@@ -1,6 +1,6 @@
 // The language dropdown (SPEC §2): offered only when the site settings enable it; lists zh and en.
 import { LocalLanguageRegular } from '@fluentui/react-icons';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { MENU_LANGUAGES } from '../../../shared/constants';
 import { applyLanguage } from '../../i18n/language';
 import { appState } from '../../state/appStore';
@@ -9,8 +9,8 @@ import { ChoiceMenu } from './ChoiceMenu';
 
 /** `compact`: the icon only (mobile navbar). */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
-  const { language } = useSnapshot(appState);
-  const { settings } = useSnapshot(siteState);
+  const language = useStore(appState, (s) => s.language);
+  const settings = useStore(siteState, (s) => s.settings);
   if (!settings.isLanguage) return null;
   return (
     <ChoiceMenu

@@ -4,7 +4,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { NavigationRegular, SettingsRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { appState, toggleSidebar } from '../../state/appStore';
 import { changeSetting } from '../../state/settingsStore';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 export function Navbar() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { device } = useSnapshot(appState);
+  const device = useStore(appState, (s) => s.device);
   const compact = device === 'mobile';
   return (
     <header className={styles.bar} data-testid="navbar">

@@ -2,7 +2,7 @@
 // medium, small, mini; the grid reads the size for its row heights.
 import { TextFontSizeRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { notify } from '../../api/notify';
 import { APP_SIZES, appState, isAppSize, setSize } from '../../state/appStore';
 import { ChoiceMenu } from './ChoiceMenu';
@@ -19,7 +19,7 @@ export function chooseSize(size: string, successText: string): void {
 /** `compact`: the icon only (mobile navbar). */
 export function SizeMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { size } = useSnapshot(appState);
+  const size = useStore(appState, (s) => s.size);
   return (
     <ChoiceMenu
       name="size"

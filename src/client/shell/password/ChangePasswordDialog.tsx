@@ -4,7 +4,7 @@
 import { Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { PASSWORD_SUCCESS_MS } from '../../../shared/constants';
 import { updatePassword } from '../../api/authCalls';
 import { notify } from '../../api/notify';
@@ -17,7 +17,7 @@ const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword:
 
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
-  const { open } = useSnapshot(passwordDialogState);
+  const open = useStore(passwordDialogState, (s) => s.open);
   useReturnFocus(open);
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});

@@ -25,10 +25,11 @@ import { BoardRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { DASHBOARD_NAME, DASHBOARD_PATH } from '../../app/customScreens';
 import { appState, closeSidebar } from '../../state/appStore';
 import { permissionState } from '../../state/permissionStore';
+import { routeAt, useRouteIndex, menuGroupOf } from '../../app/routeIndex';
 import { settingsState } from '../../state/settingsStore';
 import { siteState } from '../../state/siteStore';
 import { tagsState } from '../tags/tagsStore';
@@ -66,10 +67,10 @@ export function Sidebar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const app = useSnapshot(appState);
-  const settings = useSnapshot(settingsState);
-  const { menus, addRouters } = useSnapshot(permissionState);
-  const { title: siteTitle } = useSnapshot(siteState);
+  const app = useStore(appState);
+  const settings = useStore(settingsState);
+  const { menus, addRouters } = useStore(permissionState);
+  const siteTitle = useStore(siteState, (s) => s.title);
   const [query, setQuery] = useState('');
   const [pinyinReady, setPinyinReady] = useState(false);
   const pinyinOn = settings.supportPinyinSearch && (app.language === 'zh' || app.language === 'tr');
@@ -87,9 +88,10 @@ export function Sidebar() {
       }),
     [tree, query, t, pinyinOn, pinyinReady],
   );
-  const route = addRouters.find((r) => r.path === location.pathname);
+  const routes = useRouteIndex();
+  const route = routeAt(routes, location.pathname)?.route;
   const selected = activeMenuName(route?.name, route?.meta.activeMenu) ?? (location.pathname === DASHBOARD_PATH ? DASHBOARD_NAME : undefined);
-  const parentOf = (name: string | undefined) => menus.find((m) => m.Name === name)?.Parent ?? undefined;
+  const parentOf = (name: string | undefined) => menuGroupOf(routes, name)?.Name;
   const selectedGroup = parentOf(selected);
   // The current screen's group is open from the first render (a reload on a grouped page), not opened by
   // the effect below after it: that drew the whole menu twice in the task that first shows the page.

@@ -6,7 +6,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useStore } from '../../state/useStore';
 import { CONTEXT_MENU_ITEM_PX, CONTEXT_MENU_WIDTH_PX } from '../../../shared/constants';
 import { useControlSize } from '../theme/controlSize';
 import type { TagView } from './tagRules';
@@ -97,7 +97,7 @@ export function TagsView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { visitedViews } = useSnapshot(tagsState);
+  const visitedViews = useStore(tagsState, (s) => s.visitedViews);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const active = location.pathname;
   const size = useControlSize();
