@@ -2,7 +2,7 @@
 // record id, its menu group. The shell asks these on every navigation (router, breadcrumb, sidebar,
 // title, tabs); a scan of ~100 routes through valtio's tracking proxies, or react-router ranking and
 // compiling 200 route patterns, cost 20-30 ms of each menu click.
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '../state/useStore';
 import type { ServerMenu } from '../api/authCalls';
@@ -81,9 +81,18 @@ export function useScreenPath(): string {
   return bound ?? pathname;
 }
 
-/** The index of the signed-in user's grants, rebuilt when they change. */
+// One index per grant for every component that asks: the store's snapshots keep their identity until
+// the grants change, so the last pair of arrays names the index.
+let lastIndex: { routes: readonly AppRoute[]; menus: readonly ServerMenu[]; index: RouteIndex } | undefined;
+
+function sharedIndex(routes: readonly AppRoute[], menus: readonly ServerMenu[]): RouteIndex {
+  if (lastIndex?.routes !== routes || lastIndex.menus !== menus) lastIndex = { routes, menus, index: indexRoutes(routes, menus) };
+  return lastIndex.index;
+}
+
+/** The index of the signed-in user's grants, built once per grant and shared. */
 export function useRouteIndex(): RouteIndex {
   const addRouters = useStore(permissionState, (s) => s.addRouters);
   const menus = useStore(permissionState, (s) => s.menus);
-  return useMemo(() => indexRoutes(addRouters, menus), [addRouters, menus]);
+  return sharedIndex(addRouters, menus);
 }

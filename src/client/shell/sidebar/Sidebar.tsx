@@ -69,7 +69,8 @@ export function Sidebar() {
   const location = useLocation();
   const app = useStore(appState);
   const settings = useStore(settingsState);
-  const { menus, addRouters } = useStore(permissionState);
+  const menus = useStore(permissionState, (s) => s.menus);
+  const addRouters = useStore(permissionState, (s) => s.addRouters);
   const siteTitle = useStore(siteState, (s) => s.title);
   const [query, setQuery] = useState('');
   const [pinyinReady, setPinyinReady] = useState(false);

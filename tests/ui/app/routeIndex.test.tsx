@@ -1,6 +1,9 @@
 // The grants' index that the router, breadcrumb, sidebar, title and tabs look paths up in.
+import { renderHook } from '@testing-library/react';
+import { ref } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { indexRoutes, menuGroupOf, routeAt } from '../../../src/client/app/routeIndex';
+import { indexRoutes, menuGroupOf, routeAt, useRouteIndex } from '../../../src/client/app/routeIndex';
+import { permissionState } from '../../../src/client/state/permissionStore';
 import type { AppRoute } from '../../../src/client/app/routeTypes';
 import type { ServerMenu } from '../../../src/client/api/authCalls';
 
@@ -49,5 +52,22 @@ describe('menuGroupOf', () => {
     expect(menuGroupOf(index, 'nope')).toBeUndefined();
     expect(menuGroupOf(index, 'orphan')).toBeUndefined();
     expect(menuGroupOf(index, undefined)).toBeUndefined();
+  });
+});
+
+describe('useRouteIndex', () => {
+  it('gives every component the same index until the grants change', async () => {
+    permissionState.addRouters = [ref(route('setAddress', '/setData/setAddress'))];
+    permissionState.menus = [menu('setAddress', 'setData')];
+    const first = renderHook(() => useRouteIndex()).result.current;
+    const second = renderHook(() => useRouteIndex()).result.current;
+    expect(second).toBe(first);
+    expect(routeAt(first, '/setData/setAddress')?.route.name).toBe('setAddress');
+    permissionState.addRouters = [ref(route('setProduct', '/setData/setProduct'))];
+    const after = renderHook(() => useRouteIndex()).result.current;
+    expect(after).not.toBe(first);
+    expect(routeAt(after, '/setData/setProduct')?.route.name).toBe('setProduct');
+    permissionState.addRouters = [];
+    permissionState.menus = [];
   });
 });
