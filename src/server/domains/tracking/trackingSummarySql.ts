@@ -1,21 +1,17 @@
 // A booking's tracking summary as SQL over its shipment events: the computed fields the tracking lists
 // and the report show. The same rules as etaOf/milestonesOf (shared/tracking/trackEvents.ts), which
-// the timeline applies to one shipment; tests/api/tracking.test.ts checks they agree.
+// the timeline applies to one shipment; tests/api/tracking/shipmentEvents.test.ts checks they agree.
 import { type RawBuilder, sql } from 'kysely';
 
 const booking = sql.ref('bookings.booking_no');
-const pod = sql.ref('bookings.pod');
-const ARRIVALS = sql`('ARRI', 'ARR', 'RARR')`;
 
-/** The destination's arrival events; without one at the destination, every arrival. */
-const arrivals = (classifier: string) => sql`FROM shipment_events a WHERE a.booking_no = ${booking} AND a.event_type IN ${ARRIVALS} AND a.classifier = ${classifier}
-  AND (a.location = ${pod} OR NOT EXISTS (SELECT 1 FROM shipment_events d WHERE d.booking_no = ${booking} AND d.event_type IN ${ARRIVALS} AND d.location = ${pod}))`;
-
-/** Of successive estimates or plans, the one reported last. */
-const latestReported = (classifier: string) => sql`(SELECT a.event_time ${arrivals(classifier)} ORDER BY COALESCE(a.reported_at, a.created_at) DESC, a.id DESC LIMIT 1)`;
-const arrived = sql`(SELECT max(a.event_time) ${arrivals('ACT')})`;
-const planned = latestReported('PLN');
-const expected = sql`COALESCE(${arrived}, ${latestReported('EST')})`;
+// The milestones are the booking's own columns, kept from its events by the triggers of migration
+// 0250 (where the rule is written): a filter, a chart's group or a count reads a column, not three
+// subqueries per booking.
+const arrived = sql.ref('bookings.tracking_arrived_at');
+const planned = sql.ref('bookings.tracking_planned_eta');
+/** The actual arrival, else the latest estimate. */
+const expected = sql.ref('bookings.tracking_expected_eta');
 
 const lastActual = (column: RawBuilder<unknown>) =>
   sql`(SELECT ${column} FROM shipment_events l WHERE l.booking_no = ${booking} AND l.classifier = 'ACT' ORDER BY l.event_time DESC, l.id DESC LIMIT 1)`;
