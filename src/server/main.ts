@@ -9,6 +9,7 @@ import { pruneAuthTables } from './auth/prune';
 import { DEFAULT_SESSION_POLICY } from './auth/sessions';
 import { connect, type DbHandle, targetFromEnv } from './db/connect';
 import { createClusterInChild } from './db/createCluster';
+import { startEmbeddedVacuum } from './db/embeddedVacuum';
 import { migrate } from './db/migrate';
 import type { Database } from './db/schema';
 import { sharedSecret } from './db/sharedSecret';
@@ -55,12 +56,21 @@ async function main(): Promise<void> {
   });
   if (!existsSync(resolve(root, 'dist/client/index.html'))) console.warn('dist/client is missing: run `npm run build` to serve the client (the API works without it).');
 
+  // PGlite has no autovacuum: the server vacuums in its place (db/embeddedVacuum.ts).
+  const vacuum =
+    handle.target.kind === 'pglite'
+      ? startEmbeddedVacuum(handle.db, {
+          done: (due, ms) => app.log.info({ tables: due.map((d) => d.table), ms }, 'embedded database vacuumed'),
+          failed: (error) => app.log.warn({ err: error }, 'vacuuming the embedded database failed'),
+        })
+      : null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping`);
     await app.close();
+    await vacuum?.stop();
     await handle.close();
     process.exit(0);
   };
