@@ -71,4 +71,11 @@ describe('lintPage', () => {
     expect(lintPage({ ...good, recordKey: 'name' }, lintContext)).toEqual([]);
     expect(lintPage({ ...good, recordKey: 'bookingNo' }, lintContext)).toContain('recordKey: bookingNo is not a field of address');
   });
+
+  it('colours the series of a bar or line chart, not a chart without one', () => {
+    const chart = (over: object): PageSchema => ({ ...good, resource: 'booking', blocks: [{ type: 'chart', kind: 'bar', category: 'mode', ...over }], actions: [] });
+    expect(lintPage(chart({ series: 'delayed', seriesColors: { true: 'danger' } }), lintContext)).toEqual([]);
+    expect(lintPage(chart({ seriesColors: { true: 'danger' } }), lintContext).join('\n')).toContain("seriesColors colours the values of a bar or line chart's series");
+    expect(lintPage(chart({ kind: 'donut', seriesColors: { SEA: 'success' } }), lintContext).join('\n')).toContain('seriesColors colours');
+  });
 });

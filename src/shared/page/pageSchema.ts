@@ -498,6 +498,9 @@ export interface CustomBlock extends BlockBase {
 
 // ---------------------------------------------------------------- chart
 
+/** A colour with a meaning, from Fluent's status palette (the colours of its badges and messages). */
+export type ChartColor = 'success' | 'danger' | 'warning' | 'neutral';
+
 /**
  * A chart of grouped counts, sums or averages from the server (`<resource>-stats`, with the list's
  * filters and the user's company only), drawn by ECharts; its data can be downloaded as csv or xlsx.
@@ -533,6 +536,12 @@ export interface ChartBlock extends BlockBase {
    * e.g. `{ "delayed": { "true": "page.x.delayed", "false": "page.x.onTime" } }`.
    */
   valueLabels?: Record<string, Record<string, string>>;
+  /**
+   * Bar and line: the colour of a series where its value has a meaning a colour should say (late in red),
+   * by the series field's value, e.g. `{ "true": "danger", "false": "success" }` for `delayed`. Other
+   * series take the chart's palette.
+   */
+  seriesColors?: Record<string, ChartColor>;
   /**
    * The date window the user can change (two date inputs above the chart): the date field filtered and
    * its starting window in days from today in China time (negative: the past), e.g. -180 to 30.

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatsParams } from '../../../src/client/data/dataProvider';
 import { chartData, chartTable } from '../../../src/client/renderer/chart/chartData';
-import { chartOption } from '../../../src/client/renderer/chart/chartOption';
+import { CHART_COLORS, chartOption } from '../../../src/client/renderer/chart/chartOption';
 import { chinaDayFromToday } from '../../../src/client/renderer/chart/chartWindow';
 import type { ChartBlock } from '../../../src/shared/page/pageSchema';
 import type { StatsGroup, StatsResult } from '../../../src/shared/wire/resourceContract';
@@ -164,5 +164,20 @@ describe('chart data and option', () => {
     const donut: ChartBlock = { type: 'chart', kind: 'donut', category: 'mode' };
     const pie = chartOption(donut, chartData(donut, result([g({ mode: 'SEA' }, 8)]), (_f, v) => String(v)), 'Count', 'x') as { series: Array<{ radius: unknown; data: unknown }> };
     expect(pie.series[0]).toMatchObject({ radius: ['40%', '68%'], data: [{ name: 'SEA', value: 8 }] });
+  });
+
+  it('colours a series by the meaning of its value (late in red, on time in green); the others keep the palette', () => {
+    const onTime: ChartBlock = { type: 'chart', kind: 'bar', category: 'arrivedAt:month', series: 'delayed', stacked: true, seriesColors: { true: 'danger', false: 'success' } };
+    const grouped = result([g({ arrivedAt: '2026-10-01', delayed: false }, 3), g({ arrivedAt: '2026-10-01', delayed: true }, 2), g({ arrivedAt: '2026-10-01', delayed: null }, 1)]);
+    const option = chartOption(onTime, chartData(onTime, grouped, (_f, v) => String(v)), 'Count', 'x') as { series: Array<{ name: string; itemStyle?: { color: string } }> };
+    expect(option.series.map((s) => [s.name, s.itemStyle?.color])).toEqual([
+      ['false', CHART_COLORS.success],
+      ['true', CHART_COLORS.danger],
+      ['null', undefined],
+    ]);
+    expect(CHART_COLORS.danger).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(CHART_COLORS.danger).not.toBe(CHART_COLORS.success);
+    const line = chartOption({ ...onTime, kind: 'line' }, chartData(onTime, grouped, (_f, v) => String(v)), 'Count', 'x') as { series: Array<{ lineStyle?: { color: string } }> };
+    expect(line.series[1].lineStyle?.color).toBe(CHART_COLORS.danger);
   });
 });

@@ -33,5 +33,6 @@ export const chartBlockType: BlockType<ChartBlock> = {
       if (!grouped.some((spec) => spec.split(':')[0] === field)) lint.problem(`${where}: valueLabels names ${field}, which is not a category or series`);
       for (const key of Object.values(labels)) lint.key(key);
     }
+    if (b.seriesColors && (!b.series || b.kind === 'pie' || b.kind === 'donut')) lint.problem(`${where}: seriesColors colours the values of a bar or line chart's series`);
   },
 };

@@ -1,7 +1,25 @@
 // The ECharts option of a chart block: axes and series for bar and line (stacked when asked), a pie
 // or donut of the first series. Values are the server's decimals as numbers (drawing only).
-import type { ChartBlock } from '../../../shared/page/pageSchema';
-import type { ChartData } from './chartData';
+import { webLightTheme } from '@fluentui/react-components';
+import type { ChartBlock, ChartColor } from '../../../shared/page/pageSchema';
+import type { ChartData, ChartSeries } from './chartData';
+
+/** Fluent's status colours as ECharts needs them: values, not CSS variables (it draws on its own).
+ * The status palette is the same in every light theme, whatever the brand colour. */
+export const CHART_COLORS: Record<ChartColor, string> = {
+  success: webLightTheme.colorPaletteGreenBackground3,
+  danger: webLightTheme.colorPaletteRedBackground3,
+  warning: webLightTheme.colorPaletteMarigoldBackground3,
+  neutral: webLightTheme.colorNeutralForeground3,
+};
+
+/** A series' colour from the block's seriesColors, by the series field's value (its key is that value as JSON). */
+function seriesColor(block: ChartBlock, s: ChartSeries): string | undefined {
+  if (!block.seriesColors || s.key === '') return undefined;
+  const value = JSON.parse(s.key) as unknown;
+  const color = block.seriesColors[value === null ? 'null' : String(value)];
+  return color ? CHART_COLORS[color] : undefined;
+}
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -34,13 +52,17 @@ export function chartOption(block: ChartBlock, data: ChartData, valueTitle: stri
     grid: { left: 8, right: 16, top: legend ? 48 : 32, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: data.categories, axisLabel: { interval: 0, hideOverlap: true } },
     yAxis: { type: 'value', name: valueTitle, nameTextStyle: { align: 'left' } },
-    series: data.series.map((s) => ({
-      type: block.kind,
-      name: s.name || valueTitle,
-      data: s.values.map(num),
-      ...(block.stacked ? { stack: 'total' } : {}),
-      ...(block.kind === 'line' ? { connectNulls: true, symbolSize: 8 } : {}),
-      ...(data.series.length === 1 && block.kind === 'bar' ? { label: { show: true, position: 'top', formatter: (p: { value: number }) => shown.format(p.value) } } : {}),
-    })),
+    series: data.series.map((s) => {
+      const color = seriesColor(block, s);
+      return {
+        type: block.kind,
+        name: s.name || valueTitle,
+        data: s.values.map(num),
+        ...(color ? { itemStyle: { color }, ...(block.kind === 'line' ? { lineStyle: { color } } : {}) } : {}),
+        ...(block.stacked ? { stack: 'total' } : {}),
+        ...(block.kind === 'line' ? { connectNulls: true, symbolSize: 8 } : {}),
+        ...(data.series.length === 1 && block.kind === 'bar' ? { label: { show: true, position: 'top', formatter: (p: { value: number }) => shown.format(p.value) } } : {}),
+      };
+    }),
   };
 }
