@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const counts = async () => {
-  const tables = ['users', 'customers', 'roles', 'orgs', 'menus', 'functions', 'role_menus', 'role_funcs', 'home_messages', 'sys_options'] as const;
+  const tables = ['users', 'customers', 'roles', 'orgs', 'menus', 'functions', 'role_menus', 'role_funcs', 'home_messages', 'sys_options', 'audit_log'] as const;
   const out: Record<string, number> = {};
   for (const table of tables) out[table] = (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   return out;
@@ -66,5 +66,28 @@ describe('migrations and seed', () => {
     await seedDatabase(t.db);
     expect(await t.db.selectFrom('functions').select('func_id').where('func_id', '=', 'setAddress.export').execute()).toEqual([]);
     expect(await t.db.selectFrom('role_funcs').select('func_id').where('func_id', '=', 'setAddress.export').execute()).toEqual([]);
+  });
+
+  it('writes a few days of the administrators\' audit trail, of real records, with no secret in it', async () => {
+    const trail = await t.db.selectFrom('audit_log').selectAll().orderBy('at').execute();
+    expect(trail.map((e) => [e.account, e.resource, e.operation])).toEqual([
+      ['admin', 'cususer', 'create'],
+      ['admin', 'codeEntry', 'update'],
+      ['admin', 'announcement', 'create'],
+    ]);
+    const now = Date.now();
+    for (const entry of trail) {
+      expect(now - entry.at.getTime()).toBeGreaterThan(3_600_000);
+      expect(now - entry.at.getTime()).toBeLessThan(7 * 86_400_000);
+      const after = JSON.parse(entry.after!) as { id?: number; UserId?: number; createdAt?: string; updatedAt?: string };
+      expect(String(after.id ?? after.UserId)).toBe(entry.record_id);
+      // The record's own times agree with the trail.
+      if (after.updatedAt) expect(Date.parse(after.updatedAt)).toBe(entry.at.getTime());
+      if (after.createdAt) expect(Date.parse(after.createdAt)).toBeLessThanOrEqual(entry.at.getTime());
+      expect(`${entry.before ?? ''}${entry.after}`).not.toMatch(/argon2|demo1234|acme1234/);
+    }
+    const acme = await t.db.selectFrom('users').select('id').where('account', '=', 'acme').executeTakeFirstOrThrow();
+    expect(trail[0].record_id).toBe(String(acme.id));
+    expect(JSON.parse(trail[1].before!).nameEn).not.toBe(JSON.parse(trail[1].after!).nameEn);
   });
 });

@@ -29,19 +29,21 @@ export function redactSecrets(value: unknown): unknown {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(redactSecrets(value)));
 
+/** The log's row for an entry by an administrator (the account is copied: the trail outlives it). */
+export function auditRow(by: { userId: number; account: string }, entry: AuditEntry) {
+  return {
+    user_id: by.userId,
+    account: by.account,
+    resource: entry.resource,
+    operation: entry.operation,
+    record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+    before: json(entry.before),
+    after: json(entry.after),
+  };
+}
+
 /** Records the entry when the caller is an administrator; `db` is the change's transaction. */
 export async function recordAudit(db: Kysely<Database>, principal: Principal, entry: AuditEntry): Promise<void> {
   if (principal.kind !== 'admin') return;
-  await db
-    .insertInto('audit_log')
-    .values({
-      user_id: principal.userId,
-      account: principal.account,
-      resource: entry.resource,
-      operation: entry.operation,
-      record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
-      before: json(entry.before),
-      after: json(entry.after),
-    })
-    .execute();
+  await db.insertInto('audit_log').values(auditRow(principal, entry)).execute();
 }

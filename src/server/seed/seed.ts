@@ -3,9 +3,10 @@
 // demo companies' master data once (demoMasterData.ts), and the reference data, departures and
 // prices once (demoSpaceAndPrices.ts), the demo orders once (demoOrders.ts) and their tracking once (demoTracking.ts),
 // the overseas delivery records once (demoOverseasDelivery.ts) and the demo bills once (demoBilling.ts), the demo content and reports once (demoContent.ts) and the demo
-// companies' merchants once (demoMerchants.ts).
+// companies' merchants once (demoMerchants.ts), and a few days of the administrators' audit trail once (demoAudit.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertDemoAudit } from './demoAudit';
 import { insertDemoBilling } from './demoBilling';
 import { insertDemoContent } from './demoContent';
 import { insertDemoData } from './demoData';
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedResult> {
     await insertDemoBilling(trx);
     await insertDemoContent(trx);
     await insertDemoMerchants(trx);
+    await insertDemoAudit(trx);
     return { demoDataWritten: !anyUser };
   });
 }
