@@ -38,19 +38,15 @@ CREATE FUNCTION f9_refresh_tracking_milestones(numbers text[]) RETURNS void LANG
   WHERE k.booking_no = ANY (numbers) AND b.id = k.id
     AND (b.tracking_arrived_at, b.tracking_planned_eta, b.tracking_expected_eta) IS DISTINCT FROM (m.arrived, m.planned, m.expected)
 $$;
-CREATE FUNCTION f9_events_inserted_milestones() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three triggers: each names its rows changed_events (the new rows of an insert,
+-- the old of a delete or an update, whose new rows are changed_events_after).
+CREATE FUNCTION f9_events_changed_milestones() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM f9_refresh_tracking_milestones(ARRAY(SELECT DISTINCT booking_no FROM inserted_events WHERE f9_arrival_event(event_type)))
-  ; RETURN NULL
-; END $$;
-CREATE FUNCTION f9_events_updated_milestones() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM f9_refresh_tracking_milestones(ARRAY(SELECT booking_no FROM updated_old WHERE f9_arrival_event(event_type) UNION SELECT booking_no FROM updated_new WHERE f9_arrival_event(event_type)))
-  ; RETURN NULL
-; END $$;
-CREATE FUNCTION f9_events_deleted_milestones() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM f9_refresh_tracking_milestones(ARRAY(SELECT DISTINCT booking_no FROM deleted_events WHERE f9_arrival_event(event_type)))
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM f9_refresh_tracking_milestones(ARRAY(SELECT booking_no FROM changed_events WHERE f9_arrival_event(event_type) UNION SELECT booking_no FROM changed_events_after WHERE f9_arrival_event(event_type)))
+  ; ELSE
+    PERFORM f9_refresh_tracking_milestones(ARRAY(SELECT DISTINCT booking_no FROM changed_events WHERE f9_arrival_event(event_type)))
+  ; END IF
   ; RETURN NULL
 ; END $$;
 CREATE FUNCTION f9_events_truncated_milestones() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -59,9 +55,9 @@ BEGIN
   WHERE tracking_arrived_at IS NOT NULL OR tracking_planned_eta IS NOT NULL OR tracking_expected_eta IS NOT NULL
   ; RETURN NULL
 ; END $$;
-CREATE TRIGGER shipment_events_inserted_milestones AFTER INSERT ON shipment_events REFERENCING NEW TABLE AS inserted_events FOR EACH STATEMENT EXECUTE FUNCTION f9_events_inserted_milestones();
-CREATE TRIGGER shipment_events_updated_milestones AFTER UPDATE ON shipment_events REFERENCING OLD TABLE AS updated_old NEW TABLE AS updated_new FOR EACH STATEMENT EXECUTE FUNCTION f9_events_updated_milestones();
-CREATE TRIGGER shipment_events_deleted_milestones AFTER DELETE ON shipment_events REFERENCING OLD TABLE AS deleted_events FOR EACH STATEMENT EXECUTE FUNCTION f9_events_deleted_milestones();
+CREATE TRIGGER shipment_events_inserted_milestones AFTER INSERT ON shipment_events REFERENCING NEW TABLE AS changed_events FOR EACH STATEMENT EXECUTE FUNCTION f9_events_changed_milestones();
+CREATE TRIGGER shipment_events_updated_milestones AFTER UPDATE ON shipment_events REFERENCING OLD TABLE AS changed_events NEW TABLE AS changed_events_after FOR EACH STATEMENT EXECUTE FUNCTION f9_events_changed_milestones();
+CREATE TRIGGER shipment_events_deleted_milestones AFTER DELETE ON shipment_events REFERENCING OLD TABLE AS changed_events FOR EACH STATEMENT EXECUTE FUNCTION f9_events_changed_milestones();
 CREATE TRIGGER shipment_events_truncated_milestones AFTER TRUNCATE ON shipment_events FOR EACH STATEMENT EXECUTE FUNCTION f9_events_truncated_milestones();
 -- The bookings there are, from their events; then the indexes the on-time chart and the counts read.
 SELECT f9_refresh_tracking_milestones(ARRAY(SELECT DISTINCT booking_no FROM shipment_events WHERE f9_arrival_event(event_type)));
