@@ -57,12 +57,19 @@ async function main(): Promise<void> {
   if (!existsSync(resolve(root, 'dist/client/index.html'))) console.warn('dist/client is missing: run `npm run build` to serve the client (the API works without it).');
 
   // PGlite has no autovacuum: the server vacuums in its place (db/embeddedVacuum.ts).
+  let lastRequestAt = 0;
+  app.server.on('request', () => (lastRequestAt = Date.now()));
   const vacuum =
     handle.target.kind === 'pglite'
-      ? startEmbeddedVacuum(handle.db, {
-          done: (due, ms) => app.log.info({ tables: due.map((d) => d.table), ms }, 'embedded database vacuumed'),
-          failed: (error) => app.log.warn({ err: error }, 'vacuuming the embedded database failed'),
-        })
+      ? startEmbeddedVacuum(
+          handle.db,
+          {
+            done: (due, ms) => app.log.info({ tables: due.map((d) => d.table), ms }, 'embedded database vacuumed'),
+            failed: (error) => app.log.warn({ err: error }, 'vacuuming the embedded database failed'),
+          },
+          // A vacuum holds the database: in a moment without requests when there is one.
+          { quiet: () => Date.now() - lastRequestAt > 5_000 },
+        )
       : null;
   let stopping = false;
   const stop = async (signal: string) => {

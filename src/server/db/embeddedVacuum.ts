@@ -43,12 +43,27 @@ export interface EmbeddedVacuum {
   stop(): Promise<void>;
 }
 
-/** Runs a pass every `everyMs` (the first one `everyMs` after the start, when the server is up). */
-export function startEmbeddedVacuum<DB>(db: Kysely<DB>, report: { done(due: TableDue[], ms: number): void; failed(error: unknown): void }, everyMs = VACUUM_EVERY_MS): EmbeddedVacuum {
+export interface VacuumSchedule {
+  /** How often a pass is due. */
+  everyMs?: number;
+  /** Whether the server is quiet now: a vacuum holds the embedded database's one connection, so a due
+   * pass waits for a quiet moment (no request for a few seconds), checked each `checkMs`... */
+  quiet?: () => boolean;
+  checkMs?: number;
+  /** ...but no longer than this after it fell due. */
+  longestWaitMs?: number;
+}
+
+/** Runs a pass every `everyMs` (the first one `everyMs` after the start), in a quiet moment when it can. */
+export function startEmbeddedVacuum<DB>(db: Kysely<DB>, report: { done(due: TableDue[], ms: number): void; failed(error: unknown): void }, schedule: VacuumSchedule = {}): EmbeddedVacuum {
+  const { everyMs = VACUUM_EVERY_MS, quiet = () => true, checkMs = 5_000, longestWaitMs = 60 * 60 * 1000 } = schedule;
   let running: Promise<void> | null = null;
+  let lastPass = Date.now();
   const pass = () => {
-    // A pass still under way (a large table) is not joined by another.
-    if (running) return;
+    const waited = Date.now() - lastPass - everyMs;
+    // Not due yet, a pass still under way (a large table), or the server busy and not waited too long.
+    if (waited < 0 || running || (!quiet() && waited < longestWaitMs)) return;
+    lastPass = Date.now();
     const started = performance.now();
     running = vacuumDueTables(db)
       .then(
@@ -57,7 +72,7 @@ export function startEmbeddedVacuum<DB>(db: Kysely<DB>, report: { done(due: Tabl
       )
       .finally(() => (running = null));
   };
-  const timer = setInterval(pass, everyMs);
+  const timer = setInterval(pass, Math.min(checkMs, everyMs));
   timer.unref();
   return {
     async stop() {

@@ -53,13 +53,28 @@ describe('vacuuming the embedded database', () => {
     expect(await tablesDue(handle.db)).toContainEqual({ table: 'steady', vacuum: false });
   });
 
-  it('runs a pass on its timer and reports the tables it vacuumed', async () => {
+  it('runs a pass on its timer in a quiet moment, and reports the tables it vacuumed', async () => {
     await sql`DELETE FROM churned WHERE id > 1000`.execute(handle.db);
     const reports: TableDue[][] = [];
-    const vacuum = startEmbeddedVacuum(handle.db, { done: (due) => reports.push(due), failed: (error) => reports.push([{ table: String(error), vacuum: false }]) }, 50);
+    const report = { done: (due: TableDue[]) => reports.push(due), failed: (error: unknown) => reports.push([{ table: String(error), vacuum: false }]) };
+    let quiet = false;
+    const vacuum = startEmbeddedVacuum(handle.db, report, { everyMs: 50, checkMs: 20, quiet: () => quiet, longestWaitMs: 60_000 });
+    // Due, but the server is busy: it waits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reports).toEqual([]);
+    quiet = true;
     await expect.poll(() => reports.length, { timeout: 5000 }).toBeGreaterThan(0);
     await vacuum.stop();
     expect(reports[0]).toContainEqual({ table: 'churned', vacuum: true });
     expect(await dead('churned')).toBe(0);
+  });
+
+  it('does not wait for a quiet moment longer than it may', async () => {
+    await sql`DELETE FROM churned WHERE id > 500`.execute(handle.db);
+    const reports: TableDue[][] = [];
+    const vacuum = startEmbeddedVacuum(handle.db, { done: (due) => reports.push(due), failed: () => reports.push([]) }, { everyMs: 50, checkMs: 20, quiet: () => false, longestWaitMs: 200 });
+    await expect.poll(() => reports.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await vacuum.stop();
+    expect(reports[0]).toContainEqual({ table: 'churned', vacuum: true });
   });
 });
