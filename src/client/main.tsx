@@ -2,7 +2,7 @@
 // signed-out home page: messageParts.ts), then the app. The site title arrives when it arrives.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
+import { askHomeMenusAhead, fetchSiteName, fetchSiteSettings } from './api/authCalls';
 import { App } from './app/App';
 import { HomeScreen } from './app/routeScreens';
 import { startSignedIn } from './app/signedInStart';
@@ -26,7 +26,8 @@ function preloadFirstScreen(): Promise<unknown> {
   if (HOME_PATHS.includes(path)) {
     // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
     if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');
-    return HomeScreen.preload();
+    // Its shortcuts come from the menus: drawn with them (HomePage), not grown after.
+    return Promise.all([HomeScreen.preload(), askHomeMenusAhead().catch(() => undefined)]);
   }
   return Promise.resolve();
 }
@@ -45,11 +46,11 @@ async function boot(): Promise<void> {
   void loadLanguage(initialLanguage(undefined), parts).catch(() => undefined);
   const settings = await fetchSiteSettings();
   setSiteSettings(settings);
+  // The site's name is in the first screen's heading: drawn with it, not after it (a longer name than
+  // the fallback wrapped the home page's heading onto a second line under a phone user's eyes).
+  const siteName = fetchSiteName().then(setSiteTitle, () => setSiteTitle(null));
   await applyLanguage(initialLanguage(settings.defaultLanguage), false, parts);
-  fetchSiteName()
-    .then(setSiteTitle)
-    .catch(() => setSiteTitle(null));
-  await Promise.race([firstScreen, new Promise((r) => setTimeout(r, FIRST_SCREEN_WAIT_MS))]);
+  await Promise.race([Promise.all([firstScreen, siteName]), new Promise((r) => setTimeout(r, FIRST_SCREEN_WAIT_MS))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -8,7 +8,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from '../../state/useStore';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
-import { fetchHomeMenus, type HomeMenu } from '../../api/authCalls';
+import { type HomeMenu, homeMenusArrived, takeHomeMenus } from '../../api/authCalls';
 import { request } from '../../api/request';
 import { withAllMessages } from '../../i18n/i18n';
 import type { Announcement } from '../dashboard/AnnouncementsCard';
@@ -132,7 +132,11 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const [tab, setTab] = useState<Role>(asked === 'admin' ? 'admin' : 'customer');
   const [redirect, setRedirect] = useState(() => safeRedirect(params.get('redirect')));
   const destination = redirect ?? '/dashboard';
-  const [shortcuts, setShortcuts] = useState<Shortcut[]>(FALLBACK_SHORTCUTS);
+  const [shortcuts, setShortcuts] = useState<Shortcut[]>(() => {
+    const arrived = homeMenusArrived();
+    const fromServer = arrived ? shortcutsFrom(arrived) : [];
+    return fromServer.length > 0 ? fromServer : FALLBACK_SHORTCUTS;
+  });
   const [signedInOnArrival] = useState(hasToken);
   const [announcements, setAnnouncements] = useState<Announcement[]>([]);
   // Arriving here (after sign-out too, which may reload the page): focus on the heading, not <body>.
@@ -163,7 +167,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
 
   useEffect(() => {
     let live = true;
-    fetchHomeMenus()
+    takeHomeMenus()
       .then((menus) => {
         const fromServer = shortcutsFrom(menus);
         if (live && fromServer.length > 0) setShortcuts(fromServer);
@@ -212,11 +216,6 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         <span className={styles.tagline}>{t('home.tagline')}</span>
       </section>
       <main className={styles.cards} id="home-content" tabIndex={-1}>
-        {announcements.length > 0 && (
-          <Suspense fallback={null}>
-            <PublicAnnouncements items={announcements} />
-          </Suspense>
-        )}
         {shortcuts.map((s) => (
           <ShortcutCard
             key={s.name}
@@ -227,6 +226,13 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
             testId={`home-shortcut-${s.name}`}
           />
         ))}
+        {/* After the shortcuts: the card comes with its call, and above them it pushed them down
+            under the visitor's eyes (Lighthouse's layout shift on a phone). */}
+        {announcements.length > 0 && (
+          <Suspense fallback={null}>
+            <PublicAnnouncements items={announcements} />
+          </Suspense>
+        )}
       </main>
       <HomeFooter />
       {dialogWanted && (
