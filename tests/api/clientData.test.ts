@@ -53,7 +53,7 @@ describe('customer client data', () => {
     const funcs = data.buttons.map((b) => b.FuncId);
     expect(funcs).toEqual(expect.arrayContaining(['setAddress.create', 'setProduct.import', 'cusUserManager.resetPassword']));
     expect(funcs.some((f) => f.startsWith('requiredConfig.'))).toBe(false);
-    expect(data.user).toMatchObject({ Account: 'demo', RealName: 'Demo Admin', CustomerName: 'Demo Trading Co.', CustomerCd: 'DEMO', UserType: 'customer', Saler: 'Li Wei' });
+    expect(data.user).toMatchObject({ Account: 'demo', RealName: 'Chen Li', CustomerName: 'Demo Trading Co.', CustomerCd: 'DEMO', UserType: 'customer', Saler: 'Li Wei' });
     expect(data.user.orglist).toHaveLength(2);
     expect(data.sysoption).toEqual(expect.arrayContaining([{ SysCd: 'CODELIBCACHE', SysValue1: 'T', SysValue2: '', SysValue3: '' }]));
     expect(data.requiredConfigList).toEqual([]);

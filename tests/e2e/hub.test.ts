@@ -62,10 +62,10 @@ async function sendSystemMessage(language: 'en' | 'zh', title: string, zhTitle: 
     const picker = admin.locator('[data-dialog="form"] [data-line="0"][data-col="account"]');
     await picker.click();
     await picker.fill('Demo Trading');
-    const option = admin.getByRole('option', { name: /^demo\b.*Demo Admin/ });
+    const option = admin.getByRole('option', { name: /^demo\b.*Chen Li/ });
     await option.waitFor();
     await option.click();
-    expect(await picker.inputValue()).toBe('demo · Demo Admin · Demo Trading Co.');
+    expect(await picker.inputValue()).toBe('demo · Chen Li · Demo Trading Co.');
     await shot(admin, `hub-admin-form-${language}`);
     await admin.click('[data-dialog="form"] button[data-form="save"]');
     await admin.waitForSelector('[data-dialog="form"]', { state: 'detached' });

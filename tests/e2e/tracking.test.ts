@@ -112,7 +112,7 @@ describe.each([
     const nameText = language === 'zh' ? /^[A-Z]{2}[A-Z2-9]{3} · .*[\u4e00-\u9fff]/ : /^[A-Z]{2}[A-Z2-9]{3} · [A-Z][a-z]/;
     for (const field of ['pol', 'pod', 'lastEventPlace']) expect(await page.locator(`[data-lookup-record] [data-field="${field}"]`).textContent(), field).toMatch(nameText);
     const text = (await page.locator('body').textContent()) ?? '';
-    for (const secret of ['Demo Trading', 'Demo Admin', 'USD', '48,2']) expect(text).not.toContain(secret);
+    for (const secret of ['Demo Trading', 'Chen Li', 'USD', '48,2']) expect(text).not.toContain(secret);
     await screenshot(page, `tracking-public-${language}`);
     await page.context().close();
   });

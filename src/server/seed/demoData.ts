@@ -26,10 +26,10 @@ interface DemoUser {
 
 const USERS: DemoUser[] = [
   { account: 'admin', password: 'admin1234', realName: 'System Administrator', nickName: 'Admin', saler: '', email: 'admin@example.com', role: BUILTIN_ROLES.admin, company: null },
-  { account: 'demo', password: 'demo1234', realName: 'Demo Admin', nickName: 'Demo', saler: 'Li Wei', email: 'demo@example.com', role: BUILTIN_ROLES.customerAdmin, company: 'DEMO' },
+  { account: 'demo', password: 'demo1234', realName: 'Chen Li', nickName: 'Demo', saler: 'Li Wei', email: 'demo@example.com', role: BUILTIN_ROLES.customerAdmin, company: 'DEMO' },
   { account: 'demo.clerk', password: 'clerk1234', realName: 'Zhang Min', nickName: 'Min', saler: 'Li Wei', email: 'clerk@demo.example.com', role: BUILTIN_ROLES.customerUser, company: 'DEMO' },
   { account: 'demo.ops', password: 'ops12345', realName: 'Wang Fang', nickName: 'Fang', saler: 'Li Wei', email: 'ops@demo.example.com', role: BUILTIN_ROLES.customerUser, company: 'DEMO' },
-  { account: 'acme', password: 'acme1234', realName: 'Acme Admin', nickName: 'Acme', saler: 'Chen Jie', email: 'acme@example.com', role: BUILTIN_ROLES.customerAdmin, company: 'ACME' },
+  { account: 'acme', password: 'acme1234', realName: 'Emma de Jong', nickName: 'Acme', saler: 'Chen Jie', email: 'acme@example.com', role: BUILTIN_ROLES.customerAdmin, company: 'ACME' },
   { account: 'acme.clerk', password: 'clerk1234', realName: 'Jan de Vries', nickName: 'Jan', saler: 'Chen Jie', email: 'clerk@acme.example.com', role: BUILTIN_ROLES.customerUser, company: 'ACME' },
   { account: 'acme.ops', password: 'ops12345', realName: 'Sanne Bakker', nickName: 'Sanne', saler: 'Chen Jie', email: 'ops@acme.example.com', role: BUILTIN_ROLES.customerUser, company: 'ACME' },
 ];

@@ -20,7 +20,7 @@ export interface RecipientAccount extends Stored {
    */
   account: string;
   /**
-   * The person's name and their company ("Demo Admin · Demo Trading Co."), or the account when neither is known.
+   * The person's name and their company ("Chen Li · Demo Trading Co."), or the account when neither is known.
    * @title field.recipientAccount.displayName
    * @maxLength 200
    */
