@@ -1,11 +1,12 @@
 // The baseline of the price bench: bare Fastify routes that run the same SQL as the engine's price
-// search and the quote action (and the same quote rules), without signature, session, grants,
+// search and the quote action (and the same quote rules and answer rows), without signature, session, grants,
 // validation or envelope translation — what the framework around them costs is the difference.
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { PRICE_KINDS } from '../../src/server/domains/spaceAndPrices/quote/priceKinds';
 import { laneCondition, selectPriceRows } from '../../src/server/domains/spaceAndPrices/quote/priceRows';
 import { Exact } from '../../src/server/domains/spaceAndPrices/quote/exactDecimal';
+import { quotedRow } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
 import { SPACE_AND_PRICE_RESOURCES } from '../../src/server/domains/spaceAndPrices/resources';
 import { selectColumns, tableRef } from '../../src/server/resources/sqlParts';
 
@@ -23,8 +24,10 @@ export function servePriceBaseline<DB>(app: FastifyInstance, db: Kysely<DB>): vo
     const { pol, pod, date } = request.query;
     const rows = await selectPriceRows(db, def, laneCondition({ pol, pod }, date), 200);
     const cargo = { containers: [{ type: '45G1' as const, count: 2 }], pieces: [], loadingMetres: Exact.ZERO, trucks: 1 };
-    const quoted = rows.map((row) => ({ id: row.id, total: PRICE_KINDS.seaFclPrice.quote(row, cargo).total }));
-    quoted.sort((a, b) => a.total.cmp(b.total));
-    return { success: true, data: { rows: quoted.slice(0, 50).map((q) => ({ id: q.id, total: q.total.toFixed(2) })) }, message: '', exceptioncode: 0 };
+    const quoted = rows.map((row) => ({ row, quote: PRICE_KINDS.seaFclPrice.quote(row, cargo) }));
+    quoted.sort((a, b) => a.quote.total.cmp(b.quote.total) || a.row.id - b.row.id);
+    // The same answer as the action's rows (each charge line and its basis, translated), so the
+    // difference is the framework's, not a smaller answer's.
+    return { success: true, data: { rows: quoted.slice(0, 50).map(({ row, quote }) => quotedRow(row, quote, 'en')) }, message: '', exceptioncode: 0 };
   });
 }

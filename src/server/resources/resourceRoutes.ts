@@ -385,16 +385,18 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
   });
 
   for (const action of def.actions) {
-    /** Runs the action on a payload that passed its schema, in one transaction. */
+    /** Runs the action on a payload that passed its schema, in one transaction (unless it reads and needs none). */
     const run = async (request: FastifyRequest, payload: unknown) => {
       const principal = principalOf(request);
       const scope = scopeOf(def, principal, action.name);
       const language = requestLanguage(request);
+      const inTransaction = (work: (db: Kysely<Database>) => Promise<unknown>) =>
+        action.reads && action.withoutTransaction ? work(db as unknown as Kysely<Database>) : db.transaction().execute((trx) => work(trx as unknown as Kysely<Database>));
       // The engine always runs on the app's database (engine.ts), whose tables actions query typed.
-      const answer = await db.transaction().execute(async (trx) => {
-        const result = await action.run({ db: trx as unknown as Kysely<Database>, def, scope, principal, language }, payload);
+      const answer = await inTransaction(async (trx) => {
+        const result = await action.run({ db: trx, def, scope, principal, language }, payload);
         // A reading action changes nothing, so it leaves no trail; a writing one logs what it was sent and answered (a secret answer: not that).
-        if (!action.reads) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: action.name, recordId: recordIdOf(def, payload), before: payload, ...(action.secretAnswer ? {} : { after: result }) });
+        if (!action.reads) await recordAudit(trx, principal, { resource: def.name, operation: action.name, recordId: recordIdOf(def, payload), before: payload, ...(action.secretAnswer ? {} : { after: result }) });
         return result;
       });
       const message = action.message?.(answer);

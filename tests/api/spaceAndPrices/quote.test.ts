@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../../../src/server/domains/spaceAndPrices/quote/quoteAction';
+import { findDomainResource } from '../../../src/server/domains/index';
+import type { ResourceAction } from '../../../src/server/resources/resourceAction';
 import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
 
@@ -231,5 +233,29 @@ describe('who may do what', () => {
     const names = res.body.data.result.map((r) => r.priceNo);
     expect(names).toContain('T-FCL-1');
     expect(names.some((n) => n.endsWith('-OLD'))).toBe(false);
+  });
+});
+
+describe('the engine around a quote', () => {
+  it('runs a quote on the database itself, not in a transaction holding a connection; a reading action without the flag still gets one', async () => {
+    const seen: Record<string, boolean> = {};
+    const spy = (action: ResourceAction) => {
+      const run = action.run;
+      action.run = (context, payload) => ((seen[action.name] = context.db.isTransaction), run.call(action, context, payload));
+      return () => (action.run = run);
+    };
+    // The actions as the engine serves them (a resource holds its own copies).
+    const served = (resource: string, name: string) => findDomainResource(resource)!.actions.find((a) => a.name === name)!;
+    const restore = [spy(served('airPrice', 'quote')), spy(served('booking', 'history'))];
+    try {
+      const res = await quote('airPrice', { pol: 'CNPVG', pod: 'DEFRA', pieces: [{ count: 1, lengthCm: 50, widthCm: 40, heightCm: 30, weightKg: 20 }] });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      const booking = (await sql<{ id: number }>`SELECT b.id FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE c.customer_cd = 'DEMO' ORDER BY b.id LIMIT 1`.execute(t.db)).rows[0];
+      const history = await t.call('POST', '/booking/history', { token: demo, culture: 'en-US', form: { data: JSON.stringify({ id: booking.id }) } });
+      expect(history.body.success, JSON.stringify(history.body)).toBe(true);
+    } finally {
+      for (const undo of restore) undo();
+    }
+    expect(seen).toEqual({ quote: false, history: true });
   });
 });

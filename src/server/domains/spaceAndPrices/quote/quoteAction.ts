@@ -69,10 +69,31 @@ function lineOut(l: ChargeLine, language: Language) {
   };
 }
 
+/** One quoted row of the answer: the price row, each charge line with its basis in the user's language, the total. */
+export function quotedRow(row: PriceRow & { id: number }, quote: Quote, language: Language) {
+  return {
+    id: row.id,
+    priceNo: row.priceNo,
+    carrier: row.carrier,
+    pol: row.pol,
+    pod: row.pod,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    transitDays: row.transitDays === null ? null : Number(row.transitDays),
+    currency: row.currency,
+    lines: quote.lines.map((l) => lineOut(l, language)),
+    total: quote.total.toFixed(2),
+    // The result block's total under the amount column, as the server rounded it.
+    totals: { amount: quote.total.toFixed(2) },
+  };
+}
+
 export const quoteAction: ResourceAction = {
   name: 'quote',
   summary: 'All-in quote of a cargo per price row (data: {"ids"} or {"pol","pod","carrier"?}, "date"?, and "containers", "pieces", "loadingMetres" or "trucks")',
   reads: true,
+  // Two lookups (the lane's places, the rows) and arithmetic: no transaction to hold PGlite's connection.
+  withoutTransaction: true,
   payloadSchema: PAYLOAD_SCHEMA,
   async run({ db, def, language }, raw) {
     const given = raw as Payload;
@@ -141,21 +162,7 @@ export const quoteAction: ResourceAction = {
         loadingMetres: cargo.loadingMetres.toFixed(),
         trucks: cargo.trucks,
       },
-      rows: quoted.slice(0, byIds ? undefined : LANE_ANSWER).map(({ row, quote }) => ({
-        id: row.id,
-        priceNo: row.priceNo,
-        carrier: row.carrier,
-        pol: row.pol,
-        pod: row.pod,
-        validFrom: row.validFrom,
-        validTo: row.validTo,
-        transitDays: row.transitDays === null ? null : Number(row.transitDays),
-        currency: row.currency,
-        lines: quote.lines.map((l) => lineOut(l, language)),
-        total: quote.total.toFixed(2),
-        // The result block's total under the amount column, as the server rounded it.
-        totals: { amount: quote.total.toFixed(2) },
-      })),
+      rows: quoted.slice(0, byIds ? undefined : LANE_ANSWER).map(({ row, quote }) => quotedRow(row, quote, language)),
     };
   },
 };
