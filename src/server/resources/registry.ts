@@ -170,6 +170,8 @@ function bindActions(spec: FirstWriter, menuFuncs: ReadonlySet<string>): BoundAc
   return (spec.actions ?? []).map((action) => {
     const funcId = `${spec.write.menu}.${action.name}`;
     if (!ACTION_NAME.test(action.name)) throw new Error(`resource ${spec.name}: action name ${action.name} is not lower camel case`);
+    // Only a reading action may leave the transaction: a write without one could half-commit.
+    if (action.withoutTransaction && !action.reads) throw new Error(`resource ${spec.name}: action ${action.name} writes, so it runs in a transaction (withoutTransaction is for reading actions)`);
     if (action.reads) return { ...action };
     if (!menuFuncs.has(funcId)) throw new Error(`resource ${spec.name}: action ${action.name} needs FuncId ${funcId} in the funcs of menu ${spec.write.menu} (src/shared/menus/menuTree.ts)`);
     return { ...action, funcId };

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../../../src/server/domains/spaceAndPrices/quote/quoteAction';
 import { findDomainResource } from '../../../src/server/domains/index';
+import { defineResource } from '../../../src/server/resources/registry';
 import type { ResourceAction } from '../../../src/server/resources/resourceAction';
 import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
@@ -257,5 +258,11 @@ describe('the engine around a quote', () => {
       for (const undo of restore) undo();
     }
     expect(seen).toEqual({ quote: false, history: true });
+  });
+
+  it('refuses, when a resource is defined, a writing action that asks to run without a transaction', () => {
+    const price = findDomainResource('airPrice')!;
+    const writing = { name: 'reprice', summary: 'x', payloadSchema: {}, withoutTransaction: true, run: async () => null };
+    expect(() => defineResource({ name: 'testPrice', schema: price.schema, write: { audience: 'admin', menu: 'dataMaintain' }, actions: [writing] })).toThrow(/writes, so it runs in a transaction/);
   });
 });
