@@ -2,7 +2,8 @@
 // signed-out home page: messageParts.ts), then the app. The site title arrives when it arrives.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { askHomeMenusAhead, fetchSiteName, fetchSiteSettings } from './api/authCalls';
+import { fetchHomeMenus, fetchSiteName, fetchSiteSettings, HOME_MENUS_EARLY } from './api/authCalls';
+import { startEarly } from './api/earlyCalls';
 import { App } from './app/App';
 import { HomeScreen } from './app/routeScreens';
 import { startSignedIn } from './app/signedInStart';
@@ -27,7 +28,7 @@ function preloadFirstScreen(): Promise<unknown> {
     // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
     if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');
     // Its shortcuts come from the menus: drawn with them (HomePage), not grown after.
-    return Promise.all([HomeScreen.preload(), askHomeMenusAhead().catch(() => undefined)]);
+    return Promise.all([HomeScreen.preload(), startEarly(HOME_MENUS_EARLY, fetchHomeMenus, { signedOut: true })?.catch(() => undefined)]);
   }
   return Promise.resolve();
 }

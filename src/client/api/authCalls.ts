@@ -98,28 +98,9 @@ export async function fetchHomeMenus(): Promise<HomeMenu[]> {
   return data?.menus ?? [];
 }
 
-/** The home page's menus asked before it is first drawn (main.tsx), so its shortcuts are right in its
- * first render instead of growing from the fallback four under the visitor's eyes. */
-let homeMenusAhead: { answer: Promise<HomeMenu[]>; arrived?: HomeMenu[] } | null = null;
-
-export function askHomeMenusAhead(): Promise<HomeMenu[]> {
-  if (!homeMenusAhead) {
-    const entry: { answer: Promise<HomeMenu[]>; arrived?: HomeMenu[] } = { answer: fetchHomeMenus() };
-    entry.answer.then((menus) => (entry.arrived = menus), () => undefined);
-    homeMenusAhead = entry;
-  }
-  return homeMenusAhead.answer;
-}
-
-/** The menus asked ahead, if they have arrived (read, not taken: a render may run twice). */
-export const homeMenusArrived = (): HomeMenu[] | undefined => homeMenusAhead?.arrived;
-
-/** The menus asked ahead, taken once; later visits of the home page ask again. */
-export function takeHomeMenus(): Promise<HomeMenu[]> {
-  const ahead = homeMenusAhead;
-  homeMenusAhead = null;
-  return ahead?.answer ?? fetchHomeMenus();
-}
+/** The key of the home page's menus asked before it is first drawn (main.tsx, api/earlyCalls.ts), so its
+ * shortcuts are right in its first render instead of growing from the fallback four. */
+export const HOME_MENUS_EARLY = 'home/menus';
 
 /** The day id the site settings are cached by (SPEC §7: "date id; cached per day"). */
 export function dayId(at: Date = new Date()): string {

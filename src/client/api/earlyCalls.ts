@@ -9,16 +9,20 @@ const early = new Map<string, { token: string; at: number; answer: Promise<unkno
 /** An answer started this long ago is asked again: one its screen did not take at once is not handed over later. */
 export const EARLY_ANSWER_TTL_MS = 10_000;
 
-/** Starts `call` now for the signed-in session; nothing without a token. */
-export function startEarly(key: string, call: () => Promise<unknown>): void {
+/**
+ * Starts `call` now for the signed-in session; nothing without a token, unless the call is the signed-out
+ * visitor's own (`signedOut`: the home page's menus), kept for the signed-out state only. Answers the call.
+ */
+export function startEarly<T>(key: string, call: () => Promise<T>, { signedOut = false } = {}): Promise<T> | undefined {
   const token = getToken();
-  if (!token) return;
+  if (!token && !signedOut) return undefined;
   const answer = call();
   const entry: { token: string; at: number; answer: Promise<unknown>; settled?: { value: unknown } } = { token, at: Date.now(), answer };
   // Kept once it arrives, so a screen mounting later can draw it in its first render (settledEarly).
   // Not taken (the user went elsewhere): its failure is nobody's to report.
   answer.then((value) => (entry.settled = { value }), () => undefined);
   early.set(key, entry);
+  return answer;
 }
 
 /**

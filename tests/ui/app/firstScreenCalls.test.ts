@@ -107,4 +107,18 @@ describe('early answers and sessions', () => {
     localStorage.setItem('F9-Token', 'token-A');
     expect(settledEarly('pref')).toBeUndefined();
   });
+
+  it('a signed-out visitor\'s own call (the home menus) is kept for the signed-out state only; others need a session', async () => {
+    clearLocalSession();
+    expect(startEarly('session-only', async () => 'no session')).toBeUndefined();
+    expect(await takeEarly('session-only', async () => 'asked later')).toBe('asked later');
+    await startEarly('home', async () => 'menus', { signedOut: true });
+    expect(settledEarly('home')).toEqual({ value: 'menus' });
+    localStorage.setItem('F9-Token', 'token-A');
+    expect(settledEarly('home')).toBeUndefined();
+    expect(await takeEarly('home', async () => 'asked signed in')).toBe('asked signed in');
+    clearLocalSession();
+    await startEarly('home', async () => 'menus again', { signedOut: true });
+    expect(await takeEarly('home', async () => 'not asked')).toBe('menus again');
+  });
 });

@@ -8,7 +8,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from '../../state/useStore';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { Calls } from '../../../shared/wire/calls';
-import { type HomeMenu, homeMenusArrived, takeHomeMenus } from '../../api/authCalls';
+import { fetchHomeMenus, HOME_MENUS_EARLY, type HomeMenu } from '../../api/authCalls';
+import { settledEarly, takeEarly } from '../../api/earlyCalls';
 import { request } from '../../api/request';
 import { withAllMessages } from '../../i18n/i18n';
 import type { Announcement } from '../dashboard/AnnouncementsCard';
@@ -133,8 +134,8 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const [redirect, setRedirect] = useState(() => safeRedirect(params.get('redirect')));
   const destination = redirect ?? '/dashboard';
   const [shortcuts, setShortcuts] = useState<Shortcut[]>(() => {
-    const arrived = homeMenusArrived();
-    const fromServer = arrived ? shortcutsFrom(arrived) : [];
+    const arrived = settledEarly<HomeMenu[]>(HOME_MENUS_EARLY);
+    const fromServer = arrived ? shortcutsFrom(arrived.value) : [];
     return fromServer.length > 0 ? fromServer : FALLBACK_SHORTCUTS;
   });
   const [signedInOnArrival] = useState(hasToken);
@@ -167,7 +168,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
 
   useEffect(() => {
     let live = true;
-    takeHomeMenus()
+    takeEarly(HOME_MENUS_EARLY, fetchHomeMenus)
       .then((menus) => {
         const fromServer = shortcutsFrom(menus);
         if (live && fromServer.length > 0) setShortcuts(fromServer);
