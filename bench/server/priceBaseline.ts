@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { PRICE_KINDS } from '../../src/server/domains/spaceAndPrices/quote/priceKinds';
 import { laneCondition, selectPriceRows } from '../../src/server/domains/spaceAndPrices/quote/priceRows';
-import { Exact } from '../../src/server/domains/spaceAndPrices/quote/exactDecimal';
+import { Exact } from '../../src/shared/freight/exactDecimal';
 import { quotedRow } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
 import { SPACE_AND_PRICE_RESOURCES } from '../../src/server/domains/spaceAndPrices/resources';
 import { selectColumns, tableRef } from '../../src/server/resources/sqlParts';

@@ -216,6 +216,8 @@ export interface BookingsTable {
   declared_value: ColumnType<string | null, string | number | null, string | number | null>;
   currency: string | null;
   price_reference: string | null;
+  quoted_total: ColumnType<string | null, string | number | null, string | number | null>;
+  quoted_currency: string | null;
   remarks: string | null;
   load_type: string | null;
   receipt_delivery_type: string | null;
@@ -227,6 +229,7 @@ export interface BookingsTable {
   chargeable_kg: ColumnType<string | null, string | number | null, string | number | null>;
   truck_load: string | null;
   vehicle_type: string | null;
+  trucks: number | null;
   loading_metres: ColumnType<string | null, string | number | null, string | number | null>;
   pickup_from: ColumnType<Date | null, Date | string | null, Date | string | null>;
   pickup_to: ColumnType<Date | null, Date | string | null, Date | string | null>;
@@ -450,6 +453,10 @@ export interface FbaOrdersTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   customer_id: number;
   created_by: number;
+  order_no: string | null;
+  status: string | null;
+  booking_no: string | null;
+  submitted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   fba_shipment_id: string;
   amazon_reference_id: string | null;
   fulfilment_centre: string;
@@ -457,6 +464,7 @@ export interface FbaOrdersTable {
   declared_value: ColumnType<string | null, string | number | null, string | number | null>;
   currency: string | null;
   remarks: string | null;
+  chargeable_kg: ColumnType<string | null, string | number | null, string | number | null>;
   import_key: string | null;
 }
 

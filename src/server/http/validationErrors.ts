@@ -4,6 +4,7 @@ import type { Language } from '../../shared/constants';
 import { FORMAT_EXAMPLES } from '../../shared/entities/entitySchema';
 import { orList } from '../../shared/format/orList';
 import type { FieldError } from '../../shared/wire/envelope';
+import { fieldTitle } from '../i18n/fieldTitles';
 import { translate } from '../i18n/translate';
 
 /** `/data/RealName` style path of the offending field; `prefix` names the part (querystring, body, data). */
@@ -14,8 +15,19 @@ function fieldPath(error: ErrorObject, prefix: string): string {
   return `${prefix}${base}`;
 }
 
+/**
+ * The field as people know it: its label in the user's language when its schema titles it with a
+ * `field.…` key (entity schemas; the error carries its schema when Ajv is verbose), else its name.
+ */
+function fieldName(error: ErrorObject, name: string, language: Language): string {
+  if (error.keyword === 'additionalProperties') return name;
+  const parent = error.parentSchema as { title?: unknown; properties?: Record<string, { title?: unknown }> } | undefined;
+  const title = error.keyword === 'required' ? parent?.properties?.[name]?.title : parent?.title;
+  return typeof title === 'string' && title.startsWith('field.') ? fieldTitle(language, title, name) : name;
+}
+
 function messageOf(error: ErrorObject, field: string, language: Language): string {
-  const name = field.split('/').filter(Boolean).pop() ?? field;
+  const name = fieldName(error, field.split('/').filter(Boolean).pop() ?? field, language);
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':

@@ -31,6 +31,11 @@ export interface ResourceHooks {
   prepare?(record: EntityRecord, context: HookContext, stored?: EntityRecord): Promise<EntityRecord>;
   /** What the schema cannot say (a key free in the whole table, a choice the caller may make); the record as validated. */
   checkWrite?(record: EntityRecord, context: HookContext, stored?: EntityRecord): Promise<HookError[]>;
+  /**
+   * After the row and its lines are written, before the answer is read: the server-managed fields the
+   * domain derives and stores itself (a number allocated, a total computed); `record` as written.
+   */
+  derive?(context: HookContext, id: number, record: EntityRecord, stored?: EntityRecord): Promise<void>;
   /** What follows a write (sessions ended, a mail queued); `after` is the record as answered, absent after a delete. */
   afterWrite?(context: HookContext, before: EntityRecord | undefined, after: EntityRecord | undefined): Promise<void>;
   /** Why these records may not be deleted by this caller (oneself); none when they may. */

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
-import { EXPORT_MODES, type ExportMode, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import { EXPORT_MODES, type ExportMode, IDEMPOTENCY_FIELD, IMPORT_MODES, type ImportMode, MAX_PAGE_SIZE, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import { installChangedHeader } from './changedHeader';
+import { claimKey, keepKey, recordOfKey } from './createKeys';
 import { ApiError, conflict, forbidden, invalidInput, notFound } from '../http/apiError';
 import { ExceptionCode, type FieldError } from '../../shared/wire/envelope';
 import type { Language } from '../../shared/constants';
@@ -154,6 +156,9 @@ function totalsOfScope(app: FastifyInstance): Set<TotalCache> {
 export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>, def: ResourceDef, lookup: ResourceLookup, all: () => readonly ResourceDef[] = () => []): void {
   const base = `/${def.name}`;
   const access = (operation: ResourceOperation) => ({ access: accessOf(def, operation) });
+  // A write's answer names the resource it changed (changedHeader.ts).
+  const writes = (operation: ResourceOperation) => ({ ...access(operation), changes: def.name });
+  installChangedHeader(app);
   // A read-only resource answers every write "read only", before its body is looked at.
   const writable = def.readOnly
     ? {
@@ -232,22 +237,35 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(record);
   });
 
-  app.post(base, { ...writable, config: access('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
+  app.post(base, { ...writable, config: writes('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal, 'create');
     const payload = parsePayload(request);
     // An administrator names the company a forwarder-written record belongs to; it is validated and stored in that company.
     const owner = def.adminWritten ? await chosenCompany(db, payload, requestLanguage(request)) : scope;
     const record = withCleanLines(def, { ...filledPart(payload), ...writeOnlyPart(def, payload) });
+    // A create sent again with its key (a retry, a second click) answers the record the key made (createKeys.ts).
+    const key = (request.body as Body)?.[IDEMPOTENCY_FIELD];
+    const keyed = typeof key === 'string' ? { owner: { resource: def.name, userId: principal.userId }, key } : null;
+    const made = keyed ? await recordOfKey(db, keyed.owner, keyed.key) : null;
+    const replayed = made === null ? undefined : await readRecord(request, db, scope, made);
+    if (replayed) return answerOf(def, request, replayed, 'ok.saved');
     await validated(request, record, owner);
     // Prepared before the transaction: a password's hash takes tens of milliseconds no lock should wait for.
     const prepared = def.hooks.prepare ? await def.hooks.prepare(record, hookContext(request, db, 'create')) : record;
     // The record and its lines in one transaction: all or nothing.
     const created = await db.transaction().execute(async (trx) => {
+      if (keyed) {
+        const claim = await claimKey(trx, keyed.owner, keyed.key);
+        const first = claim === 'claimed' ? undefined : await readRecord(request, trx, scope, claim);
+        if (first) return first;
+      }
       const context = hookContext(request, trx, 'create');
       await checkedByHooks(context, prepared);
       const [row] = await insertRecords(trx, def, { scope: owner, userId: principal.userId }, [prepared]);
       await writeChildren(trx, def, Number(row.id), record);
+      await def.hooks.derive?.(context, Number(row.id), prepared);
+      if (keyed) await keepKey(trx, keyed.owner, keyed.key, Number(row.id));
       // Answered as get answers it (lines and reference names), so the client needs no second read.
       const answer = (await readRecord(request, trx, scope, Number(row.id)))!;
       await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'create', recordId: Number(row.id), after: answer });
@@ -257,7 +275,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return answerOf(def, request, created, 'ok.saved');
   });
 
-  app.put(base, { ...writable, config: access('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
+  app.put(base, { ...writable, config: writes('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal, 'update');
     const language = requestLanguage(request);
@@ -303,6 +321,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const updated = await updateRecord(trx, def, scope, id!, version!, prepared);
       if (!updated) throw conflict();
       await writeChildren(trx, def, id!, next);
+      await def.hooks.derive?.(context, id!, prepared, stored);
       const answer = (await readRecord(request, trx, scope, id!))!;
       await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'update', recordId: id, before: stored, after: answer });
       await def.hooks.afterWrite?.(context, stored, answer);
@@ -311,7 +330,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return answerOf(def, request, row, 'ok.saved');
   });
 
-  app.delete(base, { ...writable, config: access('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
+  app.delete(base, { ...writable, config: writes('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal, 'delete');
     const fields = { ...(request.body as Body), ...(request.query as Query) };
@@ -339,7 +358,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return answerOf(def, request, { deleted }, 'ok.deleted', { count: deleted });
   });
 
-  if (def.importable) app.post(`${base}-import`, { ...writable, config: access('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
+  if (def.importable) app.post(`${base}-import`, { ...writable, config: writes('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
     const principal = principalOf(request);
     const scope = scopeOf(def, principal);
     const language = requestLanguage(request);
@@ -402,7 +421,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       const message = action.message?.(answer);
       return message ? answerOf(def, request, answer, message.key, message.values) : ok(answer);
     };
-    const config = { access: accessOf(def, action) };
+    const config = { access: accessOf(def, action), ...(action.reads ? {} : { changes: def.name }) };
     app.post(`${base}/${action.name}`, { config, schema: doc(action.summary, schemas.action(action.payloadSchema)) }, async (request) =>
       run(request, parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema)),
     );

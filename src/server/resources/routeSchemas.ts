@@ -1,7 +1,7 @@
 // The JSON Schemas every engine route publishes: what Fastify validates before the handler (unknown
 // parameters refused as 10002) and what the OpenAPI document shows for each resource. The values'
 // meaning (fields, filters, records) is checked against the entity by the handlers.
-import { EXPORT_FORMATS, EXPORT_MODES, IMPORT_MODES, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
+import { EXPORT_FORMATS, EXPORT_MODES, IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN, IMPORT_MODES, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import { formSchema, intText, jsonText, querySchema, str } from '../routes/schemaParts';
 import type { ResourceDef } from './registry';
 
@@ -32,7 +32,11 @@ export function routeSchemas(def: ResourceDef) {
   return {
     list: { querystring: querySchema({ ...listParams(def), ...pagingParams }) },
     get: { querystring: querySchema({ id: str(20, { description: 'record id' }) }) },
-    create: { querystring: querySchema(), body: record(entity), consumes: FORM },
+    create: {
+      querystring: querySchema(),
+      body: formSchema({ [PAYLOAD_FIELD]: jsonText(entity), [IDEMPOTENCY_FIELD]: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN, description: 'one key per record meant: the same key again answers the record it made' } }, [PAYLOAD_FIELD]),
+      consumes: FORM,
+    },
     update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },
     // A record may also be named alone by its id field when that is not `id` (the spec's `UserId`).
     delete: { querystring: querySchema({ ids, ...single(def) }), body: formSchema({ ids, ...single(def) }), consumes: FORM },

@@ -104,7 +104,22 @@ export interface PieceLine {
 }
 
 /**
+ * What a submission needs, one rule set: the server refuses a submit missing any of it, naming each
+ * field by its label; the booking forms mark these fields as needed to submit before the user tries
+ * (shared/entities/requiredFor.ts). `when` is a condition on the booking (the page schema's visibleWhen
+ * language); `lines` names a collection that needs a line, each line holding the fields.
  * @title field.entity.booking
+ * @requiredFor {"submit": [
+ *   {"fields": ["shipper", "consignee", "pol", "pod", "etd", "incoterm"]},
+ *   {"when": {"field": "mode", "eq": "SEA"}, "fields": ["loadType", "receiptDeliveryType", "transportDocumentType"]},
+ *   {"when": {"field": "mode", "eq": "RAIL"}, "fields": ["trainDate"]},
+ *   {"when": {"field": "mode", "eq": "TRUCK"}, "fields": ["truckLoad", "pickAddress", "deliveryAddress", "pickupFrom", "pickupTo"]},
+ *   {"when": {"all": [{"field": "mode", "eq": "TRUCK"}, {"field": "truckLoad", "eq": "FTL"}]}, "fields": ["vehicleType"]},
+ *   {"when": {"all": [{"field": "mode", "eq": "TRUCK"}, {"field": "truckLoad", "eq": "LTL"}]}, "fields": ["loadingMetres"]},
+ *   {"lines": "cargoLines", "fields": ["description", "hsCode", "packageCount", "packageCode", "grossKg"]},
+ *   {"when": {"field": "mode", "eq": "AIR"}, "lines": "pieces", "fields": ["count", "lengthCm", "widthCm", "heightCm", "weightKg"]},
+ *   {"when": {"all": [{"field": "mode", "in": ["SEA", "RAIL"]}, {"field": "loadType", "eq": "FCL"}]}, "lines": "equipment", "fields": ["isoCode", "units"]}
+ * ]}
  * @table bookings
  * @customerScoped
  * @keyField shipperReference
@@ -112,7 +127,7 @@ export interface PieceLine {
  */
 export interface Booking extends CustomerOwned {
   /**
-   * Ours, allocated at submission: mode prefix + China date + sequence (SE2611230001).
+   * Ours, allocated when the booking is first saved: mode prefix + China date + sequence (SE2611230001).
    * @title field.booking.bookingNo
    * @maxLength 20
    * @readOnly true
@@ -132,8 +147,11 @@ export interface Booking extends CustomerOwned {
    */
   mode: 'SEA' | 'RAIL' | 'AIR' | 'TRUCK';
   /**
-   * DCSA booking status, plus DRAFT before submission; changed only by the booking's actions.
+   * DCSA booking status, plus DRAFT before submission; changed only by the booking's actions. Each
+   * action's from-states (the status machine, bookings/statusMachine.ts): where the screens offer it;
+   * `update` and `delete`: where the engine's draft editor may change or remove it (bookings/editGuard.ts).
    * @title field.booking.status
+   * @transitions {"update": ["DRAFT", "PENDING_UPDATE"], "delete": ["DRAFT", "PENDING_UPDATE"], "submit": ["DRAFT", "PENDING_UPDATE"], "requestUpdate": ["RECEIVED", "UPDATE_RECEIVED"], "cancel": ["DRAFT", "RECEIVED", "PENDING_UPDATE", "UPDATE_RECEIVED"], "confirm": ["RECEIVED", "UPDATE_RECEIVED"], "reject": ["RECEIVED", "PENDING_UPDATE", "UPDATE_RECEIVED"], "complete": ["CONFIRMED"]}
    * @badges {"DRAFT":"neutral","RECEIVED":"informative","PENDING_UPDATE":"warning","UPDATE_RECEIVED":"brand","CONFIRMED":"success","REJECTED":"danger","CANCELLED":"severe","COMPLETED":"important"}
    * @readOnly true
    * @indexed
@@ -288,11 +306,24 @@ export interface Booking extends CustomerOwned {
    */
   currency?: string;
   /**
-   * The price row booked from (space and prices).
+   * The price row booked from (its priceNo on the mode's price list).
    * @title field.booking.priceReference
    * @maxLength 30
    */
   priceReference?: string;
+  /**
+   * The all-in quote of this booking's cargo at its price reference, computed by the server at each
+   * save by the price screens' quote rules (bookings/bookingQuote.ts); empty while it cannot be priced.
+   * @title field.booking.quotedTotal
+   * @readOnly true
+   */
+  quotedTotal?: number;
+  /**
+   * @title field.booking.quotedCurrency
+   * @maxLength 3
+   * @readOnly true
+   */
+  quotedCurrency?: string;
   /**
    * @title field.booking.remarks
    * @maxLength 2000
@@ -304,7 +335,7 @@ export interface Booking extends CustomerOwned {
    */
   cargoLines?: CargoLine[];
   /**
-   * Sea: full container load or less than container load.
+   * Sea and rail: full container load or less than container load.
    * @title field.booking.loadType
    */
   loadType?: 'FCL' | 'LCL';
@@ -371,6 +402,14 @@ export interface Booking extends CustomerOwned {
    * @maxLength 40
    */
   vehicleType?: string;
+  /**
+   * Truck FTL: how many trucks of the vehicle type.
+   * @title field.booking.trucks
+   * @minimum 1
+   * @maximum 99
+   * @asType integer
+   */
+  trucks?: number;
   /**
    * @title field.booking.loadingMetres
    * @minimum 0

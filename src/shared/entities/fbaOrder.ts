@@ -61,13 +61,51 @@ export interface CartonLine {
 }
 
 /**
+ * What a submission needs (shared/entities/requiredFor.ts; the FBA forms mark it): Amazon's reference
+ * id (its delivery appointments need it), the value declared, and what each carton holds.
  * @title field.entity.fbaOrder
+ * @requiredFor {"submit": [
+ *   {"fields": ["amazonReferenceId", "declaredValue", "currency"]},
+ *   {"lines": "cartons", "fields": ["cartonCount", "lengthCm", "widthCm", "heightCm", "weightKg", "msku", "quantity"]}
+ * ]}
  * @table fba_orders
  * @customerScoped
  * @keyField fbaShipmentId
  * @defaultSort id
  */
 export interface FbaOrder extends CustomerOwned {
+  /**
+   * Ours, allocated when the order is first saved: FB + China date + sequence (FB2611290001).
+   * @title field.fbaOrder.orderNo
+   * @maxLength 20
+   * @readOnly true
+   * @indexed
+   */
+  orderNo?: string;
+  /**
+   * DRAFT until submitted; SUBMITTED ships it under a booking of its channel (bookingNo); changed only
+   * by the order's actions, each from the states named here (bookings/fbaOrderActions.ts).
+   * @title field.fbaOrder.status
+   * @badges {"DRAFT":"neutral","SUBMITTED":"informative","CANCELLED":"severe"}
+   * @transitions {"update": ["DRAFT"], "delete": ["DRAFT"], "submit": ["DRAFT"], "cancel": ["DRAFT"]}
+   * @readOnly true
+   * @indexed
+   */
+  status?: 'DRAFT' | 'SUBMITTED' | 'CANCELLED';
+  /**
+   * The booking the order ships under, made by its submission: its tracking and charges are the order's.
+   * @title field.fbaOrder.bookingNo
+   * @maxLength 20
+   * @readOnly true
+   * @indexed
+   */
+  bookingNo?: string;
+  /**
+   * @title field.fbaOrder.submittedAt
+   * @format date-time
+   * @readOnly true
+   */
+  submittedAt?: string;
   /**
    * Amazon's inbound shipment id: FBA and 8 to 10 letters or digits.
    * @title field.fbaOrder.fbaShipmentId
@@ -120,6 +158,13 @@ export interface FbaOrder extends CustomerOwned {
    * @childTable fba_order_cartons
    */
   cartons?: CartonLine[];
+  /**
+   * max(gross kg, L×W×H cm / 6000) over the cartons, computed by the server at each save by the rule
+   * the form shows live (shared/freight/chargeableWeight.ts).
+   * @title field.fbaOrder.chargeableKg
+   * @readOnly true
+   */
+  chargeableKg?: number;
   /**
    * SHA-256 of the pack list the order was imported from: the same file is recognised.
    * @title field.fbaOrder.importKey

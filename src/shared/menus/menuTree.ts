@@ -80,7 +80,7 @@ export const MENU_TREE: MenuGroup[] = [
     hiddenLeaf('myOrder', 'seaBookingDetail', 7, 'mulOrderList'),
     hiddenLeaf('myOrder', 'seaCargoTrackingDetail', 8, 'mulOrderList'),
     hiddenLeaf('myOrder', 'airBookingDetail', 9, 'mulOrderList'),
-    leaf('myOrder', 'fullPlaceFbaOrder', 10, 'BoxMultiple', { funcs: crud('fullPlaceFbaOrder') }),
+    leaf('myOrder', 'fullPlaceFbaOrder', 10, 'BoxMultiple', { funcs: [...crud('fullPlaceFbaOrder'), 'fullPlaceFbaOrder.submit', 'fullPlaceFbaOrder.cancel'] }),
     leaf('myOrder', 'placeFbaOrder', 11, 'Box'),
     leaf('myOrder', 'importFbaOrder', 12, 'ArrowImport'),
     leaf('myOrder', 'simplyPlaceFbaOrder', 13, 'BoxEdit'),

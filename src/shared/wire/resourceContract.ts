@@ -82,6 +82,16 @@ export const MAX_PAGE_SIZE = 500;
 /** POST/PUT `<resource>`: the record travels as JSON text in this form field; PUT includes id and version. */
 export const PAYLOAD_FIELD = 'data';
 
+/**
+ * POST `<resource>`: an optional form field beside `data`, one key per record the user means to make (a
+ * form sends the same key until the answer arrives): the same key again answers the record it made.
+ */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+/** The header a write's answer names the resource it changed by, so every list of it on the client reads again. */
+export const CHANGED_RESOURCE_HEADER = 'x-f9-changed';
+
 /** DELETE `<resource>`: the ids as JSON array text (the cususer call also takes the spec's `UserId`). */
 export const DELETE_IDS_PARAM = 'ids';
 

@@ -196,10 +196,11 @@ describe('submit requirements', () => {
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     const fields = errorsOf(res.body).map((e) => e.field);
     for (const f of ['/shipper', '/consignee', '/pol', '/pod', '/etd', '/incoterm', '/receiptDeliveryType', '/transportDocumentType', '/cargoLines/0/hsCode', '/cargoLines/0/packageCount', '/equipment']) expect(fields).toContain(f);
-    expect(errorsOf(res.body).find((e) => e.field === '/cargoLines/0/hsCode')!.message).toBe('Line 1: hsCode is required.');
+    expect(errorsOf(res.body).find((e) => e.field === '/cargoLines/0/hsCode')!.message).toBe('Line 1: HS code is required.');
     const still = await t.call<Booking>('GET', '/booking', { token: demo, query: { id: String(bare.id) } });
     expect(still.body.data.status).toBe('DRAFT');
-    expect(still.body.data.bookingNo).toBeUndefined();
+    // Numbered when first saved, as it was before the refusal.
+    expect(still.body.data.bookingNo).toBe(bare.bookingNo);
     expect((await post('/booking', { pol: 'CNSHA' })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
   });
 
@@ -269,13 +270,14 @@ describe('departure', () => {
 });
 
 describe('copy', () => {
-  it('copies fields and lines into a new draft without number, status or copied parties', async () => {
+  it('copies fields and lines into a new draft with its own number, without status or copied parties', async () => {
     const b = await submitted();
     const res = await action('copy', { id: b.id });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     expect(res.body.data).toMatchObject({ status: 'DRAFT', mode: 'SEA', pol: 'CNSHA', cargoLines: cargo, equipment: [{ isoCode: '45G1', units: 1 }] });
     expect(res.body.data.id).not.toBe(b.id);
-    expect(res.body.data.bookingNo).toBeUndefined();
+    expect(res.body.data.bookingNo).toMatch(/^SE\d{10}$/);
+    expect(res.body.data.bookingNo).not.toBe(b.bookingNo);
     expect(res.body.data.shipperText).toBeUndefined();
   });
 });

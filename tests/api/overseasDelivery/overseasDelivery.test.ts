@@ -109,7 +109,7 @@ describe('vehicles by VIN', () => {
 
   it('refuses I, O, Q and a wrong length', async () => {
     const letters = await post('/vehicle', vehicle('WVWZZZ1JZXW00O777'), admin);
-    expect(errorsOf(letters.body)[0]).toEqual({ field: '/vin', message: 'vin must look like 1M8GDM9AXKP042788.' });
+    expect(errorsOf(letters.body)[0]).toEqual({ field: '/vin', message: 'VIN must look like 1M8GDM9AXKP042788.' });
     expect((await post('/vehicle', vehicle('1HGCQ82633A004352'), admin)).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     const short = await post('/vehicle', vehicle('WVWZZZ1JZXW0077'), admin);
     expect(short.body.exceptioncode).toBe(ExceptionCode.InvalidInput);

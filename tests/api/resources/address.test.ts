@@ -60,7 +60,7 @@ describe('create', () => {
     const errors = (res.body.data as unknown as { errors: FieldError[] }).errors;
     const fields = errors.map((e) => e.field).sort();
     expect(fields).toEqual(expect.arrayContaining(['/name', '/country', '/city', '/isDefault', '/colour', '/email', '/unLocode']));
-    expect(errors.find((e) => e.field === '/name')!.message).toBe('name must have at most 120 characters.');
+    expect(errors.find((e) => e.field === '/name')!.message).toBe('Name must have at most 120 characters.');
     expect(errors.find((e) => e.field === '/colour')!.message).toBe('Unknown field colour.');
     expect(await countOf('DEMO')).toBe(before);
   });

@@ -85,7 +85,7 @@ describe('csv import', () => {
       [31, '/nameEn'],
       [31, '/unitWeightKg'],
     ]);
-    expect(errors.find((e) => e.field === '/hsCode')!.message).toBe('hsCode must look like 84719000.');
+    expect(errors.find((e) => e.field === '/hsCode')!.message).toBe('HS code must look like 84719000.');
     expect(await totalOf(demo)).toBe(before);
   });
 

@@ -37,15 +37,15 @@ describe('required-field rule choices', () => {
     const en = await post({ menuCd: 'setProducts', tableName: 'product', fieldName: 'hsCode' });
     expect(en.status).toBe(400);
     expect(en.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
-    expect(errorsOf(en)).toEqual([{ field: '/menuCd', message: 'menuCd must be one of the allowed values.' }]);
+    expect(errorsOf(en)).toEqual([{ field: '/menuCd', message: 'Menu code must be one of the allowed values.' }]);
     const zh = await post({ menuCd: 'seaTracking', tableName: 'product', fieldName: 'hsCode' }, 'zh-CN');
-    expect(errorsOf(zh)).toEqual([{ field: '/menuCd', message: 'menuCd 必须是允许的值之一。' }]);
+    expect(errorsOf(zh)).toEqual([{ field: '/menuCd', message: '菜单代码 必须是允许的值之一。' }]);
     expect(await count()).toBe(before);
   });
 
   it('refuses a table that is no entity, or a table name instead of the entity name', async () => {
     for (const tableName of ['goods', 'products']) {
-      expect(errorsOf(await post({ menuCd: 'setProduct', tableName, fieldName: 'hsCode' }))).toEqual([{ field: '/tableName', message: 'tableName must be one of the allowed values.' }]);
+      expect(errorsOf(await post({ menuCd: 'setProduct', tableName, fieldName: 'hsCode' }))).toEqual([{ field: '/tableName', message: 'Table name must be one of the allowed values.' }]);
     }
   });
 

@@ -56,13 +56,13 @@ describe('validateWrite with variants of one entity', () => {
 describe('messages that name the expected form', () => {
   const address = { name: 'address', schema: addressSchema as unknown as EntitySchema };
   const bad = { name: 'Hub', city: 'Hamburg', line1: '1 Road', country: 'germany', email: 'nope' };
-  it('names the schema examples of a pattern and the form of an email, in each language', () => {
+  it('names the field by its label, the schema examples of a pattern and the form of an email, in each language', () => {
     expect(validateWrite(address, bad, [], 'en')).toEqual(
       expect.arrayContaining([
-        { field: '/country', message: 'country must look like CN or DE.' },
-        { field: '/email', message: 'email must look like name@example.com.' },
+        { field: '/country', message: 'Country must look like CN or DE.' },
+        { field: '/email', message: 'Email must look like name@example.com.' },
       ]),
     );
-    expect(validateWrite(address, bad, [], 'zh')).toEqual(expect.arrayContaining([{ field: '/country', message: 'country 的格式应如 CN或DE。' }]));
+    expect(validateWrite(address, bad, [], 'zh')).toEqual(expect.arrayContaining([{ field: '/country', message: '国家 的格式应如 CN或DE。' }]));
   });
 });

@@ -2,7 +2,7 @@
 // from zero in exact decimals, raised to the fee's minimum, summed.
 import { describe, expect, it } from 'vitest';
 import { type FeeRow, feeLines } from '../../../src/server/domains/overseasDelivery/feeQuote';
-import { Exact } from '../../../src/server/domains/spaceAndPrices/quote/exactDecimal';
+import { Exact } from '../../../src/shared/freight/exactDecimal';
 
 const fee = (feeNo: string, basis: FeeRow['basis'], rate: string, minimum: string | null = null): FeeRow => ({ feeNo, basis, rate, minimum, currency: 'USD', description: null });
 const q = (text: string) => Exact.of(text)!;

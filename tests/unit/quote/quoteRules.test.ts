@@ -2,10 +2,11 @@
 // air chargeable weight and weight breaks, LCL W/M with minimum, truck LTL, FCL with surcharges,
 // and exact decimals rounded half away from zero.
 import { describe, expect, it } from 'vitest';
-import { airQuote, bestBreak, chargeableKg } from '../../../src/server/domains/spaceAndPrices/quote/airQuote';
-import { measuresOf, type PieceLine, revenueTons } from '../../../src/server/domains/spaceAndPrices/quote/cargoMeasures';
+import { airQuote, bestBreak } from '../../../src/server/domains/spaceAndPrices/quote/airQuote';
+import { chargeableKg } from '../../../src/shared/freight/chargeableWeight';
+import { measuresOf, type PieceLine, revenueTons } from '../../../src/shared/freight/cargoMeasures';
 import type { Quote } from '../../../src/server/domains/spaceAndPrices/quote/chargeLines';
-import { Exact } from '../../../src/server/domains/spaceAndPrices/quote/exactDecimal';
+import { Exact } from '../../../src/shared/freight/exactDecimal';
 import { fclQuote } from '../../../src/server/domains/spaceAndPrices/quote/fclQuote';
 import { ftlQuote } from '../../../src/server/domains/spaceAndPrices/quote/ftlQuote';
 import { ltlChargeable, ltlQuote } from '../../../src/server/domains/spaceAndPrices/quote/ltlQuote';

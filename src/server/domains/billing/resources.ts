@@ -18,7 +18,8 @@ export const EXPENSE_RESOURCE: ResourceDef = defineResource({
   name: 'expense',
   schema: entity(expenseSchema),
   write: ADMIN_WRITE,
-  read: [ADMIN_WRITE, customer('expensesList'), customer('bilingDetail'), customer('bilingList')],
+  // A booking's detail (a truck's booking page, which is its record's page; an FBA order's detail, by its booking) lists its charges and their bills.
+  read: [ADMIN_WRITE, customer('expensesList'), customer('bilingDetail'), customer('bilingList'), ...['seaBookingDetail', 'railBookingDetail', 'airBookingDetail', 'truckBooking', 'fbaOrderDetail'].map(customer)],
   computed: { amount: LINE_AMOUNT_SQL, tax: LINE_TAX_SQL },
 });
 

@@ -15,8 +15,10 @@ import { historyOf, recordHistory } from './bookingHistory';
 import { copyParties } from './bookingParties';
 import { lockBooking, moveBooking } from './bookingStore';
 import { bookingChargeableKg } from './chargeableWeight';
+import { deriveBooking } from './bookingHooks';
 import { type BookingStatus, nextStatus } from './statusMachine';
-import { FORM_MENU, REQUIRED_ON_SUBMIT, submitLineErrors } from './submitRequirements';
+import { FORM_MENU, submitErrors } from './submitRequirements';
+import { onePerField, refusedLabels } from '../../resources/requiredForErrors';
 
 const INT4_MAX = 2_147_483_647;
 // A page's record route carries the id as query text (`$param.id`), a grid row as a number: both are taken.
@@ -50,7 +52,7 @@ export const submitBooking: ResourceAction = {
     const mode = booking.mode as BookingMode;
     const rules = await loadMenuRules(db, FORM_MENU[mode]);
     const record = writablePart(def, booking);
-    const errors = [...validateWrite({ name: `booking.submit.${mode}`, schema: def.schema, require: REQUIRED_ON_SUBMIT[mode] }, record, rules, language), ...submitLineErrors(record, language)];
+    const errors = [...validateWrite({ name: `booking.submit.${mode}`, schema: def.schema }, record, rules, language), ...submitErrors(def.schema, record, language)];
     const parties = await copyParties(db, customerOf(scope), record, language);
     errors.push(...parties.errors);
     // The space screens only hide Book on a closed departure; the server decides at submission.
@@ -58,7 +60,11 @@ export const submitBooking: ResourceAction = {
       const reason = await bookableDeparture(db, record.departure);
       if (reason) errors.push({ field: '/departure', message: notBookableMessage(language, record.departure, reason) });
     }
-    if (errors.length > 0) throw invalidInput(errors, 'booking.submitRefused');
+    if (errors.length > 0) {
+      // A field a menu rule and the submit rules both require is named once, with the rule's own hint.
+      const named = onePerField(errors);
+      throw invalidInput(named, 'booking.submitRefused', { fields: refusedLabels(def.schema, named, language) });
+    }
     const columns: Record<string, unknown> = { submitted_at: new Date() };
     for (const [field, text] of Object.entries(parties.texts)) columns[field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = text;
     if (mode === 'AIR') columns.chargeable_kg = bookingChargeableKg(record);
@@ -96,6 +102,8 @@ export const copyBooking: ResourceAction = {
     const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [draft]);
     const newId = Number(row.id);
     await writeChildren(db, def, newId, draft);
+    // A copy is a new booking: its own number, weight and quote.
+    await deriveBooking(db, newId, draft);
     await recordHistory(db, newId, principal, null, 'DRAFT', copiedNote(language, source));
     return lockBooking(db, def, scope, newId);
   },

@@ -58,7 +58,7 @@ export function registerPackListImport(app: FastifyInstance, def: ResourceDef): 
   app.post(
     `/${def.name}-packList`,
     {
-      config: { access: { audience: 'customer', menu: def.write.menu, func: def.funcIds.import } },
+      config: { access: { audience: 'customer', menu: def.write.menu, func: def.funcIds.import }, changes: def.name },
       schema: { tags: [def.name], summary: 'Import an FBA pack list (multipart: file, xlsx or csv; one row per group of identical cartons); the same file twice adds nothing' },
     },
     async (request: FastifyRequest) => {
@@ -94,7 +94,10 @@ export function registerPackListImport(app: FastifyInstance, def: ResourceDef): 
         if (taken.length > 0)
           throw invalidInput(taken.slice(0, MAX_REPORTED_ERRORS).map((r) => ({ field: 'fbaShipmentId', message: translate(language, 'fba.shipmentExists', { id: r.fba_shipment_id }) })));
         const rows = await insertRecords<Database>(trx, def, { scope: { customerId }, userId: principal.userId }, orders);
-        for (const [i, row] of rows.entries()) await writeChildren<Database>(trx, def, Number(row.id), orders[i]);
+        for (const [i, row] of rows.entries()) {
+          await writeChildren<Database>(trx, def, Number(row.id), orders[i]);
+          await def.hooks.derive?.({ db: trx, principal, language, operation: 'import' }, Number(row.id), orders[i]);
+        }
         const newIds = rows.map((r) => Number(r.id));
         await sql`UPDATE fba_orders SET import_key = ${importKey} WHERE id IN (${sql.join(newIds)})`.execute(trx);
         return { imported: rows.length, cartons: checked.records.length, duplicate: false, ids: newIds };

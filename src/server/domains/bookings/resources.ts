@@ -5,6 +5,9 @@ import fbaOrderSchema from '../../../../schemas/entities/fbaOrder.schema.json';
 import tallyOrderSchema from '../../../../schemas/entities/tallyOrder.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
+import { bookingHooks } from './bookingHooks';
+import { fbaOrderHooks } from './fbaOrderHooks';
+import { fbaCancelAction, fbaOrderFrozen, fbaSubmitAction } from './fbaOrderActions';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
@@ -26,12 +29,21 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   read: [...ORDER_READERS, ...TRACKING_READERS],
   computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
+  hooks: bookingHooks,
 });
 
 const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'simplyPlaceFbaOrder', 'fbaOrderDetail', 'mulOrderList'].map(customer);
 
-/** FBA orders: placed on the full form (its menu writes), read on every FBA screen; pack lists import through fbaOrder-packList. */
-export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({ name: 'fbaOrder', schema: entity(fbaOrderSchema), write: customer('fullPlaceFbaOrder'), read: FBA_READERS });
+/** FBA orders: placed on the full form (its menu writes), read on every FBA screen; pack lists import through fbaOrder-packList; submitted, each ships under a booking. */
+export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({
+  name: 'fbaOrder',
+  schema: entity(fbaOrderSchema),
+  write: customer('fullPlaceFbaOrder'),
+  read: FBA_READERS,
+  hooks: fbaOrderHooks,
+  actions: [fbaSubmitAction(() => BOOKING_RESOURCE), fbaCancelAction],
+  frozen: fbaOrderFrozen(entity(fbaOrderSchema)),
+});
 
 /**
  * Tally orders: the warehouse's receipts of the customer's goods, entered by the forwarder's operations

@@ -57,7 +57,7 @@ export function registerReviewRoutes(app: FastifyInstance, def: ResourceDef): vo
     const schema = { type: 'object', properties: { id: ID, ...review.payload.properties }, required: ['id', ...review.payload.required], additionalProperties: false };
     app.post(
       `/bookingReview/${review.transition}`,
-      { config: { access: { audience: 'admin', menu: 'dataMaintain', func: review.func } }, schema: { tags: ['bookingReview'], summary: review.summary } },
+      { config: { access: { audience: 'admin', menu: 'dataMaintain', func: review.func }, changes: def.name }, schema: { tags: ['bookingReview'], summary: review.summary } },
       async (request: FastifyRequest) => {
         if (!request.principal || request.principal.kind !== 'admin') throw forbidden();
         const principal = request.principal;

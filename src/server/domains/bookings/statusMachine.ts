@@ -3,21 +3,21 @@
 import type { Language } from '../../../shared/constants';
 import { invalidInput } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
+import bookingSchema from '../../../../schemas/entities/booking.schema.json';
+import { transitionsOf } from '../../../shared/entities/transitions';
+import type { EntitySchema } from '../../resources/entityFields';
 
 export const BOOKING_STATUSES = ['DRAFT', 'RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'COMPLETED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export type Transition = 'submit' | 'requestUpdate' | 'cancel' | 'confirm' | 'reject' | 'complete';
 
-/** From-states of each transition; submit goes to RECEIVED from a draft and UPDATE_RECEIVED from an update request. */
-const FROM: Record<Transition, readonly BookingStatus[]> = {
-  submit: ['DRAFT', 'PENDING_UPDATE'],
-  requestUpdate: ['RECEIVED', 'UPDATE_RECEIVED'],
-  cancel: ['DRAFT', 'RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED'],
-  confirm: ['RECEIVED', 'UPDATE_RECEIVED'],
-  reject: ['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED'],
-  complete: ['CONFIRMED'],
-};
+/**
+ * From-states of each transition, as the entity declares them (`@transitions` on status), so the screens
+ * offer an action exactly where this machine allows it. Submit goes to RECEIVED from a draft and
+ * UPDATE_RECEIVED from an update request.
+ */
+const FROM = transitionsOf(bookingSchema as EntitySchema)!.from as Record<Transition, readonly BookingStatus[]>;
 
 const TARGET: Record<Exclude<Transition, 'submit'>, BookingStatus> = {
   requestUpdate: 'PENDING_UPDATE',
@@ -33,8 +33,8 @@ export function targetOf(transition: Transition, from: BookingStatus): BookingSt
   return TARGET[transition];
 }
 
-/** Only drafts and bookings the customer was asked to update may have their fields changed. */
-export const EDITABLE: readonly BookingStatus[] = ['DRAFT', 'PENDING_UPDATE'];
+/** Only drafts and bookings the customer was asked to update may have their fields changed (the entity's `update` transition). */
+export const EDITABLE = (transitionsOf(bookingSchema as EntitySchema)!.from.update ?? []) as readonly BookingStatus[];
 
 /** The next state, or a refusal (10002) naming the current state and the one asked for. */
 export function nextStatus(transition: Transition, from: BookingStatus, language: Language): BookingStatus {

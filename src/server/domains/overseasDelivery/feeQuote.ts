@@ -9,7 +9,7 @@ import type { FieldError } from '../../../shared/wire/envelope';
 import { invalidInput } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import type { ResourceAction } from '../../resources/resourceAction';
-import { Exact } from '../spaceAndPrices/quote/exactDecimal';
+import { Exact } from '../../../shared/freight/exactDecimal';
 
 type Basis = 'CARTON' | 'PALLET' | 'KG' | 'CBM';
 /** The payload field giving the quantity of each basis. */

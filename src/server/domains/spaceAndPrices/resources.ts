@@ -28,11 +28,17 @@ const CABIN = ['mulCabinQuery', 'seaCabinQuery', 'railCabinQuery'];
 const PRICE = ['mulPriceQuery', 'seaPriceQuery', 'railPriceFclList', 'railPriceLclList', 'carPriceFclList', 'carPriceLclList', 'airPriceQuery'];
 
 const reference = (name: string, schema: unknown) => defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, read: readers(...CABIN, ...PRICE) });
-const price = (name: string, schema: unknown, ...menus: string[]) =>
-  defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, read: readers('mulPriceQuery', ...menus), actions: [quoteAction] });
+const price = (name: string, schema: unknown, ...menus: string[]) => {
+  const def = defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, read: readers('mulPriceQuery', ...menus), actions: [quoteAction] });
+  PRICE_LISTS.set(name, def);
+  return def;
+};
 
 /** Places by UN/LOCODE: also what the public tracking lookup names places from. */
 export const LOCATION_RESOURCE = reference('location', locationSchema);
+
+/** The price lists by resource name (a booking's quote reads the one its mode and load name). */
+export const PRICE_LISTS = new Map<string, ResourceDef>();
 
 export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   LOCATION_RESOURCE,

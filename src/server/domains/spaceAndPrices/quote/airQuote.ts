@@ -2,8 +2,9 @@
 // weight break — the break the weight falls in, or a higher one when charging its minimum weight at
 // its lower rate costs less — and never below M. Fuel and security are per chargeable kg.
 import { type ChargeLine, line, type Quote, quoteOf } from './chargeLines';
-import type { CargoMeasures } from './cargoMeasures';
-import { Exact } from './exactDecimal';
+import type { CargoMeasures } from '../../../../shared/freight/cargoMeasures';
+import { chargeableKg } from '../../../../shared/freight/chargeableWeight';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 
 export const WEIGHT_BREAKS = [
   { name: 'N', fromKg: 0 },
@@ -20,10 +21,6 @@ export interface AirPriceRates {
   breaks: Partial<Record<WeightBreak, Exact | null>>;
   fuelPerKg: Exact | null;
   securityPerKg: Exact | null;
-}
-
-export function chargeableKg(m: CargoMeasures): Exact {
-  return Exact.max(m.grossKg, m.volumeKg);
 }
 
 /** The cheapest freight line among the breaks the weight may use (its own and every higher one). */

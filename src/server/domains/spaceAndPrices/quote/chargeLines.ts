@@ -1,6 +1,6 @@
 // What every quote rule answers: charge lines (code, quantity × rate = amount, rounded to cents half
 // away from zero) and their total, in the price's currency.
-import { Exact } from './exactDecimal';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 
 /** BAS freight, BAF bunker, CAF currency, THO/THD terminal handling origin/destination, DOC documents,
  *  CFS freight-station, SUR other surcharges, FSC fuel, SCC security, MIN a minimum charge. */

@@ -1,7 +1,7 @@
 // FCL (sea and rail): the rate of each container type × its count, plus each per-container
 // surcharge × the number of containers, plus per-B/L charges once.
 import { type ChargeCode, type ChargeLine, line, type Quote, quoteOf } from './chargeLines';
-import { Exact } from './exactDecimal';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 
 export const CONTAINER_TYPES = ['22G1', '42G1', '45G1'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];

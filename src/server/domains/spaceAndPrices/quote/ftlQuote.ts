@@ -1,6 +1,6 @@
 // Truck FTL: the vehicle's rate and surcharges per truck × the number of trucks.
 import { line, type Quote, quoteOf } from './chargeLines';
-import { Exact } from './exactDecimal';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 
 export interface FtlPrice {
   rate: Exact;

@@ -1,7 +1,7 @@
 // Truck LTL (part load): chargeable kg = max(actual kg, 1,850 kg per loading metre, 333 kg per m³),
 // priced per kg, never less than the minimum.
 import { type Quote, quoteOf, withMinimum } from './chargeLines';
-import { Exact } from './exactDecimal';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 
 export const KG_PER_LOADING_METRE = Exact.int(1850);
 export const KG_PER_CBM = Exact.int(333);

@@ -1,10 +1,10 @@
 // How each price resource is quoted: which cargo it needs and which rule reads which of its columns.
 // A row arrives with every number as decimal text (priceRows.ts), so nothing passes through a float.
-import type { CargoMeasures } from './cargoMeasures';
-import { measuresOf } from './cargoMeasures';
+import type { CargoMeasures } from '../../../../shared/freight/cargoMeasures';
+import { measuresOf } from '../../../../shared/freight/cargoMeasures';
 import { airQuote } from './airQuote';
 import type { Quote } from './chargeLines';
-import { Exact } from './exactDecimal';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 import { fclQuote, type FclPrice, missingRates } from './fclQuote';
 import { ftlQuote } from './ftlQuote';
 import { ltlQuote } from './ltlQuote';
@@ -23,7 +23,8 @@ export interface PriceKind {
 }
 
 const x = (row: PriceRow, field: string): Exact | null => (row[field] === null || row[field] === undefined ? null : Exact.of(row[field]));
-const measures = (cargo: Cargo): CargoMeasures => measuresOf(cargo.pieces);
+// A booking's cargo lines give their totals directly; a quote request's pieces are measured.
+const measures = (cargo: Cargo): CargoMeasures => cargo.measures ?? measuresOf(cargo.pieces);
 
 function fclKind(price: (row: PriceRow) => FclPrice): PriceKind {
   return {

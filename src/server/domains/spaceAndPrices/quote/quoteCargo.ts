@@ -4,8 +4,8 @@
 import type { Language } from '../../../../shared/constants';
 import type { FieldError } from '../../../../shared/wire/envelope';
 import { translate } from '../../../i18n/translate';
-import type { PieceLine } from './cargoMeasures';
-import { Exact } from './exactDecimal';
+import type { CargoMeasures, PieceLine } from '../../../../shared/freight/cargoMeasures';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 import { CONTAINER_TYPES, type ContainerLine, type ContainerType } from './fclQuote';
 
 const NUMBER = { type: ['number', 'string'], maxLength: 20 };
@@ -42,6 +42,8 @@ export interface CargoPayload {
 export interface Cargo {
   containers: ContainerLine[];
   pieces: PieceLine[];
+  /** The totals when known without pieces (a booking's cargo lines: kg and m³); else measured from the pieces. */
+  measures?: CargoMeasures;
   loadingMetres: Exact;
   trucks: number;
 }

@@ -1,8 +1,8 @@
 // LCL (sea and rail): freight per revenue ton W/M = max(m³, kg/1000), never less than the minimum;
 // per-RT charges (CFS) on the same revenue tons, per-B/L charges once.
 import { type ChargeCode, type ChargeLine, line, type Quote, quoteOf, withMinimum } from './chargeLines';
-import { type CargoMeasures, revenueTons } from './cargoMeasures';
-import { Exact } from './exactDecimal';
+import { type CargoMeasures, revenueTons } from '../../../../shared/freight/cargoMeasures';
+import { Exact } from '../../../../shared/freight/exactDecimal';
 
 export interface RevenueTonPrice {
   ratePerRt: Exact;

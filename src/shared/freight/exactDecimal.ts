@@ -1,6 +1,6 @@
 // Exact decimal arithmetic for quotes: a value is a BigInt count of millionths, so rates, weights
 // and volumes add and multiply without binary floats; money is rounded to cents, half away from zero.
-import { parseDecimal } from '../../../../shared/format/decimal';
+import { parseDecimal } from '../format/decimal';
 
 const SCALE = 6;
 const ONE = 10n ** BigInt(SCALE);
