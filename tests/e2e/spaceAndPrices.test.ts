@@ -4,8 +4,8 @@
 // in its query. The sea prices of the lane (only those valid today, by the filter's default), an
 // all-in quote for 2×40HC (an expired shipping date refused under the date field first) and Book
 // carrying cargo and total, in English; an air quote for 3 pieces 120×80×100 cm, 150 kg each (volume
-// weight 3×160 = 480 kg wins over 450 kg), in Chinese. The booking forms are another issue's: until
-// they exist, the route and its query are what is checked.
+// weight 3×160 = 480 kg wins over 450 kg), in Chinese. What the booking form makes of the query is the
+// journeys' (tests/e2e/journeys): here the route and its query, named as the booking's fields.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
@@ -71,8 +71,10 @@ describe('space and prices', () => {
     const departureNo = await grid.cell(0, open);
     await grid.rowMenuAction(open, 'book');
     await page.waitForURL(/\/myOrder\/seaBooking\?/);
-    expect(query(page)).toMatchObject({ departure: departureNo, mode: 'sea', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM' });
-    expect(query(page).etd).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    // Values the booking form takes as they are (issue 41): the sailing's departure as a calendar day.
+    expect(query(page)).toMatchObject({ departure: departureNo, carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM' });
+    expect(query(page).etd).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(query(page).mode).toBeUndefined();
     await screenshot(page, 'space-sea-book-en');
     await page.context().close();
   });
@@ -111,7 +113,9 @@ describe('space and prices', () => {
 
     await result.locator('[data-result-link="seaBooking"]').click();
     await page.waitForURL(/\/myOrder\/seaBooking\?/);
-    expect(query(page)).toMatchObject({ price: 'SF-SHAHAM-MAEU', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', equipment: '45G1', count: '2', total, currency: 'USD' });
+    // Everything the quote knew, named as the booking's fields (issue 41).
+    expect(query(page)).toMatchObject({ priceReference: 'SF-SHAHAM-MAEU', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', loadType: 'FCL', quotedTotal: total, quotedCurrency: 'USD' });
+    expect(JSON.parse(query(page).equipment)).toEqual([{ isoCode: '45G1', units: 2 }]);
     await page.context().close();
   });
 
@@ -138,7 +142,9 @@ describe('space and prices', () => {
     await screenshot(page, 'price-air-quote-3-pieces-zh');
     await result.locator('[data-result-link="airBooking"]').click();
     await page.waitForURL(/\/myOrder\/airBooking\?/);
-    expect(query(page)).toMatchObject({ pol: 'CNPVG', pod: 'DEFRA', pieces: '3', grossKg: '450', chargeableKg: '480', total, currency: 'CNY' });
+    expect(query(page)).toMatchObject({ pol: 'CNPVG', pod: 'DEFRA', quotedTotal: total, quotedCurrency: 'CNY' });
+    expect(JSON.parse(query(page).pieces)).toEqual([{ count: 3, lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 150 }]);
+    expect(JSON.parse(query(page).cargoLines)).toEqual([{ packageCount: 3, grossKg: '450', cbm: '2.88' }]);
     await page.context().close();
   });
 });

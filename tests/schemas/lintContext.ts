@@ -9,6 +9,7 @@ import { pagePlace } from '../../src/shared/page/pagePlace';
 import { DOMAIN_RESOURCES } from '../../src/server/domains';
 import { flattenMenuTree } from '../../src/shared/menus/menuTree';
 import { Calls } from '../../src/shared/wire/calls';
+import type { FieldSchema } from './linkLint';
 import type { LintContext } from './pageLint';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -57,10 +58,13 @@ const routes = new Map<string, string>([
   ...PUBLIC_SCREENS.map((s) => [s.name, publicFilePlace(s)] as const),
 ]);
 const entityFields = new Map<string, Set<string>>();
+/** Each entity's properties as its schema declares them (the link lint reads their types and choices). */
+export const entitySchemas = new Map<string, { properties: Record<string, FieldSchema> }>();
 const entityChoices = new Map<string, Map<string, string[]>>();
 for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {
   const schema = JSON.parse(readFileSync(file, 'utf8')) as { 'x-entity': string; properties: Record<string, { enum?: unknown[] }> };
   entityFields.set(schema['x-entity'], new Set(Object.keys(schema.properties)));
+  entitySchemas.set(schema['x-entity'], schema as unknown as { properties: Record<string, FieldSchema> });
   const choices = Object.entries(schema.properties).filter(([, p]) => Array.isArray(p.enum));
   entityChoices.set(schema['x-entity'], new Map(choices.map(([name, p]) => [name, (p.enum ?? []).map(String)])));
 }

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOM_SCREENS } from '../../src/client/app/customScreens';
 import { pagePlaceOfFile, placePage } from '../../src/shared/page/pagePlace';
 import type { PageFile } from '../../src/shared/page/pageSchema';
-import { filesUnder, ISSUE4_SCREENS, lintContext, menuNodes, pagesDir, root } from './lintContext';
+import { entitySchemas, filesUnder, ISSUE4_SCREENS, lintContext, menuNodes, pagesDir, root } from './lintContext';
+import { type LinkLintContext, lintLinks } from './linkLint';
 import { lintPage } from './pageLint';
 
 const pageSchema = JSON.parse(readFileSync(join(root, 'schemas/page.schema.json'), 'utf8'));
@@ -20,6 +21,8 @@ const pages = pageFiles.map((file) => {
   const json = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
   return { file: relative(root, file), json, page: placePage(json, pagePlaceOfFile(file)) };
 });
+
+const linkContext: LinkLintContext = { pages: new Map(pages.map((p) => [p.page.name, p.page])), entities: entitySchemas };
 
 describe('page files', () => {
   it('exist', () => {
@@ -33,6 +36,8 @@ describe('page files', () => {
     const parent = menuNodes.find((n) => n.name === page.name)?.parent;
     if (parent) expect(file.split('/').slice(-2)[0], 'the folder is the menu group').toBe(parent);
     expect(lintPage(page, lintContext)).toEqual([]);
+    // Its links open forms with values those forms take (enum case, date shape …).
+    expect(lintLinks(page, file, linkContext)).toEqual([]);
   });
 
   it('name each route once', () => {

@@ -122,8 +122,11 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
 
   for (const a of page.actions ?? []) {
     lintAction(a, page, ctx, problems, key, new Set(blockIds.keys()));
-    // A condition reads fields of the records the action is offered on: the page's entity.
-    if (a.visibleWhen) for (const f of conditionFields(a.visibleWhen)) lint.field(f, `action ${a.id} visibleWhen`, { title: false });
+    // A condition reads fields of the records the action is offered on: the rows of the grids offering
+    // it (of their own resource), else the page's record.
+    const offeredOn = blocks.filter((b) => b.type === 'grid' && (b.rowActions?.includes(a.id) || b.rowDoubleClick === a.id)).map((b) => lint.entityOf((b as { resource?: string }).resource));
+    const entities = offeredOn.length > 0 ? [...new Set(offeredOn)] : [entity];
+    if (a.visibleWhen) for (const f of conditionFields(a.visibleWhen)) for (const e of entities) lint.field(f, `action ${a.id} visibleWhen`, { title: false, entity: e });
   }
   for (const k of keys) {
     const missing = ctx.missingKey(k);

@@ -2,10 +2,11 @@
 // the resource conventions of src/shared/wire/resourceContract.ts.
 import { resourcePaths } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
-import { DELETE_IDS_PARAM, PAYLOAD_FIELD, type StatsResult } from '../../shared/wire/resourceContract';
+import { DELETE_IDS_PARAM, IDEMPOTENCY_FIELD, PAYLOAD_FIELD, type StatsResult } from '../../shared/wire/resourceContract';
 import type { DataProvider, ListParams, StatsParams } from '../data/dataProvider';
 import { cachedAnswer, request } from './request';
 import { listQuery, statsQuery } from './resourceQuery';
+import { changeCount, subscribeChanges } from './resourceChanges';
 
 /** A resource name is one path segment: letters, digits, dash or underscore. */
 function checkResource(resource: string): string {
@@ -33,8 +34,8 @@ export function createDataProvider(): DataProvider {
     getOne<T>(resource: string, id: string | number, options?: { silent?: boolean }) {
       return request<T>(resourcePaths(checkResource(resource)).one, { params: { id }, silent: options?.silent });
     },
-    create<T>(resource: string, data: Record<string, unknown>) {
-      return request<T>(resourcePaths(checkResource(resource)).one, { method: 'POST', data: { [PAYLOAD_FIELD]: data } });
+    create<T>(resource: string, data: Record<string, unknown>, options?: { idempotencyKey?: string }) {
+      return request<T>(resourcePaths(checkResource(resource)).one, { method: 'POST', data: { [PAYLOAD_FIELD]: data, [IDEMPOTENCY_FIELD]: options?.idempotencyKey } });
     },
     update<T>(resource: string, data: Record<string, unknown>) {
       return request<T>(resourcePaths(checkResource(resource)).one, { method: 'PUT', data: { [PAYLOAD_FIELD]: data } });
@@ -61,6 +62,8 @@ export function createDataProvider(): DataProvider {
     stats(resource: string, params: StatsParams) {
       return request<StatsResult>(resourcePaths(checkResource(resource)).stats, { params: { ...statsQuery(params) } });
     },
+    subscribeChanges,
+    changeCount,
     callAction<T>(resource: string, action: string, data: Record<string, unknown>) {
       if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(action)) throw new Error(`Invalid action name: ${action}`);
       return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data } });

@@ -6,11 +6,13 @@ import { formatChinaTimestamp } from '../../shared/wire/chinaTime';
 import { type ApiEnvelope, ExceptionCode } from '../../shared/wire/envelope';
 import { API_PREFIX } from '../../shared/wire/params';
 import { HASH_PARAM, signFields } from '../../shared/wire/sign';
+import { CHANGED_RESOURCE_HEADER } from '../../shared/wire/resourceContract';
 import i18n from '../i18n/i18n';
 import { Cookies, getCookie } from '../state/cookies';
 import { getRole, getToken } from '../state/session';
 import { raiseForcedLogout } from './forcedLogout';
 import { notify } from './notify';
+import { announceChange } from './resourceChanges';
 import { cacheKey, invalidateResource, isCacheable, readCache, sharedFetch, writeCache } from './responseCache';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -156,8 +158,15 @@ async function send<T>(method: Method, url: string, params: Record<string, strin
     if (!options.silent) notify('error', message, TOAST_MS);
     throw new ApiRequestError(message, 0, response.status);
   }
-  if (method !== 'GET') invalidateResource(url);
-  else if (key) writeCache(key, url, envelope.data);
+  if (method !== 'GET') {
+    invalidateResource(url);
+    // The resource the write changed, as the server names it (a domain's upload, another resource's action).
+    const changed = response.headers.get(CHANGED_RESOURCE_HEADER);
+    if (changed) {
+      invalidateResource(`/${changed}`);
+      announceChange(changed);
+    }
+  } else if (key) writeCache(key, url, envelope.data);
   return envelope.data as T;
 }
 

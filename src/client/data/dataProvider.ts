@@ -32,7 +32,8 @@ export interface DataProvider {
   cachedList?<T = Record<string, unknown>>(resource: string, params: ListParams): ListResult<T> | undefined;
   /** `silent`: the caller shows the failure itself (e.g. the not-found panel), no toast. */
   getOne<T = Record<string, unknown>>(resource: string, id: string | number, options?: { silent?: boolean }): Promise<T>;
-  create<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
+  /** `idempotencyKey`: the same key again (a retry) answers the record it made instead of making another. */
+  create<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<T>;
   update<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
   deleteMany(resource: string, ids: Array<string | number>): Promise<void>;
   /** `<resource>-import`, or the domain's own upload call `path`; the answer with its `imported` count. */
@@ -41,4 +42,8 @@ export interface DataProvider {
   exportFile(resource: string, mode: ExportMode, params: ListParams & { ids?: Array<string | number>; format?: ExportFormat }): Promise<Blob>;
   stats(resource: string, params: StatsParams): Promise<StatsResult>;
   callAction<T = unknown>(resource: string, action: string, data: Record<string, unknown>): Promise<T>;
+  /** Hears every resource a write changed (the server names it), while subscribed. */
+  subscribeChanges?(listener: (resource: string) => void): () => void;
+  /** How many writes of `resource` have been heard: a list hidden meanwhile compares it when shown again. */
+  changeCount?(resource: string): number;
 }

@@ -3,7 +3,11 @@
 import { MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageAction, PageSchema } from '../../shared/page/pageSchema';
+import type { Condition, PageAction, PageSchema } from '../../shared/page/pageSchema';
+import { type EntityTransitions, transitionsOf } from '../../shared/entities/transitions';
+import { useEntitySchema } from './core/entitySchemas';
+import { StatusBadge } from './core/StatusBadge';
+import type { Row } from './core/useListController';
 import { AppDialog } from '../widgets/dialog/AppDialog';
 import { pageHeadingProps } from '../shell/focus/pageHeading';
 import { ConfirmDialog } from './actions/ConfirmDialog';
@@ -22,6 +26,37 @@ import { filtersAtStart } from './filter/filterModel';
 import { MenuReports } from './reports/MenuReports';
 
 const FormBlock = lazy(() => import('./form/FormBlock'));
+
+/** The action with the entity's transition of its name folded into its condition; other actions as they are. */
+function withTransition(action: PageAction, transitions: EntityTransitions | null, resource: string | undefined): PageAction {
+  if (action.kind !== 'call' || !action.action || (action.resource && action.resource !== resource)) return action;
+  const from = transitions?.from[action.action];
+  if (!transitions || !from) return action;
+  const state: Condition = { field: transitions.field, in: [...from] };
+  return { ...action, visibleWhen: action.visibleWhen ? { all: [action.visibleWhen, state] } : state };
+}
+
+/** The route record's number (and state) after the page's title, when the page names them. */
+function RecordTitle({ page, record }: { page: PageSchema; record: Row | null }) {
+  const { t } = useTranslation();
+  const spec = page.recordTitle;
+  const value = spec && record ? record[spec.field] : undefined;
+  if (!spec || value === undefined || value === null || value === '') return null;
+  const badge = spec.badge ? record?.[spec.badge] : undefined;
+  const entity = entityOf(page);
+  return (
+    <>
+      {' '}
+      <span data-record-title="">{String(value)}</span>
+      {badge !== undefined && badge !== null && badge !== '' && (
+        <>
+          {' '}
+          <StatusBadge entity={entity} field={spec.badge!} value={String(badge)} label={t(`field.${entity}.${spec.badge}Option.${String(badge)}`, { defaultValue: String(badge) })} />
+        </>
+      )}
+    </>
+  );
+}
 const ActionDialog = lazy(() => import('./actions/ActionDialog'));
 
 const useStyles = makeStyles({
@@ -56,7 +91,7 @@ export default function PageRenderer({ page }: { page: PageSchema }) {
 
 function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   const keyField = page.key ?? 'id';
-  const { state: recordState, reload: reloadRecord } = useRouteRecord(env, page);
+  const { state: recordState, reload: reloadRecord, adopt: adoptRecord } = useRouteRecord(env, page);
   const specs = useMemo(() => listSpecs(page), [page]);
   // Cached first pages are drawn at once unless a filter applies as the page opens (its rows would flash).
   const [firstPageInHand] = useState(() => !filtersAtStart(page, env.params.filter));
@@ -64,7 +99,7 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   const record = recordState.status === 'found' ? recordState.record : null;
   return (
     <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record} firstPageInHand={firstPageInHand}>
-      {(lists) => <PageBody page={page} env={env} keyField={keyField} lists={lists} recordState={recordState} reloadRecord={reloadRecord} />}
+      {(lists) => <PageBody page={page} env={env} keyField={keyField} lists={lists} recordState={recordState} reloadRecord={reloadRecord} adoptRecord={adoptRecord} />}
     </PageListChain>
   );
 }
@@ -76,16 +111,23 @@ interface PageBodyProps {
   lists: PageLists;
   recordState: RouteRecord;
   reloadRecord(): Promise<void>;
+  adoptRecord(record: Row): void;
 }
 
-function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: PageBodyProps) {
+function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adoptRecord }: PageBodyProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [form, setForm] = useState<FormState | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const record = recordState.status === 'found' ? recordState.record : null;
 
-  const actions = useMemo(() => new Map((page.actions ?? []).map((a) => [a.id, a])), [page.actions]);
+  // A call of one of the entity's transitions is offered only in the states it may be taken from
+  // (status actions read from the record's state), on top of the action's own visibleWhen.
+  const { schema: entitySchema } = useEntitySchema(page.resource ? entityOf(page) : '');
+  const actions = useMemo(() => {
+    const transitions = transitionsOf(entitySchema);
+    return new Map((page.actions ?? []).map((a) => [a.id, withTransition(a, transitions, page.resource)]));
+  }, [page.actions, page.resource, entitySchema]);
   const grantedAction = useCallback(
     (id: string): PageAction | undefined => {
       const action = actions.get(id);
@@ -113,6 +155,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
       list: pageList,
       lists,
       record,
+      adoptRecord,
       afterWrite,
       writes,
       grantedAction,
@@ -123,7 +166,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
       dialog,
       closeDialog: () => setDialog(null),
     }),
-    [page, keyField, pageList, lists, record, afterWrite, writes, grantedAction, runner.run, form, dialog],
+    [page, keyField, pageList, lists, record, adoptRecord, afterWrite, writes, grantedAction, runner.run, form, dialog],
   );
 
   const prompt = runner.prompt;
@@ -133,6 +176,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord }: Pag
         <div className={styles.heading}>
           <Title3 as="h1" className={styles.title} {...pageHeadingProps}>
             {t(page.title)}
+            <RecordTitle page={page} record={record} />
           </Title3>
           <MenuReports menu={page.name} />
         </div>

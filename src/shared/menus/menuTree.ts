@@ -69,6 +69,7 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('priceQuery', 'carPriceLclList', 5, 'VehicleTruck'),
     leaf('priceQuery', 'airPriceQuery', 6, 'Airplane'),
     leaf('priceQuery', 'seaPriceQuery', 7, 'VehicleShip'),
+    leaf('priceQuery', 'seaLclPriceQuery', 8, 'VehicleShip'),
   ]),
   group('myOrder', 'customer', 30, 'ClipboardTextLtr', [
     leaf('myOrder', 'mulOrderList', 1, 'List', { funcs: [...crud('mulOrderList'), 'mulOrderList.submit', 'mulOrderList.requestUpdate', 'mulOrderList.cancel', 'mulOrderList.copy'] }),

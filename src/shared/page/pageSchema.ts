@@ -49,6 +49,12 @@ export interface PageFile {
    * carry the number the customer knows). Not found when no row or more than one has it.
    */
   recordKey?: string;
+  /**
+   * What the heading shows of the route's record after the title (a form turned into its record by
+   * its first save, a detail): `field`, e.g. a booking's number, and `badge`, e.g. its status in the
+   * status's colour.
+   */
+  recordTitle?: { field: string; badge?: string };
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */
@@ -311,7 +317,7 @@ export interface FormBlock extends BlockBase {
    * Options of a widget per field, e.g. `{ "unitWeightKg": { "precision": 3 } }`; for line items
    * (a child collection), `{ "cargoLines": { "totals": ["grossKg", "volumeM3"] } }` sums those columns.
    */
-  widgetOptions?: Record<string, Record<string, string | number | boolean | string[]>>;
+  widgetOptions?: Record<string, WidgetOptions>;
   /** Fields shown but not editable. */
   readOnly?: string[];
   /** Fields only shown when creating (e.g. a password). */
@@ -321,9 +327,50 @@ export interface FormBlock extends BlockBase {
   /** Values a new record starts with. */
   defaults?: Record<string, string | number | boolean | null>;
   /**
+   * Actions offered beside Save once the form holds a saved record (a booking's submit, cancel …), each
+   * where the record's state allows it (the entity's transitions, and the action's `visibleWhen`). The form
+   * is saved first when it has changes; the action's `$row` is the saved record; field errors of the
+   * answer show under their fields. An answer naming another record of the resource (a copy) opens it.
+   */
+  actions?: string[];
+  /**
    * Table name that required-field rules (ReqItem TableName) use for this form; defaults to the entity.
    */
   tableName?: string;
+}
+
+/**
+ * Options of a form field's widget. Besides a widget's own (`precision` …):
+ * - line items: `totals` (columns summed), `computed` (read-only columns by a shared rule);
+ * - a reference field: `filter` and `fill`.
+ */
+export interface WidgetOptions {
+  /** Line items: columns summed under the lines (exact decimals). */
+  totals?: string[];
+  /** Line items: read-only columns worked out live by a shared rule, per line and for all lines. */
+  computed?: ComputedColumn[];
+  /**
+   * A reference field: conditions every record offered meets, field of the referenced resource → a
+   * literal, or `$form.<field>` (the form's current value; no condition while it is empty).
+   */
+  filter?: Record<string, string | number | boolean>;
+  /**
+   * A reference field: form field → the picked record's field, copied in when a record is picked, as the
+   * form's field takes it (an instant into a date field as its China calendar day): `{ "etd": "etd" }`.
+   */
+  fill?: Record<string, string>;
+  [option: string]: string | number | boolean | string[] | ComputedColumn[] | Record<string, string | number | boolean> | undefined;
+}
+
+/** A read-only column of line items: `rule` of shared/freight/lineRules.ts over each line and over all of them. */
+export interface ComputedColumn {
+  /** Column name (its title key is `title`). */
+  column: string;
+  rule: 'chargeableKg';
+  /** i18n key of the column's title. */
+  title: string;
+  /** Where a line keeps a measure the rule reads, when not under the rule's own name (`{ "count": "cartonCount" }`). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -593,8 +640,24 @@ interface ActionBase {
   visibleWhen?: Condition;
 }
 
-/** Value mapping: `$row.<field>` (the row acted on), `$param.<name>` (route), `$submission` (the key of one submission of the action's form, what the server books once by), or a literal. */
-export type ValueMapping = Record<string, string | number | boolean>;
+/**
+ * Value mapping: `$row.<field>` (the row acted on), `$param.<name>` (route), `$input.<field>` (an action
+ * form's values), `$result.<path>` (its answer), `$submission` (the key of one submission of the action's
+ * form, what the server books once by), or a literal. A reference may end in `|date`: the calendar day
+ * of an instant, in China time (a sailing's departure into a booking's ETD). Line items are mapped as
+ * a list of lines (`[{ "grossKg": "$result.cargo.grossKg" }]`) or from a list (`{ "each":
+ * "$input.containers", "as": { "isoCode": "$item.type" } }`), and travel in a link as JSON text.
+ */
+export type ValueMapping = Record<string, MappedValue>;
+
+export type MappedScalar = string | number | boolean;
+export type MappedValue = MappedScalar | Array<Record<string, MappedScalar>> | MappedList;
+
+/** One line per item of a list: `$item.<field>` reads the item. */
+export interface MappedList {
+  each: string;
+  as: Record<string, MappedScalar>;
+}
 
 /** Opens another route (by route name), e.g. a detail page. */
 export interface NavigateAction extends ActionBase {

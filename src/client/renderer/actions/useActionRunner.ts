@@ -9,7 +9,7 @@ import type { RendererEnv } from '../core/rendererEnv';
 import type { DialogState, FormState } from '../core/pageRuntime';
 import type { ListController, Row, RowId } from '../core/useListController';
 import { fieldErrorsOf } from '../core/fieldErrors';
-import { resolveMapping } from '../core/valueMapping';
+import { queryText, resolveMapping } from '../core/valueMapping';
 import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
 import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
@@ -137,7 +137,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
         switch (action.kind) {
           case 'navigate': {
             const query = action.with ? resolveMapping(action.with, { row, params: env.params }) : {};
-            env.navigate(action.to, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+            env.navigate(action.to, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, queryText(v)])));
             return;
           }
           case 'create': {

@@ -28,6 +28,8 @@ export interface PageRuntime {
   lists: PageLists;
   /** The route's record (`?id=`), once loaded; null otherwise. */
   record: Row | null;
+  /** Takes a record the server just answered (a form's first save) as the route's record, without reading it again. */
+  adoptRecord(record: Row): void;
   /**
    * After a write (a save, a call): reads again the route's record and every detail's bound record,
    * which keep showing what they have until the new one is in.

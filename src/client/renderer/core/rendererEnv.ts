@@ -22,8 +22,8 @@ export interface RendererEnv {
   size: GridSize;
   /** The client data's per-menu required-field rules (MenuCd, ReqItem JSON text). */
   requiredConfigList: RequiredConfig[];
-  /** Opens a route by name with query parameters. */
-  navigate(routeName: string, query?: Record<string, string>): void;
+  /** Opens a route by name with query parameters; `replace`: in place of the current entry of the history (a new record's form naming its record). */
+  navigate(routeName: string, query?: Record<string, string>, options?: { replace?: boolean }): void;
   notify(intent: 'success' | 'error' | 'info', message: string): void;
   /** True when the request client has already shown this failure to the user (no second toast). */
   errorShown(error: unknown): boolean;

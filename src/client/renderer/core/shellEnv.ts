@@ -47,14 +47,14 @@ export function useShellEnv(): RendererEnv | null {
       language: shell.language,
       size: SIZES.includes(size as GridSize) ? (size as GridSize) : 'mini',
       requiredConfigList: [...shell.requiredConfigList],
-      navigate: (name, query) => {
+      navigate: (name, query, options) => {
         const path = pathOf(name);
         if (!path) {
           notify('error', `${name}?`);
           return;
         }
         const qs = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
-        navigate(`${path}${qs}`);
+        navigate(`${path}${qs}`, { replace: options?.replace === true });
       },
       notify: (intent, message) => notify(intent, message),
       // The request client toasts every failed call it makes (none of ours are `silent`).

@@ -131,8 +131,12 @@ export function useListController(options: ListControllerOptions): ListControlle
 
   const idOf = useCallback((row: Row): RowId => row[keyField] as RowId, [keyField]);
 
+  // The writes of this resource this list has read past (resourceChanges.ts).
+  const seenChanges = useRef(data.changeCount?.(resource) ?? 0);
+
   const load = useCallback(async () => {
     const seq = ++requestSeq.current;
+    seenChanges.current = data.changeCount?.(resource) ?? 0;
     setLoading(true);
     try {
       const res = await data.getList(resource, { ...params(), ...(position.cursor ? { cursor: position.cursor } : {}) });
@@ -166,6 +170,16 @@ export function useListController(options: ListControllerOptions): ListControlle
       setLoading(false);
     }
   }, [enabled, load]);
+
+  // A write of this resource anywhere (an import, a create, a delete, an action of another block or
+  // page) reads the list again while it is shown; a list hidden in a kept-alive tab, when shown again.
+  useEffect(() => {
+    if (!enabled || !data.subscribeChanges) return;
+    if ((data.changeCount?.(resource) ?? 0) !== seenChanges.current) void load();
+    return data.subscribeChanges((changed) => {
+      if (changed === resource) void load();
+    });
+  }, [data, enabled, load, resource]);
 
   const pageCount = Math.max(1, Math.ceil(total / size), shown.totalKind === 'exact' ? 0 : shown.page + (shown.hasNext ? 1 : 0));
   const selectedIds = useMemo(() => [...selected.keys()], [selected]);

@@ -3,7 +3,7 @@
 // id and another customer's (both 10005 from the server) are "not found", shown as a panel, not a toast.
 // A page with a `recordSource` reads it by that call instead, with parameters from the route (a link's token);
 // a page with a `recordKey` may also be named by that field (`?bookingNo=`), found through its list.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageSchema } from '../../../shared/page/pageSchema';
 import { ExceptionCode } from '../../../shared/wire/envelope';
 import type { DataProvider } from '../../data/dataProvider';
@@ -54,7 +54,7 @@ export async function recordByKey(data: DataProvider, resource: string, field: s
  * The route's record and `reload()`, which reads it again after an action changed it (a booking's
  * submit or cancel) while the page keeps showing the record it has, so nothing flickers.
  */
-export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'params'>, page: PageSchema): { state: RouteRecord; reload(): Promise<void> } {
+export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'params'>, page: PageSchema): { state: RouteRecord; reload(): Promise<void>; adopt(record: Row): void } {
   const { data, params } = env;
   const id = params.id;
   const source = page.recordSource;
@@ -66,7 +66,15 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
   const wanted = source ? pageReadsRecord(page) : (!!id || !!keyValue) && !!page.resource && pageReadsRecord(page);
   const [state, setState] = useState<RouteRecord>({ status: 'none' });
   const [round, setRound] = useState(0);
+  // A record the server just answered for the id the route is about to name (a form's first save).
+  const adopted = useRef<Row | null>(null);
   useEffect(() => {
+    if (adopted.current && id !== undefined && String(adopted.current.id) === id) {
+      const record = adopted.current;
+      adopted.current = null;
+      setState({ status: 'found', record });
+      return;
+    }
     if (wanted && source && !sourceComplete) {
       setState({ status: 'notFound' });
       return;
@@ -98,5 +106,26 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
   const reload = useCallback(async () => {
     if (wanted) setRound((n) => n + 1);
   }, [wanted]);
-  return { state, reload };
+  // A write of the record's resource elsewhere on the page (or while its tab was hidden) reads it again.
+  const seenChanges = useRef(data.changeCount?.(page.resource ?? '') ?? 0);
+  useEffect(() => {
+    const resource = page.resource;
+    if (!wanted || source || !resource || !data.subscribeChanges) return;
+    const heard = () => {
+      seenChanges.current = data.changeCount?.(resource) ?? 0;
+      setRound((n) => n + 1);
+    };
+    if ((data.changeCount?.(resource) ?? 0) !== seenChanges.current) heard();
+    return data.subscribeChanges((changed) => {
+      if (changed === resource) heard();
+    });
+  }, [data, page.resource, source, wanted]);
+  const routeId = useRef(id);
+  routeId.current = id;
+  const adopt = useCallback((record: Row) => {
+    // Kept for the route's next id only: the record shown now needs no read.
+    adopted.current = String(record.id) === routeId.current ? null : record;
+    setState({ status: 'found', record });
+  }, []);
+  return { state, reload, adopt };
 }

@@ -1,12 +1,22 @@
 // The form of one form block (a record's create or edit), drawn by FormShell: the final schema is
 // computed once per form (useMemo on the entity schema, rules and language), the values being edited
-// live in the values store, and saving sends the shown fields to the resource; the server's field
-// errors come back under their fields.
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+// live in the values store, and saving sends the shown fields to the resource (a new record with one
+// key per form, so a retried or doubled create makes one record); the server's field errors come back
+// under their fields. A saved record's form offers the block's actions its state allows (saving first
+// when changed), marks what they require (the entity's `x-requiredFor`), and is read-only where the
+// entity's `update` transition does not allow a change.
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormBlock } from '../../../shared/page/pageSchema';
+import type { CallAction, FormBlock } from '../../../shared/page/pageSchema';
+import { transitionAllowed, transitionsOf } from '../../../shared/entities/transitions';
+import { ConfirmDialog } from '../actions/ConfirmDialog';
+import { actionPayload, callOnce } from '../actions/useActionRunner';
+import { conditionHolds } from '../core/visibleWhen';
+import { actionLabelKey } from '../core/titles';
+import { newSubmissionKey } from '../core/valueMapping';
+import { formActionRules, markedFields, requiredForLabel, withMarks } from './requiredForMarks';
 import { reqItemsOfMenu } from '../../../shared/requiredConfig/reqItem';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
@@ -21,20 +31,26 @@ import { FormShell } from './FormShell';
 import { useFormSource } from './useFormSource';
 
 const useStyles = makeStyles({
-  buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL },
+  buttons: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL },
+  legend: { display: 'block', marginTop: tokens.spacingVerticalM, color: tokens.colorNeutralForeground2 },
 });
 
 export interface EntityFormProps {
   block: FormBlock;
   mode: 'create' | 'edit';
   record: Row;
-  /** Called after a successful save with the stored record, or on cancel with null. */
-  onDone(saved: Row | null): void;
+  /**
+   * Called after a successful save with the stored record, or on cancel with null; `errors`: an action
+   * run after that save was refused, for the saved record's form to show under its fields.
+   */
+  onDone(saved: Row | null, errors?: ErrorSchema): void;
+  /** Errors to show from the start (an action refused after the save that made this form's record). */
+  initialErrors?: ErrorSchema;
   /** Whether the values differ from the record's (a dialog asks before dropping them). */
   onDirtyChange?(dirty: boolean): void;
 }
 
-export default function EntityForm({ block, mode, record, onDone, onDirtyChange }: EntityFormProps) {
+export default function EntityForm({ block, mode, record, onDone, onDirtyChange, initialErrors }: EntityFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
@@ -43,13 +59,20 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   const entity = block.entity ?? runtime.entity;
   const source = useFormSource(entity, block.schema, block.schema ?? entity);
   const entitySchema = source.schema;
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(initialErrors);
   const [saving, setSaving] = useState(false);
   // The Save button stays focusable while saving (it only looks disabled): a second click or Enter is
   // turned away here, so a record is never sent twice.
   const inFlight = useRef(false);
   // A page's menu code is its route name (one source: its place in the menu tree).
   const menuCd = runtime.page.name;
+  // One key for the record this form makes: a retried or doubled create answers the same record.
+  const createKey = useRef(newSubmissionKey());
+  // The record's state: where the entity's `update` transition does not allow a change, nothing is editable.
+  const transitions = useMemo(() => transitionsOf(entitySchema), [entitySchema]);
+  const editable = mode === 'create' || transitionAllowed(transitions, 'update', record);
+  // What the form's actions require (a booking's submit): marked on the form before the user tries.
+  const requiredFor = useMemo(() => formActionRules(block, runtime.page.actions, entitySchema), [block, runtime.page.actions, entitySchema]);
 
   // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
   const rulesText = JSON.stringify(reqItemsOfMenu(env.requiredConfigList, menuCd));
@@ -73,38 +96,104 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
   // Fields whose `visibleWhen` fails on the current values are hidden, not required and not sent; the
   // form renders again only when that set changes, not on every key.
   const [hidden, setHidden] = useState<string[]>(() => hiddenFields(block.visibleWhen, record));
-  const shown = useMemo(() => (built ? withHidden(built, hidden) : null), [built, hidden]);
+  const [marks, setMarks] = useState(() => markedFields(requiredFor, record));
+  const shown = useMemo(() => (built ? withMarks(withHidden(built, hidden), marks, editable) : null), [built, hidden, marks, editable]);
+
+  const [, repaint] = useReducer((n: number) => n + 1, 0);
+  const change = (next: Row) => {
+    // The server's errors stay until a value changes: a change reported late (a line cell hands its
+    // text over in a transition) may carry the very values that were saved.
+    if (extraErrors && !sameValues(next, values.get())) setExtraErrors(undefined);
+    values.set(next);
+    const nowDirty = isDirty(next);
+    if (nowDirty !== dirty) setDirty(nowDirty);
+    const nowHidden = hiddenFields(block.visibleWhen, next);
+    if (nowHidden.join() !== hidden.join()) setHidden(nowHidden);
+    const nowMarked = markedFields(requiredFor, next);
+    if (nowMarked.key !== marks.key) setMarks(nowMarked);
+  };
 
   const resource = runtime.page.resource ?? entity;
-  const save = async (formData: Row) => {
-    if (!built || !shown) return;
+  /** The record stored from the form's values (null when refused: the errors are shown); `unchanged`: what an edit without changes answers. */
+  const persist = async (formData: Row, unchanged: 'notify' | 'record'): Promise<Row | null> => {
+    if (!built || !shown) return null;
     const values = payloadOf(formData, shown.fields, shown.schema);
     if (mode === 'edit' && recordPayload && sameValues(values, recordPayload)) {
-      env.notify('info', t('grid.dataUnchanged'));
-      return;
+      if (unchanged === 'notify') env.notify('info', t('grid.dataUnchanged'));
+      return unchanged === 'record' ? record : null;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
     setExtraErrors(undefined);
     try {
       const keyField = runtime.keyField;
       const versionField = runtime.page.versionField ?? 'version';
       const saved =
         mode === 'create'
-          ? await env.data.create<Row>(resource, values)
+          ? await env.data.create<Row>(resource, values, { idempotencyKey: createKey.current })
           : await env.data.update<Row>(resource, { ...values, [keyField]: record[keyField], [versionField]: record[versionField] });
       env.notify('success', t('grid.saveSuccess'));
-      onDone(saved ?? null);
+      return saved ?? null;
     } catch (e) {
-      const fieldErrors = fieldErrorsOf(e);
-      if (fieldErrors.length > 0) setExtraErrors(toErrorSchema(fieldErrors));
-      else if (!env.errorShown(e)) env.notify('error', `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+      showError(e);
+      return null;
+    }
+  };
+  const showError = (e: unknown) => {
+    const fieldErrors = fieldErrorsOf(e);
+    if (fieldErrors.length > 0) setExtraErrors(toErrorSchema(fieldErrors));
+    else if (!env.errorShown(e)) env.notify('error', `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+  };
+  const [asking, setAsking] = useState<{ message: string; answer(ok: boolean): void } | null>(null);
+  const confirm = (message: string) =>
+    new Promise<boolean>((resolve) =>
+      setAsking({
+        message,
+        answer: (ok) => {
+          setAsking(null);
+          resolve(ok);
+        },
+      }),
+    );
+  /** One write at a time: a second click or Enter while saving is turned away, so a record is never sent twice. */
+  const exclusive = async (work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      await work();
     } finally {
       inFlight.current = false;
       setSaving(false);
     }
   };
+  const save = (formData: Row) =>
+    exclusive(async () => {
+      const saved = await persist(formData, 'notify');
+      if (saved) onDone(saved);
+    });
+  /** A form action on the saved record: the form saved first when changed, then the call; its field errors under the fields. */
+  const runAction = (action: CallAction) =>
+    exclusive(async () => {
+      if (action.confirm && !(await confirm(t(action.confirm)))) return;
+      const saved = await persist(values.get(), 'record');
+      if (!saved) return;
+      try {
+        const answer = await callOnce(env, resource, action, actionPayload(action, saved, runtime.keyField, env.params));
+        env.notify('success', t(action.success ?? 'renderer.operationSucceeded', { ...answer, row: saved }));
+        const other = answer.id !== undefined && answer.id !== null && String(answer.id) !== String(saved.id);
+        // An answer naming another record of the resource (a copy) opens it; else the record is read again.
+        if (other) env.navigate(runtime.page.name, { id: String(answer.id) });
+        else if (saved !== record) onDone(saved);
+        await runtime.afterWrite();
+      } catch (e) {
+        const fieldErrors = fieldErrorsOf(e);
+        if (saved !== record) {
+          // The save took: its form (a new version) shows the refusal.
+          onDone(saved, fieldErrors.length > 0 ? toErrorSchema(fieldErrors) : undefined);
+          if (fieldErrors.length === 0 && !env.errorShown(e)) showError(e);
+        } else showError(e);
+      }
+    });
+  const offered = mode === 'edit' ? (block.actions ?? []).map((id) => runtime.grantedAction(id)).filter((a): a is CallAction => a?.kind === 'call' && conditionHolds(a.visibleWhen, record)) : [];
 
   return (
     <FormShell
@@ -114,28 +203,41 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange 
       values={values}
       formData={values.get()}
       extraErrors={extraErrors}
-      attributes={{ 'data-block': 'form', 'data-form-mode': mode }}
-      onChange={(next) => {
-        // The server's errors stay until a value changes: a change reported late (a line cell hands its
-        // text over in a transition) may carry the very values that were saved.
-        if (extraErrors && !sameValues(next, values.get())) setExtraErrors(undefined);
-        values.set(next);
-        const nowDirty = isDirty(next);
-        if (nowDirty !== dirty) setDirty(nowDirty);
-        const nowHidden = hiddenFields(block.visibleWhen, next);
-        if (nowHidden.join() !== hidden.join()) setHidden(nowHidden);
+      disabled={!editable}
+      attributes={{ 'data-block': 'form', 'data-form-mode': mode, ...(editable ? {} : { 'data-form-locked': '' }) }}
+      onChange={change}
+      onPatch={(patch) => {
+        // A widget setting other fields (a picked departure's dates): RJSF takes them from formData.
+        change({ ...values.get(), ...patch });
+        repaint();
       }}
       onSubmit={(formData) => void save(formData)}
     >
+      {marks.fields.size > 0 && editable && (
+        <Caption1 className={styles.legend} data-form-legend="requiredFor">
+          {t('form.requiredForLegend', { action: t(requiredForLabel(block, runtime.page.actions)) })}
+        </Caption1>
+      )}
       <div className={styles.buttons}>
-        <Button type="button" size={size} onClick={() => onDone(null)}>
-          {t('renderer.cancel')}
-        </Button>
+        {/* A dialog is left by Cancel; a form page by its own navigation. */}
+        {block.display !== 'inline' && (
+          <Button type="button" size={size} onClick={() => onDone(null)}>
+            {t('renderer.cancel')}
+          </Button>
+        )}
+        {offered.map((action) => (
+          <Button key={action.id} type="button" size={size} disabledFocusable={saving} data-form-action={action.id} onClick={() => void runAction(action)}>
+            {t(actionLabelKey(action))}
+          </Button>
+        ))}
         {/* Disabled but focusable while saving: focus stays in the dialog, so Escape still reaches it. */}
-        <Button type="submit" size={size} appearance="primary" disabledFocusable={saving} data-form="save">
-          {t('renderer.save')}
-        </Button>
+        {editable && (
+          <Button type="submit" size={size} appearance="primary" disabledFocusable={saving} data-form="save">
+            {t('renderer.save')}
+          </Button>
+        )}
       </div>
+      {asking && <ConfirmDialog message={asking.message} onAnswer={asking.answer} />}
     </FormShell>
   );
 }

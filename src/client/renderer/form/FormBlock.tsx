@@ -1,7 +1,7 @@
 // The form block (lazy chunk): in a dialog opened by create/edit actions, or inline on a form page
 // (editing the route's `id` when given, else creating).
 import { Spinner } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock as FormBlockSchema } from '../../../shared/page/pageSchema';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
@@ -12,6 +12,7 @@ import { useRendererEnv } from '../core/rendererEnv';
 import { formTitle } from '../core/titles';
 import type { Row } from '../core/useListController';
 import EntityForm from './EntityForm';
+import { formFields } from './buildFormSchema';
 import { prefillFromQuery } from './queryPrefill';
 
 export default function FormBlock({ block, state }: { block: FormBlockSchema; state?: FormState }) {
@@ -45,30 +46,35 @@ function InlineForm({ block }: { block: FormBlockSchema }) {
   const env = useRendererEnv();
   const runtime = usePageRuntime();
   const id = env.params.id;
-  const resource = runtime.page.resource;
   const entity = block.entity ?? runtime.entity;
   const loaded = useEntitySchema(block.schema ? '' : entity);
   const inline = useMemo(() => (block.schema ? unwrapSchema(block.schema as EntitySchema) : null), [block.schema]);
   const schema = inline ?? loaded.schema;
-  const [saved, setRecord] = useState<Row | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A new record starts from the block's defaults and the values the route carries (a "Book" link).
-  const fresh = useMemo(() => (id || !schema ? null : { ...(block.defaults ?? {}), ...prefillFromQuery(env.params, schema) }), [id, schema, block.defaults, env.params]);
-  const record = saved ?? fresh;
+  // A new record starts from the block's defaults and the values the route carries (a "Book" link),
+  // read as the form's fields take them; a read-only one the form shows is taken for show (a quote's total).
+  const fresh = useMemo(
+    () => (id || !schema ? null : { ...(block.defaults ?? {}), ...prefillFromQuery(env.params, schema, new Set(formFields(block, schema, 'create'))) }),
+    [id, schema, block, env.params],
+  );
+  // With an id the form edits the route's record, which the page reads (formBlockType's data).
+  const record = id ? runtime.record : fresh;
 
-  useEffect(() => {
-    if (!id || !resource) return;
-    let live = true;
-    env.data.getOne<Row>(resource, id).then(
-      (r) => live && setRecord(r),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env.data, id, resource]);
-
-  if (error) return <div role="alert">{error}</div>;
   if (!record) return <Spinner size="tiny" />;
-  return <EntityForm block={block} mode={id ? 'edit' : 'create'} record={record} onDone={(saved) => saved && setRecord(saved)} />;
+  // A saved version is a new form: its values, its version and what the server derived (a number, a total).
+  const key = id ? `${id}:${String(record[runtime.page.versionField ?? 'version'] ?? '')}` : 'new';
+  return (
+    <EntityForm
+      key={key}
+      block={block}
+      mode={id ? 'edit' : 'create'}
+      record={record}
+      onDone={(saved) => {
+        if (!saved) return;
+        runtime.adoptRecord(saved);
+        // After its first save the form is the saved record: the route names it (Back does not lead to the
+        // empty form again, which would make a second record), and Save updates it with its version.
+        if (!id && saved.id !== undefined && saved.id !== null) env.navigate(runtime.page.name, { id: String(saved.id) }, { replace: true });
+      }}
+    />
+  );
 }

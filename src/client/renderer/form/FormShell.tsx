@@ -32,19 +32,26 @@ export interface FormShellProps {
   /** The server's field errors, shown under their fields. */
   extraErrors?: ErrorSchema;
   onChange(next: Row): void;
+  /** Sets fields other than the one changed (a widget's picked record filling the form); absent: widgets set only their own. */
+  onPatch?(patch: Row): void;
   onSubmit(formData: Row): void;
+  /** Every field shown but not changeable (a record whose state allows no change). */
+  disabled?: boolean;
   /** Attributes of the element around the form (data-block, data-action-form …). */
   attributes?: Record<string, string>;
   /** The form's buttons. */
   children: ReactNode;
 }
 
-export function FormShell({ built, validator, error, values, formData, extraErrors, onChange, onSubmit, attributes, children }: FormShellProps) {
+export function FormShell({ built, validator, error, values, formData, extraErrors, onChange, onPatch, onSubmit, disabled, attributes, children }: FormShellProps) {
   const { t } = useTranslation();
   const { language } = useRendererEnv();
   const root = useRef<HTMLDivElement>(null);
   const transformErrors = useMemo(() => (built ? makeTransformErrors(built.requiredMessages, t, built.schema, language) : undefined), [built, t, language]);
-  const formContext = useMemo<FormContext>(() => ({ values }), [values]);
+  // The patch handler changes with the form's state: the context holds a stable caller of the latest.
+  const patchRef = useRef(onPatch);
+  patchRef.current = onPatch;
+  const formContext = useMemo<FormContext>(() => ({ values, patch: (p) => patchRef.current?.(p) }), [values]);
   // The server's field errors arrive after the submit: focus follows them like the form's own.
   useEffect(() => {
     if (extraErrors) focusFirstInvalid(root.current);
@@ -63,6 +70,7 @@ export function FormShell({ built, validator, error, values, formData, extraErro
         templates={templates}
         fields={fields}
         formContext={formContext}
+        disabled={disabled}
         noHtml5Validate
         showErrorList={false}
         transformErrors={transformErrors}

@@ -37,6 +37,8 @@ export interface ReferencePickerProps {
   /** The display name the server joined to the value (`<field>Name`), shown until the list is read. */
   name?: string;
   onChange(value: string | undefined): void;
+  /** Instead of onChange for a record picked from the list: its value and every field the list answered (a form fills others from it). */
+  onPick?(value: string, record: Record<string, unknown>): void;
   /** The record's field the value holds (`x-referenceValue`); the resource's key field by default. */
   valueField?: string;
   /** Conditions every offered record meets (`x-referenceFilter`): field → value, compared with eq. */
@@ -83,6 +85,8 @@ export function ReferencePicker(props: ReferencePickerProps) {
   const [failed, setFailed] = useState(false);
   /** Labels (key and name) of values seen in answers, so the picked one reads well after the list closes. */
   const [known, setKnown] = useState<Record<string, string>>({});
+  /** The records offered, by their value: what a pick hands on. */
+  const records = useRef(new Map<string, Record<string, unknown>>());
   /** Only the latest request's answer counts (typing sends several). */
   const latest = useRef(0);
 
@@ -104,6 +108,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
         });
         if (ticket !== latest.current) return;
         const read = answer.result.map((r) => ({ key: String(r[valueField ?? keyField] ?? ''), code: String(r[keyField] ?? ''), name: displayTextOf(schema, r, env.language) }));
+        for (const r of answer.result) records.current.set(String(r[valueField ?? keyField] ?? ''), r);
         setChoices((before) => (pageNo === 1 ? read : [...before, ...read]));
         setKnown((before) => ({ ...before, ...Object.fromEntries(read.map((c) => [c.key, referenceLabel(c.code, c.name)])) }));
         setTotal(answer.page.total);
@@ -185,7 +190,9 @@ export function ReferencePicker(props: ReferencePickerProps) {
       onOptionSelect={(_, d) => {
         setTyping(false);
         setQuery('');
-        onChange(d.optionValue || undefined);
+        const picked = d.optionValue ? records.current.get(d.optionValue) : undefined;
+        if (picked && d.optionValue && props.onPick) props.onPick(d.optionValue, picked);
+        else onChange(d.optionValue || undefined);
       }}
       onBlur={props.onBlur}
       onFocus={props.onFocus}

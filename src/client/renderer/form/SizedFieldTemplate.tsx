@@ -3,13 +3,22 @@
 // Fluent's own FieldContext, which Input, Textarea, Dropdown and the other controls read their size from.
 // The context value is memoised like Fluent's own: a new object per render would render every control
 // under the field again on each key (all the cells of a line-items field).
-import { FieldContextProvider, useFieldContext_unstable } from '@fluentui/react-components';
+// A field a form action will need (requiredForMarks.ts) carries a mark after its label.
+import { FieldContextProvider, makeStyles, tokens, useFieldContext_unstable } from '@fluentui/react-components';
 import { Templates } from '@rjsf/fluentui-rc';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { type ReactNode, useMemo } from 'react';
 import { useControlSize } from '../../shell/theme/controlSize';
+import { REQUIRED_FOR_OPTION } from './requiredForMarks';
 
 const ThemeFieldTemplate = Templates.FieldTemplate!;
+
+/** The mark after the label of a field a form action needs (the form's legend says which). */
+export const REQUIRED_FOR_MARK = '◆';
+
+const useStyles = makeStyles({
+  marked: { '& label::after': { content: `" ${REQUIRED_FOR_MARK}"`, color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase100 } },
+});
 
 function SizedControl({ children }: { children: ReactNode }) {
   const field = useFieldContext_unstable();
@@ -19,9 +28,18 @@ function SizedControl({ children }: { children: ReactNode }) {
 }
 
 export function SizedFieldTemplate(props: FieldTemplateProps) {
-  return (
+  const styles = useStyles();
+  const marked = props.uiSchema?.['ui:options']?.[REQUIRED_FOR_OPTION] === true;
+  const field = (
     <ThemeFieldTemplate {...props}>
       <SizedControl>{props.children}</SizedControl>
     </ThemeFieldTemplate>
+  );
+  return marked ? (
+    <div className={styles.marked} data-required-for="">
+      {field}
+    </div>
+  ) : (
+    field
   );
 }

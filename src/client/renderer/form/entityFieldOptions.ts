@@ -11,6 +11,8 @@ export const ENTITY_FIELD_WIDGET = 'entityField';
 /** What the form hands its widgets (RJSF `formContext`, stable for the form's life): the values being edited, for dependent choices. */
 export interface FormContext {
   values: FormValues;
+  /** Sets other fields of the form at once (a reference widget filling what its picked record knows). */
+  patch?(values: Record<string, unknown>): void;
 }
 
 export interface FieldChoice {

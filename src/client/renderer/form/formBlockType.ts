@@ -15,6 +15,8 @@ export const formBlockType: BlockType<FormBlock> = {
   component: FormBlockView,
   preload: FormBlockView.preload,
   inFlow: (b) => b.display === 'inline',
+  // An inline form edits the route's record when the route names one (`?id=`): the page reads it.
+  data: (b) => (b.display === 'inline' ? { record: true } : {}),
   lint(b, lint) {
     const formEntity = b.entity ?? lint.pageEntity;
     const inline = b.schema ? new Set(Object.keys((b.schema.properties as object | undefined) ?? {})) : undefined;
@@ -35,6 +37,16 @@ export const formBlockType: BlockType<FormBlock> = {
     // Fields the form shows by default: every editable field of its schema.
     if (!b.fields && !b.sections && ownFields && !b.schema) for (const n of ownFields) lint.key(formEntity ? FIELD_TITLE(formEntity, n) : undefined);
     for (const s of b.sections ?? []) lint.key(s.title);
+    for (const id of b.actions ?? []) {
+      const action = lint.action(id, 'form actions');
+      if (action && action.kind !== 'call') lint.problem(`form actions: ${id} is a ${action.kind} action; a form offers calls on its record`);
+    }
+    if (b.actions && b.display !== 'inline') lint.problem('form actions: only an inline form (a form page) offers actions on its record');
+    for (const [field, options] of Object.entries(b.widgetOptions ?? {})) {
+      for (const c of options.computed ?? []) lint.key(c.title);
+      for (const target of Object.keys(options.fill ?? {})) lint.field(target, `widgetOptions.${field}.fill`, { entity: formEntity, fields: ownFields, title: false });
+      for (const spec of Object.values(options.filter ?? {})) if (typeof spec === 'string' && spec.startsWith('$form.')) lint.field(spec.slice(6), `widgetOptions.${field}.filter`, { entity: formEntity, fields: ownFields, title: false });
+    }
     if (b.schema) for (const p of Object.values((b.schema.properties as Record<string, { title?: string }> | undefined) ?? {})) lint.key(p.title);
   },
 };

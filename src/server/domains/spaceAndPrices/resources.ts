@@ -25,7 +25,7 @@ const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 const readers = (...menus: string[]): Grant[] => [ADMIN_WRITE, ...menus.map((menu) => ({ audience: 'customer' as const, menu }))];
 
 const CABIN = ['mulCabinQuery', 'seaCabinQuery', 'railCabinQuery'];
-const PRICE = ['mulPriceQuery', 'seaPriceQuery', 'railPriceFclList', 'railPriceLclList', 'carPriceFclList', 'carPriceLclList', 'airPriceQuery'];
+const PRICE = ['mulPriceQuery', 'seaPriceQuery', 'seaLclPriceQuery', 'railPriceFclList', 'railPriceLclList', 'carPriceFclList', 'carPriceLclList', 'airPriceQuery'];
 
 const reference = (name: string, schema: unknown) => defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, read: readers(...CABIN, ...PRICE) });
 const price = (name: string, schema: unknown, ...menus: string[]) => {
@@ -47,7 +47,7 @@ export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   reference('borderCrossing', borderCrossingSchema),
   defineResource({ name: 'departure', schema: entity(departureSchema), write: ADMIN_WRITE, read: readers(...CABIN), computed: { bookable: BOOKABLE_SQL } }),
   price('seaFclPrice', seaFclPriceSchema, 'seaPriceQuery'),
-  price('seaLclPrice', seaLclPriceSchema, 'seaPriceQuery'),
+  price('seaLclPrice', seaLclPriceSchema, 'seaLclPriceQuery', 'seaPriceQuery'),
   price('railFclPrice', railFclPriceSchema, 'railPriceFclList'),
   price('railLclPrice', railLclPriceSchema, 'railPriceLclList'),
   price('truckFtlPrice', truckFtlPriceSchema, 'carPriceFclList'),

@@ -1,7 +1,7 @@
 // Where an action's `result.navigate` goes for an answer: a fixed route, or the one named for the
 // value of an answer's field; with its query values resolved like a result link's.
 import type { ActionResult } from '../../../../shared/page/pageSchema';
-import { readPath, resolveMapping } from '../../core/valueMapping';
+import { queryText, readPath, resolveMapping } from '../../core/valueMapping';
 
 type Rec = Record<string, unknown>;
 
@@ -10,5 +10,5 @@ export function resultRoute(navigate: NonNullable<ActionResult['navigate']>, sou
   const to = by ?? navigate.to;
   if (!to) return null;
   const values = navigate.with ? resolveMapping(navigate.with, { row: sources.row, params: sources.params, input: sources.input, result: sources.answer }) : {};
-  return { to, query: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)])) };
+  return { to, query: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, queryText(v)])) };
 }

@@ -2,8 +2,10 @@
 // table with its record): a small table with a row per line, add / copy / remove, arrow keys between
 // lines and Enter on the last line for a new one, each error under its cell (the server's 10002
 // errors name the line, `/lines/2/grossKg`, and land on that row), and exact totals of the columns
-// the page names (`widgetOptions: { lines: { totals: ["grossKg"] } }`). Registered as an RJSF field,
-// chosen by buildFormSchema for every child collection, so no screen writes it.
+// the page names (`widgetOptions: { lines: { totals: ["grossKg"] } }`), and read-only columns worked out
+// live by a shared rule (`computed`: an air piece's chargeable kg, and the shipment's under the lines).
+// Columns a form action needs in every line are marked (requiredForMarks.ts). Registered as an RJSF
+// field, chosen by buildFormSchema for every child collection, so no screen writes it.
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { ErrorSchema, FieldPathList, FieldProps } from '@rjsf/utils';
@@ -11,7 +13,10 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityProperty } from '../../core/entitySchemas';
 import { LineRow } from './LineRow';
-import { type Line, copyLine, lineColumns, lineTotals } from './lineItemsModel';
+import { type Line, computedTotals, copyLine, lineColumns, lineTotals } from './lineItemsModel';
+import type { ComputedColumn } from '../../../../shared/page/pageSchema';
+import { REQUIRED_COLUMNS_OPTION } from '../requiredForMarks';
+import { REQUIRED_FOR_MARK } from '../SizedFieldTemplate';
 
 export { LINE_ITEMS_FIELD } from './lineItemsModel';
 
@@ -24,6 +29,7 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   error: { color: tokens.colorPaletteRedForeground1 },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  mark: { color: tokens.colorBrandForeground1, fontSize: tokens.fontSizeBase100 },
 });
 
 const isNumeric = (prop: EntityProperty | undefined) => prop?.type === 'number' || prop?.type === 'integer' || prop?.format === 'decimal';
@@ -36,7 +42,10 @@ export function LineItemsField(props: FieldProps<Line[]>) {
   const items = schema.items as { properties?: Record<string, EntityProperty>; required?: string[] } | undefined;
   const columns = useMemo(() => lineColumns(items), [items]);
   const lines = useMemo(() => (Array.isArray(formData) ? formData : []), [formData]);
-  const totals = (uiSchema?.['ui:options']?.totals as string[] | undefined) ?? [];
+  const options = uiSchema?.['ui:options'] as { totals?: string[]; computed?: ComputedColumn[]; [REQUIRED_COLUMNS_OPTION]?: string[] } | undefined;
+  const totals = options?.totals ?? [];
+  const computed = useMemo(() => options?.computed ?? [], [options?.computed]);
+  const needed = new Set(options?.[REQUIRED_COLUMNS_OPTION] ?? []);
   const locked = Boolean(disabled || readonly);
   const table = useRef<HTMLTableElement>(null);
 
@@ -103,9 +112,15 @@ export function LineItemsField(props: FieldProps<Line[]>) {
             <tr>
               <th className={styles.head}>#</th>
               {columns.map((c, ci) => (
-                <th key={c.name} scope="col" className={mergeClasses(styles.head, isNumeric(c.prop) && styles.number)}>
+                <th key={c.name} scope="col" className={mergeClasses(styles.head, isNumeric(c.prop) && styles.number)} data-required-for={needed.has(c.name) ? '' : undefined}>
                   {titles[ci]}
                   {c.required ? ' *' : ''}
+                  {needed.has(c.name) && <span className={styles.mark}>{` ${REQUIRED_FOR_MARK}`}</span>}
+                </th>
+              ))}
+              {computed.map((c) => (
+                <th key={c.column} scope="col" className={mergeClasses(styles.head, styles.number)}>
+                  {t(c.title)}
                 </th>
               ))}
               {!locked && <th className={styles.head}>{t('form.lineItems.actions')}</th>}
@@ -114,7 +129,7 @@ export function LineItemsField(props: FieldProps<Line[]>) {
           <tbody>
             {lines.length === 0 && (
               <tr>
-                <td colSpan={columns.length + 2}>
+                <td colSpan={columns.length + computed.length + 2}>
                   <Text italic>{t('form.lineItems.none')}</Text>
                 </td>
               </tr>
@@ -133,12 +148,19 @@ export function LineItemsField(props: FieldProps<Line[]>) {
                 onCopy={copy}
                 onRemove={remove}
                 onMove={move}
+                computed={computed}
               />
             ))}
           </tbody>
-          {totals.length > 0 && lines.length > 0 && (
+          {(totals.length > 0 || computed.length > 0) && lines.length > 0 && (
             <tfoot>
-              <TotalsRow columns={columns.map((c) => c.name)} totals={lineTotals(lines, totals)} label={t('form.lineItems.total')} className={styles.total} numberClass={styles.number} />
+              <TotalsRow
+                columns={[...columns.map((c) => c.name), ...computed.map((c) => c.column)]}
+                totals={{ ...lineTotals(lines, totals), ...computedTotals(lines, computed) }}
+                label={t('form.lineItems.total')}
+                className={styles.total}
+                numberClass={styles.number}
+              />
             </tfoot>
           )}
         </table>

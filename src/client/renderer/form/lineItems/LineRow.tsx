@@ -13,7 +13,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { EntityProperty } from '../../core/entitySchemas';
 import { ReferencePicker } from '../ReferencePicker';
-import type { Line, LineColumn } from './lineItemsModel';
+import type { ComputedColumn } from '../../../../shared/page/pageSchema';
+import { computedCell, type Line, type LineColumn } from './lineItemsModel';
 import { LineTextCell } from './LineTextCell';
 
 const useStyles = makeStyles({
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
   input: { width: '100%', minWidth: '80px' },
   error: { display: 'block', color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
+  computed: { fontVariantNumeric: 'tabular-nums', paddingTop: tokens.spacingVerticalSNudge },
 });
 
 export interface LineRowProps {
@@ -36,6 +38,8 @@ export interface LineRowProps {
   onCopy(index: number): void;
   onRemove(index: number): void;
   onMove(index: number, column: string, step: 1 | -1 | 'add'): void;
+  /** Read-only columns a shared rule works out from the line (after the line's own). */
+  computed: readonly ComputedColumn[];
 }
 
 const isNumber = (prop: EntityProperty) => prop.type === 'number' || prop.type === 'integer';
@@ -48,7 +52,7 @@ function valueOf(prop: EntityProperty, text: string): unknown {
   return text;
 }
 
-function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, onCell, onCopy, onRemove, onMove }: LineRowProps) {
+function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, onCell, onCopy, onRemove, onMove, computed }: LineRowProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const lineNo = index + 1;
@@ -136,6 +140,11 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
           </td>
         );
       })}
+      {computed.map((c) => (
+        <td key={c.column} className={`${styles.cell} ${styles.number} ${styles.computed}`} data-line={index} data-computed={c.column}>
+          {computedCell(line, c)}
+        </td>
+      ))}
       {!locked && (
         <td className={styles.cell}>
           <div className={styles.buttons}>

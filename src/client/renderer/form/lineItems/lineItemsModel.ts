@@ -2,6 +2,8 @@
 // columns a page asks for (exact decimal sums, see shared/format/decimalSum.ts).
 import { decimalToText } from '../../../../shared/format/decimal';
 import { sumDecimals } from '../../../../shared/format/decimalSum';
+import { LINE_RULES } from '../../../../shared/freight/lineRules';
+import type { ComputedColumn } from '../../../../shared/page/pageSchema';
 import type { EntityProperty } from '../../core/entitySchemas';
 
 export type Line = Record<string, unknown>;
@@ -36,4 +38,14 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
  */
 export function lineTotals(lines: readonly Line[], columns: readonly string[]): Record<string, string> {
   return Object.fromEntries(columns.map((c) => [c, lines.some((l) => filled(l[c])) ? decimalToText(sumDecimals(lines.map((l) => l[c]))) : '']));
+}
+
+/** A computed column's value for one line ('' while the line lacks what its rule needs). */
+export function computedCell(line: Line, column: ComputedColumn): string {
+  return LINE_RULES[column.rule]?.line(line, column.fields ?? {}) ?? '';
+}
+
+/** Each computed column's value over all the lines (its rule's own total, not always a sum). */
+export function computedTotals(lines: readonly Line[], columns: readonly ComputedColumn[]): Record<string, string> {
+  return Object.fromEntries(columns.map((c) => [c.column, LINE_RULES[c.rule]?.total(lines, c.fields ?? {}) ?? '']));
 }
