@@ -145,7 +145,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
     await reloadRecord();
   }, [reloadRecord]);
   const pageList = lists.primary?.list ?? null;
-  const runner = useActionRunner({ env, page, keyField, list: pageList, afterWrite, openForm: setForm, openDialog: setDialog });
+  const runner = useActionRunner({ env, page, keyField, list: pageList, afterWrite, openForm: setForm, openDialog: setDialog, record });
 
   const runtime = useMemo<PageRuntime>(
     () => ({

@@ -119,6 +119,11 @@ describe('value mapping', () => {
       n: 3,
     });
   });
+
+  it("reads the route's record by $record (a form page's Track link), never passing the reference on as text", () => {
+    expect(resolveMapping({ bookingNo: '$record.bookingNo', etd: '$record.etd|date' }, { record: { bookingNo: 'SE2611290001', etd: '2026-12-08T16:00:00.000Z' } })).toEqual({ bookingNo: 'SE2611290001', etd: '2026-12-09' });
+    expect(resolveMapping({ bookingNo: '$record.bookingNo' }, { record: null })).toEqual({});
+  });
 });
 
 describe('form schema', () => {

@@ -43,6 +43,8 @@ interface RunnerDeps {
   afterWrite(): Promise<void>;
   openForm(state: FormState): void;
   openDialog(state: DialogState): void;
+  /** The route's record, which a link's `$record.<field>` reads (a form page's Track). */
+  record?: Row | null;
 }
 
 export interface ActionRunner {
@@ -54,7 +56,7 @@ export interface ActionRunner {
 }
 
 export function useActionRunner(deps: RunnerDeps): ActionRunner {
-  const { env, page, keyField, list, afterWrite, openForm, openDialog } = deps;
+  const { env, page, keyField, list, afterWrite, openForm, openDialog, record } = deps;
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const resource = page.resource ?? '';
@@ -136,7 +138,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       try {
         switch (action.kind) {
           case 'navigate': {
-            const query = action.with ? resolveMapping(action.with, { row, params: env.params }) : {};
+            const query = action.with ? resolveMapping(action.with, { row, record, params: env.params }) : {};
             env.navigate(action.to, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, queryText(v)])));
             return;
           }
@@ -214,7 +216,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
         failed(e);
       }
     },
-    [confirm, env, failed, formBlock, keyField, list, openDialog, openForm, page, resource, runCall, t, targetRows],
+    [confirm, env, failed, formBlock, keyField, list, openDialog, openForm, page, record, resource, runCall, t, targetRows],
   );
 
   const importFile = useCallback(

@@ -16,6 +16,8 @@ export interface MappingContext {
   input?: Record<string, unknown> | null;
   result?: Record<string, unknown> | null;
   submission?: string;
+  /** The route's record (`$record.<field>`): what a form or detail page's toolbar acts on. */
+  record?: Record<string, unknown> | null;
   /** The item of a list being mapped line by line (`$item.<field>`). */
   item?: Record<string, unknown> | null;
 }
@@ -32,6 +34,7 @@ function resolveReference(spec: string, ctx: MappingContext): unknown {
   if (spec.startsWith('$input.')) return readPath(ctx.input ?? undefined, spec.slice(7));
   if (spec.startsWith('$result.')) return readPath(ctx.result ?? undefined, spec.slice(8));
   if (spec.startsWith('$item.')) return readPath(ctx.item ?? undefined, spec.slice(6));
+  if (spec.startsWith('$record.')) return readPath(ctx.record ?? undefined, spec.slice(8));
   return spec;
 }
 
