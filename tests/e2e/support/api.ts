@@ -1,0 +1,43 @@
+// Signed API calls from the test process to the real server, as the client signs them (SPEC §7): what
+// the forwarder's operations do beside a browser journey (a tracking event, a bill).
+import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
+import { API_PREFIX } from '../../../src/shared/wire/params';
+import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../../src/shared/wire/sign';
+
+export interface ApiSession {
+  token: string;
+  admin: boolean;
+  /** The user's company (customers). */
+  customerId: number | null;
+}
+
+export interface ApiAnswer<T> {
+  success: boolean;
+  data: T;
+  message: string;
+}
+
+export async function apiCall<T>(baseUrl: string, method: 'GET' | 'POST', path: string, session: Pick<ApiSession, 'token' | 'admin'> | null, form?: Record<string, string>, query: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  const common = { ...query, tokenid: session?.token ?? '', companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: session?.admin ? 'false' : 'true' };
+  const qs = new URLSearchParams({ ...common, [HASH_PARAM]: signFields(DEFAULT_SIGN_SECRET, common, form ?? {}) });
+  const res = await fetch(`${baseUrl}${API_PREFIX}${path}?${qs}`, {
+    method,
+    headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return (await res.json()) as ApiAnswer<T>;
+}
+
+export async function apiLogin(baseUrl: string, account: string, password: string, kind: 'customer' | 'admin' = 'customer'): Promise<ApiSession> {
+  const path = kind === 'admin' ? '/trylogin' : '/custrylogin';
+  const login = await apiCall<{ token: { Id: string }; user?: { CustomerId?: number | null } }>(baseUrl, 'POST', path, null, { data: JSON.stringify({ name: account, password }) });
+  if (!login.success) throw new Error(`login ${account}: ${login.message}`);
+  return { token: login.data.token.Id, admin: kind === 'admin', customerId: login.data.user?.CustomerId ?? null };
+}
+
+/** Creates a record (`POST <resource>`) and answers it, failing loudly on a refusal. */
+export async function apiCreate<T = Record<string, unknown>>(baseUrl: string, session: ApiSession, resource: string, record: Record<string, unknown>): Promise<T> {
+  const answer = await apiCall<T>(baseUrl, 'POST', `/${resource}`, session, { data: JSON.stringify(record) });
+  if (!answer.success) throw new Error(`${resource}: ${answer.message} ${JSON.stringify(answer.data)}`);
+  return answer.data;
+}
