@@ -35,7 +35,9 @@ describe('booking flow', () => {
     // The consignee is picked from demo's addresses as they are now (other e2e files change them).
     const consignee = page.locator('#root_consignee');
     await consignee.click();
-    await page.getByRole('option').first().waitFor();
+    // A real option: while the list loads, the picker shows a disabled "Loading…" option, and arrows and
+    // Enter on that pick nothing (the field stayed empty when the server answered slowly).
+    await page.getByRole('option', { disabled: false }).first().waitFor();
     await consignee.press('ArrowDown');
     await consignee.press('Enter');
     await expect.poll(() => consignee.inputValue()).not.toBe('');
@@ -61,10 +63,9 @@ describe('booking flow', () => {
     await grid.waitRows(20);
     await page.locator('[data-block="filter"]').getByLabel('Your reference', { exact: true }).fill('E2E-PO-4711');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(1500);
-    await screenshot(page, 'booking-order-list-search-en');
     await grid.waitRows(1);
     await grid.waitCell(2, 0, 'Draft');
+    await screenshot(page, 'booking-order-list-search-en');
     await grid.rowMenuAction(0, 'submit');
     await grid.waitCell(2, 0, 'Received');
     const bookingNo = await grid.cell(0, 0);
