@@ -50,7 +50,7 @@ beforeAll(async () => {
     server.stderr?.on('data', onData);
     server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   if (server && server.exitCode === null) {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startServerProcess(env()), startServerProcess(env())]);
   sqlClient = new Client({ connectionString: database.url });
   await sqlClient.connect();
-}, 180_000);
+});
 
 afterAll(async () => {
   await sqlClient?.end();

@@ -102,7 +102,7 @@ describe('booking flow', () => {
     await screenshot(zh, 'booking-sea-detail-history-zh');
     await zh.context().close();
     await page.context().close();
-  }, 120_000);
+  });
 
   it('shows status badges in the order list (en, zh)', async () => {
     for (const language of ['en', 'zh'] as const) {
@@ -117,7 +117,7 @@ describe('booking flow', () => {
       await screenshot(page, `booking-order-list-badges-${language}`);
       await page.context().close();
     }
-  }, 90_000);
+  });
 
   it('uploads an FBA pack list: a bad row is listed and nothing written, the fixed file imports (en, zh)', async () => {
     const header = 'fbaShipmentId,amazonReferenceId,fulfilmentCentre,channel,cartonCount,lengthCm,widthCm,heightCm,weightKg,msku,fnsku,quantity,declaredValue,currency';
@@ -156,7 +156,7 @@ describe('booking flow', () => {
       }
       await page.context().close();
     }
-  }, 120_000);
+  });
 
   it('opens a tally message by its signed link without signing in; an altered link shows a clear message (en, zh)', async () => {
     const token = await apiLogin('demo', 'demo1234');
@@ -177,7 +177,7 @@ describe('booking flow', () => {
       await screenshot(page, `tally-message-altered-${language}`);
       await page.context().close();
     }
-  }, 90_000);
+  });
 });
 
 /** Signed API calls from node, as the client makes them. */

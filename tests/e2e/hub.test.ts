@@ -22,7 +22,7 @@ beforeAll(async () => {
   database = await throwawayPostgres('');
   server = await startServerProcess({ DATABASE_URL: database.url });
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();

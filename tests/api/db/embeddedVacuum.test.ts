@@ -30,7 +30,7 @@ beforeAll(async () => {
   await sql`ANALYZE churned, steady`.execute(handle.db);
   await sql`UPDATE churned SET v = v + 1 WHERE id <= 1000`.execute(handle.db);
   await sql`DELETE FROM steady WHERE id <= 10`.execute(handle.db);
-}, 60_000);
+});
 afterAll(async () => {
   await handle?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   t = await createTestContext();
   [admin, demo, acme, clerk] = await Promise.all([t.login('admin', 'admin1234', 'admin'), t.login('demo', 'demo1234'), t.login('acme', 'acme1234'), t.login('demo.clerk', 'clerk1234')]);
   arrivalNo = String((await list('warehouseArrival', demo)).body.data.result[0].arrivalNo);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 describe('warehouse arrivals', () => {

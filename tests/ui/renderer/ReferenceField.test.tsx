@@ -52,7 +52,7 @@ async function openCreate(language: 'zh' | 'en') {
 }
 
 // Dialogs with Fluent comboboxes take seconds to open under happy-dom on a busy machine.
-describe('reference field', { timeout: 20_000 }, () => {
+describe('reference field', () => {
   it('searches the server by what is typed and shows key and zh name', async () => {
     const { data, combo } = await openCreate('zh');
     expect(combo.getAttribute('placeholder')).toBe('输入以搜索');
@@ -136,7 +136,7 @@ describe('reference field', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a reference to a code with an active flag', { timeout: 20_000 }, () => {
+describe('a reference to a code with an active flag', () => {
   const pricePage: PageSchema = {
     name: 'seaPriceQuery',
     path: '/priceQuery/seaPriceQuery',

@@ -35,7 +35,7 @@ async function openQuote(page = quotePage) {
 }
 
 describe('action form and result', () => {
-  it('refuses a bad input in the browser, then shows the answer’s lines and exact total, and Book carries the values', { timeout: 20_000 }, async () => {
+  it('refuses a bad input in the browser, then shows the answer’s lines and exact total, and Book carries the values', async () => {
     const { data, harness, dialog, weight, submit } = await openQuote();
     data.answerActions((resource, action, body) => (resource === 'price' && action === 'quote' && body.lane === 'CNSHA-DEHAM' ? answer : null));
     submit();
@@ -60,7 +60,7 @@ describe('action form and result', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('dims the answer once the input changes, keeping its place until the next answer (nothing moves under the pointer)', { timeout: 20_000 }, async () => {
+  it('dims the answer once the input changes, keeping its place until the next answer (nothing moves under the pointer)', async () => {
     const { data, dialog, weight, submit } = await openQuote();
     data.answerActions(() => answer);
     fireEvent.change(weight, { target: { value: '12.5' } });
@@ -77,7 +77,7 @@ describe('action form and result', () => {
     expect(data.calls.filter((c) => c.method === 'callAction').at(-1)?.args).toMatchObject({ data: { weightKg: 13 } });
   });
 
-  it('keeps focus on its submit button while the call runs (disabled but focusable), so keys still reach the dialog, and submits once', { timeout: 20_000 }, async () => {
+  it('keeps focus on its submit button while the call runs (disabled but focusable), so keys still reach the dialog, and submits once', async () => {
     const { data, dialog, weight } = await openQuote();
     let answerNow: (value: unknown) => void = () => undefined;
     data.answerActions(() => new Promise((resolve) => (answerNow = resolve)));
@@ -116,7 +116,7 @@ describe('a submission key', () => {
   const quote = quotePage.actions!.find((a) => a.id === 'quote')!;
   const page = { ...quotePage, actions: [{ ...quote, payload: { lane: '$param.lane', key: '$submission' } }, ...quotePage.actions!.filter((a) => a.id !== 'quote')] } as typeof quotePage;
 
-  it('stays the same on a retry and changes after an answer', { timeout: 20_000 }, async () => {
+  it('stays the same on a retry and changes after an answer', async () => {
     const { data, dialog, weight, submit } = await openQuote(page);
     let refuse = true;
     data.answerActions(() => {
@@ -159,7 +159,7 @@ describe('a per-row answer', () => {
     ],
   } as typeof quotePage;
 
-  it('shows the first row’s lines by a path, its total in the message, and carries it on', { timeout: 20_000 }, async () => {
+  it('shows the first row’s lines by a path, its total in the message, and carries it on', async () => {
     const { data, harness, dialog, weight, submit } = await openQuote(page);
     data.answerActions(() => perRow);
     fireEvent.change(weight, { target: { value: '3' } });
@@ -262,7 +262,7 @@ describe('an inline action form on another resource', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('asks, shows the refusal under its field, then the answer, its lines and its saved file, on the page', { timeout: 20_000 }, async () => {
+  it('asks, shows the refusal under its field, then the answer, its lines and its saved file, on the page', async () => {
     const data = memoryProvider({ booking: [], price: [] });
     data.answerActions((resource, action, body) => {
       if (resource !== 'price' || action !== 'quote') return null;
