@@ -1,6 +1,6 @@
 // The database thread's order of work (statementQueue.ts): first come, first run, except that a
 // connection holding a transaction runs alone until it ends.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type QueuedStatement, StatementQueue } from '../../../src/server/db/statementQueue';
 
 type S = QueuedStatement & { name: string; fails?: boolean };
@@ -13,9 +13,14 @@ function recordingQueue() {
     ran.push(s.name);
     return !s.fails;
   });
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 40));
+  // Every statement the queue will run now has run: its turns are faked timers, all run to the end.
+  const settled = () => vi.runAllTimersAsync();
   return { queue, ran, settled };
 }
+
+// The statements' turns of the event loop pass when the test says, not when a loaded machine gets to them.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('StatementQueue', () => {
   it('runs statements in the order they came when no transaction is open', async () => {
