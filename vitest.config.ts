@@ -1,7 +1,7 @@
 // Test projects, one per kind of test (DESIGN "Tests"). scripts/test.mjs runs them side by side; the
 // api project runs twice, on PGlite and on a throwaway PostgreSQL server (F9_TEST_DB=pg).
-// Timeouts only stop a test that hangs: tests wait for conditions, and a busy machine (another run,
-// scripts/testUnderLoad.mjs) may make a passing test many times slower than on an idle one.
+// Timeouts only stop a test that hangs (a test, a hook, an expect.poll): tests wait for conditions, and a
+// busy machine (another run, scripts/testUnderLoad.mjs) may make a passing test many times slower.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,7 +9,7 @@ import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared'), '@schemas': resolve(import.meta.dirname, 'schemas') };
 const define = { __APP_VERSION__: JSON.stringify('test'), __F9_SIGN_SECRET__: JSON.stringify('F9-portal-sign-2026') };
-const HANG = { testTimeout: 300_000, hookTimeout: 300_000 };
+const HANG = { testTimeout: 300_000, hookTimeout: 300_000, expect: { poll: { timeout: 60_000 } } };
 
 export default defineConfig({
   // scripts/test.mjs names each step: runs side by side then keep their results caches (file order) apart.
@@ -33,7 +33,13 @@ export default defineConfig({
         plugins: [react(), pageBlockTypes(import.meta.dirname)],
         resolve: { alias },
         define,
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/ui/support/renderCounter.ts', 'tests/ui/support/setup.ts'], ...HANG },
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/ui/support/renderCounter.ts', 'tests/ui/support/setup.ts'],
+          ...HANG,
+        },
       },
       {
         resolve: { alias },
