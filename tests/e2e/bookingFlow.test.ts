@@ -61,9 +61,8 @@ describe('booking flow', () => {
     await grid.waitRows(20);
     await page.locator('[data-block="filter"]').getByLabel('Your reference', { exact: true }).fill('E2E-PO-4711');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(1500);
-    await screenshot(page, 'booking-order-list-search-en');
     await grid.waitRows(1);
+    await screenshot(page, 'booking-order-list-search-en');
     await grid.waitCell(2, 0, 'Draft');
     await grid.rowMenuAction(0, 'submit');
     await grid.waitCell(2, 0, 'Received');

@@ -104,7 +104,7 @@ describe('a system message reaches the open page without a reload', () => {
       const stamp = Date.now().toString(36);
       await sendSystemMessage(language, `Customs inspection ${stamp}`, `海关查验 ${stamp}`);
       const expected = language === 'en' ? `New message: Customs inspection ${stamp}` : `新消息：海关查验 ${stamp}`;
-      await page.locator('[data-testid="toast-info"]', { hasText: expected }).waitFor({ timeout: 5000 });
+      await page.locator('[data-testid="toast-info"]', { hasText: expected }).waitFor();
       await page.waitForFunction((n) => Number(document.querySelector('[data-testid="hub-unread"]')?.textContent ?? 0) === n, before + 1);
       // The dashboard's message list shows it too.
       await page.locator('[data-testid="dashboard-messages"]', { hasText: language === 'en' ? `Customs inspection ${stamp}` : `海关查验 ${stamp}` }).waitFor();

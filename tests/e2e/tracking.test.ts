@@ -22,7 +22,7 @@ async function shipmentUnderWay(page: Page, confirmed: string): Promise<{ bookin
       }
       return [...rows.values()].find((cells) => cells.includes(status)) ?? null;
     }, confirmed);
-  await expect.poll(row, { timeout: 15_000 }).not.toBeNull();
+  await expect.poll(row).not.toBeNull();
   const cells = (await row())!;
   // The row's UN/LOCODEs (origin and destination, shown with their names): the public page's second factor is one of them.
   return { bookingNo: cells.find((c) => /^SE\d{10}$/.test(c))!, container: cells.find((c) => /^[A-Z]{4}\d{7}/.test(c))!.split(', ')[0]!, ports: cells.flatMap((c) => /^([A-Z]{2}[A-Z2-9]{3})(\s|$)/.exec(c)?.[1] ?? []) };
