@@ -81,20 +81,26 @@ export function whereSql(def: ResourceDef, scope: Scope, filters: FilterClause[]
   return sql.join([scopeCondition(def, scope), ...filters.map((clause) => clauseSql(def, clause))], sql` AND `);
 }
 
-/** Sorted on the field, then on id so pages are stable when values repeat (held per field and direction). */
-export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
+/**
+ * Sorted on the field, then on id so pages are stable when values repeat (held per field and direction);
+ * `table`: the columns named as that table's, for a select where another source has an id too.
+ */
+export function orderSql(spec: Pick<ListSpec, 'sort'>, table?: string): RawBuilder<unknown> {
   const { field, order } = spec.sort;
-  let held = heldOrders.get(field);
-  if (!held) heldOrders.set(field, (held = { asc: heldFragment(() => buildOrder(field, 'asc')), desc: heldFragment(() => buildOrder(field, 'desc')) }));
+  const cache = table === undefined ? heldOrders : (qualifiedOrders[table] ??= new WeakMap());
+  let held = cache.get(field);
+  if (!held) cache.set(field, (held = { asc: heldFragment(() => buildOrder(field, 'asc', table)), desc: heldFragment(() => buildOrder(field, 'desc', table)) }));
   return held[order]();
 }
 
 const heldOrders = new WeakMap<FieldInfo, Record<'asc' | 'desc', () => RawBuilder<unknown>>>();
+const qualifiedOrders: Record<string, WeakMap<FieldInfo, Record<'asc' | 'desc', () => RawBuilder<unknown>>>> = {};
 
-function buildOrder(field: FieldInfo, order: 'asc' | 'desc'): RawBuilder<unknown> {
+function buildOrder(field: FieldInfo, order: 'asc' | 'desc', table?: string): RawBuilder<unknown> {
   const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
-  if (field.column === 'id') return sql`${sql.ref('id')} ${direction}`;
-  return sql`${col(field)} ${direction}, ${sql.ref('id')} ${direction}`;
+  const ref = (column: string) => sql.ref(table === undefined ? column : `${table}.${column}`);
+  if (field.column === 'id') return sql`${ref('id')} ${direction}`;
+  return sql`${ref(field.column)} ${direction}, ${ref('id')} ${direction}`;
 }
 
 const compiler = new PostgresQueryCompiler();
