@@ -8,7 +8,7 @@
 // - fbaOrder-list: the FBA order lists (fullPlaceFbaOrder, importFbaOrder: newest first, 20 a page);
 // - shipmentEvent-list: a shipment's timeline (trackDetail and the other detail screens: one booking's
 //   events by time, 500 a page).
-import { benchNumbers, type HeavyVolumes, OTHER_EVERY, withOther } from './heavyListsSeed';
+import { benchNumbers, FULFILMENT_CENTRES, type HeavyVolumes, OTHER_EVERY, withOther } from './heavyListsSeed';
 import { type ListQuery, type Pick, querySequence } from '../support/requestMix';
 
 export const HEAVY_LISTS = ['booking', 'bill', 'fbaOrder', 'shipmentEvent'] as const;
@@ -18,7 +18,6 @@ const MODES = ['SEA', 'RAIL', 'AIR', 'TRUCK'];
 const STATUSES = ['CONFIRMED', 'COMPLETED', 'RECEIVED', 'PENDING_UPDATE'];
 /** Ports of loading the bench bookings use (the first 30 locations by code). */
 const PLACES = ['CNSHA', 'CNNGB', 'CNSZX', 'CNTAO', 'CNYTN', 'CNXMN'];
-const CENTRES = ['ONT8', 'LGB8', 'DTM2', 'FRA7', 'LTN4', 'MXP5', 'SBD1', 'BFI4'];
 
 /** A day `offset` days from today, as the date filters send it. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -80,7 +79,7 @@ function fbaOrderQuery(pick: Pick, volumes: HeavyVolumes): ListQuery {
   if (pick.chance(0.4)) {
     const filter = pick.one<() => Record<string, unknown>>([
       () => ({ fbaShipmentId: { contains: partOf(pick, benchNumbers(demoRow(pick, volumes.fbaOrders)).fbaShipmentId) } }),
-      () => ({ fulfilmentCentre: { contains: pick.one(CENTRES) } }),
+      () => ({ fulfilmentCentre: { contains: pick.one(FULFILMENT_CENTRES) } }),
       () => ({ channel: { in: [pick.one(MODES)] } }),
     ])();
     query.filter = JSON.stringify(filter);

@@ -9,8 +9,9 @@ import type { Database } from '../../src/server/db/schema';
 import { EVENTS_PER_BOOKING, seedTrackingEvents } from './trackingSeed';
 
 export interface HeavyVolumes {
-  /** Demo Trading Co.'s; ten shipment events each. */
+  /** Demo Trading Co.'s; ten shipment events each, or the first `events` / 10 of them when given. */
   bookings: number;
+  events?: number;
   bills: number;
   fbaOrders: number;
 }
@@ -30,7 +31,7 @@ export const benchNumbers = (g: number) => ({ bookingNo: `BENCH${String(g).padSt
 
 export async function seedHeavyLists(db: Kysely<Database>, volumes: HeavyVolumes): Promise<void> {
   if (volumes.bookings + volumes.bills + volumes.fbaOrders === 0) return;
-  await seedTrackingEvents(db, volumes.bookings * EVENTS_PER_BOOKING, { otherEvery: OTHER_EVERY });
+  await seedTrackingEvents(db, volumes.events ?? volumes.bookings * EVENTS_PER_BOOKING, { otherEvery: OTHER_EVERY, bookings: volumes.bookings });
   await seedBills(db, withOther(volumes.bills));
   await seedFbaOrders(db, withOther(volumes.fbaOrders));
   for (const table of ['bills', 'expenses', 'bill_payments', 'fba_orders', 'fba_order_cartons']) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
@@ -54,13 +55,16 @@ async function seedBills(db: Kysely<Database>, bills: number): Promise<void> {
     SELECT id, 1, issue_date + 20, CASE WHEN id % 4 = 0 THEN 100000 ELSE 500 END, 'transfer' FROM bills WHERE id % 2 = 0 AND bill_no LIKE 'BENCHB%'`.execute(db);
 }
 
-/** FBA orders to eight fulfilment centres over the four channels, two carton lines each. */
+/** Amazon's fulfilment centres the orders go to: 40, as a seller shipping across the US meets them. */
+export const FULFILMENT_CENTRES = ['ONT8', 'LGB8', 'SBD1', 'LAX9', 'SNA4', 'PHX6', 'PHX7', 'SMF3', 'OAK4', 'SJC7', 'PDX9', 'BFI4', 'SEA8', 'DEN4', 'SLC1', 'LAS1', 'DFW7', 'FTW1', 'IAH3', 'SAT1', 'OKC1', 'MCI1', 'STL4', 'MDW2', 'ORD2', 'IND9', 'CMH1', 'DTW1', 'CLT2', 'ATL6', 'MCO1', 'TPA1', 'JAX3', 'BWI2', 'PHL6', 'ABE8', 'EWR4', 'TEB9', 'BOS7', 'RDU1'];
+
+/** FBA orders to the fulfilment centres over the four channels, two carton lines each. */
 async function seedFbaOrders(db: Kysely<Database>, orders: number): Promise<void> {
   if (orders === 0) return;
   // FBA and 9 letters or digits.
   await sql`INSERT INTO fba_orders (customer_id, created_by, fba_shipment_id, amazon_reference_id, fulfilment_centre, channel, declared_value, currency)
     SELECT u.customer_id, u.user_id, 'FBAB' || lpad(g::text, 8, '0'), upper(substr(md5(g::text), 1, 8)),
-      (ARRAY['ONT8','LGB8','DTM2','FRA7','LTN4','MXP5','SBD1','BFI4'])[1 + g % 8], (ARRAY['SEA','RAIL','AIR','TRUCK'])[1 + g % 4],
+      (${FULFILMENT_CENTRES}::text[])[1 + g % ${FULFILMENT_CENTRES.length}], (ARRAY['SEA','RAIL','AIR','TRUCK'])[1 + g % 4],
       500 + g % 20000, 'USD'
     FROM generate_series(1, ${orders}) AS g JOIN ${owners} AS u ON ${ownerOf('g')}`.execute(db);
   await sql`INSERT INTO fba_order_cartons (parent_id, line_no, carton_count, length_cm, width_cm, height_cm, weight_kg, msku, quantity)

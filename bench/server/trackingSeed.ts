@@ -11,20 +11,24 @@ import type { Database } from '../../src/server/db/schema';
 
 export const EVENTS_PER_BOOKING = 10;
 
-/**
- * Every `otherEvery`-th booking (0: none) is Acme Imports Ltd.'s, the rest Demo Trading Co.'s: companies' bookings
- * come in over the same days, so their ids and booking numbers interleave as a shared server's do.
- */
 export interface TrackingSpread {
-  otherEvery: number;
+  /**
+   * Every `otherEvery`-th booking (0: none) is Acme Imports Ltd.'s, the rest Demo Trading Co.'s: companies'
+   * bookings come in over the same days, so their ids and booking numbers interleave as a shared server's do.
+   */
+  otherEvery?: number;
+  /** Demo's bookings, when more than those with events (the first ones have the events, ten each). */
+  bookings?: number;
 }
 
-/** `events` shipment events of Demo Trading Co. (and the other company's share beside them). */
-export async function seedTrackingEvents(db: Kysely<Database>, events: number, spread: TrackingSpread = { otherEvery: 0 }): Promise<void> {
-  if (events === 0) return;
-  const demoBookings = Math.ceil(events / EVENTS_PER_BOOKING);
-  const bookings = spread.otherEvery > 1 ? Math.ceil((demoBookings * spread.otherEvery) / (spread.otherEvery - 1)) : demoBookings;
-  const every = spread.otherEvery > 1 ? spread.otherEvery : bookings + 1;
+/** `events` shipment events of Demo Trading Co., ten a booking (and the other company's share beside them). */
+export async function seedTrackingEvents(db: Kysely<Database>, events: number, spread: TrackingSpread = {}): Promise<void> {
+  if (events === 0 && !spread.bookings) return;
+  const otherEvery = spread.otherEvery ?? 0;
+  const withOther = (demo: number) => (otherEvery > 1 ? Math.ceil((demo * otherEvery) / (otherEvery - 1)) : demo);
+  const tracked = withOther(Math.ceil(events / EVENTS_PER_BOOKING));
+  const bookings = Math.max(tracked, withOther(spread.bookings ?? 0));
+  const every = otherEvery > 1 ? otherEvery : bookings + 1;
   // Bulk rows are not news: the per-row hub trigger would queue a million pushes.
   await sql`ALTER TABLE shipment_events DISABLE TRIGGER shipment_events_hub`.execute(db);
   await sql`WITH b AS (
@@ -63,7 +67,7 @@ export async function seedTrackingEvents(db: Kysely<Database>, events: number, s
       CROSS JOIN LATERAL (SELECT (b.etd + time '08:00') AT TIME ZONE 'UTC' AS dep, b.transit * 24 AS arrive) AS d
       CROSS JOIN LATERAL (SELECT d.dep + make_interval(hours => (ARRAY[-72, d.arrive, d.arrive + b.delay / 2, -24, -8, 0, d.arrive + b.delay, d.arrive + b.delay, d.arrive + b.delay + 10, d.arrive + b.delay + 40])[1 + k]) AS at) AS h
       CROSS JOIN LATERAL (SELECT h.at, CASE k WHEN 1 THEN d.dep - interval '72 hours' WHEN 2 THEN d.dep WHEN 6 THEN d.dep + make_interval(hours => d.arrive / 2) ELSE least(h.at, now()) END AS reported) AS t
-    WHERE (b.g - 1) * ${EVENTS_PER_BOOKING} + k < ${events}`.execute(db);
+    WHERE b.g <= ${tracked}`.execute(db);
   await sql`ALTER TABLE shipment_events ENABLE TRIGGER shipment_events_hub`.execute(db);
   // The bookings were written before their events, then again with the milestones the events give them
   // (migration 0250's triggers): clear the first versions as autovacuum would on a server.

@@ -10,7 +10,7 @@ interface Instance {
 }
 type Autocannon = ((options: object) => Instance & PromiseLike<{ timeouts: number; errors: number; non2xx: number }>) & { track?: unknown };
 
-const { url, requestFile, connections, seconds, timeoutSeconds } = JSON.parse(process.argv[2]) as { url: string; requestFile: string; connections: number; seconds: number; timeoutSeconds: number };
+const { url, requestFile, connections, seconds, timeoutSeconds, thinkMs } = JSON.parse(process.argv[2]) as { url: string; requestFile: string; connections: number; seconds: number; timeoutSeconds: number; thinkMs: number };
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 // The request file of loadGenerator.ts's requestLines: `M`, `H`, `B` and `P` lines.
 const lines = readFileSync(requestFile, 'utf8').split('\n').filter(Boolean);
@@ -26,6 +26,8 @@ const instance = autocannon({
   connections,
   duration: seconds,
   timeout: timeoutSeconds,
+  // A person's pause: autocannon paces each connection at a fixed rate (wrk spreads the pauses).
+  ...(thinkMs > 0 ? { connectionRate: 1000 / thinkMs } : {}),
   ...(method ? { method } : {}),
   ...(body !== undefined ? { body } : {}),
   headers,

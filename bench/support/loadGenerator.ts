@@ -51,6 +51,12 @@ export interface LoadRun {
   seconds: number;
   /** Seconds a request may take before it counts as timed out; default BENCH_TIMEOUT_SECONDS. */
   timeoutSeconds?: number;
+  /**
+   * A user's pause before each call, ms on average (exponentially spread, as people's pauses are): each
+   * connection is a person reading a page before the next click. 0 or absent: no pause (each connection
+   * asks again the moment it is answered: the server's capacity, not a person's wait).
+   */
+  thinkMs?: number;
 }
 
 /** wrk's default timeout, which dropped slower answers from its latencies: an answer past it is "slow". */
@@ -162,6 +168,19 @@ export function figuresOf(latenciesMs: readonly number[], timeouts: number, erro
   };
 }
 
+/**
+ * wrkReport.lua, with a pause before each request when `thinkMs` is given: wrk schedules requests by a
+ * script's delay() only when the script it loads defines one, so a run without pauses loads it alone.
+ */
+function wrkScript(dir: string, thinkMs: number): string {
+  const report = resolve(import.meta.dirname, 'wrkReport.lua');
+  if (thinkMs <= 0) return report;
+  const script = join(dir, 'think.lua');
+  // Exponential pauses of mean thinkMs (Lua's own fixed seed: the same pauses every run).
+  writeFileSync(script, `dofile(${JSON.stringify(report)})\nfunction delay() return math.floor(-${thinkMs} * math.log(1 - math.random())) end\n`);
+  return script;
+}
+
 /** The requests of a run as wrkReport.lua reads them (autocannonLoad.ts too): method, headers, body, paths. */
 export function requestLines(load: Pick<LoadRun, 'method' | 'headers' | 'body' | 'paths'>): string[] {
   if (load.body?.includes('\n')) throw new Error('a request body for the load generator is one line (form-encoded)');
@@ -183,8 +202,8 @@ export async function generateLoad(generator: LoadGeneratorName, load: LoadRun):
     // wrk with one thread: enough for 50 connections, and it keeps the generator to one core's share at most.
     const { stdout, cpuMs } =
       generator === 'wrk'
-        ? await runTimed('wrk', ['-t1', `-c${load.connections}`, `-d${load.seconds}s`, `--timeout`, `${timeout}s`, '--latency', '-s', resolve(import.meta.dirname, 'wrkReport.lua'), load.url, '--', requestFile])
-        : await runTimed(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'autocannonLoad.ts'), JSON.stringify({ url: load.url, requestFile, connections: load.connections, seconds: load.seconds, timeoutSeconds: timeout })]);
+        ? await runTimed('wrk', ['-t1', `-c${load.connections}`, `-d${load.seconds}s`, `--timeout`, `${timeout}s`, '--latency', '-s', wrkScript(dir, load.thinkMs ?? 0), load.url, '--', requestFile])
+        : await runTimed(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'autocannonLoad.ts'), JSON.stringify({ url: load.url, requestFile, connections: load.connections, seconds: load.seconds, timeoutSeconds: timeout, thinkMs: load.thinkMs ?? 0 })]);
     const figures = generator === 'wrk' ? parseWrk(stdout) : (JSON.parse(stdout.trim().split('\n').pop()!) as Omit<LoadFigures, 'generatorCpuPerRequest'>);
     // JSON has no Infinity: the autocannon child writes null for it.
     for (const key of ['p50', 'p90', 'p99', 'max'] as const) if (figures[key] === null) figures[key] = Infinity;

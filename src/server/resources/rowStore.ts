@@ -8,7 +8,7 @@ import { columnValues, type EntityRecord } from './records';
 import { perResource, perResourceAndNames } from './perResource';
 import { NO_NAMES, type ReferenceNames } from './referenceNames';
 import type { ResourceDef } from './registry';
-import { heldFragment, orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
+import { countSql, heldFragment, orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
 
 export type Row = Record<string, unknown>;
 
@@ -70,7 +70,7 @@ export async function selectPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Sc
   // narrower index answers alone (a partial index, an index with the filter's and the sort's columns)
   // only wins when the heap is not read for each row passed over.
   const pageIds = sql`SELECT ${sql.ref('id')} AS ${PAGE_ID} FROM ${tableRef(def)} WHERE ${whereSql(def, scope, spec.filters)} AND ${seekCondition(def, spec, start)}
-    ORDER BY ${orderSql(order)} LIMIT ${spec.size + 1} OFFSET ${offset}`;
+    ORDER BY ${orderSql(order)} LIMIT ${countSql(spec.size + 1)}${offset > 0 ? sql` OFFSET ${countSql(offset)}` : sql``}`;
   const select = sql`SELECT ${selectList(def, names)} FROM (${pageIds}) AS ${PAGE} JOIN ${tableRef(def)} ON ${sql.ref(`${def.table}.id`)} = ${sql.ref(`f9_page.f9_page_id`)}
     ${sql.join(names.joins, sql` `)} ORDER BY ${orderSql(order, def.table)}`;
   // A decimal sort value's cursor is its stored text: the record's number may not be exact.

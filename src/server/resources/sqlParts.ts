@@ -50,10 +50,27 @@ function companyCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
   return sql`${CUSTOMER_ID} = ${scope.customerId}`;
 }
 
+/**
+ * A count of rows written into the statement, not bound (a page's LIMIT and OFFSET, the count's cap): a
+ * plan made once for every call of a list's shape (PostgreSQL's generic plan of a named statement) needs
+ * them, or it assumes a tenth of the table is wanted, costs itself out and the list is planned afresh on
+ * every call. Only the engine's own whole numbers come here, never a caller's text.
+ */
+export function countSql(n: number): RawBuilder<unknown> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
+const TRUE = sql.raw('TRUE');
+const FALSE = sql.raw('FALSE');
+
 function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> {
   const c = fieldSql(def, clause.field);
   switch (clause.op) {
     case 'eq':
+      // A boolean written into the statement, as countSql's numbers: a plan made for every call can then
+      // read a partial index of the rows where it holds.
+      if (typeof clause.value === 'boolean') return sql`${c} = ${clause.value ? TRUE : FALSE}`;
       return sql`${c} = ${clause.value}`;
     case 'contains':
       return sql`${c} ILIKE ${`%${escapeLike(clause.value)}%`} ESCAPE '\\'`;
