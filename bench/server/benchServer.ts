@@ -1,7 +1,8 @@
-// The server side of the API bench, run as a child process so its memory is measured alone: the
-// F9 app on the bench database (benchDatabase.ts: PGlite, or PostgreSQL with BENCH_DB=pg), and a bare
-// Fastify JSON route on a second port as the baseline. Prints one JSON line with both ports and the
-// database's name when ready.
+// The server side of the server benches, run as a child process so its memory and CPU are measured alone:
+// the F9 app on the bench database (benchDatabase.ts: PGlite, or PostgreSQL with BENCH_DB=pg) with the rows
+// the bench asks for (BENCH_* variables), and the bare baselines on a second port: a Fastify JSON route
+// and routes running the engine's own SQL. Prints one JSON line with both ports and the database's name
+// when ready.
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openBenchDatabase } from './benchDatabase';
@@ -12,6 +13,7 @@ import { servePriceBaseline } from './priceBaseline';
 import { serveStatsBaseline } from './statsBaseline';
 import { seedStatsRows } from './statsSeed';
 import { seedTrackingEvents } from './trackingSeed';
+import { seedHeavyLists } from './heavyListsSeed';
 import { benchNumber } from '../support/benchEnv';
 
 const database = await openBenchDatabase(async (db) => {
@@ -19,6 +21,7 @@ const database = await openBenchDatabase(async (db) => {
   await seedPriceRows(db, benchNumber('BENCH_PRICE_ROWS', 0));
   await seedStatsRows(db, benchNumber('BENCH_STATS_ROWS', 0));
   await seedTrackingEvents(db, benchNumber('BENCH_TRACKING_EVENTS', 0));
+  await seedHeavyLists(db, { bookings: benchNumber('BENCH_HEAVY_BOOKINGS', 0), bills: benchNumber('BENCH_HEAVY_BILLS', 0), fbaOrders: benchNumber('BENCH_HEAVY_FBA_ORDERS', 0) });
 });
 const { handle } = database;
 

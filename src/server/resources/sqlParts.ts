@@ -50,10 +50,27 @@ function companyCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
   return sql`${CUSTOMER_ID} = ${scope.customerId}`;
 }
 
+/**
+ * A count of rows written into the statement, not bound (a page's LIMIT and OFFSET, the count's cap): a
+ * plan made once for every call of a list's shape (PostgreSQL's generic plan of a named statement) needs
+ * them, or it assumes a tenth of the table is wanted, costs itself out and the list is planned afresh on
+ * every call. Only the engine's own whole numbers come here, never a caller's text.
+ */
+export function countSql(n: number): RawBuilder<unknown> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
+const TRUE = sql.raw('TRUE');
+const FALSE = sql.raw('FALSE');
+
 function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> {
   const c = fieldSql(def, clause.field);
   switch (clause.op) {
     case 'eq':
+      // A boolean written into the statement, as countSql's numbers: a plan made for every call can then
+      // read a partial index of the rows where it holds.
+      if (typeof clause.value === 'boolean') return sql`${c} = ${clause.value ? TRUE : FALSE}`;
       return sql`${c} = ${clause.value}`;
     case 'contains':
       return sql`${c} ILIKE ${`%${escapeLike(clause.value)}%`} ESCAPE '\\'`;
@@ -81,20 +98,26 @@ export function whereSql(def: ResourceDef, scope: Scope, filters: FilterClause[]
   return sql.join([scopeCondition(def, scope), ...filters.map((clause) => clauseSql(def, clause))], sql` AND `);
 }
 
-/** Sorted on the field, then on id so pages are stable when values repeat (held per field and direction). */
-export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
+/**
+ * Sorted on the field, then on id so pages are stable when values repeat (held per field and direction);
+ * `table`: the columns named as that table's, for a select where another source has an id too.
+ */
+export function orderSql(spec: Pick<ListSpec, 'sort'>, table?: string): RawBuilder<unknown> {
   const { field, order } = spec.sort;
-  let held = heldOrders.get(field);
-  if (!held) heldOrders.set(field, (held = { asc: heldFragment(() => buildOrder(field, 'asc')), desc: heldFragment(() => buildOrder(field, 'desc')) }));
+  const cache = table === undefined ? heldOrders : (qualifiedOrders[table] ??= new WeakMap());
+  let held = cache.get(field);
+  if (!held) cache.set(field, (held = { asc: heldFragment(() => buildOrder(field, 'asc', table)), desc: heldFragment(() => buildOrder(field, 'desc', table)) }));
   return held[order]();
 }
 
 const heldOrders = new WeakMap<FieldInfo, Record<'asc' | 'desc', () => RawBuilder<unknown>>>();
+const qualifiedOrders: Record<string, WeakMap<FieldInfo, Record<'asc' | 'desc', () => RawBuilder<unknown>>>> = {};
 
-function buildOrder(field: FieldInfo, order: 'asc' | 'desc'): RawBuilder<unknown> {
+function buildOrder(field: FieldInfo, order: 'asc' | 'desc', table?: string): RawBuilder<unknown> {
   const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
-  if (field.column === 'id') return sql`${sql.ref('id')} ${direction}`;
-  return sql`${col(field)} ${direction}, ${sql.ref('id')} ${direction}`;
+  const ref = (column: string) => sql.ref(table === undefined ? column : `${table}.${column}`);
+  if (field.column === 'id') return sql`${ref('id')} ${direction}`;
+  return sql`${ref(field.column)} ${direction}, ${ref('id')} ${direction}`;
 }
 
 const compiler = new PostgresQueryCompiler();

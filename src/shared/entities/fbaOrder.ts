@@ -95,6 +95,7 @@ export interface FbaOrder extends CustomerOwned {
   fulfilmentCentre: string;
   /**
    * @title field.fbaOrder.channel
+   * @indexed
    */
   channel: 'SEA' | 'RAIL' | 'AIR' | 'TRUCK';
   /**
