@@ -118,9 +118,9 @@ export interface NotesBlock extends BlockBase {
   resource: string;
   /** Equality conditions on the resource's fields, e.g. `{ "mode": "SEA", "active": true }`. */
   where?: Record<string, string | number | boolean>;
-  /** Field holding each note's heading. */
-  titleField: string;
-  /** Field of the markdown text per language; a missing language falls back to `en`. */
+  /** Field of the heading per language; a missing language, or an empty heading, falls back as the texts do (tr to zh, then en). */
+  titleFields: { en: string; zh?: string; tr?: string; es?: string };
+  /** Field of the markdown text per language; a missing language falls back as the headings do. */
   bodyFields: { en: string; zh?: string; tr?: string; es?: string };
   /** Field the notes are ordered by (ascending). */
   sortField?: string;
