@@ -513,6 +513,9 @@ export interface LocationsTable {
   un_locode: string;
   country: string;
   kind: string;
+  serves_sea: boolean | null;
+  serves_rail: boolean | null;
+  serves_air: boolean | null;
   iata_code: string | null;
   time_zone: string | null;
 }

@@ -205,6 +205,25 @@ describe('delivery appointments', () => {
     expect(await booked(slot)).toBe(1);
   });
 
+  it('marks a slot open only before its cut-off with a place free, which is all the appointment form offers; a draft naming a closed one is refused', async () => {
+    type Slot = Rec & { slotNo: string; free: number; cutoffAt: string; open: boolean };
+    const all = (await list<Slot>('deliverySlot', demo)).body.data.result;
+    const closed = (s: Slot) => s.free <= 0 || new Date(s.cutoffAt).getTime() <= Date.now();
+    // The demo has full slots and one past its cut-off: none of them is open, every other one is.
+    expect(all.filter(closed).length).toBeGreaterThan(1);
+    for (const s of all) expect(s.open, s.slotNo).toBe(!closed(s));
+    // The form's picker asks for open slots only (x-offeredWhen, as a filter on the computed field).
+    const offered = (await list<Slot>('deliverySlot', demo, { open: { eq: true } })).body.data.result;
+    expect(offered.map((s) => s.slotNo).sort()).toEqual(all.filter((s) => !closed(s)).map((s) => s.slotNo).sort());
+    // The plain editor refuses a draft naming a closed slot, on the field, in the user's language.
+    const full = all.find((s) => s.free <= 0)!;
+    const { idempotencyKey: _key, ...draft } = appointment(full.slotNo, 'draft-in-full-01');
+    const refused = await post('/deliveryAppointment', draft);
+    expect(errorsOf(refused.body)).toEqual([{ field: '/slot', message: `Delivery slot “${full.slotNo}” can no longer be chosen: pick one the list offers.` }]);
+    const open = await makeSlot(3);
+    expect((await post('/deliveryAppointment', { ...draft, slot: open })).body.success).toBe(true);
+  });
+
   it('shows the demo slots with some full and their places matching the demo appointments', async () => {
     const slots = (await list<Rec & { booked: number; capacity: number; free: number; slotNo: string }>('deliverySlot', demo)).body.data.result.filter((s) => !s.slotNo.startsWith('TST'));
     expect(slots.some((s) => s.free === 0)).toBe(true);

@@ -1,6 +1,7 @@
 // The final RJSF schema and uiSchema of a form block: the entity schema, cut to the block's fields,
 // titled in the UI language, merged with the menu's required-field rules. Pure, so the form computes
 // it once (useMemo) and tests can read it.
+import { fieldConditions, REFERENCE_FILTER_KEYWORD } from '../../../shared/entities/referenceConditions';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/requiredConfig/mergeRequired';
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
@@ -68,6 +69,9 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     // A plain title (an inline schema's, not a key) is what shows when no message has that key.
     const plain = typeof prop.title === 'string' && !prop.title.includes('.') ? prop.title : undefined;
     properties[f] = itemTitlesTranslated({ ...prop, title: translate(titleKey, plain) }, translate);
+    // The page narrows what a reference field offers on this form (a sea booking's ports).
+    const narrowed = block.referenceFilters?.[f];
+    if (narrowed && typeof prop['x-reference'] === 'string') properties[f][REFERENCE_FILTER_KEYWORD] = { ...fieldConditions(prop), ...narrowed };
   }
   const cut: EntitySchema = {
     ...schema,
