@@ -107,10 +107,12 @@ describe('vehicles by VIN', () => {
     expect((await list('vehicle', demo)).body.data.page.total).toBe(before);
   });
 
-  it('refuses I, O, Q and a wrong length', async () => {
+  it('refuses I, O, Q naming the letter, in the user\'s language, and a wrong length', async () => {
     const letters = await post('/vehicle', vehicle('WVWZZZ1JZXW00O777'), admin);
-    expect(errorsOf(letters.body)[0]).toEqual({ field: '/vin', message: 'vin must look like 1M8GDM9AXKP042788.' });
-    expect((await post('/vehicle', vehicle('1HGCQ82633A004352'), admin)).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(letters.body)).toEqual([{ field: '/vin', message: 'WVWZZZ1JZXW00O777 contains the letter O: a VIN never holds I, O or Q (they read as 1 and 0).' }]);
+    const zh = await post('/vehicle', vehicle('1HGCQ82633A004352'), admin, 'zh-CN');
+    expect(zh.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(zh.body)).toEqual([{ field: '/vin', message: '车架号 1HGCQ82633A004352 含有字母 Q：车架号不能包含 I、O、Q（易与 1、0 混淆）。' }]);
     const short = await post('/vehicle', vehicle('WVWZZZ1JZXW0077'), admin);
     expect(short.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(short.body)[0].field).toBe('/vin');

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../../src/server/resources/registry';
 import { fieldSql } from '../../../src/server/resources/sqlParts';
+import { fieldFindings } from '../../../src/shared/entities/fieldChecks';
 import { offeredConditions } from '../../../src/shared/entities/referenceConditions';
 import { type SampleRefs, sampleRecord } from './sampleRecord';
 import type { TestContext } from './testContext';
@@ -54,11 +55,14 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
     if (def.name === 'cususer') Object.assign(record, userRefs, { Account: `sample.user${seed}`, Password: `secret-${seed}` });
     return record;
   };
-  // A sample its domain's own checks accept too (a generated VIN rarely has the right check digit).
+  // A sample its domain's own checks and its fields' checks accept too (a generated VIN rarely has the right check digit).
+  const passes = (def: ResourceDef, record: Record<string, unknown>) =>
+    (!def.check || def.check(record, 'en').length === 0) &&
+    Object.entries(def.schema.properties).every(([name, prop]) => fieldFindings(prop, record[name], 'en').every((f) => f.severity !== 'error'));
   return (def, seed) => {
     for (let s = seed; s < seed + 2000; s += 100) {
       const record = sampleAt(def, s);
-      if (!def.check || def.check(record, 'en').length === 0) return record;
+      if (passes(def, record)) return record;
     }
     throw new Error(`no sample of ${def.name} passes its checks`);
   };

@@ -16,7 +16,6 @@ import { defineResource, type Grant, type ResourceDef } from '../../resources/re
 import { bookAppointment, cancelAppointment, rescheduleAppointment } from './appointmentActions';
 import { destinationCheck } from './destinationCheck';
 import { feeQuoteAction } from './feeQuote';
-import { vehicleCheck } from './vehicleCheck';
 import { SLOT_OPEN_SQL } from './slotPlaces';
 
 const entity = (schema: unknown) => schema as EntitySchema;
@@ -59,7 +58,6 @@ export const VEHICLE_RESOURCE = defineResource({
   schema: entity(vehicleSchema),
   write: ADMIN_WRITE,
   read: [ADMIN_WRITE, customer('vinTracking'), customer('vinTrackingDetail')],
-  check: vehicleCheck,
 });
 
 export const VEHICLE_EVENT_RESOURCE = defineResource({
