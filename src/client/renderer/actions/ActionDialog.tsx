@@ -3,7 +3,8 @@
 // not removed, once the input changes), so the user may change the input and ask again (a quote) or
 // follow a link with the values. Inline (an actions block's `inline` variant) the same form and answer
 // sit on the page instead of in a dialog.
-import { Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,7 +139,14 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     );
   }
   return (
-    <AppDialog title={title} onDismiss={onClose} maxWidth={720} surfaceProps={{ 'data-dialog': `action-${action.id}` }}>
+    <AppDialog
+      title={title}
+      onDismiss={onClose}
+      maxWidth={720}
+      surfaceProps={{ 'data-dialog': `action-${action.id}` }}
+      // Escape and a click outside close it too; a button says so to those who look for one.
+      titleAction={<Button appearance="subtle" aria-label={t('common.close')} title={t('common.close')} icon={<DismissRegular />} onClick={onClose} data-dialog-close="" />}
+    >
       {content}
     </AppDialog>
   );

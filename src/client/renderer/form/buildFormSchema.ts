@@ -56,6 +56,12 @@ function itemTitlesTranslated(prop: EntityProperty, translate: FormSchemaInput['
   return { ...prop, items: { ...items, properties } };
 }
 
+/** An array whose items are objects with named properties (lines). */
+function isObjectArray(prop: EntityProperty | undefined): boolean {
+  const items = prop?.items as EntityProperty | undefined;
+  return prop?.type === 'array' && !!items && typeof items === 'object' && items.type === 'object' && !!items.properties;
+}
+
 export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
   const { entity, schema, block, mode, rules, language, translate } = input;
   const fields = formFields(block, schema, mode);
@@ -103,8 +109,9 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     if (typeof properties[f]?.['x-reference'] === 'string') ui['ui:widget'] = REFERENCE_WIDGET;
     // A tree of checkboxes whose nodes a resource's reading action answers.
     if (properties[f]?.['x-tree']) ui['ui:widget'] = TREE_WIDGET;
-    // Line items (a child collection) are edited as a small table; widgetOptions may name `totals`.
-    if (typeof properties[f]?.['x-childTable'] === 'string') ui['ui:field'] = LINE_ITEMS_FIELD;
+    // Line items (a child collection, or an inline array of objects such as a quote's containers) are
+    // edited as a small table with titled columns, not as numbered sub-forms; widgetOptions may name `totals`.
+    if (typeof properties[f]?.['x-childTable'] === 'string' || isObjectArray(properties[f])) ui['ui:field'] = LINE_ITEMS_FIELD;
     if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).
