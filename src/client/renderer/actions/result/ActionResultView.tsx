@@ -9,6 +9,8 @@ import { lineTotals } from '../../form/lineItems/lineItemsModel';
 import { readPath, resolveMapping } from '../../core/valueMapping';
 import { type FileAnswer, isFileAnswer } from '../../../../shared/wire/fileAnswer';
 import { saveFile } from '../downloadBlob';
+import { TimeZoneNote } from '../../core/TimeZoneNote';
+import { showsTimeOfDay } from '../../../../shared/format/timeOfDay';
 
 type Rec = Record<string, unknown>;
 
@@ -79,6 +81,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
           </Button>
         </div>
       )}
+      {spec && columns.some((c) => showsTimeOfDay(spec.formats?.[c])) && <TimeZoneNote />}
       {spec && (
         <Table size="small" aria-label={t('form.action.result')}>
           <TableHeader>
