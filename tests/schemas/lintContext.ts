@@ -58,9 +58,11 @@ const routes = new Map<string, string>([
 ]);
 const entityFields = new Map<string, Set<string>>();
 const entityChoices = new Map<string, Map<string, string[]>>();
+const entityReferences = new Map<string, Map<string, string>>();
 for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {
-  const schema = JSON.parse(readFileSync(file, 'utf8')) as { 'x-entity': string; properties: Record<string, { enum?: unknown[] }> };
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as { 'x-entity': string; properties: Record<string, { enum?: unknown[]; 'x-reference'?: string }> };
   entityFields.set(schema['x-entity'], new Set(Object.keys(schema.properties)));
+  entityReferences.set(schema['x-entity'], new Map(Object.entries(schema.properties).flatMap(([name, p]) => (typeof p['x-reference'] === 'string' ? [[name, p['x-reference']] as const] : []))));
   const choices = Object.entries(schema.properties).filter(([, p]) => Array.isArray(p.enum));
   entityChoices.set(schema['x-entity'], new Map(choices.map(([name, p]) => [name, (p.enum ?? []).map(String)])));
 }
@@ -72,6 +74,7 @@ export const lintContext: LintContext = {
   resources: new Set([...DOMAIN_RESOURCES.map((r) => r.name), ...namedResources]),
   entityFields,
   entityChoices,
+  entityReferences,
   routes,
   funcIds: new Set(flattenMenuTree().flatMap((n) => n.funcs ?? [])),
   callPaths: new Set(Object.values(Calls)),

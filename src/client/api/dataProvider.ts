@@ -3,7 +3,7 @@
 import { resourcePaths } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
 import { DELETE_IDS_PARAM, PAYLOAD_FIELD, type StatsResult } from '../../shared/wire/resourceContract';
-import type { DataProvider, ListParams, StatsParams } from '../data/dataProvider';
+import type { CallOptions, DataProvider, ListParams, StatsParams } from '../data/dataProvider';
 import { cachedAnswer, request } from './request';
 import { listQuery, statsQuery } from './resourceQuery';
 
@@ -61,9 +61,9 @@ export function createDataProvider(): DataProvider {
     stats(resource: string, params: StatsParams) {
       return request<StatsResult>(resourcePaths(checkResource(resource)).stats, { params: { ...statsQuery(params) } });
     },
-    callAction<T>(resource: string, action: string, data: Record<string, unknown>) {
+    callAction<T>(resource: string, action: string, data: Record<string, unknown>, options?: CallOptions) {
       if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(action)) throw new Error(`Invalid action name: ${action}`);
-      return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data } });
+      return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data }, fieldErrorsShown: options?.fieldErrorsShown });
     },
   };
 }

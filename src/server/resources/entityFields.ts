@@ -1,6 +1,7 @@
 // What the engine needs to know about an entity's fields, read from its generated JSON Schema:
 // the column each maps to, its type, and whether clients may write, filter and sort on it.
 import { type Language, LANGUAGES } from '../../shared/constants';
+import { fieldConditions, type ReferenceConditions } from '../../shared/entities/referenceConditions';
 import { toSnake } from '../../shared/entities/columnName';
 import type { EntityPropertySchema } from '../../shared/entities/entitySchema';
 
@@ -38,6 +39,8 @@ export interface FieldInfo {
   enumValues?: Array<string | number>;
   /** A reference field: holds the key of a record of this resource (referenceCheck.ts). */
   ref?: string;
+  /** What a reference field's record must meet (`@referenceFilter`): checked with the reference. */
+  refConditions?: ReferenceConditions;
   /** Derived on the server by the domain's SQL expression (`@computed`): read-only, no column of its own. */
   computed?: boolean;
   /** The value a new record takes when it leaves the field empty (`@default`). */
@@ -82,7 +85,7 @@ export function fieldsOf(schema: Pick<EntitySchema, 'properties'>, columns: Read
     format: prop.format,
     readOnly: prop.readOnly === true || prop['x-computed'] === true,
     enumValues: prop.enum,
-    ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
+    ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'], ...(Object.keys(fieldConditions(prop)).length > 0 ? { refConditions: fieldConditions(prop) } : {}) } : {}),
     ...(prop['x-computed'] === true ? { computed: true } : {}),
     ...(['string', 'number', 'boolean'].includes(typeof prop.default) ? { defaultValue: prop.default as string | number | boolean } : {}),
     ...(prop.writeOnly === true ? { writeOnly: true } : {}),

@@ -1,6 +1,7 @@
 // SQL fragments of the engine. Identifiers come only from the resource's own field list (checked
 // names, quoted by sql.ref/sql.table); every value is a bound parameter.
 import { createQueryId, PostgresQueryCompiler, type RawBuilder, sql } from 'kysely';
+import { TIMEZONE } from '../../shared/constants';
 import type { FieldInfo } from './entityFields';
 import type { FilterClause, ListSpec } from './listQuery';
 import { perResource } from './perResource';
@@ -64,6 +65,10 @@ export function countSql(n: number): RawBuilder<unknown> {
 const TRUE = sql.raw('TRUE');
 const FALSE = sql.raw('FALSE');
 
+/** The instant a China calendar day begins (SPEC §9: days are China days, whatever the database session's zone). */
+const chinaDayStart = (day: unknown, plusDays = 0): RawBuilder<unknown> => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${sql.lit(TIMEZONE)})`;
+const isDayOfTimestamp = (field: FieldInfo, value: unknown) => field.format === 'date-time' && isDateOnly(value);
+
 function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> {
   const c = fieldSql(def, clause.field);
   switch (clause.op) {
@@ -71,6 +76,8 @@ function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> 
       // A boolean written into the statement, as countSql's numbers: a plan made for every call can then
       // read a partial index of the rows where it holds.
       if (typeof clause.value === 'boolean') return sql`${c} = ${clause.value ? TRUE : FALSE}`;
+      // A day named for a timestamp is that whole China day.
+      if (isDayOfTimestamp(clause.field, clause.value)) return sql`${c} >= ${chinaDayStart(clause.value)} AND ${c} < ${chinaDayStart(clause.value, 1)}`;
       return sql`${c} = ${clause.value}`;
     case 'contains':
       return sql`${c} ILIKE ${`%${escapeLike(clause.value)}%`} ESCAPE '\\'`;
@@ -83,12 +90,9 @@ function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> 
       return sql`${c} IN (${sql.join(clause.values)})`;
     case 'range': {
       const parts: RawBuilder<unknown>[] = [];
-      if (clause.from !== undefined) parts.push(sql`${c} >= ${clause.from}`);
-      if (clause.to !== undefined) {
-        // A date-only upper bound on a timestamp includes that whole day.
-        if (clause.field.format === 'date-time' && isDateOnly(clause.to)) parts.push(sql`${c} < (${clause.to}::date + 1)`);
-        else parts.push(sql`${c} <= ${clause.to}`);
-      }
+      // Days bounding a timestamp are China days: from the start of the first, up to the end of the last.
+      if (clause.from !== undefined) parts.push(isDayOfTimestamp(clause.field, clause.from) ? sql`${c} >= ${chinaDayStart(clause.from)}` : sql`${c} >= ${clause.from}`);
+      if (clause.to !== undefined) parts.push(isDayOfTimestamp(clause.field, clause.to) ? sql`${c} < ${chinaDayStart(clause.to, 1)}` : sql`${c} <= ${clause.to}`);
       return sql.join(parts, sql` AND `);
     }
   }

@@ -335,11 +335,14 @@ export interface Booking extends CustomerOwned {
    */
   trainDate?: string;
   /**
-   * Rail: vehicles shipped, VINs separated by commas or spaces.
+   * Rail: vehicles shipped, VINs separated by commas or spaces. Each is checked by the shared VIN rule
+   * (`@fieldCheck vinList`: a letter I, O or Q refused naming it, a wrong North American check digit warned of).
    * @title field.booking.vins
    * @maxLength 2000
-   * @pattern ^[A-HJ-NPR-Z0-9]{17}[A-HJ-NPR-Z0-9 ,]{0,1983}$
+   * @pattern ^[A-Z0-9\s,]+$
    * @formatExamples ["WVWZZZ1JZXW000001", "WVWZZZ1JZXW000001, WVWZZZ1JZXW000002"]
+   * @examples ["WVWZZZ1JZXW000001, 1M8GDM9AXKP042788"]
+   * @fieldCheck vinList
    */
   vins?: string;
   /**

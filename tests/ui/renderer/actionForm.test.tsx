@@ -52,11 +52,17 @@ describe('action form and result', () => {
     expect(data.calls.find((c) => c.method === 'callAction')?.args).toEqual({ action: 'quote', data: { lane: 'CNSHA-DEHAM', pieces: 1, weightKg: 12.5 } });
     expect(within(result).getByText('Ocean freight')).toBeTruthy();
     expect(within(result).getByText('Terminal handling')).toBeTruthy();
-    // 100.10 + 0.20, summed exactly.
-    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.3');
+    // 100.10 + 0.20, summed exactly, shown as an amount.
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.30');
 
     fireEvent.click(within(result).getByRole('button', { name: 'Book' }));
     expect(harness.navigations).toEqual([{ to: 'booking', query: { lane: 'CNSHA-DEHAM', weightKg: '12.5', total: '100.30' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has a close button that closes it', async () => {
+    const { dialog } = await openQuote();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -150,7 +156,7 @@ describe('a per-row answer', () => {
       {
         ...quote,
         result: {
-          message: 'All-in {{rows.0.total}} {{rows.0.currency}} on {{date}}',
+          message: 'All-in {{rows.0.total, money}} {{rows.0.currency}} on {{date}}',
           lines: { from: 'rows.0.lines', columns: ['item', 'amount'], titles: { item: 'Item', amount: 'Amount' }, totals: ['amount'] },
           links: [{ label: 'Book', to: 'booking', with: { total: '$result.rows.0.total', currency: '$result.rows.0.currency' } }],
         },
@@ -169,10 +175,12 @@ describe('a per-row answer', () => {
       if (!el) throw new Error('no result yet');
       return el;
     });
-    expect(within(result).getByText('All-in 1234.50 USD on 2026-11-30')).toBeTruthy();
+    // Amounts as the grids show them: thousands separated, in the message, the lines and the total.
+    expect(within(result).getByText('All-in 1,234.50 USD on 2026-11-30')).toBeTruthy();
     expect(within(result).getByText('DOC')).toBeTruthy();
+    expect(result.querySelector('[data-result-line="0"]')?.textContent).toBe('Ocean freight1,200.00');
     // The row's own totals (beside its lines) win over the sum.
-    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('1234.50');
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('1,234.50');
     fireEvent.click(within(result).getByRole('button', { name: 'Book' }));
     expect(harness.navigations).toEqual([{ to: 'booking', query: { total: '1234.50', currency: 'USD' } }]);
   });
@@ -296,7 +304,7 @@ describe('an inline action form on another resource', () => {
     expect(calls[1].args).toEqual({ action: 'quote', data: { lane: 'CNSHA-DEHAM', pieces: 1, weightKg: 12.5 } });
     expect(within(result).getByText('All-in 100.30')).toBeTruthy();
     expect(within(result).getByText('Terminal handling')).toBeTruthy();
-    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.3');
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.30');
     // The file the answer carries is saved at once, and offered again.
     expect(saved).toEqual(['quote.xlsx']);
     fireEvent.click(within(result).getByRole('button', { name: 'Download quote.xlsx' }));

@@ -138,7 +138,8 @@ describe('sample booking workbench: grid + detail with line items + related list
     });
     expect(date.value).toBe(detailField('etd'));
     fireEvent.click(dialog.querySelector('#root_containers_0_type')!);
-    fireEvent.click(await screen.findByRole('option', { name: '45G1' }));
+    // The container type picked by the name the grids give it.
+    fireEvent.click(await screen.findByRole('option', { name: /^45G1\b.*40HC/ }));
     fireEvent.change(dialog.querySelector('#root_containers_0_count')!, { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get quote' }));
     const result = await waitFor(
@@ -149,10 +150,10 @@ describe('sample booking workbench: grid + detail with line items + related list
       },
     );
     const total = result.querySelector('[data-total="amount"]')?.textContent ?? '';
-    expect(total).toMatch(/^\d+\.\d{2}$/);
+    expect(total).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(result.textContent).toMatch(new RegExp(`All-in ${total} USD for price SF-SHAHAM-\\w+ on ${date.value}`));
-    // The freight line: 2 containers of 45G1 at the price's rate (its unit is named in the server's language).
-    expect(result.querySelector('[data-result-line="0"]')?.textContent).toMatch(/^BAS.+2 \S+ × \d+\.\d{2} \(45G1\)/);
+    // The freight line: 2 containers of 45G1 at the price's rate (its unit and the type's name in the server's language).
+    expect(result.querySelector('[data-result-line="0"]')?.textContent).toMatch(/^BAS.+2 \S+ × \d{1,3}(,\d{3})*\.\d{2} \(45G1 · \S+\)/);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -3,6 +3,8 @@
 // record (`<field>Name`) shown until the list is read.
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import type { EntityPropertySchema } from '../../../shared/entities/entitySchema';
+import { fieldConditions } from '../../../shared/entities/referenceConditions';
 import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { WidgetLabel } from '../../widgets/rjsf/WidgetLabel';
 import type { FormContext } from './entityFieldOptions';
@@ -26,7 +28,7 @@ export function ReferenceWidget(props: WidgetProps) {
         id={id}
         resource={String(schema['x-reference'])}
         valueField={typeof schema['x-referenceValue'] === 'string' ? schema['x-referenceValue'] : undefined}
-        fixedFilter={schema['x-referenceFilter'] as Record<string, string | number | boolean> | undefined}
+        fixedFilter={fieldConditions(schema as EntityPropertySchema)}
         value={value === undefined || value === null || value === '' ? undefined : String(value)}
         name={typeof joined === 'string' && String(stored) === String(value) ? joined : undefined}
         onChange={(v) => onChange(v === undefined ? undefined : numeric ? Number(v) : v)}
