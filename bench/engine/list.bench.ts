@@ -120,7 +120,7 @@ const portOf = (app: FastifyInstance) => {
 async function benchOne(label: string, handle: DbHandle<Database>): Promise<void> {
   console.log(`\n${label}`);
   await migrate(handle.db);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { demo: true });
   await loadRows(handle.db);
   const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/en';
 import { translate } from '../i18n/translate';
 import { ApiError } from './apiError';
 import { databaseRefusal } from './databaseRefusals';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './databaseUnavailable';
 import { requestLanguage } from './language';
 import { toFieldErrors } from './validationErrors';
 
@@ -56,6 +57,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // The constraint's name says which rule was hit; the client is told only what it can act on.
       request.log.info({ sqlState: error.code, constraint: (error as { constraint?: string }).constraint }, 'refused by the database');
       return send(reply, request, refused.status, refused.code, refused.key);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code, msg: error.message }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, ExceptionCode.ServerError, 'error.databaseUnavailable');
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, ExceptionCode.ServerError, 'error.server');

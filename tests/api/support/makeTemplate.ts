@@ -11,7 +11,7 @@ const out = process.argv[2];
 if (!out) throw new Error('usage: makeTemplate.ts <output file>');
 const handle = await connect<Database>({ kind: 'pglite', dataDir: null });
 await migrate(handle.db);
-await seedDatabase(handle.db);
+await seedDatabase(handle.db, { demo: true });
 const dump = await handle.dump!();
 writeFileSync(out, Buffer.from(await dump.arrayBuffer()));
 await handle.close();

@@ -132,7 +132,7 @@ async function openDatabase(): Promise<{ handle: DbHandle<Database>; kind: 'pgli
 export async function createTestContext(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): Promise<TestContext> {
   const { handle, kind, drop } = await openDatabase();
   await migrate(handle.db);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { demo: true });
   const app = await buildApp({ signSecret: TEST_SIGN_SECRET, logger: false, notifications: handle.notifications, ...options, db: handle.db });
   await app.ready();
 
