@@ -26,6 +26,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app';
 import { connect, type DbHandle } from '../../../src/server/db/connect';
 import { migrate } from '../../../src/server/db/migrate';
+import type { NotificationSource } from '../../../src/server/db/notifications';
 import type { Database } from '../../../src/server/db/schema';
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
@@ -80,6 +81,8 @@ export interface TestContext {
   db: Kysely<Database>;
   /** 'pglite' or 'pg'. */
   dbKind: 'pglite' | 'pg';
+  /** The database's LISTEN/NOTIFY, as the app has it (a second app on the same database may take it too). */
+  notifications: NotificationSource;
   /** Logs in through custrylogin (customer, default) or trylogin (admin); returns the token or throws. */
   login(account: string, password: string, kind?: 'customer' | 'admin'): Promise<string>;
   /** A signed call. */
@@ -183,6 +186,7 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
     app,
     db: handle.db,
     dbKind: kind,
+    notifications: handle.notifications,
     login,
     call,
     signedUrl,
