@@ -18,6 +18,7 @@ export const en = {
   'error.rateLimitedPair': 'Too many failed logins for this account from your address. Try again in {minutes} minutes.',
   'error.loginSlowedDown': 'Too many failed logins for this account. Wait {seconds} seconds and try again.',
   'error.rateLimitedAddress': 'Too many failed logins from your address. Try again in {minutes} minutes.',
+  'error.lookupNumberLimited': 'Too many failed lookups of this number. Try again in {minutes} minutes.',
   'error.server': 'Something went wrong on the server. Please try again later.',
   'error.databaseUnavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'error.notReady': 'This server is not ready to take requests.',

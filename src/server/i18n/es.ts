@@ -20,6 +20,7 @@ export const es: Record<MessageKey, string> = {
   'error.rateLimitedPair': 'Demasiados intentos fallidos para esta cuenta desde su dirección. Inténtelo de nuevo en {minutes} minutos.',
   'error.loginSlowedDown': 'Demasiados intentos fallidos para esta cuenta. Espere {seconds} segundos e inténtelo de nuevo.',
   'error.rateLimitedAddress': 'Demasiados intentos fallidos desde su dirección. Inténtelo en {minutes} minutos.',
+  'error.lookupNumberLimited': 'Demasiadas consultas fallidas de este número. Inténtelo de nuevo en {minutes} minutos.',
   'error.server': 'Algo falló en el servidor. Inténtelo más tarde.',
   'error.databaseUnavailable': 'El servicio no está disponible por un momento. Inténtelo de nuevo en unos instantes.',
   'error.notReady': 'Este servidor todavía no está listo para atender solicitudes.',

@@ -20,6 +20,7 @@ export const tr: Record<MessageKey, string> = {
   'error.rateLimitedPair': '此帳號從您的位址登入失敗次數過多，請 {minutes} 分鐘後再試。',
   'error.loginSlowedDown': '此帳號登入失敗次數過多，請等待 {seconds} 秒後再試。',
   'error.rateLimitedAddress': '您的位址登入失敗次數過多，請 {minutes} 分鐘後再試。',
+  'error.lookupNumberLimited': '該號碼的查詢失敗次數過多，請 {minutes} 分鐘後再試。',
   'error.server': '伺服器發生錯誤，請稍後再試。',
   'error.databaseUnavailable': '服務暫時無法使用，請稍後重試。',
   'error.notReady': '此伺服器尚未就緒，暫不接受請求。',

@@ -20,6 +20,7 @@ export const zh: Record<MessageKey, string> = {
   'error.rateLimitedPair': '此账号从您的地址登录失败次数过多，请 {minutes} 分钟后再试。',
   'error.loginSlowedDown': '此账号登录失败次数过多，请等待 {seconds} 秒后再试。',
   'error.rateLimitedAddress': '您的地址登录失败次数过多，请 {minutes} 分钟后再试。',
+  'error.lookupNumberLimited': '该号码的查询失败次数过多，请 {minutes} 分钟后再试。',
   'error.server': '服务器出错，请稍后再试。',
   'error.databaseUnavailable': '服务暂时不可用，请稍后重试。',
   'error.notReady': '此服务器尚未就绪，暂不接受请求。',

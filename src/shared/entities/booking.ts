@@ -400,6 +400,16 @@ export interface Booking extends CustomerOwned {
    */
   deliveryAddressText?: string;
   /**
+   * The second factor of the shipment's public tracking page (/cargoTracingHome): with the booking no.,
+   * the carrier's reference or a container number, it opens status, route and events to whoever holds
+   * the papers. 12 random characters the database gives every booking (migration 0265), shown on the
+   * booking's confirmation for the shipper to hand on; never guessable from the number.
+   * @title field.booking.lookupCode
+   * @maxLength 12
+   * @readOnly true
+   */
+  lookupCode?: string;
+  /**
    * The carrier's booking reference, given by the forwarder at confirmation.
    * @title field.booking.carrierBookingReference
    * @maxLength 35
