@@ -21,7 +21,10 @@ import type { NotificationSource } from './db/notifications';
 import type { Database } from './db/schema';
 import type { PlatformDeps } from './deps';
 import { DOMAINS } from './domains';
+import { clientErrorHandler } from './http/clientErrors';
 import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from './http/errorHandler';
+import { installLateBodyLimit } from './http/lateBodies';
+import { installUploadGate } from './http/uploadGate';
 import { loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
@@ -67,6 +70,8 @@ export interface BuildAppOptions {
   notifications?: NotificationSource;
   /** The hub's timers (SPEC §9 by default; tests shorten them). */
   hub?: Partial<HubPolicy>;
+  /** Uploads (imports) one process runs at once (http/uploadGate.ts); one per company whatever this says. */
+  uploadsPerProcess?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -91,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // Unknown fields are refused, not silently dropped; every error is reported at once.
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
-    // Malformed URLs and the like are answered in the envelope too.
+    // Requests Node refuses (431, 400, 408) and malformed URLs are answered in the envelope too.
+    clientErrorHandler,
     frameworkErrors: (error, request, reply) => {
       request.log.info({ code: error.code }, 'malformed request');
       void sendMalformedRequest(request, reply);
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandlers(app);
+  installLateBodyLimit(app);
   installSecurityHeaders(app);
   // Callback hooks where the work is synchronous or skipped: an async hook costs every call a promise.
   app.addHook('onSend', (request, reply, _payload, done) => {
@@ -122,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     invalidations.settle(deps.db).then(() => done(), done);
   });
   installPermissionHook(app, deps.db, deps.sessions, new PrincipalCache(invalidations));
+  installUploadGate(app, options.uploadsPerProcess);
   app.decorate('resourceEngine', new ResourceEngine(deps.db));
 
   // The real-time hub: its socket under /f9api (token in the first message), its long poll in the API.

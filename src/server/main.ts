@@ -24,6 +24,7 @@ import { demoWanted } from './seed/seedPolicy';
 import { accountsWithDemoPasswords } from './auth/demoPasswords';
 import { ensureFirstAdmin, FIRST_ADMIN_ACCOUNT } from './auth/firstAdmin';
 import { SETUP_PAGE_PATH } from '../shared/wire/calls';
+import { uploadsPerProcess } from './http/uploadGate';
 import { ensureSiteSettings } from './site/siteSettings';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
     clientDir: resolve(root, 'dist/client'),
     trustProxy: process.env.TRUST_PROXY === 'true',
     notifications: handle.notifications,
+    uploadsPerProcess: uploadsPerProcess(handle.target.kind),
   });
   if (!existsSync(resolve(root, 'dist/client/index.html'))) console.warn('dist/client is missing: run `npm run build` to serve the client (the API works without it).');
 

@@ -37,6 +37,10 @@ const FASTIFY_CODES: Record<string, { status: number; key: MessageKey }> = {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // A body refused for its size keeps its connection (Fastify closes it on any body refusal) while
+    // the rest arrives and is dropped: closing under a client still sending resets it before it reads
+    // the answer (lateBodies.ts bounds the wait).
+    if (reply.statusCode === 413 || (error instanceof ApiError && error.httpStatus === 413) || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reply.removeHeader('connection');
     if (error instanceof ApiError) {
       return send(reply, request, error.httpStatus, error.code, error.messageKey, error.values, error.errors);
     }

@@ -27,6 +27,8 @@ export const en = {
   'ok.adminPasswordSet': 'The password of {account} is set. Log in on the admin login tab.',
   'error.routeNotFound': 'There is no such call.',
   'error.bodyTooLarge': 'The request is too large.',
+  'error.headersTooLarge': "The request's address or headers are too long.",
+  'error.requestTimeout': 'The request took too long to arrive.',
   'error.uploadTooLarge': 'The file is larger than {limit} MB; split it.',
   'error.unsupportedMediaType': 'The request body type is not supported; send a form.',
   'error.malformedBody': 'The request body could not be read.',

@@ -29,6 +29,8 @@ export const es: Record<MessageKey, string> = {
   'ok.adminPasswordSet': 'La contraseña de {account} está establecida. Inicie sesión en la pestaña de acceso de administrador.',
   'error.routeNotFound': 'No existe esa llamada.',
   'error.bodyTooLarge': 'La solicitud es demasiado grande.',
+  'error.headersTooLarge': 'La dirección o las cabeceras de la solicitud son demasiado largas.',
+  'error.requestTimeout': 'La solicitud tardó demasiado en llegar.',
   'error.uploadTooLarge': 'El archivo ocupa más de {limit} MB; divídalo.',
   'error.unsupportedMediaType': 'Tipo de contenido no admitido; envíe un formulario.',
   'error.malformedBody': 'No se pudo leer el cuerpo de la solicitud.',

@@ -29,6 +29,8 @@ export const tr: Record<MessageKey, string> = {
   'ok.adminPasswordSet': '{account} 的密碼已設定。請在「管理員登入」頁登入。',
   'error.routeNotFound': '沒有這個介面。',
   'error.bodyTooLarge': '請求內容過大。',
+  'error.headersTooLarge': '請求的位址或請求標頭過長。',
+  'error.requestTimeout': '請求傳輸逾時。',
   'error.uploadTooLarge': '檔案超過 {limit} MB，請拆分後匯入。',
   'error.unsupportedMediaType': '不支援的請求內容類型，請以表單送出。',
   'error.malformedBody': '無法讀取請求內容。',

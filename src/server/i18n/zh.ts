@@ -29,6 +29,8 @@ export const zh: Record<MessageKey, string> = {
   'ok.adminPasswordSet': '{account} 的密码已设置。请在“管理员登录”页登录。',
   'error.routeNotFound': '没有这个接口。',
   'error.bodyTooLarge': '请求内容过大。',
+  'error.headersTooLarge': '请求的地址或请求头过长。',
+  'error.requestTimeout': '请求传输超时。',
   'error.uploadTooLarge': '文件超过 {limit} MB，请拆分后导入。',
   'error.unsupportedMediaType': '不支持的请求内容类型，请以表单提交。',
   'error.malformedBody': '无法读取请求内容。',
