@@ -301,6 +301,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.cargoLines
    * @childTable booking_cargo_lines
+   * @maxItems 999
    */
   cargoLines?: CargoLine[];
   /**
@@ -311,6 +312,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.equipment
    * @childTable booking_equipment_lines
+   * @maxItems 99
    */
   equipment?: EquipmentLine[];
   /**
@@ -345,6 +347,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.pieces
    * @childTable booking_piece_lines
+   * @maxItems 999
    */
   pieces?: PieceLine[];
   /**
