@@ -3,7 +3,7 @@
 // freely, a few of them took every database connection (PGlite's only one) and every other user's
 // call queued behind all of them for seconds (bench/server/importLoad.bench.ts). So a process runs at
 // most `perProcess` at once and one per company (an administrator counts alone); one more is answered
-// 429 at once, before its body is read (the client tries again a moment later).
+// 429 at once, before its body is read (its message asks the user to try again in a moment).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ExceptionCode } from '../../shared/wire/envelope';
 import type { DbTarget } from '../db/connect';
