@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const { maxFailuresPerAccount: maxFailuresPerPair } = DEFAULT_LOGIN_RATE_LIMIT as never as { maxFailuresPerAccount: number };
+const { maxFailuresPerPair } = DEFAULT_LOGIN_RATE_LIMIT;
 const login = (name: string, password: string, remoteAddress: string) =>
   t.call('POST', '/custrylogin', { form: { data: JSON.stringify({ name, password }) }, remoteAddress, culture: 'en-US', settle: false });
 /** Answers whose password was checked: a wrong one (10008 / the old password's 10002) or a success. */
