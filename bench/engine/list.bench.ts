@@ -111,7 +111,7 @@ const answerOf = async (url: string) => (await (await fetch(url)).json()) as Lis
 async function benchOne(label: string, kind: 'pglite' | 'pg', handle: DbHandle<Database>): Promise<void> {
   console.log(`\n${label}`);
   await migrate(handle.db);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { demo: true });
   await loadRows(handle.db);
   const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
   const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications, loginRateLimit: { maxFailuresPerAccount: 1e9, maxFailuresPerAddress: 1e9 } });

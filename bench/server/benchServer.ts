@@ -5,6 +5,7 @@
 // when ready.
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { uploadsPerProcess } from '../../src/server/http/uploadGate';
 import { openBenchDatabase } from './benchDatabase';
 import { serveListBaseline } from './listBaseline';
 import { seedListUsers } from './listUsersSeed';
@@ -27,7 +28,13 @@ const { handle } = database;
 
 // Rate limits are for people; the bench logs in thousands of times from one address. Notifications as
 // main.ts passes them (held sessions and client data; before 2026-11-26 the bench passed none).
-const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications, loginRateLimit: { maxFailuresPerAccount: 1e9, maxFailuresPerAddress: 1e9 } });
+const app = await buildApp({
+  db: handle.db,
+  logger: false,
+  notifications: handle.notifications,
+  loginRateLimit: { maxFailuresPerPair: 1e9, maxFailuresPerAddress: 1e9 },
+  uploadsPerProcess: uploadsPerProcess(handle.target.kind),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify({ logger: false });

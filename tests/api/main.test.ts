@@ -32,7 +32,8 @@ beforeAll(async () => {
   // Port 0: the system picks a free one, which the server prints (a port found free first could be taken
   // by another test's server before this one binds it).
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  if (url) env.DATABASE_URL = url;
+  // On PostgreSQL the demo is written only when asked for (seed/seedPolicy.ts); embedded, always.
+  if (url) Object.assign(env, { DATABASE_URL: url, F9_DEMO: '1' });
   else delete env.DATABASE_URL;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolveReady, reject) => {

@@ -20,7 +20,7 @@ const MINI_ROW = 36;
 beforeAll(async () => {
   if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
   database = await throwawayPostgres('');
-  server = await startServerProcess({ DATABASE_URL: database.url });
+  server = await startServerProcess({ DATABASE_URL: database.url, F9_DEMO: '1' });
   browser = await launchBrowser();
 });
 

@@ -235,6 +235,7 @@ export interface BookingsTable {
   pickup_to: ColumnType<Date | null, Date | string | null, Date | string | null>;
   delivery_address: string | null;
   delivery_address_text: string | null;
+  lookup_code: string | null;
   carrier_booking_reference: string | null;
   transport_name: string | null;
   reject_reason: string | null;

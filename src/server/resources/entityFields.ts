@@ -97,15 +97,22 @@ export interface ChildInfo {
   name: string;
   table: string;
   fields: FieldInfo[];
+  /** The most lines a record may have (the entity's `maxItems`, from its domain). */
+  maxItems: number;
 }
 
-/** Child tables carry parent_id (the parent row, deleted with it) and line_no (the order sent). */
+/**
+ * Child tables carry parent_id (the parent row, deleted with it) and line_no (the order sent). Every
+ * collection declares its `maxItems`: lines without a bound let one save hold the database for seconds.
+ */
 export function childrenOf(schema: EntitySchema): ChildInfo[] {
   return Object.entries(schema.properties)
     .filter(([, prop]) => isChildCollection(prop))
     .map(([name, prop]) => {
       const items = prop.items as { type?: string; properties?: Record<string, EntityPropertySchema> } | undefined;
       if (prop.type !== 'array' || items?.type !== 'object' || !items.properties) throw new Error(`field ${name}: a child collection is an array of objects with properties`);
-      return { name, table: prop['x-childTable'] as string, fields: fieldsOf({ properties: items.properties }) };
+      const maxItems = prop.maxItems;
+      if (typeof maxItems !== 'number' || !Number.isInteger(maxItems) || maxItems < 1) throw new Error(`field ${name}: a child collection declares its maxItems`);
+      return { name, table: prop['x-childTable'] as string, fields: fieldsOf({ properties: items.properties }), maxItems };
     });
 }

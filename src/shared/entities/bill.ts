@@ -156,6 +156,7 @@ export interface Bill extends CustomerOwned {
   /**
    * @title field.bill.payments
    * @childTable bill_payments
+   * @maxItems 99
    */
   payments?: BillPayment[];
 }

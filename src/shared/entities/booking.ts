@@ -301,6 +301,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.cargoLines
    * @childTable booking_cargo_lines
+   * @maxItems 999
    */
   cargoLines?: CargoLine[];
   /**
@@ -311,6 +312,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.equipment
    * @childTable booking_equipment_lines
+   * @maxItems 99
    */
   equipment?: EquipmentLine[];
   /**
@@ -348,6 +350,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.pieces
    * @childTable booking_piece_lines
+   * @maxItems 999
    */
   pieces?: PieceLine[];
   /**
@@ -402,6 +405,16 @@ export interface Booking extends CustomerOwned {
    * @readOnly true
    */
   deliveryAddressText?: string;
+  /**
+   * The second factor of the shipment's public tracking page (/cargoTracingHome): with the booking no.,
+   * the carrier's reference or a container number, it opens status, route and events to whoever holds
+   * the papers. 12 random characters the database gives every booking (migration 0265), shown on the
+   * booking's confirmation for the shipper to hand on; never guessable from the number.
+   * @title field.booking.lookupCode
+   * @maxLength 12
+   * @readOnly true
+   */
+  lookupCode?: string;
   /**
    * The carrier's booking reference, given by the forwarder at confirmation.
    * @title field.booking.carrierBookingReference

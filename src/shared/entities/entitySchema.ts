@@ -28,6 +28,8 @@ export interface EntityPropertySchema {
   'x-computed'?: boolean;
   /** Line items (an array of objects) stored in this child table, written with the record. */
   'x-childTable'?: string;
+  /** The most items an array takes; every child collection declares it (`@maxItems`). */
+  maxItems?: number;
   /** Badge colour per choice (`@badges {"CONFIRMED":"success"}`), for the `badge` format. */
   'x-badges'?: Record<string, string>;
   [keyword: string]: unknown;

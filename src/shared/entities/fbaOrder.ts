@@ -119,6 +119,7 @@ export interface FbaOrder extends CustomerOwned {
   /**
    * @title field.fbaOrder.cartons
    * @childTable fba_order_cartons
+   * @maxItems 999
    */
   cartons?: CartonLine[];
   /**

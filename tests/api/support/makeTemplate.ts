@@ -14,7 +14,7 @@ if (!first || (first === '--pg' && !second)) throw new Error('usage: makeTemplat
 const onPg = first === '--pg';
 const handle = onPg ? await connect<Database>({ kind: 'pg', url: second }) : await connect<Database>({ kind: 'pglite', dataDir: null });
 await migrate(handle.db);
-await seedDatabase(handle.db);
+await seedDatabase(handle.db, { demo: true });
 if (!onPg) {
   const dump = await handle.dump!();
   writeFileSync(first, Buffer.from(await dump.arrayBuffer()));

@@ -26,6 +26,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app';
 import { connect, type DbHandle } from '../../../src/server/db/connect';
 import { migrate } from '../../../src/server/db/migrate';
+import type { NotificationSource } from '../../../src/server/db/notifications';
 import type { Database } from '../../../src/server/db/schema';
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
@@ -80,6 +81,8 @@ export interface TestContext {
   db: Kysely<Database>;
   /** 'pglite' or 'pg'. */
   dbKind: 'pglite' | 'pg';
+  /** The database's LISTEN/NOTIFY, as the app has it (a second app on the same database may take it too). */
+  notifications: NotificationSource;
   /** Logs in through custrylogin (customer, default) or trylogin (admin); returns the token or throws. */
   login(account: string, password: string, kind?: 'customer' | 'admin'): Promise<string>;
   /** A signed call. */
@@ -136,7 +139,7 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
   await migrate(handle.db);
   // A copy of the template is seeded already: seeding it again finds everything there (seed.test.ts
   // shows that on its own) and costs seconds per file.
-  if (!seeded) await seedDatabase(handle.db);
+  if (!seeded) await seedDatabase(handle.db, { demo: true });
   const app = await buildApp({ signSecret: TEST_SIGN_SECRET, logger: false, notifications: handle.notifications, ...options, db: handle.db });
   await app.ready();
 
@@ -187,6 +190,7 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
     app,
     db: handle.db,
     dbKind: kind,
+    notifications: handle.notifications,
     login,
     call,
     signedUrl,

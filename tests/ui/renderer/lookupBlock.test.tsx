@@ -25,14 +25,14 @@ const shipment = {
 };
 
 function tracking(language: 'en' | 'zh', answer: (params: Record<string, unknown>) => unknown) {
-  return renderPage(pageFile('cargoTracingHome/seaTrackingDetailHome'), { data: memoryProvider(), language, params: { no: 'SE2611230001', pod: 'DEHAM' }, answerRequest: (_m, _p, params) => answer(params) });
+  return renderPage(pageFile('cargoTracingHome/seaTrackingDetailHome'), { data: memoryProvider(), language, params: { no: 'SE2611230001', code: '3F9A-07C2-B4E1' }, answerRequest: (_m, _p, params) => answer(params) });
 }
 
 describe('lookup block', () => {
   it('fills the form from a link’s query, looks up at once and shows the record and its timeline', async () => {
     const harness = tracking('en', () => shipment);
     await waitFor(() => expect(harness.container.querySelector('[data-lookup-record]')).toBeTruthy());
-    expect(harness.requests).toEqual([{ method: 'GET', path: '/public/shipment', params: { number: 'SE2611230001', code: 'DEHAM' } }]);
+    expect(harness.requests).toEqual([{ method: 'GET', path: '/public/shipment', params: { number: 'SE2611230001', code: '3F9A-07C2-B4E1' } }]);
     const record = harness.container.querySelector('[data-lookup-record]')!;
     expect(record.querySelector('[data-field="bookingNo"]')!.textContent).toBe('SE2611230001');
     expect(record.querySelector('[data-field="etd"]')!.textContent).toBe('2026-11-20');
