@@ -114,10 +114,10 @@ async function benchOne(label: string, kind: 'pglite' | 'pg', handle: DbHandle<D
   await seedDatabase(handle.db, { demo: true });
   await loadRows(handle.db);
   const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
-  const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications, loginRateLimit: { maxFailuresPerAccount: 1e9, maxFailuresPerAddress: 1e9 } });
+  const app = await buildApp({ db: handle.db, logger: false, notifications: handle.notifications, loginRateLimit: { maxFailuresPerPair: 1e9, maxFailuresPerAddress: 1e9 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // The session cache cold: without the notifications, the app holds no session and reads it on every call.
-  const unheld = await buildApp({ db: handle.db, logger: false, loginRateLimit: { maxFailuresPerAccount: 1e9, maxFailuresPerAddress: 1e9 } });
+  const unheld = await buildApp({ db: handle.db, logger: false, loginRateLimit: { maxFailuresPerPair: 1e9, maxFailuresPerAddress: 1e9 } });
   await unheld.listen({ port: 0, host: '127.0.0.1' });
   const demoId = (await handle.db.selectFrom('customers').select('id').where('customer_cd', '=', 'DEMO').executeTakeFirstOrThrow()).id;
   const bareApp = Fastify({ logger: false });

@@ -36,7 +36,7 @@ const productCount = async () => Number((await sql<{ n: number }>`SELECT count(*
 const header = ['sku', 'nameEn'];
 
 describe('the xlsx bomb', () => {
-  it('is refused within 2 s, growing memory by less than 100 MB, while another user is served in under 500 ms', async () => {
+  it('is refused, growing memory by less than 100 MB, while another user is served meanwhile (how fast: bench/server/importLoad.bench.ts)', async () => {
     // Warm the import worker, so its start is not counted as the bomb's memory.
     expect((await importFile('warm.xlsx', await xlsxOfRows(sheetRow(1, header) + sheetRow(2, ['WARM-1', 'Warm'])))).body.success).toBe(true);
     const rows = function* () {
@@ -50,22 +50,16 @@ describe('the xlsx bomb', () => {
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-    const started = Date.now();
-    const importing = importFile('bomb.xlsx', bomb).then((res) => ({ res, ms: Date.now() - started }));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const listStarted = Date.now();
+    const importing = importFile('bomb.xlsx', bomb);
     const other = await t.call('GET', '/product-list', { token: acme });
-    const listMs = Date.now() - listStarted;
-    const { res, ms } = await importing;
+    const res = await importing;
     clearInterval(sampler);
 
     expect(res.status).toBe(400);
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(res.body)[0].message).toBe(`The file has more than ${IMPORT_LIMITS.maxRows} rows; split it.`);
-    expect(ms).toBeLessThan(2000);
     expect((peak - baseline) / (1024 * 1024)).toBeLessThan(100);
     expect(other.body.success).toBe(true);
-    expect(listMs).toBeLessThan(500);
     expect(await productCount()).toBe(before);
   });
 
