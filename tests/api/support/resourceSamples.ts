@@ -55,7 +55,7 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
     if (def.name === 'cususer') Object.assign(record, userRefs, { Account: `sample.user${seed}`, Password: `secret-${seed}` });
     return record;
   };
-  // A sample its domain's own checks and its fields' checks accept too (a generated VIN rarely has the right check digit).
+  // A sample its domain's own checks and its fields' checks accept too.
   const passes = (def: ResourceDef, record: Record<string, unknown>) =>
     (!def.check || def.check(record, 'en').length === 0) &&
     Object.entries(def.schema.properties).every(([name, prop]) => fieldFindings(prop, record[name], 'en').every((f) => f.severity !== 'error'));

@@ -1,6 +1,8 @@
 // Valid records made from an entity's JSON Schema alone (no per-resource fixtures), for the contract
 // test: each writable field gets a value of its type within its limits, its enum, format or pattern.
 // `seed` varies the values, so two samples of one entity differ in every text field.
+import { FIELD_CHECK_KEYWORD } from '../../../src/shared/entities/fieldChecks';
+import { vinCheckDigit } from '../../../src/shared/vin/vinCheck';
 import type { EntityPropertySchema, EntitySchema } from '../../../src/server/resources/entityFields';
 import { fieldConditions } from '../../../src/shared/entities/referenceConditions';
 import { CHECK_DIGIT_KEYWORD, CHECK_DIGIT_SCHEMES, type CheckDigitScheme } from '../../../src/shared/checkDigits';
@@ -102,6 +104,11 @@ function sampleValue(name: string, prop: EntityPropertySchema, seed: number, ref
     // A pattern with groups (a time zone): its examples are the valid values to sample.
     if (/[()|]/.test(prop.pattern) && Array.isArray(examples) && examples.length > 0) return examples[seed % examples.length];
     const value = sampleForPattern(prop.pattern, seed);
+    // A VIN as ISO 3779 has it: no I, O or Q, and position 9 its check digit (shared/vin).
+    if (prop[FIELD_CHECK_KEYWORD] === 'vin') {
+      const letters = value.replace(/I/g, 'J').replace(/O/g, 'P').replace(/Q/g, 'R');
+      return `${letters.slice(0, 8)}${vinCheckDigit(letters)}${letters.slice(9)}`;
+    }
     return typeof scheme === 'string' ? (CHECK_DIGIT_SCHEMES as Record<string, CheckDigitScheme>)[scheme]!.complete(value) : value;
   }
   const minLength = Number(prop.minLength ?? 1);
