@@ -5,9 +5,9 @@ import { basename, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 
 /** JSDoc tags of ours kept in entity schemas, emitted as `x-<tag>`. */
-export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display', 'computed', 'listIndexes', 'childTable', 'checkDigit', 'badges', 'transitions', 'requiredFor'] as const;
+export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display', 'computed', 'listIndexes', 'childTable', 'checkDigit', 'badges', 'transitions', 'requiredFor', 'referenceFilter', 'offeredWhen', 'fieldCheck'] as const;
 /** Tags whose value may be a JSON object (`@display {"en":"nameEn","zh":"nameZh"}`). */
-const OBJECT_TAGS: ReadonlySet<string> = new Set(['display', 'badges', 'transitions', 'requiredFor']);
+const OBJECT_TAGS: ReadonlySet<string> = new Set(['display', 'badges', 'transitions', 'requiredFor', 'referenceFilter', 'offeredWhen']);
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,10 +1,16 @@
-// `npm test`: every check a change can break, in order, stopping at nothing so the summary is
-// complete. Types, lint, generated-files drift, unit + schema lint, component, API on PGlite,
-// API again on a throwaway PostgreSQL server, then end-to-end in Chromium against the built app.
+// `npm test`: every check a change can break, stopping at nothing so the summary is complete. Types,
+// lint, generated-files drift, unit + schema lint, component, API on PGlite, API again on a throwaway
+// PostgreSQL server, a client build, then end-to-end in Chromium against the built app.
+// Steps that share nothing (no database, no port, no file one writes and another reads) run side by
+// side, as many at a time as the machine has cores (F9_TEST_JOBS overrides); the build and the
+// end-to-end tests after it are the longest chain, so they start first. Each step's output is kept
+// whole in .tmp/test-reports/<step>.log and printed, prefixed with the step's name, as it comes.
 // A suite that cannot run says so; under CI=true that is a failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = resolve(import.meta.dirname, '..');
 const reportsDir = resolve(root, '.tmp/test-reports');
@@ -12,43 +18,111 @@ rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit ui` runs just those steps
-const steps = [];
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const jobs = Number(process.env.F9_TEST_JOBS) || Math.max(2, availableParallelism());
 
-function run(name, cmd, args, env = {}) {
-  if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  steps.push({ name, ok });
-  return ok;
-}
-
-function vitest(name, projects, env = {}, reporters = []) {
+function vitestArgs(name, project, reporters = []) {
   const out = resolve(reportsDir, `${name}.json`);
-  const projectArgs = projects.flatMap((p) => ['--project', p]);
-  run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', ...reporters.map((r) => `--reporter=${r}`), `--outputFile.json=${out}`], env);
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8'));
-    totals.passed += r.numPassedTests ?? 0;
-    totals.failed += r.numFailedTests ?? 0;
-    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  }
+  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', ...reporters.map((r) => `--reporter=${r}`), `--outputFile.json=${out}`];
 }
 
-run('types', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('lint', 'npx', ['eslint', '.']);
-if (existsSync(resolve(root, 'generators/gen.ts'))) run('gen-drift', 'npx', ['tsx', 'generators/gen.ts', '--check']);
-// One project per run: vitest refuses to mix projects with different worker limits in one run.
-vitest('unit', ['unit']);
-vitest('ui', ['ui']);
-vitest('api-pglite', ['api'], { F9_TEST_DB: 'pglite' });
-vitest('api-postgres', ['api'], { F9_TEST_DB: 'pg' });
-if (!only.length || only.includes('e2e')) run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-vitest('e2e', ['e2e'], {}, ['./tests/e2e/support/retriedTestsReporter.ts']);
+// In the order they start when a slot is free: the longest chain first (build, then e2e), then the
+// longest single steps, so that the short ones fill in at the end.
+// One project per vitest run: vitest runs projects of different worker limits one after another anyway.
+const allSteps = [
+  { name: 'build', args: ['vite', 'build', '--logLevel', 'warn'], env: { NODE_ENV: 'production' } },
+  { name: 'e2e', after: ['build'], args: vitestArgs('e2e', 'e2e', ['./tests/e2e/support/retriedTestsReporter.ts']), env: { F9_E2E_WHOLE_RUN: '1' }, report: true },
+  { name: 'ui', args: vitestArgs('ui', 'ui'), report: true },
+  { name: 'api-postgres', args: vitestArgs('api-postgres', 'api'), env: { F9_TEST_DB: 'pg' }, report: true },
+  { name: 'api-pglite', args: vitestArgs('api-pglite', 'api'), env: { F9_TEST_DB: 'pglite' }, report: true },
+  { name: 'unit', args: vitestArgs('unit', 'unit'), report: true },
+  { name: 'types', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', args: ['eslint', '.'] },
+  ...(existsSync(resolve(root, 'generators/gen.ts')) ? [{ name: 'gen-drift', args: ['tsx', 'generators/gen.ts', '--check'] }] : []),
+];
+// The build runs when the e2e tests do (they test what it built).
+const wanted = new Set(only.length ? [...only, ...(only.includes('e2e') ? ['build'] : [])] : allSteps.map((s) => s.name));
+const unknown = only.filter((name) => !allSteps.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${allSteps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const steps = allSteps.filter((s) => wanted.has(s.name)).map((s) => ({ ...s, after: (s.after ?? []).filter((a) => wanted.has(a)), state: 'waiting' }));
+const width = Math.max(...steps.map((s) => s.name.length));
 
-console.log('\n=== summary');
-for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+
+/** Runs one step through cpuTimed.mjs (its CPU time comes back on fd 3); resolves when it ends. */
+function runStep(step) {
+  step.state = 'running';
+  step.started = Date.now();
+  const prefix = `[${step.name.padEnd(width)}] `;
+  console.log(`${prefix}=== npx ${step.args.join(' ')} (load ${load()})`);
+  const log = createWriteStream(resolve(reportsDir, `${step.name}.log`));
+  const child = spawn(process.execPath, [resolve(root, 'scripts/cpuTimed.mjs'), 'npx', ...step.args], {
+    cwd: root,
+    // Each vitest run its own results cache (the order of its files): runs side by side would write one file at once.
+    env: { ...process.env, F9_TEST_STEP: step.name, ...step.env },
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(prefix + line);
+      log.write(`${line}\n`);
+    });
+  }
+  let timing = '';
+  child.stdio[3].on('data', (chunk) => (timing += chunk));
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      step.ms = Date.now() - step.started;
+      step.ok = code === 0;
+      step.cpuSeconds = timing ? JSON.parse(timing).cpuSeconds : undefined;
+      step.state = 'done';
+      log.end();
+      if (step.report) countTests(step);
+      console.log(`${prefix}=== ${step.ok ? 'ok' : 'FAILED'} in ${seconds(step.ms)} (load ${load()})`);
+      done();
+    });
+  });
+}
+
+function countTests(step) {
+  const out = resolve(reportsDir, `${step.name}.json`);
+  if (!existsSync(out)) return;
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  step.tests = { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+const startedAt = Date.now();
+const startLoad = load();
+await new Promise((allDone) => {
+  let running = 0;
+  const next = () => {
+    const ready = steps.filter((s) => s.state === 'waiting' && s.after.every((a) => steps.find((d) => d.name === a).state === 'done'));
+    // A step whose prerequisite failed still runs: the summary says what each part of the suite found.
+    for (const step of ready) {
+      if (running >= jobs) break;
+      running++;
+      runStep(step).then(() => {
+        running--;
+        next();
+      });
+    }
+    if (running === 0 && steps.every((s) => s.state === 'done')) allDone();
+  };
+  next();
+});
+
+console.log(`\n=== summary: ${seconds(Date.now() - startedAt)}, ${jobs} steps at a time, load ${startLoad} at the start and ${load()} at the end`);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summaryOrder = ['types', 'lint', 'gen-drift', 'unit', 'ui', 'api-pglite', 'api-postgres', 'build', 'e2e'];
+for (const s of [...steps].sort((a, b) => summaryOrder.indexOf(a.name) - summaryOrder.indexOf(b.name))) {
+  const cpu = s.cpuSeconds === undefined ? '' : `, cpu ${seconds(s.cpuSeconds * 1000)}`;
+  const tests = s.tests ? `, ${s.tests.passed} passed, ${s.tests.failed} failed, ${s.tests.skipped} skipped` : '';
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(width)}  wall ${seconds(s.ms)}${cpu}${tests}`);
+  for (const k of Object.keys(totals)) totals[k] += s.tests?.[k] ?? 0;
+}
 const failedSteps = steps.filter((s) => !s.ok).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,6 +1,9 @@
-// Client shell figures in Chromium against the real server (issues 3, 11): the JavaScript /home loads (raw
+// Client shell figures in Chromium against the real server (issues 3, 11, 49): the JavaScript /home loads (raw
 // and gzip, and that no grid or form chunk is among it), the time from navigation to an interactive
-// login dialog, and from submitting the login to an interactive dashboard. Run: npx tsx bench/client/shellBench.ts
+// login dialog, and from submitting the login to an interactive dashboard: the first login after the
+// server starts (what a user meets after every deploy, goal <= 1 s: issue 49) and the warm median after
+// the warm-up logins (goal <= 600 ms: issue 11), each beside the same figure of the floor page.
+// Run: npx tsx bench/client/shellBench.ts
 // Login -> dashboard is printed three ways (issue 11's goal is the first, kept as it always measured):
 // from before Playwright fills the dialog (its fills, the captcha read by polling and the click are in
 // the figure: a floor of a few hundred ms on a loaded machine that the page does not cause); from the
@@ -19,6 +22,7 @@ import { openPage, readCaptcha } from '../../tests/e2e/support/browser';
 import { homeFirstPaintFiles, readManifest } from '../../tests/e2e/support/buildManifest';
 import type { Page } from 'playwright-core';
 import { atFrame, quantile, runBrowserBench } from '../support/browserHarness';
+import { GoalReport } from '../support/goals';
 import { serveLoginFloor } from './loginFloor';
 import { benchNumber } from '../support/benchEnv';
 
@@ -28,11 +32,12 @@ const settingsPanel = () => document.querySelector('[data-testid="settings-panel
 
 const RUNS = benchNumber('BENCH_RUNS', 7, 1);
 /**
- * Logins before the measured ones, product and floor in turn, printed but not counted: the first logins
- * meet a server that has not yet run them (its JIT, PGlite's caches), and a portal's server has. The first
- * login of a run took 700–800 ms in each of six runs, later ones 480–700 (2026-11-27).
+ * Logins before the warm ones, product and floor in turn, kept out of the warm median: the first logins
+ * meet a server that has not yet run them (its JIT, PGlite's caches). The very first one is what a user
+ * meets after every deploy, so it is a figure and a goal of its own (926, 823, 769 ms in a re-run of
+ * 2026-11-28, when it was dropped with the rest).
  */
-const WARMUP = benchNumber('BENCH_WARMUP', 3);
+const WARMUP = benchNumber('BENCH_WARMUP', 3, 1);
 
 const median = (values: number[]) => quantile(values, 0.5);
 
@@ -158,8 +163,10 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
     await p.context().close();
   }
 
-  // The warm-up logins' figures, then only the measured ones in every list.
+  // The warm-up logins' figures (the first of them the first login after the server started), then only
+  // the warm ones in every list.
   const warmUp = { product: toDashboard.splice(0, WARMUP), floor: floorToDashboard.splice(0, WARMUP) };
+  const firstLogin = { product: warmUp.product[0], floor: warmUp.floor[0] };
   for (const list of [toDialog, fromClick, pageToDashboard, pageToData, floorFromClick]) list.splice(0, WARMUP);
 
   const result = {
@@ -173,6 +180,7 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
     heavyChunksOnHome: heavy,
     budgetListDiffers: { onlyFetched, onlyInManifest },
     navigationToInteractiveLoginMs: { median: median(toDialog), runs: toDialog },
+    firstLoginAfterStartMs: firstLogin,
     loginToInteractiveDashboardMs: { median: median(toDashboard), runs: toDashboard, warmUpRuns: warmUp.product },
     clickToInteractiveDashboardMs: { median: median(fromClick), runs: fromClick },
     floorLoginToInteractiveMs: { median: median(floorToDashboard), runs: floorToDashboard },
@@ -190,7 +198,8 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
   const largest = [...homeOnly.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, 6);
   console.log(`  largest: ${largest.map(([path, body]) => `${path.replace(/^.*\//, '')} ${(body.length / 1024).toFixed(0)} KB`).join(', ')}`);
   console.log(`  grid/form chunks loaded by /home: ${heavy.length ? heavy.join(', ') : 'none'}`);
-  console.log(`  warm-up logins, not counted (${WARMUP}; BENCH_WARMUP): product ${warmUp.product.join(', ')} ms; floor ${warmUp.floor.join(', ')} ms`);
+  console.log(`  warm-up logins, out of the warm median (${WARMUP}; BENCH_WARMUP): product ${warmUp.product.join(', ')} ms; floor ${warmUp.floor.join(', ')} ms`);
+  console.log(`  first login after the server started -> interactive dashboard (fills included): ${firstLogin.product} ms; floor ${firstLogin.floor} ms`);
   console.log(`  navigation -> interactive login dialog: median ${result.navigationToInteractiveLoginMs.median} ms (${toDialog.join(', ')})`);
   console.log(`  login -> interactive dashboard (fills included, as before): median ${result.loginToInteractiveDashboardMs.median} ms (${toDashboard.join(', ')})   goal <= 600 ms (issue 11); 0.93-1.1 s when the issue was filed`);
   console.log(`    baseline, the same steps on a page that does nothing (loginFloor.ts), taken in turn: median ${result.floorLoginToInteractiveMs.median} ms (${floorToDashboard.join(', ')})`);
@@ -198,5 +207,10 @@ runBrowserBench('client-shell', async (browser, baseUrl) => {
   console.log(`    from the click (form filled):  median ${median(fromClick)} ms (${fromClick.join(', ')}); baseline ${result.floorClickToInteractiveMs.median} ms`);
   console.log(`    page's clock, submit -> dashboard in the DOM: median ${median(pageToDashboard)} ms (${pageToDashboard.join(', ')})`);
   console.log(`    page's clock, submit -> bookings counts drawn: median ${median(pageToData)} ms (${pageToData.join(', ')})`);
+  const report = new GoalReport('client-shell');
+  report.figureAtMost('/home JavaScript until painted, gzip', result.homeJsGzipKB, 'KB', 150);
+  report.figureAtMost('first login after a start -> interactive dashboard', firstLogin.product, 'ms', 1000, { label: 'floor page, its first run', value: firstLogin.floor });
+  report.figureAtMost('login -> interactive dashboard, warm median', result.loginToInteractiveDashboardMs.median, 'ms', 600, { label: 'floor page, median', value: result.floorLoginToInteractiveMs.median });
+  report.summary();
   return result;
 });

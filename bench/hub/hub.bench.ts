@@ -96,7 +96,7 @@ async function hub(): Promise<Burst & { idleMb: number; connectedMb: number; aft
   let writer: Pool | null = null;
   try {
     const { url } = await createThrowawayDatabase(postgres.url, 'f9_bench_hub');
-    server = await startServerProcess({ DATABASE_URL: url });
+    server = await startServerProcess({ DATABASE_URL: url, F9_DEMO: '1' });
     writer = new Pool({ connectionString: url, max: 4 });
     const tokens: string[] = [];
     for (let i = 0; i < 10; i++) tokens.push(await loginOn(server.base, i % 2 ? 'acme' : 'demo', i % 2 ? 'acme1234' : 'demo1234'));

@@ -36,6 +36,7 @@
 import type { Page } from 'playwright-core';
 import { atFrame, paintedAfter, quantile, runBrowserBench, signedInPage } from '../support/browserHarness';
 import { benchNumber } from '../support/benchEnv';
+import { GoalReport } from '../support/goals';
 
 const RUNS = benchNumber('BENCH_RUNS', 15, 1);
 const ROWS = 12;
@@ -217,6 +218,11 @@ runBrowserBench('renderer-grid', async (browser, baseUrl) => {
   console.log(line('  (rows + canvas element as to last stop; no frame)', menuGridLoose));
   console.log(line('dashboard, same gestures, same run', menuDashboard));
   console.log(`grid page / dashboard from the menu, p50: ${menuRatio.toFixed(2)}x   goal <= 1.3x (issue 11)`);
+  // Issue 11's goal was set on the median of these loads; the p90 ratio is printed above (line by line) for the tail.
+  const report = new GoalReport('renderer-grid');
+  report.ratioAtMost('grid page by its URL, drawn and painted, p50', quantile(canvas, 0.5), 'ms', { label: 'dashboard by its URL, painted, p50', value: quantile(dashboardPainted, 0.5) }, 1.3);
+  report.ratioAtMost('grid page from the menu, drawn and painted, p50', quantile(menuGrid, 0.5), 'ms', { label: 'dashboard from the menu, p50', value: quantile(menuDashboard, 0.5) }, 1.3);
+  report.summary();
   return {
     runs: RUNS,
     menuDwellMs: MENU_DWELL_MS,

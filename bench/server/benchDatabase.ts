@@ -37,7 +37,7 @@ export async function openBenchDatabase(seedBench: (db: Kysely<Database>) => Pro
       const database = await benchPostgresDatabase(server);
       const handle = await connect<Database>({ kind: 'pg', url: database.url });
       await migrate(handle.db);
-      await seedDatabase(handle.db);
+      await seedDatabase(handle.db, { demo: true });
       await seedBench(handle.db);
       return { handle, label: `PostgreSQL 15 (${database.how})`, close: async () => (await handle.close(), server.stop()) };
     } catch (error) {
@@ -52,7 +52,7 @@ export async function openBenchDatabase(seedBench: (db: Kysely<Database>) => Pro
   await createClusterInChild(target.dataDir);
   const writing = await connect<Database>(target);
   await migrate(writing.db);
-  await seedDatabase(writing.db);
+  await seedDatabase(writing.db, { demo: true });
   await seedBench(writing.db);
   await writing.close();
   const handle = await connect<Database>(target);

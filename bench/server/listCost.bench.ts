@@ -19,7 +19,7 @@ const CALLS = benchNumber('BENCH_CALLS', 2000, 1);
 let queries = 0;
 const handle = await connect<Database>({ kind: 'pglite', dataDir: null }, { log: () => void queries++ });
 await migrate(handle.db);
-await seedDatabase(handle.db);
+await seedDatabase(handle.db, { demo: true });
 await seedListUsers(handle.db, 1, 2000);
 await sql`ANALYZE`.execute(handle.db);
 const app = await buildApp({ db: handle.db, logger: false });

@@ -4,7 +4,7 @@
 // p50, p99 and req/s. Run: `npm run bench -- server` or `npx tsx bench/server/priceQuery.bench.ts`;
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PRICE_ROWS (default 100000).
 import { todayInChina } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
-import { type AutocannonOptions, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { runScenarios, type Scenario, signedUrl, withBenchServer } from './serverHarness';
 import { benchNumber } from '../support/benchEnv';
 
 const seconds = benchNumber('BENCH_SECONDS', 10, 1);
@@ -29,11 +29,11 @@ await withBenchServer({ BENCH_PRICE_ROWS: rows }, async ({ base, bare, token, da
   const bareQuery = new URLSearchParams({ pol, pod, date }).toString();
   console.log(`lane ${pol} → ${pod}: ${check.data.page.total} rows valid on ${date} of ${rows}; the quote compares ${q.data.rows.length}`);
 
-  const scenarios: Array<[string, AutocannonOptions]> = [
-    ['bare Fastify: price search SQL', { url: `${bare}/bare/price-search?${bareQuery}`, connections, duration: seconds }],
-    ['seaFclPrice-list (lane, valid today, 20)', { url: search, connections, duration: seconds }],
-    ['bare Fastify: quote SQL + rules', { url: `${bare}/bare/price-quote?${bareQuery}`, connections, duration: seconds }],
-    ['seaFclPrice/quote (lane, 2 × 40HC)', { url: quoteUrl, method: 'POST', headers: form, body: quoteBody, connections, duration: seconds }],
+  const scenarios: Scenario[] = [
+    ['bare Fastify: price search SQL', { url: `${bare}/bare/price-search?${bareQuery}`, connections, seconds }],
+    ['seaFclPrice-list (lane, valid today, 20)', { url: search, connections, seconds }],
+    ['bare Fastify: quote SQL + rules', { url: `${bare}/bare/price-quote?${bareQuery}`, connections, seconds }],
+    ['seaFclPrice/quote (lane, 2 × 40HC)', { url: quoteUrl, method: 'POST', headers: form, body: quoteBody, connections, seconds }],
   ];
   await runScenarios(`Price bench: ${rows} sea FCL price rows, ${seconds}s per scenario, ${connections} connections, ${database}, load generator on the same machine`, scenarios, pid, idleMb);
 });

@@ -1,38 +1,23 @@
 // What the server benches share: the bench server (benchServer.ts) started as a child process so its
-// memory is measured alone, signed URLs as the client makes them, the child's resident memory, and
-// autocannon.
+// memory and CPU are measured alone, signed URLs as the client makes them, the child's resident memory and
+// CPU time, and runs of the load generator (support/loadGenerator.ts: wrk when installed, with a timeout
+// above any expected answer, timeouts and slow answers counted) against it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
-
-export interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-export interface AutocannonOptions {
-  url: string;
-  method?: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: Array<{ setupRequest?: (req: { path: string }) => { path: string } }>;
-  /** Seconds before a request counts as timed out (autocannon's default: 10). */
-  timeout?: number;
-}
-export const autocannon = createRequire(import.meta.url)('autocannon') as (opts: AutocannonOptions) => Promise<AutocannonResult>;
+import { answersText, chooseLoadGenerator, generateLoad, LOAD_TIMEOUT_SECONDS, type LoadFigures, type LoadRun } from '../support/loadGenerator';
+import { type SideFigures, shownMs } from '../support/pairedRounds';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** CPU time the process has used so far (user + system), in ms, from /proc (clock ticks of 10 ms). */
+/** The load generator of every server bench run (BENCH_LOAD chooses; wrk when installed). */
+export const GENERATOR = chooseLoadGenerator();
+
+/** CPU time the process has used so far (user + system, all its threads), in ms, from /proc (clock ticks of 10 ms). */
 export const cpuMs = (pid: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -43,6 +28,13 @@ export const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
+
+/** The process's highest resident memory while sampled every 200 ms. */
+export function rssPeak(pid: number): { peak(): number; stop(): number } {
+  let peakMb = rssMb(pid);
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 200);
+  return { peak: () => peakMb, stop: () => (clearInterval(timer), peakMb) };
+}
 
 export async function startServer(env: Record<string, string> = {}) {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
@@ -70,7 +62,7 @@ export interface BenchServer {
   idleMb: number;
 }
 
-/** Starts the bench server with `env`, lets it settle, logs demo in, runs `bench`, and always stops the server. */
+/** Starts the bench server with `env`, lets it settle, logs demo in, runs `bench`, and always stops the server (and waits for it: a profile is written on the way out). */
 export async function withBenchServer(env: Record<string, string>, bench: (server: BenchServer) => Promise<void>): Promise<void> {
   const server = await startServer(env);
   try {
@@ -79,7 +71,9 @@ export async function withBenchServer(env: Record<string, string>, bench: (serve
     const pid = server.child.pid!;
     await bench({ base, bare: `http://127.0.0.1:${server.barePort}`, token: await login(base, 'demo', 'demo1234'), database: server.database, pid, idleMb: rssMb(pid) });
   } finally {
+    const exited = new Promise((r) => server.child.once('exit', r));
     server.child.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -90,6 +84,12 @@ export function signedUrl(base: string, path: string, token: string, form: Recor
   return `${base}${API_PREFIX}${path}?${new URLSearchParams(query)}`;
 }
 
+/** A URL's path and query, as a load run's paths are given. */
+export const pathOf = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+
 export async function login(base: string, account: string, password: string): Promise<string> {
   const form = { data: JSON.stringify({ name: account, password }) };
   const res = await fetch(signedUrl(base, '/custrylogin', '', form), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
@@ -99,36 +99,61 @@ export async function login(base: string, account: string, password: string): Pr
 }
 
 /**
- * Runs each scenario under autocannon in turn while sampling the server's resident memory, then prints
- * req/s, p50 and p99, each next to the last scenario before it named "bare …" (its baseline; the first
- * scenario when none is), the server's CPU time per request (user + system: on a machine shared with
- * other work this moves far less than req/s and latency), and the memory idle, at peak and after.
+ * One run of the load generator against the server `pid`, with the server's CPU per request. Calls still
+ * in the server when the generator stops would be counted against the next run: one more call of the
+ * run's kind, answered after them, waits them out.
  */
-export async function runScenarios(title: string, scenarios: Array<[string, AutocannonOptions | (() => AutocannonOptions)]>, pid: number, idleMb: number, rssGoal = ''): Promise<void> {
-  let peakMb = Math.max(idleMb, rssMb(pid));
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 200);
-  const rows: Array<{ scenario: string; reqPerSec: number; p50Ms: number; p99Ms: number; cpuMsPerReq: number; failures: number; 'vs bare': string }> = [];
-  let baseline = 0;
+export async function measureLoad(pid: number, run: LoadRun): Promise<SideFigures> {
+  const before = cpuMs(pid);
+  const figures = await generateLoad(GENERATOR, run);
+  const cpu = cpuMs(pid) - before;
+  const last = run.paths ? new URL(run.paths[run.paths.length - 1], run.url).href : run.url;
+  await fetch(last, { method: run.method ?? 'GET', headers: run.headers, body: run.body }).then((r) => r.arrayBuffer());
+  return { ...figures, cpuPerRequest: cpu / Math.max(figures.total, 1) };
+}
+
+export type Scenario = [name: string, run: LoadRun | (() => LoadRun)];
+
+/**
+ * Runs each scenario in turn while sampling the server's resident memory, then prints p50, p99, req/s, the
+ * timeouts and slow answers, and the p99 and req/s ratios to the last scenario before it named "bare …"
+ * (its baseline; the first scenario when none is), the server's CPU time per request (user + system: on a
+ * machine shared with other work this moves far less than req/s and latency), and the memory idle, at
+ * peak and after. Returns each scenario's figures by name.
+ */
+export async function runScenarios(title: string, scenarios: Scenario[], pid: number, idleMb: number): Promise<Map<string, SideFigures>> {
+  const rss = rssPeak(pid);
+  const rows: Array<Record<string, string | number>> = [];
+  const out = new Map<string, SideFigures>();
+  let baseline: LoadFigures | undefined;
   for (const [scenario, options] of scenarios) {
-    // A function makes its options just before the run: a signed URL's timestamp is good for 5 minutes.
-    const opts = typeof options === 'function' ? options() : options;
-    const cpuBefore = cpuMs(pid);
-    const r = await autocannon(opts);
-    const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(r.requests.total, 1);
-    // Calls still queued in the server when the run stopped would be counted against the next scenario:
-    // one more call, answered after them, drains the queue.
-    await fetch(opts.url, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body });
-    if (r.non2xx + r.errors + r.timeouts > 0) console.log(scenario, { non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
-    if (rows.length === 0 || scenario.startsWith('bare')) baseline = r.requests.average;
-    const vsBare = baseline > 0 ? `${((r.requests.average / baseline) * 100).toFixed(1)}%` : '-';
-    rows.push({ scenario, reqPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, cpuMsPerReq: Math.round(cpuPerRequest * 1000) / 1000, failures: r.non2xx + r.errors + r.timeouts, 'vs bare': vsBare });
+    // A function makes its run just before it starts: a signed URL's timestamp is good for 5 minutes.
+    const run = typeof options === 'function' ? options() : options;
+    const f = await measureLoad(pid, run);
+    out.set(scenario, f);
+    if (!baseline || scenario.startsWith('bare')) baseline = f;
+    const vs = (a: number, b: number) => (baseline === f ? '-' : `${(a / b).toFixed(2)}x`);
+    rows.push({
+      scenario,
+      reqPerSec: Math.round(f.rps * 10) / 10,
+      p50Ms: shownMs(f.p50),
+      p99Ms: shownMs(f.p99),
+      'p99 vs bare': vs(f.p99, baseline.p99),
+      'req/s vs bare': vs(f.rps, baseline.rps),
+      cpuMsPerReq: Math.round(f.cpuPerRequest! * 1000) / 1000,
+      timeouts: f.timeouts,
+      [`over 2 s`]: f.slow,
+      errors: f.errors,
+    });
   }
-  clearInterval(sampler);
-  console.log(`\n${title}`);
+  const peak = rss.stop();
+  console.log(`\n${title} (load from ${GENERATOR}; a request unanswered after ${LOAD_TIMEOUT_SECONDS} s counts as timed out, unless its scenario says otherwise)`);
   console.table(rows);
-  console.log(`server RSS: idle ${idleMb} MB, peak under load ${peakMb} MB${rssGoal}, after load ${rssMb(pid)} MB`);
-  if (rows.some((r) => r.failures > 0)) {
-    console.error('some requests failed: the figures above are not valid');
+  console.log(`server RSS: idle ${idleMb} MB, peak under load ${peak} MB, after load ${rssMb(pid)} MB`);
+  const failed = [...out].filter(([, f]) => f.errors + f.timeouts > 0);
+  if (failed.length > 0) {
+    console.error(`some requests failed or timed out (${failed.map(([name, f]) => `${name}: ${answersText(f)}`).join('; ')}): those figures are not valid`);
     process.exitCode = 1;
   }
+  return out;
 }

@@ -4,7 +4,7 @@
 // charts' tracking figures over shipment events are trackingStats.bench.ts. Run: `npm run bench --
 // server` or `npx tsx bench/server/stats.bench.ts`; BENCH_SECONDS (default 10), BENCH_CONNECTIONS
 // (default 10), BENCH_STATS_ROWS (default 1000000), BENCH_DB=pg.
-import { type AutocannonOptions, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { runScenarios, type Scenario, signedUrl, withBenchServer } from './serverHarness';
 import { benchNumber } from '../support/benchEnv';
 
 const seconds = benchNumber('BENCH_SECONDS', 10, 1);
@@ -20,14 +20,14 @@ await withBenchServer({ BENCH_STATS_ROWS: rows }, async ({ base, bare, token, da
     ['by month of departure', { groupBy: 'etd:month' }],
     ['avg transit days per lane', { groupBy: 'pol,pod', avg: 'transitDays', filter: window }],
   ];
-  const scenarios: Array<[string, AutocannonOptions]> = [];
+  const scenarios: Scenario[] = [];
   for (const [name, query] of queries) {
     const url = signedUrl(base, '/booking-stats', token, {}, query);
     const check = await (await fetch(url)).json();
     if (!check.success) throw new Error(`booking-stats ${name}: ${check.message}`);
     console.log(`${name}: ${check.data.groups.length} groups over ${check.data.total.count} bookings`);
-    scenarios.push([`bare Fastify: ${name}`, { url: `${bare}/bare/stats/booking?${new URLSearchParams(query)}`, connections, duration: seconds }]);
-    scenarios.push([`booking-stats: ${name}`, { url, connections, duration: seconds }]);
+    scenarios.push([`bare Fastify: ${name}`, { url: `${bare}/bare/stats/booking?${new URLSearchParams(query)}`, connections, seconds }]);
+    scenarios.push([`booking-stats: ${name}`, { url, connections, seconds }]);
   }
   await runScenarios(`Stats bench: ${rows} bookings of one company, ${seconds}s per scenario, ${connections} connections, ${database}, load generator on the same machine`, scenarios, pid, idleMb);
 });

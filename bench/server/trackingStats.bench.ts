@@ -11,8 +11,9 @@ import { statsQuery } from '../../src/client/api/resourceQuery';
 import { statsParams } from '../../src/client/renderer/chart/chartData';
 import type { ChartBlock } from '../../src/shared/page/pageSchema';
 import { todayInChina } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
-import { type AutocannonOptions, runScenarios, signedUrl, withBenchServer } from './serverHarness';
+import { runScenarios, type Scenario, signedUrl, withBenchServer } from './serverHarness';
 import { benchNumber } from '../support/benchEnv';
+import { LOAD_TIMEOUT_SECONDS } from '../support/loadGenerator';
 
 const seconds = benchNumber('BENCH_SECONDS', 5, 1);
 const connections = benchNumber('BENCH_CONNECTIONS', 4, 1);
@@ -31,7 +32,7 @@ const calls: Array<[string, string, Record<string, string>]> = [
 ];
 
 await withBenchServer({ BENCH_TRACKING_EVENTS: events }, async ({ base, bare, token, database, pid, idleMb }) => {
-  const scenarios: Array<[string, AutocannonOptions | (() => AutocannonOptions)]> = [];
+  const scenarios: Scenario[] = [];
   for (const [name, resource, query] of calls) {
     const url = signedUrl(base, `/${resource}-stats`, token, {}, query);
     const started = performance.now();
@@ -42,10 +43,10 @@ await withBenchServer({ BENCH_TRACKING_EVENTS: events }, async ({ base, bare, to
     for (const c of [1, connections]) {
       // At least three calls per connection; a queued call may wait for all the others before it.
       const duration = Math.max(seconds, Math.ceil(oneCall * 3));
-      const timeout = Math.max(10, Math.ceil(oneCall * c * 3));
-      scenarios.push([`bare Fastify: ${name}, ${c} conn.`, { url: `${bare}/bare/stats/${resource}?${new URLSearchParams(query)}`, connections: c, duration, timeout }]);
+      const timeout = Math.max(LOAD_TIMEOUT_SECONDS, Math.ceil(oneCall * c * 3));
+      scenarios.push([`bare Fastify: ${name}, ${c} conn.`, { url: `${bare}/bare/stats/${resource}?${new URLSearchParams(query)}`, connections: c, seconds: duration, timeoutSeconds: timeout }]);
       // Signed when its turn comes: the whole run outlasts a timestamp's 5 minutes.
-      scenarios.push([`${resource}-stats: ${name}, ${c} conn.`, () => ({ url: signedUrl(base, `/${resource}-stats`, token, {}, query), connections: c, duration, timeout })]);
+      scenarios.push([`${resource}-stats: ${name}, ${c} conn.`, () => ({ url: signedUrl(base, `/${resource}-stats`, token, {}, query), connections: c, seconds: duration, timeoutSeconds: timeout })]);
     }
   }
   await runScenarios(`Tracking stats bench: ${events} shipment events of one company, ${seconds}s or more per scenario, 1 and ${connections} connections, ${database}, load generator on the same machine`, scenarios, pid, idleMb);

@@ -1,28 +1,70 @@
-// The HTTP load generator of the engine bench, run as a child process for a fixed time at a fixed number of
+// The HTTP load generator of the server benches, run as a child process for a fixed time at a fixed number of
 // connections. wrk (Debian's `wrk`, written in C) when it is installed, else autocannon (npm): on this
 // 2-core machine the generator shares the cores with the server and the database, and autocannon spent
 // 0.09–0.14 ms of CPU per request where wrk spent 0.025 (2026-11-27, same rounds): about a tenth of the
 // machine at 2,500 requests a second, taken from what is measured. wrk also reports latencies to the
 // microsecond, where autocannon rounds to whole milliseconds. BENCH_LOAD=autocannon or BENCH_LOAD=wrk chooses.
+// What a user waits for is all counted (issue 49): a request waits up to BENCH_TIMEOUT_SECONDS (default 20,
+// the client's own timeout) before it counts as timed out, where wrk's default of 2 s dropped slower answers
+// from the latencies without a word; timeouts are reported beside the percentiles, and a percentile that
+// falls among them is Infinity (at least the timeout), never the answered requests' figure. Answers slower
+// than 2 s are counted as `slow`. A run may cycle through a list of request paths (the same sequence for
+// the engine and its baseline), so a list bench varies its filters, sorts and pages as users do.
 import { execFile } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { benchNumber } from './benchEnv';
 
 export interface LoadFigures {
+  /** Latencies in ms over every request sent: Infinity when the percentile falls among the timed-out ones. */
   p50: number;
+  p90: number;
   p99: number;
+  max: number;
   rps: number;
+  /** Requests answered. */
   total: number;
+  /** Answers other than 2xx/3xx and socket errors (timeouts apart). */
   errors: number;
+  /** Requests not answered within the timeout. */
+  timeouts: number;
+  /** Answers that took longer than SLOW_MS (counted, never dropped). */
+  slow: number;
   /** The generator's own CPU per request, ms (user + system, from /usr/bin/time when present). */
   generatorCpuPerRequest?: number;
 }
 
 export type LoadGeneratorName = 'wrk' | 'autocannon';
 
+export interface LoadRun {
+  /** The URL asked, or with `paths` the origin they are asked of. */
+  url: string;
+  /** Request paths (path and query) asked in this order, round again: one per request. */
+  paths?: readonly string[];
+  /** GET unless given; a body is sent as it is (one line: form-encoded), with `headers`. */
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
+  /** Seconds a request may take before it counts as timed out; default BENCH_TIMEOUT_SECONDS. */
+  timeoutSeconds?: number;
+  /**
+   * A user's pause before each call, ms on average (exponentially spread, as people's pauses are): each
+   * connection is a person reading a page before the next click. 0 or absent: no pause (each connection
+   * asks again the moment it is answered: the server's capacity, not a person's wait).
+   */
+  thinkMs?: number;
+}
+
+/** wrk's default timeout, which dropped slower answers from its latencies: an answer past it is "slow". */
+export const SLOW_MS = 2000;
+/** The client gives up on a call after 20 s (DESIGN "The wire contract"): past that a user has no answer. */
+export const LOAD_TIMEOUT_SECONDS = benchNumber('BENCH_TIMEOUT_SECONDS', 20, 1);
+
 const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../..');
 
 /** Whether `command` (a name looked up on PATH, or an absolute path) is there to run; no shell involved. */
 export function installed(command: string, path = process.env.PATH ?? ''): boolean {
@@ -65,32 +107,115 @@ export function wrkMs(text: string): number {
   return { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
 }
 
-/** The figures of wrk's `--latency` report. */
+/** What wrkReport.lua writes when the run is done. */
+interface WrkLine {
+  answered: number;
+  timeouts: number;
+  status: number;
+  connect: number;
+  read: number;
+  write: number;
+  durationUs: number;
+  p50Us: number;
+  p90Us: number;
+  p99Us: number;
+  maxUs: number;
+  slow: number;
+}
+
+/** The figures of a wrk run from its report and the F9LOAD line of wrkReport.lua. */
 export function parseWrk(report: string): Omit<LoadFigures, 'generatorCpuPerRequest'> {
-  const field = (pattern: RegExp) => {
-    const match = pattern.exec(report);
-    if (!match) throw new Error(`wrk's report lacks ${pattern}:\n${report}`);
-    return match[1];
+  const line = /^F9LOAD (\{.*\})$/m.exec(report);
+  if (!line) throw new Error(`wrk's report lacks the F9LOAD line of wrkReport.lua (run without -s?):\n${report}`);
+  const w = JSON.parse(line[1]) as WrkLine;
+  // -1: the percentile falls among the timed-out requests (at least the timeout).
+  const ms = (us: number) => (us < 0 ? Infinity : us / 1000);
+  return {
+    p50: ms(w.p50Us),
+    p90: ms(w.p90Us),
+    p99: ms(w.p99Us),
+    max: w.timeouts > 0 ? Infinity : ms(w.maxUs),
+    rps: w.answered / Math.max(w.durationUs / 1e6, 1e-9),
+    total: w.answered,
+    errors: w.status + w.connect + w.read + w.write,
+    timeouts: w.timeouts,
+    slow: w.slow,
   };
-  const total = Number(field(/(\d+) requests in/));
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0);
-  const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { p50: wrkMs(field(/ 50%\s+(\S+)/)), p99: wrkMs(field(/ 99%\s+(\S+)/)), rps: Number(field(/Requests\/sec:\s+(\S+)/)), total, errors };
 }
 
-export async function generateLoad(generator: LoadGeneratorName, url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  // wrk with one thread: enough for 10 connections, and it keeps the generator to one core's share at most.
-  const { stdout, cpuMs } =
-    generator === 'wrk'
-      ? await runTimed('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url])
-      : await runTimed(process.execPath, [resolve(root, 'node_modules/autocannon/autocannon.js'), '-c', String(connections), '-d', String(seconds), '-j', url]);
-  const figures = generator === 'wrk' ? parseWrk(stdout) : parseAutocannon(stdout);
-  return { ...figures, generatorCpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(figures.total, 1) };
+/** The q-quantile (0..1) of every request sent, from the answered latencies (sorted, ms) and the timeouts counted slower than any. */
+export function quantileWithTimeouts(sortedMs: readonly number[], timeouts: number, q: number): number {
+  const all = sortedMs.length + timeouts;
+  if (all === 0) return NaN;
+  const rank = Math.min(all - 1, Math.max(0, Math.ceil(q * all) - 1));
+  return rank < sortedMs.length ? sortedMs[rank] : Infinity;
 }
 
-/** The figures of autocannon's `-j` (JSON) report. */
-function parseAutocannon(report: string): Omit<LoadFigures, 'generatorCpuPerRequest'> {
-  const r = JSON.parse(report);
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, total: r.requests.total, errors: r.errors + r.non2xx };
+/** Figures from every answered request's latency (ms), as the autocannon child measures them. */
+export function figuresOf(latenciesMs: readonly number[], timeouts: number, errors: number, seconds: number): Omit<LoadFigures, 'generatorCpuPerRequest'> {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  const at = (q: number) => quantileWithTimeouts(sorted, timeouts, q);
+  return {
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: timeouts > 0 ? Infinity : (sorted[sorted.length - 1] ?? NaN),
+    rps: sorted.length / seconds,
+    total: sorted.length,
+    errors,
+    timeouts,
+    slow: sorted.filter((ms) => ms > SLOW_MS).length,
+  };
+}
+
+/**
+ * wrkReport.lua, with a pause before each request when `thinkMs` is given: wrk schedules requests by a
+ * script's delay() only when the script it loads defines one, so a run without pauses loads it alone.
+ */
+function wrkScript(dir: string, thinkMs: number): string {
+  const report = resolve(import.meta.dirname, 'wrkReport.lua');
+  if (thinkMs <= 0) return report;
+  const script = join(dir, 'think.lua');
+  // Exponential pauses of mean thinkMs (Lua's own fixed seed: the same pauses every run).
+  writeFileSync(script, `dofile(${JSON.stringify(report)})\nfunction delay() return math.floor(-${thinkMs} * math.log(1 - math.random())) end\n`);
+  return script;
+}
+
+/** The requests of a run as wrkReport.lua reads them (autocannonLoad.ts too): method, headers, body, paths. */
+export function requestLines(load: Pick<LoadRun, 'method' | 'headers' | 'body' | 'paths'>): string[] {
+  if (load.body?.includes('\n')) throw new Error('a request body for the load generator is one line (form-encoded)');
+  return [
+    ...(load.method ? [`M ${load.method}`] : []),
+    ...Object.entries(load.headers ?? {}).map(([name, value]) => `H ${name}: ${value}`),
+    ...(load.body !== undefined ? [`B ${load.body}`] : []),
+    ...(load.paths ?? []).map((path) => `P ${path}`),
+  ];
+}
+
+export async function generateLoad(generator: LoadGeneratorName, load: LoadRun): Promise<LoadFigures> {
+  const timeout = load.timeoutSeconds ?? LOAD_TIMEOUT_SECONDS;
+  const dir = mkdtempSync(join(tmpdir(), 'f9-load-'));
+  try {
+    const requestFile = join(dir, 'requests');
+    if (load.paths?.length === 0) throw new Error('a load run with a list of paths needs at least one');
+    writeFileSync(requestFile, requestLines(load).join('\n') + '\n');
+    // wrk with one thread: enough for 50 connections, and it keeps the generator to one core's share at most.
+    const { stdout, cpuMs } =
+      generator === 'wrk'
+        ? await runTimed('wrk', ['-t1', `-c${load.connections}`, `-d${load.seconds}s`, `--timeout`, `${timeout}s`, '--latency', '-s', wrkScript(dir, load.thinkMs ?? 0), load.url, '--', requestFile])
+        : await runTimed(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'autocannonLoad.ts'), JSON.stringify({ url: load.url, requestFile, connections: load.connections, seconds: load.seconds, timeoutSeconds: timeout, thinkMs: load.thinkMs ?? 0 })]);
+    const figures = generator === 'wrk' ? parseWrk(stdout) : (JSON.parse(stdout.trim().split('\n').pop()!) as Omit<LoadFigures, 'generatorCpuPerRequest'>);
+    // JSON has no Infinity: the autocannon child writes null for it.
+    for (const key of ['p50', 'p90', 'p99', 'max'] as const) if (figures[key] === null) figures[key] = Infinity;
+    return { ...figures, generatorCpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(figures.total, 1) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `total` answers plus what went wrong, as one short text ("12,345 answers, 3 timeouts, 2 slow"). */
+export function answersText(f: Pick<LoadFigures, 'total' | 'errors' | 'timeouts' | 'slow'>): string {
+  const parts = [`${f.total.toLocaleString('en')} answers`, `${f.timeouts} timeouts`, `${f.slow} over ${SLOW_MS / 1000} s`];
+  if (f.errors > 0) parts.push(`${f.errors} errors`);
+  return parts.join(', ');
 }

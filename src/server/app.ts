@@ -21,17 +21,23 @@ import type { NotificationSource } from './db/notifications';
 import type { Database } from './db/schema';
 import type { PlatformDeps } from './deps';
 import { DOMAINS } from './domains';
+import { clientErrorHandler } from './http/clientErrors';
 import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from './http/errorHandler';
+import { installLateBodyLimit } from './http/lateBodies';
+import { installUploadGate } from './http/uploadGate';
 import { loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { installStorableTextCheck } from './http/storableText';
 import { Hub } from './hub/hub';
+import { readinessCheck } from './db/readiness';
+import { healthRoutes } from './routes/health';
 import { DEFAULT_HUB_POLICY, type HubPolicy } from './hub/hubPolicy';
 import { hubPollRoutes } from './hub/hubPoll';
 import { HUB_MAX_MESSAGE_BYTES, hubSocketRoutes } from './hub/hubSocket';
 import { ResourceEngine } from './resources/engine';
 import { resourcesPlugin } from './resources/plugin';
+import { adminSetupRoutes } from './routes/adminSetup';
 import { clientDataRoutes } from './routes/clientData';
 import { homeMessageRoutes } from './routes/homeMessages';
 import { loginRoutes } from './routes/login';
@@ -64,6 +70,8 @@ export interface BuildAppOptions {
   notifications?: NotificationSource;
   /** The hub's timers (SPEC §9 by default; tests shorten them). */
   hub?: Partial<HubPolicy>;
+  /** Uploads (imports) one process runs at once (http/uploadGate.ts); one per company whatever this says. */
+  uploadsPerProcess?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -83,9 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    // While closing (SIGTERM), a call arriving on a kept-alive connection is still answered, with
+    // Connection: close, instead of Fastify's own 503 outside the envelope.
+    return503OnClosing: false,
     // Unknown fields are refused, not silently dropped; every error is reported at once.
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
-    // Malformed URLs and the like are answered in the envelope too.
+    // Requests Node refuses (431, 400, 408) and malformed URLs are answered in the envelope too.
+    clientErrorHandler,
     frameworkErrors: (error, request, reply) => {
       request.log.info({ code: error.code }, 'malformed request');
       void sendMalformedRequest(request, reply);
@@ -93,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandlers(app);
+  installLateBodyLimit(app);
   installSecurityHeaders(app);
   // Callback hooks where the work is synchronous or skipped: an async hook costs every call a promise.
   app.addHook('onSend', (request, reply, _payload, done) => {
@@ -116,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     invalidations.settle(deps.db).then(() => done(), done);
   });
   installPermissionHook(app, deps.db, deps.sessions, new PrincipalCache(invalidations));
+  installUploadGate(app, options.uploadsPerProcess);
   app.decorate('resourceEngine', new ResourceEngine(deps.db));
 
   // The real-time hub: its socket under /f9api (token in the first message), its long poll in the API.
@@ -123,6 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('hub', hub);
   app.addHook('onReady', () => hub.start(options.notifications));
   app.addHook('onClose', () => hub.stop());
+  // Closing (SIGTERM): /ready says no, and the hub's long polls and sockets are handed back at once, so
+  // the server's close waits only for the calls in flight.
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    hub.leaveAll();
+    done();
+  });
+  // A call answered while draining closes its connection: a kept-alive one would hold the close open.
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done();
+  });
+  await app.register(healthRoutes, { readiness: readinessCheck(deps.db), draining: () => draining });
   await app.register(websocket, { options: { maxPayload: HUB_MAX_MESSAGE_BYTES } });
   await app.register(hubSocketRoutes, { hub, db: deps.db, sessions: deps.sessions });
 
@@ -141,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(loginRoutes, deps);
       await api.register(clientDataRoutes, deps);
       await api.register(sessionRoutes, deps);
+      await api.register(adminSetupRoutes, deps);
       await api.register(homeMessageRoutes, deps);
       await api.register(siteApiRoutes, deps);
       await api.register(userPreferenceRoutes, deps);

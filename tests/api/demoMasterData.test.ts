@@ -77,7 +77,7 @@ describe('demo master data', () => {
   it('is written once: seeding again, even after the company deleted its rows, adds nothing', async () => {
     const ids = rows.demo.insured.map((r) => r.id);
     expect((await t.call('DELETE', '/insured', { token: tokens.demo, query: { ids: JSON.stringify(ids) } })).body.success).toBe(true);
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { demo: true });
     const after = await t.call<ListResult<Row>>('GET', '/insured-list', { token: tokens.demo });
     expect(after.body.data.page.total).toBe(0);
     const acme = await t.call<ListResult<Row>>('GET', '/address-list', { token: tokens.acme });

@@ -15,7 +15,7 @@ let t: TestContext;
 let demo: string;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestContext({ logger: { level: 'info', stream: logStream }, loginRateLimit: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 5 } });
+  t = await createTestContext({ logger: { level: 'info', stream: logStream }, loginRateLimit: { maxFailuresPerPair: 3, maxFailuresPerAddress: 5 } });
   [demo, admin] = [await t.login('demo', 'demo1234'), await t.login('admin', 'admin1234')];
 });
 afterAll(() => t?.close());
@@ -221,13 +221,16 @@ describe('old-password guessing on updatepassword', () => {
   const guess = (token: string, oldpassword: string, remoteAddress = address) =>
     t.call('PUT', '/updatepassword', { token, culture: 'en-US', remoteAddress, form: { oldpassword, password: 'newpass123' } });
 
-  it('is throttled per account like login, audited, and counted with login failures', async () => {
+  it('is throttled per account and address like login, audited, and counted with login failures', async () => {
     const token = await t.login('acme.ops', 'ops12345');
     for (let i = 0; i < 3; i++) expect((await guess(token, `wrong-${i}`)).body.message).toBe('The old password is wrong.');
     const blocked = await guess(token, 'ops12345');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ exceptioncode: ExceptionCode.RateLimited, message: 'Too many failed logins for this account. Try again in 15 minutes.' });
-    await expect(t.login('acme.ops', 'ops12345')).rejects.toThrow(/429/);
+    expect(blocked.body).toMatchObject({ exceptioncode: ExceptionCode.RateLimited, message: 'Too many failed logins for this account from your address. Try again in 15 minutes.' });
+    const loginThere = await t.call('POST', '/custrylogin', { remoteAddress: address, form: { data: JSON.stringify({ name: 'acme.ops', password: 'ops12345' }) } });
+    expect(loginThere.status).toBe(429);
+    // From an address that never failed on it, the account opens.
+    await expect(t.login('acme.ops', 'ops12345')).resolves.toBeTruthy();
     const audited = await t.db.selectFrom('login_attempts').select(['account', 'client_ip', 'succeeded', 'call']).where('call', '=', 'updatepassword').execute();
     expect(audited).toEqual(Array.from({ length: 3 }, () => ({ account: 'acme.ops', client_ip: address, succeeded: false, call: 'updatepassword' })));
   });

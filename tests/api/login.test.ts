@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from './support/testContext';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ loginRateLimit: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 6, windowMs: 60_000 } });
+  t = await createTestContext({ loginRateLimit: { maxFailuresPerPair: 3, maxFailuresPerAddress: 6, windowMs: 60_000, slowDownAfter: 5, slowDownFirstMs: 60_000 } });
 });
 afterAll(() => t?.close());
 
@@ -87,17 +87,37 @@ describe('customer login (custrylogin)', () => {
 });
 
 describe('login rate limits', () => {
-  it('locks an account after too many failures, with a clear message, whatever the address', async () => {
-    for (let i = 0; i < 3; i++) expect((await login('/custrylogin', 'demo.ops', 'wrong-password')).body.exceptioncode).toBe(ExceptionCode.LoginFailed);
-    const locked = await login('/custrylogin', 'demo.ops', 'ops12345', { culture: 'en-US' });
+  it('refuses an account from an address after too many failures there, with a clear message; the account still opens elsewhere', async () => {
+    const attacker = nextAddress();
+    for (let i = 0; i < 3; i++) expect((await login('/custrylogin', 'demo.ops', 'wrong-password', { remoteAddress: attacker })).body.exceptioncode).toBe(ExceptionCode.LoginFailed);
+    const locked = await login('/custrylogin', 'demo.ops', 'ops12345', { culture: 'en-US', remoteAddress: attacker });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ success: false, exceptioncode: ExceptionCode.RateLimited });
-    expect(locked.body.message).toBe('Too many failed logins for this account. Try again in 1 minutes.');
-    // Other accounts are not affected.
-    expect((await login('/custrylogin', 'demo', 'demo1234')).body.success).toBe(true);
+    expect(locked.body.message).toBe('Too many failed logins for this account from your address. Try again in 1 minutes.');
+    // The user's own address has not failed: the account opens there.
+    expect((await login('/custrylogin', 'demo.ops', 'ops12345')).body.success).toBe(true);
+    // Other accounts are not affected, not even from that address.
+    expect((await login('/custrylogin', 'demo', 'demo1234', { remoteAddress: attacker })).body.success).toBe(true);
     // The counter lives in the database (shared by every replica).
     const failures = await t.db.selectFrom('login_attempts').selectAll().where('account', '=', 'demo.ops').where('succeeded', '=', false).execute();
     expect(failures.length).toBe(3);
+  });
+
+  it('slows an account down for the addresses that failed on it, never for one that did not', async () => {
+    const [a, ...others] = Array.from({ length: 5 }, nextAddress);
+    for (const address of [a, ...others]) expect((await login('/custrylogin', 'demo.clerk', 'wrong-password', { remoteAddress: address })).body.exceptioncode).toBe(ExceptionCode.LoginFailed);
+    const slowed = await login('/custrylogin', 'demo.clerk', 'clerk1234', { culture: 'zh-CN', remoteAddress: a });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(/^此账号登录失败次数过多，请等待 (59|60) 秒后再试。$/);
+    expect((await login('/custrylogin', 'demo.clerk', 'clerk1234')).body.success).toBe(true);
+  });
+
+  it('forgives an address its failures on an account once it logs in there', async () => {
+    const address = nextAddress();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 2; i++) expect((await login('/custrylogin', 'acme', 'wrong-password', { remoteAddress: address })).body.exceptioncode).toBe(ExceptionCode.LoginFailed);
+      expect((await login('/custrylogin', 'acme', 'acme1234', { remoteAddress: address })).body.success).toBe(true);
+    }
   });
 
   it('locks an address after too many failures across accounts', async () => {
@@ -110,7 +130,8 @@ describe('login rate limits', () => {
   });
 
   it('counts account names case-insensitively', async () => {
-    for (const name of ['ACME.CLERK', 'Acme.Clerk', 'acme.clerk']) await login('/custrylogin', name, 'wrong-password');
-    expect((await login('/custrylogin', 'acme.clerk', 'clerk1234')).body.exceptioncode).toBe(ExceptionCode.RateLimited);
+    const remoteAddress = nextAddress();
+    for (const name of ['ACME.CLERK', 'Acme.Clerk', 'acme.clerk']) await login('/custrylogin', name, 'wrong-password', { remoteAddress });
+    expect((await login('/custrylogin', 'acme.clerk', 'clerk1234', { remoteAddress })).body.exceptioncode).toBe(ExceptionCode.RateLimited);
   });
 });

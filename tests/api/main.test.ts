@@ -10,7 +10,6 @@ import { DEFAULT_SITE_SETTINGS } from '../../src/server/site/siteSettings';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
-import { freePort } from './support/postgresServer';
 import { createThrowawayDatabase } from './support/throwawayDatabase';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,14 +28,17 @@ async function databaseUrl(): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
   const url = await databaseUrl();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  if (url) env.DATABASE_URL = url;
+  // Port 0: the system picks a free one, which the server prints (a port found free first could be taken
+  // by another test's server before this one binds it).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // On PostgreSQL the demo is written only when asked for (seed/seedPolicy.ts); embedded, always.
+  if (url) Object.assign(env, { DATABASE_URL: url, F9_DEMO: '1' });
   else delete env.DATABASE_URL;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    // Only a hang guard, inside the hook's own (vitest.config.ts), so that the failure shows the output.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 280_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /listening on (http:\/\/\S+)/.exec(output);
@@ -50,7 +52,7 @@ beforeAll(async () => {
     server.stderr?.on('data', onData);
     server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   if (server && server.exitCode === null) {

@@ -11,7 +11,7 @@ let companies: number[];
 beforeAll(async () => {
   t = await createTestContext();
   companies = (await t.db.selectFrom('customers').select('id').where('customer_cd', 'in', ['DEMO', 'ACME']).orderBy('id').execute()).map((c) => c.id);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const preparedTexts = (trx: typeof t.db) => sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`.execute(trx);

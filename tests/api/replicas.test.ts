@@ -16,7 +16,8 @@ let database: ThrowawayPostgres;
 let a: ServerProcess;
 let b: ServerProcess;
 let sqlClient: Client;
-const env = () => ({ DATABASE_URL: database.url, TRUST_PROXY: 'true' });
+// The demo accounts on PostgreSQL only with F9_DEMO=1 (seed/seedPolicy.ts).
+const env = () => ({ DATABASE_URL: database.url, TRUST_PROXY: 'true', F9_DEMO: '1' });
 
 beforeAll(async () => {
   database = await throwawayPostgres(inject('f9PgUrl'));
@@ -24,7 +25,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startServerProcess(env()), startServerProcess(env())]);
   sqlClient = new Client({ connectionString: database.url });
   await sqlClient.connect();
-}, 180_000);
+});
 
 afterAll(async () => {
   await sqlClient?.end();

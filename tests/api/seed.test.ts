@@ -36,7 +36,7 @@ describe('migrations and seed', () => {
 
   it('is idempotent: a second run adds nothing and keeps the demo passwords', async () => {
     const before = await counts();
-    expect(await seedDatabase(t.db)).toEqual({ demoDataWritten: false });
+    expect(await seedDatabase(t.db, { demo: true })).toEqual({ demoDataWritten: false });
     expect(await counts()).toEqual(before);
     await expect(t.login('demo', 'demo1234')).resolves.toBeTruthy();
   });
@@ -44,7 +44,7 @@ describe('migrations and seed', () => {
   it('gives the built-in roles their grants, and tops them up when missing', async () => {
     const admin = await t.db.selectFrom('roles').select('id').where('role_cd', '=', 'ADMIN').executeTakeFirstOrThrow();
     await t.db.deleteFrom('role_menus').where('role_id', '=', admin.id).where('menu_name', '=', 'reportSql').execute();
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { demo: true });
     const granted = await t.db.selectFrom('role_menus').select('menu_name').where('role_id', '=', admin.id).execute();
     expect(granted.map((g) => g.menu_name).sort()).toEqual([...builtinGrants().ADMIN.menus].sort());
   });
@@ -63,7 +63,7 @@ describe('migrations and seed', () => {
     await t.db.insertInto('functions').values({ func_id: 'setAddress.export', menu_name: 'setAddress', sno: 9 }).execute();
     const role = await t.db.selectFrom('roles').select('id').where('role_cd', '=', 'CUSADMIN').executeTakeFirstOrThrow();
     await t.db.insertInto('role_funcs').values({ role_id: role.id, func_id: 'setAddress.export' }).execute();
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { demo: true });
     expect(await t.db.selectFrom('functions').select('func_id').where('func_id', '=', 'setAddress.export').execute()).toEqual([]);
     expect(await t.db.selectFrom('role_funcs').select('func_id').where('func_id', '=', 'setAddress.export').execute()).toEqual([]);
   });

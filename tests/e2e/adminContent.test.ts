@@ -162,6 +162,8 @@ describe('booking notes', () => {
     await notes.waitFor();
     expect(await notes.locator('strong').first().textContent()).toBe('VGM');
     expect(await notes.textContent()).toContain('危险品');
+    // Headings in the reader's language too (issue 41), not the English ones.
+    expect(await notes.locator('[data-note] .fui-MessageBarTitle').allTextContents()).toEqual(['海运：VGM 与危险品', '上海—汉堡：冬季附加费']);
     await screenshot(page, 'content-booking-notes-zh');
     await page.context().close();
   });

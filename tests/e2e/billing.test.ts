@@ -166,14 +166,14 @@ describe('public sea bill fees', () => {
     expect(text).not.toContain('Demo Trading');
     expect(await page.locator('[data-result-line]').count()).toBe(3);
     // 1,890.30 + 120.20 + 6 % tax 7.21 + 55.55.
-    expect(await page.textContent('[data-result-totals] [data-total="lineTotal"]')).toBe('2073.26');
+    expect(await page.textContent('[data-result-totals] [data-total="lineTotal"]')).toBe('2,073.26');
     await screenshot(page, 'seabillfee-en');
 
     await page.click('[data-result-link="rmbDetial"]');
     await page.waitForURL(/\/seabillfee\/rmbDetial\?/);
     await page.waitForSelector('[data-action-result] [data-result-totals]');
     // 2,073.26 USD × 7.1234 = 14,768.660284 → 14,768.66 RMB.
-    expect(await page.textContent('[data-result-totals] [data-total="lineTotalRmb"]')).toBe('14768.66');
+    expect(await page.textContent('[data-result-totals] [data-total="lineTotalRmb"]')).toBe('14,768.66');
     await screenshot(page, 'seabillfee-rmb-en');
 
     await page.click('[data-result-link="logisticsCenter"]');

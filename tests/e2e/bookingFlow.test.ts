@@ -64,6 +64,7 @@ describe('booking flow', () => {
     await page.locator('[data-block="filter"]').getByLabel('Your reference', { exact: true }).fill('E2E-PO-4711');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await grid.waitRows(1);
+    await screenshot(page, 'booking-order-list-search-en');
     await grid.waitCell(2, 0, 'Draft');
     await screenshot(page, 'booking-order-list-search-en');
     await grid.rowMenuAction(0, 'submit');
@@ -103,7 +104,7 @@ describe('booking flow', () => {
     await screenshot(zh, 'booking-sea-detail-history-zh');
     await zh.context().close();
     await page.context().close();
-  }, 120_000);
+  });
 
   it('shows status badges in the order list (en, zh)', async () => {
     for (const language of ['en', 'zh'] as const) {
@@ -118,7 +119,7 @@ describe('booking flow', () => {
       await screenshot(page, `booking-order-list-badges-${language}`);
       await page.context().close();
     }
-  }, 90_000);
+  });
 
   it('uploads an FBA pack list: a bad row is listed and nothing written, the fixed file imports (en, zh)', async () => {
     const header = 'fbaShipmentId,amazonReferenceId,fulfilmentCentre,channel,cartonCount,lengthCm,widthCm,heightCm,weightKg,msku,fnsku,quantity,declaredValue,currency';
@@ -157,7 +158,7 @@ describe('booking flow', () => {
       }
       await page.context().close();
     }
-  }, 120_000);
+  });
 
   it('opens a tally message by its signed link without signing in; an altered link shows a clear message (en, zh)', async () => {
     const token = await apiLogin('demo', 'demo1234');
@@ -178,7 +179,7 @@ describe('booking flow', () => {
       await screenshot(page, `tally-message-altered-${language}`);
       await page.context().close();
     }
-  }, 90_000);
+  });
 });
 
 /** Signed API calls from node, as the client makes them. */

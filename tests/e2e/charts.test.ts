@@ -37,7 +37,7 @@ describe('dashboard and charts', () => {
     await page.waitForURL(/\/myOrder\/mulOrderList\?filter=/);
     const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!);
     expect(filter.status.in).toEqual(['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED']);
-    await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(delayed);
+    await expect.poll(() => listTotal(page)).toBe(delayed);
     // Delayed is tracking's own rule (the booking's computed flag), and the list filters on it.
     expect(filter.delayed).toBe(true);
     await screenshot(page, 'charts-orders-delayed-en');
@@ -47,13 +47,13 @@ describe('dashboard and charts', () => {
     const completed = await countOf(page, 'dashboard-status-COMPLETED');
     await page.getByTestId('dashboard-status-COMPLETED').click();
     await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}').status?.in?.[0]).toBe('COMPLETED');
-    await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(completed);
+    await expect.poll(() => listTotal(page)).toBe(completed);
 
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByTestId('dashboard-arrivals').waitFor();
     const arriving = await countOf(page, 'dashboard-arrivals');
     await page.getByTestId('dashboard-arrivals').click();
-    await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(arriving);
+    await expect.poll(() => listTotal(page)).toBe(arriving);
 
     // The latest events of the customer's shipments, each opening that shipment's tracking detail.
     await page.goto(`${baseUrl}/dashboard`);
@@ -65,7 +65,7 @@ describe('dashboard and charts', () => {
     const bookingNo = (await event.getByRole('link').textContent())!;
     await event.getByRole('link').click();
     await page.waitForURL(/\/cargoTracing\/((sea|railway|air)TrackingDetail|trackDetail)\?bookingNo=[A-Z]{2}\d+$/);
-    await expect.poll(() => page.locator('[data-block="detail"]').textContent(), { timeout: 20_000 }).toContain(bookingNo);
+    await expect.poll(() => page.locator('[data-block="detail"]').textContent()).toContain(bookingNo);
   });
 
   it('searches a number on mulCargoTrack in place: a wrong check digit is told on the field, a good number opens its detail (en)', async () => {
@@ -78,11 +78,11 @@ describe('dashboard and charts', () => {
     await box.waitFor();
     await box.fill('MSCU1234560'); // the check digit of MSCU123456 is 6
     await form.locator('input').first().press('Enter'); // a search box submits on Enter
-    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toMatch(/check digit/i);
+    await expect.poll(() => form.textContent()).toMatch(/check digit/i);
     await screenshot(page, 'tracking-inline-search-error-en');
     await box.fill('ZZ99999999');
     await form.locator('input').first().press('Enter'); // a search box submits on Enter
-    await expect.poll(() => form.textContent(), { timeout: 15_000 }).toContain('No shipment of yours has the number ZZ99999999');
+    await expect.poll(() => form.textContent()).toContain('No shipment of yours has the number ZZ99999999');
     await screenshot(page, 'tracking-inline-search-unknown-en');
   });
 
@@ -127,7 +127,7 @@ describe('dashboard and charts', () => {
     await from.fill(start);
     const request = await asked;
     expect(JSON.parse(new URL(request.url()).searchParams.get('filter')!)).toMatchObject({ etd: { from: start } });
-    await expect.poll(async () => (await months()).length, { timeout: 15_000 }).toBeLessThanOrEqual(3);
+    await expect.poll(async () => (await months()).length).toBeLessThanOrEqual(3);
     expect(((await months())[0] ?? '') >= start.slice(0, 7)).toBe(true);
     await page.locator('[data-chart="byMonth"]').scrollIntoViewIfNeeded();
     await screenshot(page, 'charts-window-zh');

@@ -42,7 +42,7 @@ async function walkKinds(page: Page, language: 'en' | 'zh'): Promise<void> {
   expect.soft(describeFindings(await axeViolations(page)), `carrier form (${language})`).toEqual([]);
 }
 
-describe('dataMaintain', { timeout: 120_000 }, () => {
+describe('dataMaintain', () => {
   it('shows each kind of code by the kind switcher (en)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 900 });
     await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { animationsDone, launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -93,8 +93,9 @@ describe('calm dialogs', () => {
     await page.click('[data-block="grid"] button[data-action="create"]');
     const surface = page.locator('[data-dialog="form"]');
     await page.waitForSelector('[data-dialog="form"] #root_name');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_name');
+    // The dialog puts focus in its first field and fades its backdrop in: both done, the page is measured.
+    await page.waitForFunction(() => document.activeElement?.id === 'root_name');
+    await animationsDone(page);
     expect(await titleBox()).toEqual(before);
     expect(await surface.locator('.fui-DialogTitle').textContent()).toBe('New address');
     expect(await pixel(page, 150, 780)).toBeLessThan(sidebarBefore * 0.75);

@@ -4,7 +4,7 @@
 // the log-in button against a Fluent primary Button (the login dialog's submit).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, openPage, screenshot } from './support/browser';
+import { animationsDone, browserForFile, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const shared = browserForFile();
@@ -42,7 +42,7 @@ async function keyboardFocus(page: Page, selector: string): Promise<void> {
 
 /** The look once Fluent's colour transitions (100 ms) have ended. */
 async function settledLook(page: Page, selector: string, withBox = true) {
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   return lookOf(page, selector, withBox);
 }
 

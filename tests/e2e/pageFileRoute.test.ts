@@ -12,6 +12,7 @@ import type { PageFile } from '../../src/shared/page/pageSchema';
 import { GridDriver } from './renderer/gridDriver';
 import { loginThroughDialog, openPage, screenshot } from './support/browser';
 import { asPageFile, copiedAppForFile } from './support/copiedApp';
+import { CUSTOMER_MERCHANT_AS_USERS } from './support/copiedPages';
 import { REPO_ROOT } from './support/server';
 
 const realBaseUrl = inject('baseUrl');
@@ -22,36 +23,8 @@ const MENU = 'customermerchant';
 const PAGE_FILE = `schemas/pages/${MENU_GROUP}/${MENU}.json`;
 const MINI_ROW = 36;
 
-/** The one replaced file: a filter and a grid on the cususer resource, after cusUserManager.json's conventions. */
-const NEW_PAGE: PageFile = {
-  $schema: '../../page.schema.json',
-  title: `route.${MENU}`,
-  resource: 'cususer',
-  entity: 'cusUser',
-  key: 'UserId',
-  versionField: 'Version',
-  blocks: [
-    {
-      type: 'filter',
-      fields: [
-        { field: 'Account', title: 'page.cusUser.Account' },
-        { field: 'RealName', title: 'page.cusUser.RealName' },
-        { field: 'CustomerName', title: 'page.cusUser.CustomerName' },
-        { field: 'IsActive', title: 'page.cusUser.IsActive', input: 'boolean', op: 'eq' },
-      ],
-    },
-    {
-      type: 'grid',
-      columns: [
-        { field: 'Account', title: 'page.cusUser.Account', width: 140, frozen: true },
-        { field: 'RealName', title: 'page.cusUser.RealName', width: 140 },
-        { field: 'CustomerName', title: 'page.cusUser.CustomerName', width: 200 },
-        { field: 'IsActive', title: 'page.cusUser.IsActive', width: 90 },
-      ],
-      defaultSort: { field: 'Account', order: 'asc' },
-    },
-  ],
-};
+/** The one replaced file: a filter and a grid on the cususer resource (the copied app's, copiedPages.ts). */
+const NEW_PAGE: PageFile = CUSTOMER_MERCHANT_AS_USERS;
 const WIDTHS = [140, 140, 200, 90];
 
 /** The customer users the server seeds on a fresh data folder (src/server/seed/demoData.ts), by account. */

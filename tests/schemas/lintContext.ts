@@ -61,10 +61,12 @@ const entityFields = new Map<string, Set<string>>();
 /** Each entity's properties as its schema declares them (the link lint reads their types and choices). */
 export const entitySchemas = new Map<string, { properties: Record<string, FieldSchema> }>();
 const entityChoices = new Map<string, Map<string, string[]>>();
+const entityReferences = new Map<string, Map<string, string>>();
 for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {
-  const schema = JSON.parse(readFileSync(file, 'utf8')) as { 'x-entity': string; properties: Record<string, { enum?: unknown[] }> };
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as { 'x-entity': string; properties: Record<string, { enum?: unknown[]; 'x-reference'?: string }> };
   entityFields.set(schema['x-entity'], new Set(Object.keys(schema.properties)));
   entitySchemas.set(schema['x-entity'], schema as unknown as { properties: Record<string, FieldSchema> });
+  entityReferences.set(schema['x-entity'], new Map(Object.entries(schema.properties).flatMap(([name, p]) => (typeof p['x-reference'] === 'string' ? [[name, p['x-reference']] as const] : []))));
   const choices = Object.entries(schema.properties).filter(([, p]) => Array.isArray(p.enum));
   entityChoices.set(schema['x-entity'], new Map(choices.map(([name, p]) => [name, (p.enum ?? []).map(String)])));
 }
@@ -76,6 +78,7 @@ export const lintContext: LintContext = {
   resources: new Set([...DOMAIN_RESOURCES.map((r) => r.name), ...namedResources]),
   entityFields,
   entityChoices,
+  entityReferences,
   routes,
   funcIds: new Set(flattenMenuTree().flatMap((n) => n.funcs ?? [])),
   callPaths: new Set(Object.values(Calls)),

@@ -67,6 +67,32 @@ describe('lintPage', () => {
     expect(problems).toContain('field sku is not a field of address');
   });
 
+  it('takes reference conditions on reference fields naming fields of their target, and reports others', () => {
+    const booking: PageSchema = {
+      name: 'seaBooking',
+      path: '/myOrder/seaBooking',
+      title: 'route.seaBooking',
+      resource: 'booking',
+      blocks: [
+        { type: 'filter', fields: [{ field: 'pol', referenceFilter: { servesSea: true } }] },
+        { type: 'form', fields: ['pol', 'carrier'], referenceFilters: { pol: { servesSea: true }, carrier: { mode: ['sea', 'rail'] } } },
+      ],
+    };
+    expect(lintPage(booking, lintContext)).toEqual([]);
+    const problems = lintPage(
+      {
+        ...booking,
+        blocks: [
+          { type: 'filter', fields: [{ field: 'pol', referenceFilter: { portSize: 'big' } }] },
+          { type: 'form', fields: ['pol', 'remarks'], referenceFilters: { remarks: { servesSea: true } } },
+        ],
+      },
+      lintContext,
+    );
+    expect(problems).toContain('filter referenceFilter: condition portSize of pol is not a field of location');
+    expect(problems).toContain('form referenceFilters: remarks is not a reference field of booking, so it takes no reference conditions');
+  });
+
   it('takes a record key that is a field of the entity, and reports one that is not', () => {
     expect(lintPage({ ...good, recordKey: 'name' }, lintContext)).toEqual([]);
     expect(lintPage({ ...good, recordKey: 'bookingNo' }, lintContext)).toContain('recordKey: bookingNo is not a field of address');

@@ -2,6 +2,7 @@
 // binding and i18n key it names must exist. Page-wide rules are here; each block type's own rules
 // come with its registration (src/client/renderer/blocks.ts). Returns the problems (empty when sound).
 import { blockTypeOf, pageBlocks } from '../../src/client/renderer/blocks';
+import { areReferenceConditions } from '../../src/shared/entities/referenceConditions';
 import { parseBinding } from '../../src/client/renderer/core/bindings';
 import { conditionFields } from '../../src/client/renderer/core/visibleWhen';
 import type { BlockLint } from '../../src/client/renderer/registry/blockType';
@@ -14,6 +15,8 @@ export interface LintContext {
   entityFields: Map<string, Set<string>>;
   /** Entity name → field → the values of its choices (fields with an enum). */
   entityChoices?: Map<string, Map<string, string[]>>;
+  /** Entity name → reference field → the resource it refers to (`x-reference`). */
+  entityReferences?: Map<string, Map<string, string>>;
   /** Route name → path (menu tree and custom screens). */
   routes: Map<string, string>;
   funcIds: Set<string>;
@@ -98,6 +101,12 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
     },
     fieldsOf: (e) => (e === undefined ? undefined : e === entity ? known : ctx.entityFields.get(e)),
     choicesOf: (e, field) => (e ? (ctx.entityChoices?.get(e)?.get(field) ?? []) : []),
+    referenceConditions(field, conditions, where, ownEntity = entity) {
+      const target = ownEntity ? ctx.entityReferences?.get(ownEntity)?.get(field) : undefined;
+      if (!target) return void problems.push(`${where}: ${field} is not a reference field of ${ownEntity}, so it takes no reference conditions`);
+      if (!areReferenceConditions(conditions)) return void problems.push(`${where}: the conditions of ${field} must map fields to a value or a list of values`);
+      for (const name of Object.keys(conditions)) if (!ctx.entityFields.get(target)?.has(name)) problems.push(`${where}: condition ${name} of ${field} is not a field of ${target}`);
+    },
     binding(spec, where) {
       const b = parseBinding(spec);
       if (b.source === 'literal') return;

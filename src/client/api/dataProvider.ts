@@ -3,7 +3,7 @@
 import { resourcePaths } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
 import { DELETE_IDS_PARAM, IDEMPOTENCY_FIELD, PAYLOAD_FIELD, type StatsResult } from '../../shared/wire/resourceContract';
-import type { DataProvider, ListParams, StatsParams } from '../data/dataProvider';
+import type { CallOptions, DataProvider, ListParams, StatsParams } from '../data/dataProvider';
 import { cachedAnswer, request } from './request';
 import { listQuery, statsQuery } from './resourceQuery';
 import { changeCount, subscribeChanges } from './resourceChanges';
@@ -64,9 +64,9 @@ export function createDataProvider(): DataProvider {
     },
     subscribeChanges,
     changeCount,
-    callAction<T>(resource: string, action: string, data: Record<string, unknown>) {
+    callAction<T>(resource: string, action: string, data: Record<string, unknown>, options?: CallOptions) {
       if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(action)) throw new Error(`Invalid action name: ${action}`);
-      return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data } });
+      return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data }, fieldErrorsShown: options?.fieldErrorsShown });
     },
   };
 }

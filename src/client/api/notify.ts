@@ -9,13 +9,15 @@ export interface Notice {
   /** Already translated text (or the server's message, which comes in the request's culture). */
   text: string;
   timeout: number;
+  /** A later notice of the same group takes the place of the one still shown (its text, and its time starts again). */
+  group?: string;
 }
 
 type Listener = (notice: Notice) => void;
 const listeners = new Set<Listener>();
 
-export function notify(intent: NotifyIntent, text: string, timeout: number = TOAST_MS): void {
-  const notice = { intent, text, timeout };
+export function notify(intent: NotifyIntent, text: string, timeout: number = TOAST_MS, group?: string): void {
+  const notice: Notice = group === undefined ? { intent, text, timeout } : { intent, text, timeout, group };
   for (const listener of listeners) listener(notice);
 }
 

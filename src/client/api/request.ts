@@ -30,6 +30,11 @@ export interface RequestOptions {
   cache?: boolean;
   /** No toast on failure (the caller shows its own message); the forced log-out still applies. */
   silent?: boolean;
+  /**
+   * The caller shows a refusal's field errors under its fields (an action's form): a 10002 naming fields
+   * is not toasted as well ("Some fields are not valid" beside the right message); any other failure is.
+   */
+  fieldErrorsShown?: boolean;
   /** Resolve with the raw Response (file downloads) instead of the envelope's data. */
   raw?: boolean;
   signal?: AbortSignal;
@@ -44,12 +49,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The envelope's data (e.g. `{ errors }` for invalid input). */
   readonly data: unknown;
-  constructor(message: string, code: number, status: number, data: unknown = null) {
+  /** Whether the user was told already (a toast or the forced log-out confirm): false for a silent call's failure. */
+  readonly told: boolean;
+  constructor(message: string, code: number, status: number, data: unknown = null, told = true) {
     super(message);
     this.name = 'ApiRequestError';
     this.code = code;
     this.status = status;
     this.data = data;
+    this.told = told;
   }
 }
 
@@ -134,8 +142,9 @@ async function send<T>(method: Method, url: string, params: Record<string, strin
     response = await fetch(`${url}?${query}`, init);
   } catch (cause) {
     const message = timeout.signal.aborted && !options.signal?.aborted ? i18n.t('errors.timeout') : i18n.t('errors.network');
-    if (!options.silent && !options.signal?.aborted) notify('error', message, TOAST_MS);
-    throw new ApiRequestError(message, 0, 0, cause instanceof Error ? cause.message : null);
+    const told = !options.silent && !options.signal?.aborted;
+    if (told) notify('error', message, TOAST_MS);
+    throw new ApiRequestError(message, 0, 0, cause instanceof Error ? cause.message : null, told);
   } finally {
     clearTimeout(timer);
   }
@@ -145,18 +154,19 @@ async function send<T>(method: Method, url: string, params: Record<string, strin
   if (!response.ok) {
     if (response.status === 401) {
       const message = i18n.t('errors.sessionExpired');
-      if (!raiseForcedLogout() && !options.silent) notify('error', message, TOAST_MS);
-      throw new ApiRequestError(message, ExceptionCode.SessionExpired, 401);
+      const confirmed = raiseForcedLogout();
+      if (!confirmed && !options.silent) notify('error', message, TOAST_MS);
+      throw new ApiRequestError(message, ExceptionCode.SessionExpired, 401, null, confirmed || !options.silent);
     }
     const message = i18n.t('errors.http', { status: response.status });
     if (!options.silent) notify('error', message, TOAST_MS);
-    throw new ApiRequestError(message, 0, response.status);
+    throw new ApiRequestError(message, 0, response.status, null, !options.silent);
   }
   if (options.raw) return response as T;
   if (!envelope) {
     const message = i18n.t('errors.badAnswer');
     if (!options.silent) notify('error', message, TOAST_MS);
-    throw new ApiRequestError(message, 0, response.status);
+    throw new ApiRequestError(message, 0, response.status, null, !options.silent);
   }
   if (method !== 'GET') {
     invalidateResource(url);
@@ -173,9 +183,19 @@ async function send<T>(method: Method, url: string, params: Record<string, strin
 function fail(envelope: ApiEnvelope, status: number, options: RequestOptions): never {
   const message = envelope.message || i18n.t('errors.failed');
   const sessionGone = envelope.exceptioncode === ExceptionCode.SessionExpired || status === 401;
+  const code = sessionGone ? ExceptionCode.SessionExpired : envelope.exceptioncode;
   // A lost session is told once, by the forced log-out confirm.
-  if (!(sessionGone && raiseForcedLogout()) && !options.silent) notify('error', message, TOAST_MS);
-  throw new ApiRequestError(message, sessionGone ? ExceptionCode.SessionExpired : envelope.exceptioncode, status, envelope.data);
+  if (sessionGone && raiseForcedLogout()) throw new ApiRequestError(message, code, status, envelope.data);
+  const shownOnFields = options.fieldErrorsShown === true && code === ExceptionCode.InvalidInput && namesFields(envelope.data);
+  const told = !options.silent && !shownOnFields;
+  if (told) notify('error', message, TOAST_MS);
+  throw new ApiRequestError(message, code, status, envelope.data, told);
+}
+
+/** A refusal's data naming at least one field (`{ errors: [{ field, message }] }`). */
+function namesFields(data: unknown): boolean {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && errors.some((e) => !!e && typeof (e as { field?: unknown }).field === 'string' && (e as { field: string }).field !== '');
 }
 
 /** The envelope if the answer is one; file downloads and proxies' error pages are not. */

@@ -25,6 +25,11 @@ export interface StatsParams {
   filter?: ListFilter;
 }
 
+/** How a write's failure is told (src/client/api/request.ts RequestOptions). */
+export interface CallOptions {
+  fieldErrorsShown?: boolean;
+}
+
 export interface DataProvider {
   /** `silent`: the caller shows the failure itself, no toast. */
   getList<T = Record<string, unknown>>(resource: string, params: ListParams, options?: { silent?: boolean }): Promise<ListResult<T>>;
@@ -41,7 +46,8 @@ export interface DataProvider {
   /** csv unless `format` says xlsx. */
   exportFile(resource: string, mode: ExportMode, params: ListParams & { ids?: Array<string | number>; format?: ExportFormat }): Promise<Blob>;
   stats(resource: string, params: StatsParams): Promise<StatsResult>;
-  callAction<T = unknown>(resource: string, action: string, data: Record<string, unknown>): Promise<T>;
+  /** `fieldErrorsShown`: the caller shows a refusal's field errors under its fields, so they are not toasted too. */
+  callAction<T = unknown>(resource: string, action: string, data: Record<string, unknown>, options?: CallOptions): Promise<T>;
   /** Hears every resource a write changed (the server names it), while subscribed. */
   subscribeChanges?(listener: (resource: string) => void): () => void;
   /** How many writes of `resource` have been heard: a list hidden meanwhile compares it when shown again. */

@@ -26,6 +26,8 @@ export interface HubClientOptions {
   onState?(state: HubConnectionState): void;
   /** The server said the session is gone (10003) with this message. */
   onSessionGone?(message: string): void;
+  /** The server may have missed events (its database connection dropped a while): read again what is shown. */
+  onResync?(): void;
   /** The long-poll fallback: the events after `since` (null: where to start). */
   poll?(since: number | null): Promise<HubPollResult>;
   /** The WebSocket constructor (the browser's by default; `ws` on Node). */
@@ -122,6 +124,7 @@ export class HubClient {
         this.setState('live');
       } else if (message.type === 'event') this.receive(message.event);
       else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      else if (message.type === 'resync') this.options.onResync?.();
       else if (message.type === 'bye') {
         this.stop();
         this.options.onSessionGone?.(message.message);

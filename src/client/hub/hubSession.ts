@@ -5,10 +5,10 @@ import { Calls } from '../../shared/wire/calls';
 import { HUB_LONG_POLL_MS, HUB_SOCKET_PATH, type HubEvent, type HubPollResult } from '../../shared/wire/hub';
 import { fetchHomeMessages, type HomeMessage } from '../api/authCalls';
 import { raiseForcedLogout } from '../api/forcedLogout';
-import { notify } from '../api/notify';
 import { currentCulture, request } from '../api/request';
 import i18n from '../i18n/i18n';
 import { getToken } from '../state/session';
+import { createEventToasts } from './eventToasts';
 import { HubClient } from './hubClient';
 import { hubState } from './hubStore';
 
@@ -16,6 +16,7 @@ import { hubState } from './hubStore';
 const COUNTED = 100;
 
 let client: HubClient | null = null;
+const toast = createEventToasts();
 
 async function refreshMessages(): Promise<HomeMessage[]> {
   const list = await fetchHomeMessages(COUNTED, true);
@@ -29,17 +30,17 @@ async function onEvent(event: HubEvent): Promise<void> {
     // The list speaks the user's language; the toast shows the message as the list does.
     const messages = await refreshMessages().catch(() => []);
     const shown = messages.find((m) => m.Id === event.refId);
-    notify('info', i18n.t('hub.toast.homeMessage', { title: shown?.Title ?? String(event.payload.title ?? '') }));
+    toast(event.topic, i18n.t('hub.toast.homeMessage', { title: shown?.Title ?? String(event.payload.title ?? '') }));
     return;
   }
   if (event.topic === 'bookingStatus') {
     const status = i18n.t(`dashboard.status.${String(event.payload.to)}`, { defaultValue: String(event.payload.to) });
-    notify('info', i18n.t('hub.toast.bookingStatus', { bookingNo: String(event.payload.bookingNo ?? event.refId ?? ''), status }));
+    toast(event.topic, i18n.t('hub.toast.bookingStatus', { bookingNo: String(event.payload.bookingNo ?? event.refId ?? ''), status }));
     return;
   }
   // Any other topic with a text (hub.toast.<topic>) is worded from its row's fields (tallyOrder …).
   const key = `hub.toast.${event.topic}`;
-  if (i18n.exists(key)) notify('info', i18n.t(key, Object.fromEntries(Object.entries(event.payload).map(([k, v]) => [k, String(v ?? '')]))));
+  if (i18n.exists(key)) toast(event.topic, i18n.t(key, Object.fromEntries(Object.entries(event.payload).map(([k, v]) => [k, String(v ?? '')]))));
 }
 
 export function startHub(): void {

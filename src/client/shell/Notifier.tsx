@@ -2,6 +2,7 @@
 // announced (aria-live) but never a Tab stop: Fluent makes each one a focus trap that only Escape
 // leaves, which caught keyboard users tabbing past the page's end while it showed. A success takes
 // down the refusals still shown: a stale "failed" beside a later success reads as if it failed again.
+// A notice of a group whose toast is still there updates that toast instead of queueing a new one.
 import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { type Notice, onNotice } from '../api/notify';
@@ -9,8 +10,10 @@ import { type Notice, onNotice } from '../api/notify';
 /** `takeEarly`: the notices sent before this chunk loaded (DeferredNotifier keeps them until now). */
 export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) {
   const toasterId = useId('f9-toaster');
-  const { dispatchToast, dismissToast } = useToastController(toasterId);
+  const { dispatchToast, dismissToast, updateToast } = useToastController(toasterId);
   const refusals = useRef(new Set<string>());
+  /** Group → the toast showing it, until that toast is dismissed. */
+  const groups = useRef(new Map<string, string>());
   const serial = useRef(0);
   useEffect(() => {
     const show = (notice: Notice) => {
@@ -18,19 +21,24 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
         for (const id of refusals.current) dismissToast(id);
         refusals.current.clear();
       }
-      const toastId = `f9-toast-${++serial.current}`;
-      if (notice.intent === 'error') refusals.current.add(toastId);
-      dispatchToast(
+      const content = (
         <Toast data-testid={`toast-${notice.intent}`}>
           <ToastTitle>{notice.text}</ToastTitle>
-        </Toast>,
-        { toastId, intent: notice.intent, timeout: notice.timeout, position: 'top', root: { tabIndex: -1 } },
+        </Toast>
       );
+      const { group } = notice;
+      const shown = group === undefined ? undefined : groups.current.get(group);
+      if (shown !== undefined) return updateToast({ toastId: shown, content, intent: notice.intent, timeout: notice.timeout });
+      const toastId = `f9-toast-${++serial.current}`;
+      if (notice.intent === 'error') refusals.current.add(toastId);
+      if (group !== undefined) groups.current.set(group, toastId);
+      const onStatusChange = group === undefined ? undefined : (_: null, { status }: { status: string }) => status === 'dismissed' && groups.current.delete(group);
+      dispatchToast(content, { toastId, intent: notice.intent, timeout: notice.timeout, position: 'top', root: { tabIndex: -1 }, onStatusChange });
     };
     const stop = onNotice(show);
     // The Toaster (a child) has registered by now: its effects ran before this one.
     takeEarly?.().forEach(show);
     return stop;
-  }, [dispatchToast, dismissToast, takeEarly]);
+  }, [dispatchToast, dismissToast, updateToast, takeEarly]);
   return <Toaster toasterId={toasterId} limit={4} />;
 }

@@ -1,6 +1,10 @@
 // The one place where calls are allowed or refused (DESIGN "Sessions, permissions, security"). It runs
 // on every request before the body is even read: resolves request.principal from the token, then
 // checks the route's `config.access` (auth/access.ts). A route without `access` is refused.
+// A read may be judged by the session this process holds (principalCache.ts): until the notification
+// of a logout elsewhere arrives (a few ms between replicas) it can still answer what the user could
+// read a moment before. A write never is: its session is read from the database, so a write on a
+// logged-out token is refused on every replica at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ExceptionCode } from '../../shared/wire/envelope';
@@ -29,9 +33,10 @@ export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>
     const token = requestToken(request);
     if (access.public && !token) return done();
     const language = requestLanguage(request);
-    const held = heldPrincipal(token, policy, language, principals);
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    const held = reads ? heldPrincipal(token, policy, language, principals) : undefined;
     if (held) return done(admit(request, access, held));
-    resolvePrincipal(db, token, policy, language, principals)
+    resolvePrincipal(db, token, policy, language, principals, !reads)
       .then((principal) => admit(request, access, principal))
       .catch((error: Error) => error)
       .then(done);

@@ -23,11 +23,16 @@ export function heldPrincipal(token: string, policy: SessionPolicy, language: La
   return { ...held.principal, language };
 }
 
-export async function resolvePrincipal(db: Kysely<Database>, token: string, policy: SessionPolicy, language: Language, cache?: PrincipalCache): Promise<Principal | null> {
+/**
+ * The caller of `token`, or null. `fresh`: read the session from the database even when it is held (a
+ * write: another process may have ended the session a moment ago, before its notification arrived);
+ * what is read is held again.
+ */
+export async function resolvePrincipal(db: Kysely<Database>, token: string, policy: SessionPolicy, language: Language, cache?: PrincipalCache, fresh = false): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const held = cache?.get(tokenHash);
+  const held = fresh ? undefined : cache?.get(tokenHash);
   if (held) {
     // Past its expiry in memory it may still have been touched by another process: read it again.
     if (!isSessionLive({ last_seen_at: held.lastSeenMs, expires_at: held.expiresMs }, policy, now)) cache!.forget(tokenHash);

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { HeldStatementCompiler } from './heldStatements';
 import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
+import { connectionLost, PG_CONNECTION_SETTINGS } from './pgConnection';
 
 /**
  * `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests);
@@ -47,6 +48,7 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 
 export const MAX_POOL_SIZE = 100;
 
+
 /** DATABASE_POOL_SIZE as a whole number of connections, or the default; anything else stops the start. */
 export function poolSizeFromEnv(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return defaultPoolSize();
@@ -73,13 +75,14 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     // count(*) and bigint come back as strings from pg; numbers from PGlite: normalise here, once.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
-    // An idle connection can be cut by the server (restart, failover, a dropped database); without a
-    // listener pg-pool rethrows that as an uncaught error and the process dies. The pool replaces
-    // the connection on the next query, so noting it is enough.
-    pool.on('error', (error: Error & { code?: string }) => {
-      console.warn(`database: idle connection closed by the server (${error.code ?? error.message})`);
-    });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize(), ...PG_CONNECTION_SETTINGS });
+    // The server can cut any connection (a restart or failover tells every backend 57P01). pg reports
+    // it as an 'error' event, on the pool for an idle connection and on the client itself for one in
+    // use: unheard, either kills the process. The call in flight fails (503, databaseUnavailable.ts),
+    // pg-pool drops the broken connection and the next call opens a new one.
+    pool.on('connect', (client) => client.on('error', connectionLost));
+    // pg-pool repeats an idle connection's error on the pool: already told above.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ ...config, dialect: new HeldStatementsDialect({ pool: namedStatementPool(pool) }) });
     return { db, target, close: () => db.destroy(), notifications: pgNotifications(target.url) };
   }

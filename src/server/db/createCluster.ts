@@ -1,9 +1,11 @@
-// A new PGlite database (cluster creation, migrations, demo data) made in a short-lived process of its
-// own: creating the cluster (initdb) grows PGlite's WebAssembly memory to ~900 MB, which a process never
-// gives back. The server then opens the finished cluster and stays at its usual ~300 MB.
+// A new PGlite database (cluster creation, migrations, demo data unless F9_DEMO=0) made in a
+// short-lived process of its own: creating the cluster (initdb) grows PGlite's WebAssembly memory to
+// ~900 MB, which a process never gives back. The server then opens the finished cluster and stays at
+// its usual ~300 MB.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { seedDatabase } from '../seed/seed';
+import { demoWanted } from '../seed/seedPolicy';
 import { connect } from './connect';
 import { migrate } from './migrate';
 import type { Database } from './schema';
@@ -15,7 +17,7 @@ async function createCluster(pgdataDir: string): Promise<void> {
   const handle = await connect<Database>({ kind: 'pglite', dataDir: pgdataDir });
   try {
     await migrate(handle.db);
-    const { demoDataWritten } = await seedDatabase(handle.db);
+    const { demoDataWritten } = await seedDatabase(handle.db, { demo: demoWanted(process.env, 'pglite') });
     if (demoDataWritten) console.log('Demo data written: admin/admin1234, demo/demo1234, acme/acme1234');
   } finally {
     await handle.close();

@@ -160,6 +160,9 @@ export interface BookingNotesTable {
   pol: string | null;
   pod: string | null;
   title: string;
+  title_zh: string | null;
+  title_tr: string | null;
+  title_es: string | null;
   body_en: string | null;
   body_zh: string | null;
   body_tr: string | null;
@@ -235,6 +238,7 @@ export interface BookingsTable {
   pickup_to: ColumnType<Date | null, Date | string | null, Date | string | null>;
   delivery_address: string | null;
   delivery_address_text: string | null;
+  lookup_code: string | null;
   carrier_booking_reference: string | null;
   transport_name: string | null;
   reject_reason: string | null;
@@ -518,6 +522,9 @@ export interface LocationsTable {
   un_locode: string;
   country: string;
   kind: string;
+  serves_sea: boolean | null;
+  serves_rail: boolean | null;
+  serves_air: boolean | null;
   iata_code: string | null;
   time_zone: string | null;
 }

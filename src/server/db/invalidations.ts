@@ -55,7 +55,8 @@ export class Invalidations {
   /**
    * Resolves once every notification committed before this call has been handled here (PostgreSQL
    * delivers them in commit order, so our own marker comes after them). Immediate when the database
-   * delivers a NOTIFY before the statement returns (PGlite), or when nothing is held.
+   * delivers a NOTIFY before the statement returns (PGlite), or when nothing is held. Never throws:
+   * when the marker cannot be sent, everything held is dropped instead.
    */
   async settle<DB>(db: Kysely<DB>): Promise<void> {
     if (!this.listening || this.immediate) return;
@@ -67,6 +68,9 @@ export class Invalidations {
       await sql`SELECT pg_notify(${SETTLE_CHANNEL}, ${id})`.execute(db);
       // Never trust what is held if the marker does not come back.
       if (!(await Promise.race([arrived, late]))) this.setListening(this.listening);
+    } catch {
+      // The database went away after the write (a restart): the write stands, what is held does not.
+      this.setListening(this.listening);
     } finally {
       clearTimeout(timer);
       this.markers.delete(id);

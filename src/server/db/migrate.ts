@@ -11,11 +11,15 @@ export interface MigrationFile {
   sql: string;
 }
 
-export function readMigrations(dir: string = MIGRATIONS_DIR): MigrationFile[] {
+/** The migrations' names, in the order they apply. */
+export function migrationNames(dir: string = MIGRATIONS_DIR): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(resolve(dir, name), 'utf8') }));
+    .sort();
+}
+
+export function readMigrations(dir: string = MIGRATIONS_DIR): MigrationFile[] {
+  return migrationNames(dir).map((name) => ({ name, sql: readFileSync(resolve(dir, name), 'utf8') }));
 }
 
 /**

@@ -4,6 +4,7 @@
 // notifications sent meanwhile are lost.
 // PGlite delivers the NOTIFYs of its own process (one process is all it serves), from its thread
 // (pgliteThread.ts) before the answer of the statement that sent them.
+import { PG_CONNECTION_SETTINGS } from './pgConnection';
 import type { PgliteThread } from './pgliteThread';
 
 export type NotifyHandler = (channel: string, payload: string) => void;
@@ -57,7 +58,7 @@ export function pgNotifications(url: string): NotificationSource {
 
   const open = async () => {
     const { default: pg } = await import('pg');
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, ...PG_CONNECTION_SETTINGS });
     next.on('notification', (n) => {
       for (const s of [...subscribers]) if (s.channels.includes(n.channel)) s.onNotify(n.channel, n.payload ?? '');
     });

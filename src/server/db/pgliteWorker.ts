@@ -3,6 +3,7 @@
 // requests, checks sessions and writes answers: the two overlap on two cores, as they would with a
 // database server in its own process, and a long statement never stalls the server's event loop.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort } from 'node:worker_threads';
 import { pgliteStatementClient } from './pgliteStatements';
 import { type QueuedStatement, StatementQueue } from './statementQueue';
@@ -76,7 +77,8 @@ const queue = new StatementQueue<Job>(run);
 port.on('message', async (request: ThreadRequest) => {
   if (request.t === 'open') {
     try {
-      pglite = new PGlite({ dataDir: request.dataDir ?? undefined, startParams: request.startParams, loadDataDir: request.template ? new Blob([request.template]) : undefined });
+      // pg_trgm: the trigram indexes of the lists' text filters (migration 0260), as on a PostgreSQL server.
+      pglite = new PGlite({ dataDir: request.dataDir ?? undefined, startParams: request.startParams, loadDataDir: request.template ? new Blob([request.template]) : undefined, extensions: { pg_trgm } });
       await pglite.waitReady;
       client = pgliteStatementClient(pglite);
       reply({ t: 'ready' });

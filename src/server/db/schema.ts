@@ -119,12 +119,15 @@ export interface SessionsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
-/** Attempts of a public lookup (migration 0131), for its per-address rate limit. */
+/** Attempts of a public lookup (migrations 0131, 0263), for its limits per address and per number. */
 export interface PublicLookupsTable {
   id: Generated<string>;
   lookup: string;
   client_ip: string;
-  succeeded: boolean;
+  /** The number asked for, normalised ('' when none). */
+  number: Generated<string>;
+  /** Null while the lookup runs (counted as a failure meanwhile). */
+  succeeded: boolean | null;
   attempted_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -132,10 +135,19 @@ export interface LoginAttemptsTable {
   id: Generated<string>;
   account: string;
   client_ip: string;
-  succeeded: boolean;
+  /** Null while the password is being checked (counted as a failure meanwhile: migration 0263). */
+  succeeded: boolean | null;
   /** 'login' or 'updatepassword' (the old-password check). */
   call: Generated<string>;
   attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** One-time links setting the first administrator's password (migration 0262, auth/firstAdmin.ts). */
+export interface AdminSetupLinksTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date | string, never>;
+  created_at: CreatedAt;
 }
 
 export interface SysOptionsTable {
@@ -235,6 +247,7 @@ export interface Database extends EntityTables {
   role_funcs: RoleFuncsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  admin_setup_links: AdminSetupLinksTable;
   public_lookups: PublicLookupsTable;
   sys_options: SysOptionsTable;
   required_configs: RequiredConfigsTable;

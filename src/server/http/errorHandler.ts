@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/en';
 import { translate } from '../i18n/translate';
 import { ApiError } from './apiError';
 import { databaseRefusal } from './databaseRefusals';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './databaseUnavailable';
 import { requestLanguage } from './language';
 import { toFieldErrors } from './validationErrors';
 
@@ -36,6 +37,10 @@ const FASTIFY_CODES: Record<string, { status: number; key: MessageKey }> = {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // A body refused for its size keeps its connection (Fastify closes it on any body refusal) while
+    // the rest arrives and is dropped: closing under a client still sending resets it before it reads
+    // the answer (lateBodies.ts bounds the wait).
+    if (reply.statusCode === 413 || (error instanceof ApiError && error.httpStatus === 413) || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') reply.removeHeader('connection');
     if (error instanceof ApiError) {
       return send(reply, request, error.httpStatus, error.code, error.messageKey, error.values, error.errors);
     }
@@ -56,6 +61,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // The constraint's name says which rule was hit; the client is told only what it can act on.
       request.log.info({ sqlState: error.code, constraint: (error as { constraint?: string }).constraint }, 'refused by the database');
       return send(reply, request, refused.status, refused.code, refused.key);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code, msg: error.message }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, ExceptionCode.ServerError, 'error.databaseUnavailable');
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, ExceptionCode.ServerError, 'error.server');

@@ -40,6 +40,8 @@ function messageOf(error: ErrorObject, field: string, language: Language): strin
     case 'maxLength':
     case 'minimum':
     case 'maximum':
+    case 'minItems':
+    case 'maxItems':
       return translate(language, `validation.${error.keyword}`, { field: name, limit: String(p.limit) });
     case 'pattern': {
       // The schema's own examples name the expected form ("must look like CN or DE").

@@ -22,6 +22,10 @@ export interface HubSubscriber {
   deliver(event: HubEvent, text: string): void;
   /** The session ended: the connection must close. */
   end(): void;
+  /** Events may have been missed (the database connection was lost): the client should read again what it shows. */
+  resync?(): void;
+  /** This process is stopping: answer or close now, so the client goes on with another process. */
+  leave?(): void;
 }
 
 interface Subscription {
@@ -65,6 +69,14 @@ export class Hub {
     // No LISTEN available (an embedder passing only a Kysely): read new events on a timer instead.
     this.pollTimer = setInterval(() => void this.catchUp(), this.policy.pollEveryMs);
     this.pollTimer.unref();
+  }
+
+  /** Hands every connection back (SIGTERM): long polls answer what they have, sockets close as going away. */
+  leaveAll(): void {
+    for (const subscriber of [...this.subscriptions.keys()]) {
+      this.unsubscribe(subscriber);
+      subscriber.leave?.();
+    }
   }
 
   async stop(): Promise<void> {
@@ -161,14 +173,24 @@ export class Hub {
       .catch((error: unknown) => console.warn(`hub: event ${parsed.id} could not be read (${String(error)})`));
   }
 
-  /** After the listener was cut: events and session ends sent meanwhile were lost, so read them. */
+  /**
+   * After the listener was cut: events and session ends sent meanwhile were lost, so read them; then
+   * each client is told to read again what it shows (an event committed out of id order, or past the
+   * catch-up's limit, could still be missing).
+   */
   private async onReconnect(): Promise<void> {
     await this.catchUp();
     const watched = [...this.bySession.keys()];
-    if (!watched.length) return;
-    const alive = await this.db.selectFrom('sessions').select('id').where('id', 'in', watched).execute();
-    const still = new Set(alive.map((r) => String(r.id)));
-    for (const id of watched) if (!still.has(id)) this.endSession(id);
+    if (watched.length) {
+      try {
+        const alive = await this.db.selectFrom('sessions').select('id').where('id', 'in', watched).execute();
+        const still = new Set(alive.map((r) => String(r.id)));
+        for (const id of watched) if (!still.has(id)) this.endSession(id);
+      } catch (error) {
+        console.warn(`hub: checking sessions after a reconnect failed (${String(error)})`);
+      }
+    }
+    for (const subscriber of this.subscriptions.keys()) subscriber.resync?.();
   }
 
   private async catchUp(): Promise<void> {

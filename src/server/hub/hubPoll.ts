@@ -45,6 +45,7 @@ export const hubPollRoutes: FastifyPluginAsync<{ hub: Hub }> = async (app, { hub
             if (events.push(event) === 1) setImmediate(() => finish(events));
           },
           end: () => finish('gone'),
+          leave: () => finish(events),
         };
         const timer = setTimeout(() => finish(events), hub.policy.longPollMs);
         const onClose = () => finish(events);

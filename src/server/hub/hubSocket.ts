@@ -20,6 +20,8 @@ export interface HubSocketOptions {
   sessions: SessionPolicy;
 }
 
+const RESYNC = JSON.stringify({ type: 'resync' } satisfies HubServerMessage);
+
 /** A hello is small; anything bigger is not the protocol (ws closes the socket with 1009). */
 export const HUB_MAX_MESSAGE_BYTES = 4096;
 
@@ -72,6 +74,8 @@ export const hubSocketRoutes: FastifyPluginAsync<HubSocketOptions> = async (app,
         sessionId: principal.sessionId,
         deliver: (_event, text) => send(text),
         end: () => close(HubClose.sessionGone, gone()),
+        resync: () => send(RESYNC),
+        leave: () => close(HubClose.goingAway),
       };
       state = 'open';
       keepAlive = setInterval(() => send({ type: 'ping' }), keepAliveMs);

@@ -17,6 +17,8 @@ export async function writeChildren<DB>(db: Kysely<DB>, def: ResourceDef, parent
     await sql`DELETE FROM ${sql.table(child.table)} WHERE ${sql.ref('parent_id')} = ${parentId}`.execute(db);
     const lines = linesOf(record, child);
     if (lines.length === 0) continue;
+    // Writes are validated against maxItems first; this only stops a path that skipped it.
+    if (lines.length > child.maxItems) throw new Error(`${def.name}.${child.name}: ${lines.length} lines past the limit of ${child.maxItems}`);
     const fields = child.fields.filter((f) => !f.readOnly);
     const columns = [sql.ref('parent_id'), sql.ref('line_no'), ...fields.map((f) => sql.ref(f.column))];
     const tuples = lines.map((line, i) => sql`(${sql.join([sql`${parentId}`, sql`${i + 1}`, ...fields.map((f) => valueSql(line[f.name]))])})`);

@@ -1,6 +1,7 @@
 // What the engine needs to know about an entity's fields, read from its generated JSON Schema:
 // the column each maps to, its type, and whether clients may write, filter and sort on it.
 import { type Language, LANGUAGES } from '../../shared/constants';
+import { fieldConditions, type ReferenceConditions } from '../../shared/entities/referenceConditions';
 import { toSnake } from '../../shared/entities/columnName';
 import type { EntityPropertySchema } from '../../shared/entities/entitySchema';
 
@@ -38,6 +39,8 @@ export interface FieldInfo {
   enumValues?: Array<string | number>;
   /** A reference field: holds the key of a record of this resource (referenceCheck.ts). */
   ref?: string;
+  /** What a reference field's record must meet (`@referenceFilter`): checked with the reference. */
+  refConditions?: ReferenceConditions;
   /** Derived on the server by the domain's SQL expression (`@computed`): read-only, no column of its own. */
   computed?: boolean;
   /** The value a new record takes when it leaves the field empty (`@default`). */
@@ -82,7 +85,7 @@ export function fieldsOf(schema: Pick<EntitySchema, 'properties'>, columns: Read
     format: prop.format,
     readOnly: prop.readOnly === true || prop['x-computed'] === true,
     enumValues: prop.enum,
-    ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'] } : {}),
+    ...(typeof prop['x-reference'] === 'string' ? { ref: prop['x-reference'], ...(Object.keys(fieldConditions(prop)).length > 0 ? { refConditions: fieldConditions(prop) } : {}) } : {}),
     ...(prop['x-computed'] === true ? { computed: true } : {}),
     ...(['string', 'number', 'boolean'].includes(typeof prop.default) ? { defaultValue: prop.default as string | number | boolean } : {}),
     ...(prop.writeOnly === true ? { writeOnly: true } : {}),
@@ -94,15 +97,22 @@ export interface ChildInfo {
   name: string;
   table: string;
   fields: FieldInfo[];
+  /** The most lines a record may have (the entity's `maxItems`, from its domain). */
+  maxItems: number;
 }
 
-/** Child tables carry parent_id (the parent row, deleted with it) and line_no (the order sent). */
+/**
+ * Child tables carry parent_id (the parent row, deleted with it) and line_no (the order sent). Every
+ * collection declares its `maxItems`: lines without a bound let one save hold the database for seconds.
+ */
 export function childrenOf(schema: EntitySchema): ChildInfo[] {
   return Object.entries(schema.properties)
     .filter(([, prop]) => isChildCollection(prop))
     .map(([name, prop]) => {
       const items = prop.items as { type?: string; properties?: Record<string, EntityPropertySchema> } | undefined;
       if (prop.type !== 'array' || items?.type !== 'object' || !items.properties) throw new Error(`field ${name}: a child collection is an array of objects with properties`);
-      return { name, table: prop['x-childTable'] as string, fields: fieldsOf({ properties: items.properties }) };
+      const maxItems = prop.maxItems;
+      if (typeof maxItems !== 'number' || !Number.isInteger(maxItems) || maxItems < 1) throw new Error(`field ${name}: a child collection declares its maxItems`);
+      return { name, table: prop['x-childTable'] as string, fields: fieldsOf({ properties: items.properties }), maxItems };
     });
 }

@@ -7,7 +7,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { EXACT_COUNT_LIMIT, type TotalKind } from '../../shared/wire/resourceContract';
 import type { FilterClause } from './listQuery';
 import type { ResourceDef } from './registry';
-import { type Scope, tableRef, whereSql } from './sqlParts';
+import { countSql, type Scope, tableRef, whereSql } from './sqlParts';
 
 export interface ListTotal {
   total: number;
@@ -16,7 +16,7 @@ export interface ListTotal {
 
 /** Matching rows counted up to one past the limit: an index range of at most 1,001 entries. */
 export function cappedCountSql(def: ResourceDef, scope: Scope, filters: FilterClause[]): RawBuilder<number> {
-  return sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${tableRef(def)} WHERE ${whereSql(def, scope, filters)} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped)`;
+  return sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM ${tableRef(def)} WHERE ${whereSql(def, scope, filters)} LIMIT ${countSql(EXACT_COUNT_LIMIT + 1)}) AS capped)`;
 }
 
 async function cappedCount<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, filters: FilterClause[]): Promise<number> {

@@ -41,29 +41,32 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
 }
 
 /**
- * Bodies past this are cut off (connection reset) instead of read to their end: draining costs
- * bandwidth only, but not without bound.
- */
-export const MAX_DRAINED_BYTES = 8 * MAX_IMPORT_BYTES;
-
-/**
- * The whole body, file and fields, is bounded by MAX_IMPORT_BYTES. A larger one is read to its end
- * and dropped as it arrives (never held), then answered 413 in the envelope: a client still sending
- * when the server answers would see a reset connection instead of the message.
+ * The whole body, file and fields, is bounded by MAX_IMPORT_BYTES. One declaring more (Content-Length)
+ * is refused before a byte of it is read; one sent without a length, as soon as it passes the limit.
+ * Either way the 413 envelope goes out at once, and what the client still sends is read and dropped
+ * (never held) while the connection is kept (http/lateBodies.ts bounds how long): closing it under a
+ * client still sending would reset the connection, and the client would never see the answer.
  */
 export function installMultipartParser(app: FastifyInstance): void {
-  app.addContentTypeParser('multipart/form-data', { bodyLimit: MAX_DRAINED_BYTES }, (request: FastifyRequest, payload, done) => {
+  app.addContentTypeParser('multipart/form-data', (request: FastifyRequest, payload, done) => {
+    if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES) return done(uploadTooLarge(), undefined);
     const chunks: Buffer[] = [];
     let size = 0;
-    payload.on('data', (chunk: Buffer) => {
+    let refused = false;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_IMPORT_BYTES) chunks.push(chunk);
-      else chunks.length = 0;
-      if (size > MAX_DRAINED_BYTES) payload.destroy();
-    });
-    payload.on('error', (error) => done(error, undefined));
+      if (size <= MAX_IMPORT_BYTES) return void chunks.push(chunk);
+      refused = true;
+      chunks.length = 0;
+      // The rest is read and dropped: flowing on, with nobody keeping it.
+      payload.off('data', onData);
+      payload.resume();
+      done(uploadTooLarge(), undefined);
+    };
+    payload.on('data', onData);
+    payload.on('error', (error) => !refused && done(error, undefined));
     payload.on('end', () => {
-      if (size > MAX_IMPORT_BYTES) return done(uploadTooLarge(), undefined);
+      if (refused) return;
       parseMultipart(Buffer.concat(chunks), String(request.headers['content-type'])).then(
         (body) => done(null, body),
         (error) => (error instanceof MalformedMultipart ? done(null, {}) : done(error, undefined)),

@@ -1,7 +1,8 @@
 // Public reads (no session), the one mechanism for them all: a route whose query names one thing
 // by a number plus a second factor printed on the customer's documents. A miss and a wrong factor
-// give the same answer (nothing tells which number exists), and failures count against the client
-// address in PostgreSQL (publicLookupLimit.ts; behind TRUST_PROXY the forwarded address).
+// give the same answer, after the same time (at least ANSWER_AFTER_MS from the request, found or not),
+// so nothing tells which number exists; each lookup is counted before it runs, against the client
+// address (behind TRUST_PROXY the forwarded address) and against the number (publicLookupLimit.ts).
 // registerPublicRoute takes a domain's own finder (the sea bill fees); registerPublicLookup finds a
 // resource's record itself: `GET /public/<name>?number=&code=` (/cargoTracingHome), with the names of
 // the places (or other shared records) its allow-listed fields name, in the requester's language.
@@ -18,7 +19,7 @@ import type { Database } from '../db/schema';
 import type { FieldInfo } from './entityFields';
 import { type EntityRecord, rowToRecord } from './records';
 import { displayNamesOf } from './referenceNames';
-import { checkLookupAllowed, type LookupLimit, recordLookup } from './publicLookupLimit';
+import { type LookupLimit, takeLookup } from './publicLookupLimit';
 import type { ResourceDef } from './registry';
 
 export interface PublicRelated {
@@ -41,7 +42,7 @@ export interface PublicLookupSpec {
   resource: ResourceDef;
   /** Fields any one of which may equal the number (case and spaces forgiven). */
   numberFields: string[];
-  /** The second factor: must equal this field (case forgiven). */
+  /** The second factor: must equal this field (case, spaces and dashes forgiven). */
   factorField: string;
   /** Fields of the record answered: nothing else ever leaves. */
   fields: string[];
@@ -64,6 +65,8 @@ export interface PublicRouteSpec<Q> {
   tags: string[];
   /** JSON Schema of the query: a value it refuses is told on its field and counts as nothing. */
   querystring: object;
+  /** The number the query asks for, as counted against the per-number limit (normalised). */
+  numberOf(query: Q): string;
   /** The answer (an allow-list of what may leave) in the requester's language, or undefined for a miss or a wrong factor. */
   find(query: Q, language: Language): Promise<unknown>;
   notFoundMessage: string;
@@ -71,18 +74,36 @@ export interface PublicRouteSpec<Q> {
   limit: LookupLimit;
 }
 
-/** A public GET route: the address's failures checked first, each attempt counted, one answer for every miss. */
+/**
+ * Every answer of a public lookup (found, not found, refused) leaves no sooner than this after its
+ * request arrived: finding a shipment reads more than missing one, and the difference would tell a
+ * prober which numbers exist. Far above what a lookup takes on a served machine.
+ */
+export const ANSWER_AFTER_MS = 300;
+
+const waitUntil = (at: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
+/** A public GET route: each lookup counted first (per address and per number), one answer for every miss, all at the same time. */
 export function registerPublicRoute<Q>(app: FastifyInstance, db: Kysely<Database>, spec: PublicRouteSpec<Q>): void {
   app.get(
     spec.path,
     { config: { access: { public: true } }, schema: { tags: spec.tags, summary: spec.summary, querystring: spec.querystring } },
     async (request: FastifyRequest) => {
-      const address = clientAddress(request);
-      await checkLookupAllowed(db, spec.name, address, spec.limit, spec.rateLimitedMessage);
-      const answer = await spec.find(request.query as Q, requestLanguage(request));
-      await recordLookup(db, spec.name, address, answer !== undefined);
-      if (answer === undefined) throw new ApiError(ExceptionCode.NotFound, spec.notFoundMessage);
-      return ok(answer);
+      const answerAt = performance.now() + ANSWER_AFTER_MS;
+      try {
+        const query = request.query as Q;
+        const attempt = await takeLookup(db, spec.name, clientAddress(request), spec.numberOf(query), spec.limit, spec.rateLimitedMessage);
+        let answer: unknown;
+        try {
+          answer = await spec.find(query, requestLanguage(request));
+        } finally {
+          await attempt.settle(answer !== undefined);
+        }
+        if (answer === undefined) throw new ApiError(ExceptionCode.NotFound, spec.notFoundMessage);
+        return ok(answer);
+      } finally {
+        await waitUntil(answerAt);
+      }
     },
   );
 }
@@ -142,6 +163,7 @@ export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>,
     tags: ['public'],
     summary: `Public lookup of one ${def.name} by number and second factor (only public fields; failures limited per address)`,
     querystring: { type: 'object', properties: { number: { type: 'string', maxLength: 40 }, code: { type: 'string', maxLength: 40 } } },
+    numberOf: (query) => normalize(query.number ?? ''),
     notFoundMessage: spec.notFoundMessage,
     rateLimitedMessage: spec.rateLimitedMessage,
     limit: spec.limit,
@@ -155,7 +177,7 @@ export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>,
           byNumber.push(sql`${sql.ref(`${def.table}.${fieldOf(def, r.parentField).column}`)} IN (SELECT ${sql.ref(fieldOf(r.resource, r.field).column)} FROM ${sql.table(r.resource.table)} WHERE upper(${sql.ref(fieldOf(r.resource, n).column)}) = ${number})`);
       const factor = valueSql(def, fieldOf(def, spec.factorField));
       const { rows } = await sql<Record<string, unknown>>`SELECT ${selectList(def, [...new Set([...spec.fields, ...(spec.related ?? []).map((r) => r.parentField)])])}
-        FROM ${sql.table(def.table)} WHERE (${sql.join(byNumber, sql` OR `)}) AND upper(${factor}::text) = ${code} LIMIT 2`.execute(db);
+        FROM ${sql.table(def.table)} WHERE (${sql.join(byNumber, sql` OR `)}) AND upper(replace(${factor}::text, '-', '')) = ${code} LIMIT 2`.execute(db);
       // Two records answering one number and code would be a guess: the same answer as none.
       if (rows.length !== 1) return undefined;
       const row = rows[0]!;

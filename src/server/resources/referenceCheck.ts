@@ -2,16 +2,17 @@
 // key of a record of that resource, which must exist and be one the caller may see (its own
 // company's, for customer-owned resources); line items' reference fields too. Checked on every write,
 // one query per field and batch.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Language } from '../../shared/constants';
 import { ACTIVE_FIELD } from '../../shared/entities/codeNaming';
+import { offeredConditions, type ReferenceConditions } from '../../shared/entities/referenceConditions';
 import type { FieldError } from '../../shared/wire/envelope';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { engineMessage } from './messages';
 import type { EntityRecord } from './records';
 import type { FieldInfo } from './entityFields';
 import type { ResourceDef } from './registry';
-import { type Scope, scopeCondition, tableRef } from './sqlParts';
+import { fieldSql, type Scope, scopeCondition, tableRef } from './sqlParts';
 
 export type ResourceLookup = (name: string) => ResourceDef | undefined;
 
@@ -70,20 +71,51 @@ async function missingReferences<DB>(db: Kysely<DB>, lookup: ResourceLookup, def
   // A customer-owned target is looked up in the caller's company only: another's looks absent.
   const targetScope: Scope = target.customerScoped ? scope : { customerId: null };
   if (target.customerScoped && targetScope.customerId === null) throw new Error(`resource ${def.name}: ${field.name} refers to customer-owned ${target.name} outside a company`);
-  const active = target.fields.find((f) => f.name === ACTIVE_FIELD);
-  const inactive = active ? sql`${sql.ref(active.column)} IS FALSE` : sql`FALSE`;
-  const { rows } = await sql<{ key: unknown; inactive: boolean }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')}, ${inactive} AS ${sql.ref('inactive')} FROM ${tableRef(target)}
+  // What the field may hold (`x-referenceFilter`), and what the target offers for new use (active, open…).
+  const fits = conditionsSql(target, field.refConditions ?? {});
+  const offered = offeredConditions(target.schema);
+  const { rows } = await sql<{ key: unknown; fits: boolean; offered: boolean }>`SELECT DISTINCT ${sql.ref(key.column)} AS ${sql.ref('key')},
+    ${fits} AS ${sql.ref('fits')}, ${conditionsSql(target, offered)} AS ${sql.ref('offered')} FROM ${tableRef(target)}
     WHERE ${scopeCondition(target, targetScope)} AND ${sql.ref(key.column)} IN (${sql.join(wanted)})`.execute(db);
   const found = new Set(rows.map((r) => String(r.key)));
   const stillHeld = new Set(kept.filter((v) => v !== undefined && v !== null).map(String));
-  const deactivated = new Set(rows.filter((r) => r.inactive && !stillHeld.has(String(r.key))).map((r) => String(r.key)));
+  const unfit = new Set(rows.filter((r) => !r.fits && !stillHeld.has(String(r.key))).map((r) => String(r.key)));
+  const withdrawn = new Set(rows.filter((r) => !r.offered && !stillHeld.has(String(r.key))).map((r) => String(r.key)));
   // The target named as people know it ("Shipper", "发货人"), not by its wire name.
   const title = fieldTitle(language, typeof target.schema.title === 'string' ? target.schema.title : `field.entity.${target.name}`, target.name);
+  // A deactivated code says so; a record no longer offered otherwise (a closed slot) in general words.
+  const notOffered = Object.keys(offered).join() === ACTIVE_FIELD ? 'refInactive' : 'refNotOffered';
   return (value) => {
     if (value === undefined || value === null || value === '') return undefined;
-    const problem = !found.has(String(value)) ? 'refMissing' : deactivated.has(String(value)) ? 'refInactive' : null;
-    return problem ? engineMessage(language, problem, { value: String(value), resource: title }) : undefined;
+    const values = { value: String(value), resource: title };
+    if (!found.has(String(value))) return engineMessage(language, 'refMissing', values);
+    if (unfit.has(String(value))) return engineMessage(language, 'refUnfit', { ...values, condition: conditionText(target, field.refConditions ?? {}, language) });
+    if (withdrawn.has(String(value))) return engineMessage(language, notOffered, values);
+    return undefined;
   };
+}
+
+/** The conditions as one SQL truth value over the target's row (its columns, or computed expressions); TRUE for none. */
+function conditionsSql(target: ResourceDef, conditions: ReferenceConditions): RawBuilder<unknown> {
+  const parts = Object.entries(conditions).map(([name, value]) => {
+    const f = target.fields.find((x) => x.name === name);
+    if (!f) throw new Error(`resource ${target.name}: a reference condition names ${name}, which is not one of its fields`);
+    const column = fieldSql(target, f);
+    return Array.isArray(value) ? sql`${column} IN (${sql.join(value)})` : sql`${column} = ${value}`;
+  });
+  return parts.length === 0 ? sql`TRUE` : sql`coalesce(${sql.join(parts, sql` AND `)}, FALSE)`;
+}
+
+/** What the record must be ("it must be a Sea port"), in the user's language. */
+function conditionText(target: ResourceDef, conditions: ReferenceConditions, language: Language): string {
+  return Object.entries(conditions)
+    .map(([name, value]) => {
+      const prop = target.schema.properties[name];
+      const field = fieldTitle(language, typeof prop?.title === 'string' ? prop.title : `field.${target.name}.${name}`, name);
+      if (typeof value === 'boolean') return engineMessage(language, value ? 'mustBeFlag' : 'mustNotBeFlag', { field });
+      return Array.isArray(value) ? engineMessage(language, 'mustBeOneOf', { field, values: value.join(', ') }) : engineMessage(language, 'mustBe', { field, value: String(value) });
+    })
+    .join('; ');
 }
 
 /** The owner record each row names must exist (in the caller's company, for a customer). */

@@ -1,6 +1,7 @@
 // SQL fragments of the engine. Identifiers come only from the resource's own field list (checked
 // names, quoted by sql.ref/sql.table); every value is a bound parameter.
 import { createQueryId, PostgresQueryCompiler, type RawBuilder, sql } from 'kysely';
+import { TIMEZONE } from '../../shared/constants';
 import type { FieldInfo } from './entityFields';
 import type { FilterClause, ListSpec } from './listQuery';
 import { perResource } from './perResource';
@@ -50,10 +51,33 @@ function companyCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
   return sql`${CUSTOMER_ID} = ${scope.customerId}`;
 }
 
+/**
+ * A count of rows written into the statement, not bound (a page's LIMIT and OFFSET, the count's cap): a
+ * plan made once for every call of a list's shape (PostgreSQL's generic plan of a named statement) needs
+ * them, or it assumes a tenth of the table is wanted, costs itself out and the list is planned afresh on
+ * every call. Only the engine's own whole numbers come here, never a caller's text.
+ */
+export function countSql(n: number): RawBuilder<unknown> {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
+const TRUE = sql.raw('TRUE');
+const FALSE = sql.raw('FALSE');
+
+/** The instant a China calendar day begins (SPEC §9: days are China days, whatever the database session's zone). */
+const chinaDayStart = (day: unknown, plusDays = 0): RawBuilder<unknown> => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${sql.lit(TIMEZONE)})`;
+const isDayOfTimestamp = (field: FieldInfo, value: unknown) => field.format === 'date-time' && isDateOnly(value);
+
 function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> {
   const c = fieldSql(def, clause.field);
   switch (clause.op) {
     case 'eq':
+      // A boolean written into the statement, as countSql's numbers: a plan made for every call can then
+      // read a partial index of the rows where it holds.
+      if (typeof clause.value === 'boolean') return sql`${c} = ${clause.value ? TRUE : FALSE}`;
+      // A day named for a timestamp is that whole China day.
+      if (isDayOfTimestamp(clause.field, clause.value)) return sql`${c} >= ${chinaDayStart(clause.value)} AND ${c} < ${chinaDayStart(clause.value, 1)}`;
       return sql`${c} = ${clause.value}`;
     case 'contains':
       return sql`${c} ILIKE ${`%${escapeLike(clause.value)}%`} ESCAPE '\\'`;
@@ -66,12 +90,9 @@ function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> 
       return sql`${c} IN (${sql.join(clause.values)})`;
     case 'range': {
       const parts: RawBuilder<unknown>[] = [];
-      if (clause.from !== undefined) parts.push(sql`${c} >= ${clause.from}`);
-      if (clause.to !== undefined) {
-        // A date-only upper bound on a timestamp includes that whole day.
-        if (clause.field.format === 'date-time' && isDateOnly(clause.to)) parts.push(sql`${c} < (${clause.to}::date + 1)`);
-        else parts.push(sql`${c} <= ${clause.to}`);
-      }
+      // Days bounding a timestamp are China days: from the start of the first, up to the end of the last.
+      if (clause.from !== undefined) parts.push(isDayOfTimestamp(clause.field, clause.from) ? sql`${c} >= ${chinaDayStart(clause.from)}` : sql`${c} >= ${clause.from}`);
+      if (clause.to !== undefined) parts.push(isDayOfTimestamp(clause.field, clause.to) ? sql`${c} < ${chinaDayStart(clause.to, 1)}` : sql`${c} <= ${clause.to}`);
       return sql.join(parts, sql` AND `);
     }
   }
@@ -81,20 +102,26 @@ export function whereSql(def: ResourceDef, scope: Scope, filters: FilterClause[]
   return sql.join([scopeCondition(def, scope), ...filters.map((clause) => clauseSql(def, clause))], sql` AND `);
 }
 
-/** Sorted on the field, then on id so pages are stable when values repeat (held per field and direction). */
-export function orderSql(spec: Pick<ListSpec, 'sort'>): RawBuilder<unknown> {
+/**
+ * Sorted on the field, then on id so pages are stable when values repeat (held per field and direction);
+ * `table`: the columns named as that table's, for a select where another source has an id too.
+ */
+export function orderSql(spec: Pick<ListSpec, 'sort'>, table?: string): RawBuilder<unknown> {
   const { field, order } = spec.sort;
-  let held = heldOrders.get(field);
-  if (!held) heldOrders.set(field, (held = { asc: heldFragment(() => buildOrder(field, 'asc')), desc: heldFragment(() => buildOrder(field, 'desc')) }));
+  const cache = table === undefined ? heldOrders : (qualifiedOrders[table] ??= new WeakMap());
+  let held = cache.get(field);
+  if (!held) cache.set(field, (held = { asc: heldFragment(() => buildOrder(field, 'asc', table)), desc: heldFragment(() => buildOrder(field, 'desc', table)) }));
   return held[order]();
 }
 
 const heldOrders = new WeakMap<FieldInfo, Record<'asc' | 'desc', () => RawBuilder<unknown>>>();
+const qualifiedOrders: Record<string, WeakMap<FieldInfo, Record<'asc' | 'desc', () => RawBuilder<unknown>>>> = {};
 
-function buildOrder(field: FieldInfo, order: 'asc' | 'desc'): RawBuilder<unknown> {
+function buildOrder(field: FieldInfo, order: 'asc' | 'desc', table?: string): RawBuilder<unknown> {
   const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
-  if (field.column === 'id') return sql`${sql.ref('id')} ${direction}`;
-  return sql`${col(field)} ${direction}, ${sql.ref('id')} ${direction}`;
+  const ref = (column: string) => sql.ref(table === undefined ? column : `${table}.${column}`);
+  if (field.column === 'id') return sql`${ref('id')} ${direction}`;
+  return sql`${ref(field.column)} ${direction}, ${ref('id')} ${direction}`;
 }
 
 const compiler = new PostgresQueryCompiler();

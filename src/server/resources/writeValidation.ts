@@ -9,6 +9,7 @@ import type { FieldError } from '../../shared/wire/envelope';
 import { toFieldErrors } from '../http/validationErrors';
 import { translate } from '../i18n/translate';
 import { CHECK_DIGIT_KEYWORD, wrongCheckDigit } from '../../shared/checkDigits';
+import { fieldFindings } from '../../shared/entities/fieldChecks';
 import { withColumnBounds } from './columnBounds';
 import { createWriteAjv } from './writeAjv';
 import type { EntityPropertySchema, EntitySchema } from './entityFields';
@@ -88,13 +89,22 @@ function checkDigitErrors(schema: EntitySchema, record: EntityRecord, language: 
   return out;
 }
 
+/** Errors of the checks fields declare (`x-fieldCheck`: VINs …); their warnings never stop a write. */
+function fieldCheckErrors(schema: EntitySchema, record: EntityRecord, language: Language): FieldError[] {
+  return Object.entries(schema.properties).flatMap(([name, prop]) =>
+    fieldFindings(prop, record[name], language)
+      .filter((f) => f.severity === 'error')
+      .map((f) => ({ field: `/${name}`, message: f.message })),
+  );
+}
+
 /** Every problem of the record, each on its field (`/name`); the rule's hint for a missing configured field. */
 export function validateWrite(target: WriteTarget, record: EntityRecord, rules: ReqItemEntry[], language: Language): FieldError[] {
   const { validate, messages } = compiled(target, rules, language);
   const managed = serverManagedFields(target, record);
   const out = serverManagedErrors(target, record, language);
   const rest = managed.length > 0 ? Object.fromEntries(Object.entries(record).filter(([name]) => !managed.includes(name))) : record;
-  if (validate(rest)) return [...out, ...checkDigitErrors(target.schema, rest, language)];
+  if (validate(rest)) return [...out, ...checkDigitErrors(target.schema, rest, language), ...fieldCheckErrors(target.schema, rest, language)];
   for (const error of validate.errors ?? []) {
     const missing = error.keyword === 'required' ? String(error.params.missingProperty) : null;
     if (missing && messages[missing]) out.push({ field: `/${missing}`, message: messages[missing] });

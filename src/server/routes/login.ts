@@ -1,11 +1,12 @@
 // custrylogin / trylogin (SPEC §7): form field `data` = JSON text {name, password}. Answers
-// { token: { Id }, orglist, user }. Rate-limited per account and per address; a deactivated account
-// or the wrong kind of account (customer vs admin) cannot log in.
+// { token: { Id }, orglist, user }. Each attempt is counted before its password is checked
+// (auth/loginRateLimit.ts); a deactivated account or the wrong kind of account (customer vs admin)
+// cannot log in.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Calls } from '../../shared/wire/calls';
 import { ExceptionCode } from '../../shared/wire/envelope';
 import type { Audience } from '../db/schema';
-import { checkLoginAllowed, recordLoginAttempt } from '../auth/loginRateLimit';
+import { takePasswordAttempt } from '../auth/loginRateLimit';
 import { burnVerifyTime, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { PlatformDeps } from '../deps';
@@ -38,31 +39,29 @@ export const loginRoutes: FastifyPluginAsync<PlatformDeps> = async (app, deps) =
     const payload = parseJsonField<LoginPayload>(request, 'data', body.data, LOGIN_PAYLOAD);
     const account = payload.name.trim().toLowerCase();
     const address = clientAddress(request);
-    await checkLoginAllowed(db, account, address, deps.loginRateLimit);
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'password_hash', 'is_active', 'user_type', 'customer_id'])
-      .where((eb) => eb(eb.fn('lower', ['account']), '=', account))
-      .executeTakeFirst();
-    if (!user) {
-      await burnVerifyTime(payload.password);
-      await recordLoginAttempt(db, account, address, false);
-      throw loginFailed();
+    const attempt = await takePasswordAttempt(db, account, address, 'login', deps.loginRateLimit);
+    let refusal: ApiError | null = null;
+    let succeeded = false;
+    let user: { id: number; password_hash: string; is_active: boolean; user_type: Audience; customer_id: number | null } | undefined;
+    try {
+      user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'is_active', 'user_type', 'customer_id'])
+        .where((eb) => eb(eb.fn('lower', ['account']), '=', account))
+        .executeTakeFirst();
+      if (!user) {
+        await burnVerifyTime(payload.password);
+        refusal = loginFailed();
+      } else if (!(await verifyPassword(user.password_hash, payload.password))) refusal = loginFailed();
+      // Only a caller holding the right password learns these two states.
+      else if (!user.is_active) refusal = loginFailed('error.accountInactive');
+      else if (user.user_type !== kind) refusal = loginFailed('error.wrongLoginKind');
+      succeeded = refusal === null;
+    } finally {
+      // Settled once, whatever happened: a check that failed to finish counts as a failure.
+      await attempt.settle(succeeded);
     }
-    if (!(await verifyPassword(user.password_hash, payload.password))) {
-      await recordLoginAttempt(db, account, address, false);
-      throw loginFailed();
-    }
-    // Only a caller holding the right password learns these two states.
-    if (!user.is_active) {
-      await recordLoginAttempt(db, account, address, false);
-      throw loginFailed('error.accountInactive');
-    }
-    if (user.user_type !== kind) {
-      await recordLoginAttempt(db, account, address, false);
-      throw loginFailed('error.wrongLoginKind');
-    }
-    await recordLoginAttempt(db, account, address, true);
+    if (refusal || !user) throw refusal ?? loginFailed();
     const token = await createSession(db, user, deps.sessions);
     const wireUser = await loadSessionUser(db, user.id);
     request.log.info({ userId: user.id, kind }, 'login');

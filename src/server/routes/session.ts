@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { Calls } from '../../shared/wire/calls';
 import { ExceptionCode } from '../../shared/wire/envelope';
-import { checkLoginAllowed, recordLoginAttempt } from '../auth/loginRateLimit';
+import { takePasswordAttempt } from '../auth/loginRateLimit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { deleteSession } from '../auth/sessions';
 import type { PlatformDeps } from '../deps';
@@ -73,17 +73,20 @@ export const sessionRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db,
       if (password.length < PASSWORD_MIN_LENGTH) {
         throw invalidInput([{ field: '/body/password', message: translate(language, 'validation.minLength', { field: 'password', limit: PASSWORD_MIN_LENGTH }) }]);
       }
-      // Throttled like login, on the same counts: a stolen session cannot guess the password.
+      // Counted like a login, on the same counts and before the check: a stolen session cannot guess the password.
       const account = principal.account.toLowerCase();
-      const address = clientAddress(request);
-      await checkLoginAllowed(db, account, address, loginRateLimit);
-      const user = await db.selectFrom('users').select(['password_hash']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.password_hash, oldpassword))) {
-        await recordLoginAttempt(db, account, address, false, 'updatepassword');
+      const attempt = await takePasswordAttempt(db, account, clientAddress(request), 'updatepassword', loginRateLimit);
+      let right = false;
+      try {
+        const user = await db.selectFrom('users').select(['password_hash']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
+        right = await verifyPassword(user.password_hash, oldpassword);
+      } finally {
+        await attempt.settle(right);
+      }
+      if (!right) {
         request.log.warn({ userId: principal.userId, event: 'updatepassword.oldPasswordWrong' }, 'wrong old password');
         throw invalidInput([{ field: '/body/oldpassword', message: translate(language, 'error.oldPasswordWrong') }], 'error.oldPasswordWrong');
       }
-      await recordLoginAttempt(db, account, address, true, 'updatepassword');
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await trx

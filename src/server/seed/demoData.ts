@@ -1,5 +1,7 @@
-// The demo data written on first start (when there are no users yet): the administrator, two
-// customer companies with their admins and clerks, organisations, home messages and system options.
+// The demo data written on a first start that wants it (when there are no users yet; seedPolicy.ts):
+// the administrator, two customer companies with their admins and clerks, organisations and home
+// messages. The accounts' passwords are public (README), so a PostgreSQL server refuses to start while
+// one of them still opens an account (demoPasswords.ts).
 import type { Transaction } from 'kysely';
 import type { Database, MessageTranslations } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -10,8 +12,6 @@ export const DEMO_ACCOUNTS = {
   demo: { account: 'demo', password: 'demo1234', company: 'Demo Trading Co.' },
   acme: { account: 'acme', password: 'acme1234', company: 'Acme Imports Ltd.' },
 } as const;
-
-export const SITE_NAME = 'F9 Freight Portal';
 
 interface DemoUser {
   account: string;
@@ -24,7 +24,7 @@ interface DemoUser {
   company: 'DEMO' | 'ACME' | null;
 }
 
-const USERS: DemoUser[] = [
+export const DEMO_USERS: DemoUser[] = [
   { account: 'admin', password: 'admin1234', realName: 'System Administrator', nickName: 'Admin', saler: '', email: 'admin@example.com', role: BUILTIN_ROLES.admin, company: null },
   { account: 'demo', password: 'demo1234', realName: 'Chen Li', nickName: 'Demo', saler: 'Li Wei', email: 'demo@example.com', role: BUILTIN_ROLES.customerAdmin, company: 'DEMO' },
   { account: 'demo.clerk', password: 'clerk1234', realName: 'Zhang Min', nickName: 'Min', saler: 'Li Wei', email: 'clerk@demo.example.com', role: BUILTIN_ROLES.customerUser, company: 'DEMO' },
@@ -56,22 +56,15 @@ export async function insertDemoData(trx: Transaction<Database>): Promise<void> 
     ])
     .execute();
 
-  const roles = await trx
-    .insertInto('roles')
-    .values([
-      { role_cd: BUILTIN_ROLES.admin, audience: 'admin', name: 'Administrator', remark: 'Every admin menu and function' },
-      { role_cd: BUILTIN_ROLES.customerAdmin, audience: 'customer', name: 'Customer administrator', remark: 'Every customer menu and function, and the company users' },
-      { role_cd: BUILTIN_ROLES.customerUser, audience: 'customer', name: 'Customer user', remark: 'Reads every customer screen' },
-    ])
-    .returning(['id', 'role_cd'])
-    .execute();
+  // The built-in roles are the base data's (baseData.ts), written before this.
+  const roles = await trx.selectFrom('roles').select(['id', 'role_cd']).where('role_cd', 'in', Object.values(BUILTIN_ROLES)).execute();
   const roleId = (cd: string) => roles.find((r) => r.role_cd === cd)!.id;
 
-  const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await trx
     .insertInto('users')
     .values(
-      USERS.map((u, i) => ({
+      DEMO_USERS.map((u, i) => ({
         account: u.account,
         password_hash: hashes[i],
         real_name: u.realName,
@@ -121,16 +114,6 @@ export async function insertDemoData(trx: Transaction<Database>): Promise<void> 
         translations: translations({ title: '必填字段规则', content: '旺季前请检查订舱页面的必填字段规则。' }, { title: '必填欄位規則', content: '旺季前請檢查訂艙頁面的必填欄位規則。' }),
       },
     ])
-    .execute();
-
-  await trx
-    .insertInto('sys_options')
-    .values([
-      { sys_cd: 'CODELIBCACHE', sys_value1: 'T', remark: 'T: the client caches the code library' },
-      { sys_cd: 'SITENAME', sys_value1: SITE_NAME, remark: 'Site title shown in the browser' },
-      { sys_cd: 'COMPANYNAME', sys_value1: 'F9 Logistics Co., Ltd.', remark: 'The forwarder, shown as the administrators\u2019 company' },
-    ])
-    .onConflict((oc) => oc.column('sys_cd').doNothing())
     .execute();
 }
 

@@ -20,6 +20,7 @@ export interface AirPrice extends Stored {
   /**
    * @title field.airPrice.carrier
    * @reference carrier
+   * @referenceFilter {"mode": "air"}
    * @maxLength 10
    * @indexed
    */
@@ -27,6 +28,7 @@ export interface AirPrice extends Stored {
   /**
    * @title field.airPrice.pol
    * @reference location
+   * @referenceFilter {"servesAir": true}
    * @maxLength 5
    * @indexed
    */
@@ -34,6 +36,7 @@ export interface AirPrice extends Stored {
   /**
    * @title field.airPrice.pod
    * @reference location
+   * @referenceFilter {"servesAir": true}
    * @maxLength 5
    * @indexed
    */

@@ -78,6 +78,7 @@ export interface Announcement extends Stored {
   /**
    * @title field.announcement.customers
    * @childTable announcement_customers
+   * @maxItems 1000
    */
   customers?: AnnouncementCustomer[];
 }

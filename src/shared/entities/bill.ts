@@ -114,6 +114,12 @@ export interface Bill extends CustomerOwned {
    */
   status?: 'unpaid' | 'partlyPaid' | 'paid' | 'overdue';
   /**
+   * The bookings (or FBA shipments) its lines are for, comma-separated: what a customer finds a booking's bill by.
+   * @title field.bill.bookingRefs
+   * @computed
+   */
+  bookingRefs?: string;
+  /**
    * Second factor of the public fee lookup: printed on the arrival notice the consignee holds.
    * @title field.bill.accessCode
    * @pattern ^[A-Z0-9]{6,12}$
@@ -150,6 +156,7 @@ export interface Bill extends CustomerOwned {
   /**
    * @title field.bill.payments
    * @childTable bill_payments
+   * @maxItems 99
    */
   payments?: BillPayment[];
 }

@@ -332,6 +332,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.cargoLines
    * @childTable booking_cargo_lines
+   * @maxItems 999
    */
   cargoLines?: CargoLine[];
   /**
@@ -342,6 +343,7 @@ export interface Booking extends CustomerOwned {
   /**
    * @title field.booking.equipment
    * @childTable booking_equipment_lines
+   * @maxItems 99
    */
   equipment?: EquipmentLine[];
   /**
@@ -366,16 +368,20 @@ export interface Booking extends CustomerOwned {
    */
   trainDate?: string;
   /**
-   * Rail: vehicles shipped, VINs separated by commas or spaces.
+   * Rail: vehicles shipped, VINs separated by commas or spaces. Each is checked by the shared VIN rule
+   * (`@fieldCheck vinList`: a letter I, O or Q refused naming it, a wrong North American check digit warned of).
    * @title field.booking.vins
    * @maxLength 2000
-   * @pattern ^[A-HJ-NPR-Z0-9]{17}[A-HJ-NPR-Z0-9 ,]{0,1983}$
+   * @pattern ^[A-Z0-9\s,]+$
    * @formatExamples ["WVWZZZ1JZXW000001", "WVWZZZ1JZXW000001, WVWZZZ1JZXW000002"]
+   * @examples ["WVWZZZ1JZXW000001, 1M8GDM9AXKP042788"]
+   * @fieldCheck vinList
    */
   vins?: string;
   /**
    * @title field.booking.pieces
    * @childTable booking_piece_lines
+   * @maxItems 999
    */
   pieces?: PieceLine[];
   /**
@@ -438,6 +444,16 @@ export interface Booking extends CustomerOwned {
    * @readOnly true
    */
   deliveryAddressText?: string;
+  /**
+   * The second factor of the shipment's public tracking page (/cargoTracingHome): with the booking no.,
+   * the carrier's reference or a container number, it opens status, route and events to whoever holds
+   * the papers. 12 random characters the database gives every booking (migration 0265), shown on the
+   * booking's confirmation for the shipper to hand on; never guessable from the number.
+   * @title field.booking.lookupCode
+   * @maxLength 12
+   * @readOnly true
+   */
+  lookupCode?: string;
   /**
    * The carrier's booking reference, given by the forwarder at confirmation.
    * @title field.booking.carrierBookingReference

@@ -7,7 +7,7 @@ import type { Stored } from './common';
  * @table booking_notes
  * @keyField title
  * @defaultSort sno
- * @display title
+ * @display {"en":"title","zh":"titleZh","tr":"titleTr","es":"titleEs"}
  */
 export interface BookingNote extends Stored {
   /**
@@ -35,6 +35,21 @@ export interface BookingNote extends Stored {
    * @maxLength 120
    */
   title: string;
+  /**
+   * @title field.bookingNote.titleZh
+   * @maxLength 120
+   */
+  titleZh?: string;
+  /**
+   * @title field.bookingNote.titleTr
+   * @maxLength 120
+   */
+  titleTr?: string;
+  /**
+   * @title field.bookingNote.titleEs
+   * @maxLength 120
+   */
+  titleEs?: string;
   /**
    * @title field.bookingNote.bodyEn
    * @maxLength 4000

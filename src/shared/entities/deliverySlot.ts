@@ -7,6 +7,7 @@ import type { Stored } from './common';
  * @table delivery_slots
  * @keyField slotNo
  * @defaultSort slotDate
+ * @offeredWhen {"open": true}
  */
 export interface DeliverySlot extends Stored {
   /**
@@ -65,4 +66,10 @@ export interface DeliverySlot extends Stored {
    * @computed
    */
   free?: number;
+  /**
+   * Still bookable: before its cut-off, with a place free. Only open slots are offered for a new appointment.
+   * @title field.deliverySlot.open
+   * @computed
+   */
+  open?: boolean;
 }

@@ -19,12 +19,17 @@ export interface EntityPropertySchema {
   'x-reference'?: string;
   /** A page's inline schema only: the referenced record's field the value holds, when not its key (e.g. a role's id). */
   'x-referenceValue'?: string;
-  /** A page's inline schema only: conditions (field → value) every record offered by the picker meets. */
-  'x-referenceFilter'?: Record<string, string | number | boolean>;
+  /**
+   * Conditions (field → value, or values) every record the field may hold meets (`@referenceFilter`, or a
+   * page's inline schema): pickers offer only those, writes are refused otherwise (referenceConditions.ts).
+   */
+  'x-referenceFilter'?: Record<string, string | number | boolean | Array<string | number>>;
   /** Derived on the server (`@computed`): returned by reads, refused in writes like ids, read-only in forms. */
   'x-computed'?: boolean;
   /** Line items (an array of objects) stored in this child table, written with the record. */
   'x-childTable'?: string;
+  /** The most items an array takes; every child collection declares it (`@maxItems`). */
+  maxItems?: number;
   /** Badge colour per choice (`@badges {"CONFIRMED":"success"}`), for the `badge` format. */
   'x-badges'?: Record<string, string>;
   [keyword: string]: unknown;

@@ -133,6 +133,7 @@ export interface FbaOrder extends CustomerOwned {
   fulfilmentCentre: string;
   /**
    * @title field.fbaOrder.channel
+   * @indexed
    */
   channel: 'SEA' | 'RAIL' | 'AIR' | 'TRUCK';
   /**
@@ -156,6 +157,7 @@ export interface FbaOrder extends CustomerOwned {
   /**
    * @title field.fbaOrder.cartons
    * @childTable fba_order_cartons
+   * @maxItems 999
    */
   cartons?: CartonLine[];
   /**

@@ -31,6 +31,24 @@ export interface Location extends CodeNames, Stored {
    */
   kind: 'seaport' | 'railTerminal' | 'airport' | 'inland' | 'warehouse';
   /**
+   * UN/LOCODE function 1 (port): offered where a sea port is asked for. Always set for a seaport; the
+   * database sets it from the kind when a write leaves it empty (migration 0254).
+   * @title field.location.servesSea
+   */
+  servesSea?: boolean;
+  /**
+   * UN/LOCODE function 2 (rail terminal): offered where a rail terminal is asked for (Hamburg's port is one too).
+   * Always set for a rail terminal.
+   * @title field.location.servesRail
+   */
+  servesRail?: boolean;
+  /**
+   * UN/LOCODE function 4 (airport): offered where an airport is asked for. Always set for an airport and for
+   * a place with an IATA code (a city named by its airport's code).
+   * @title field.location.servesAir
+   */
+  servesAir?: boolean;
+  /**
    * @title field.location.iataCode
    * @pattern ^[A-Z]{3}$
    * @maxLength 3

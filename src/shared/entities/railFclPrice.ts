@@ -20,6 +20,7 @@ export interface RailFclPrice extends Stored {
   /**
    * @title field.railFclPrice.carrier
    * @reference carrier
+   * @referenceFilter {"mode": "rail"}
    * @maxLength 10
    * @indexed
    */
@@ -27,6 +28,7 @@ export interface RailFclPrice extends Stored {
   /**
    * @title field.railFclPrice.pol
    * @reference location
+   * @referenceFilter {"servesRail": true}
    * @maxLength 5
    * @indexed
    */
@@ -34,6 +36,7 @@ export interface RailFclPrice extends Stored {
   /**
    * @title field.railFclPrice.pod
    * @reference location
+   * @referenceFilter {"servesRail": true}
    * @maxLength 5
    * @indexed
    */

@@ -20,6 +20,7 @@ export interface RailLclPrice extends Stored {
   /**
    * @title field.railLclPrice.carrier
    * @reference carrier
+   * @referenceFilter {"mode": "rail"}
    * @maxLength 10
    * @indexed
    */
@@ -27,6 +28,7 @@ export interface RailLclPrice extends Stored {
   /**
    * @title field.railLclPrice.pol
    * @reference location
+   * @referenceFilter {"servesRail": true}
    * @maxLength 5
    * @indexed
    */
@@ -34,6 +36,7 @@ export interface RailLclPrice extends Stored {
   /**
    * @title field.railLclPrice.pod
    * @reference location
+   * @referenceFilter {"servesRail": true}
    * @maxLength 5
    * @indexed
    */

@@ -68,6 +68,7 @@ export interface ReportSql extends Stored {
   /**
    * @title field.reportSql.params
    * @childTable report_sql_params
+   * @maxItems 50
    */
   params?: ReportParam[];
   /**

@@ -75,6 +75,7 @@ export interface ReportTemplate extends Stored {
   /**
    * @title field.reportTemplate.columns
    * @childTable report_template_columns
+   * @maxItems 200
    */
   columns?: ReportColumn[];
 }

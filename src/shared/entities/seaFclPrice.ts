@@ -20,6 +20,7 @@ export interface SeaFclPrice extends Stored {
   /**
    * @title field.seaFclPrice.carrier
    * @reference carrier
+   * @referenceFilter {"mode": "sea"}
    * @maxLength 10
    * @indexed
    */
@@ -27,6 +28,7 @@ export interface SeaFclPrice extends Stored {
   /**
    * @title field.seaFclPrice.pol
    * @reference location
+   * @referenceFilter {"servesSea": true}
    * @maxLength 5
    * @indexed
    */
@@ -34,6 +36,7 @@ export interface SeaFclPrice extends Stored {
   /**
    * @title field.seaFclPrice.pod
    * @reference location
+   * @referenceFilter {"servesSea": true}
    * @maxLength 5
    * @indexed
    */
@@ -41,6 +44,7 @@ export interface SeaFclPrice extends Stored {
   /**
    * @title field.seaFclPrice.via
    * @reference location
+   * @referenceFilter {"servesSea": true}
    * @maxLength 5
    * @indexed
    */

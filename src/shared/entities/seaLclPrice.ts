@@ -20,6 +20,7 @@ export interface SeaLclPrice extends Stored {
   /**
    * @title field.seaLclPrice.carrier
    * @reference carrier
+   * @referenceFilter {"mode": "sea"}
    * @maxLength 10
    * @indexed
    */
@@ -27,6 +28,7 @@ export interface SeaLclPrice extends Stored {
   /**
    * @title field.seaLclPrice.pol
    * @reference location
+   * @referenceFilter {"servesSea": true}
    * @maxLength 5
    * @indexed
    */
@@ -34,6 +36,7 @@ export interface SeaLclPrice extends Stored {
   /**
    * @title field.seaLclPrice.pod
    * @reference location
+   * @referenceFilter {"servesSea": true}
    * @maxLength 5
    * @indexed
    */

@@ -53,6 +53,7 @@ export interface SystemMessage extends Stored {
   /**
    * @title field.systemMessage.recipients
    * @childTable system_message_recipients
+   * @maxItems 1000
    */
   recipients?: MessageRecipient[];
 }

@@ -20,6 +20,7 @@ export interface TruckFtlPrice extends Stored {
   /**
    * @title field.truckFtlPrice.carrier
    * @reference carrier
+   * @referenceFilter {"mode": "truck"}
    * @maxLength 10
    * @indexed
    */

@@ -20,6 +20,7 @@ export interface TruckLtlPrice extends Stored {
   /**
    * @title field.truckLtlPrice.carrier
    * @reference carrier
+   * @referenceFilter {"mode": "truck"}
    * @maxLength 10
    * @indexed
    */

@@ -11,13 +11,15 @@ import type { CustomerOwned } from './common';
  */
 export interface Vehicle extends CustomerOwned {
   /**
-   * ISO 3779 characters (no I, O or Q); the check digit is the resource's check (vinCheck.ts).
+   * ISO 3779 (`@fieldCheck vin`, shared/vin/vinCheck.ts): no I, O or Q (refused naming the letter), the North
+   * American check digit right.
    * @title field.vehicle.vin
-   * @pattern ^[A-HJ-NPR-Z0-9]{17}$
+   * @pattern ^[A-Z0-9]{17}$
    * @minLength 17
    * @maxLength 17
    * @formatExamples ["1M8GDM9AXKP042788"]
    * @indexed
+   * @fieldCheck vin
    */
   vin: string;
   /**

@@ -56,6 +56,7 @@ export interface VoyageCall extends Stored {
   /**
    * @title field.voyageCall.port
    * @reference location
+   * @referenceFilter {"servesSea": true}
    * @maxLength 5
    * @indexed
    */

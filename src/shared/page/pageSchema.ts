@@ -2,6 +2,7 @@
 // schema"). This type is the source of truth; `npm run gen` writes schemas/page.schema.json from it,
 // so every JSDoc line below is what an analyst's editor shows while typing a page file.
 
+import type { ReferenceConditions } from '../entities/referenceConditions';
 import type { FormatSpec } from '../format/formatSpec';
 import type { BadgeColor } from './badgeColor';
 import type { ExportMode, ImportMode } from '../wire/resourceContract';
@@ -124,9 +125,9 @@ export interface NotesBlock extends BlockBase {
   resource: string;
   /** Equality conditions on the resource's fields, e.g. `{ "mode": "SEA", "active": true }`. */
   where?: Record<string, string | number | boolean>;
-  /** Field holding each note's heading. */
-  titleField: string;
-  /** Field of the markdown text per language; a missing language falls back to `en`. */
+  /** Field of the heading per language; a missing language, or an empty heading, falls back as the texts do (tr to zh, then en). */
+  titleFields: { en: string; zh?: string; tr?: string; es?: string };
+  /** Field of the markdown text per language; a missing language falls back as the headings do. */
   bodyFields: { en: string; zh?: string; tr?: string; es?: string };
   /** Field the notes are ordered by (ascending). */
   sortField?: string;
@@ -163,6 +164,11 @@ export interface FilterField {
   options?: Array<string | number>;
   /** i18n key prefix of the option labels. */
   optionsKey?: string;
+  /**
+   * A reference field: offer only records meeting these conditions (field → value, or values), beyond the
+   * field's own `@referenceFilter` — e.g. a screen of one mode's ports: `{ "servesSea": true }`.
+   */
+  referenceFilter?: ReferenceConditions;
   /**
    * The value the filter starts with (and the list's first load uses); the user may change or clear it.
    * A text, a range `{ "from", "to" }` or options; `$today` is today's date in China time, `$today+N`
@@ -318,6 +324,11 @@ export interface FormBlock extends BlockBase {
    * (a child collection), `{ "cargoLines": { "totals": ["grossKg", "volumeM3"] } }` sums those columns.
    */
   widgetOptions?: Record<string, WidgetOptions>;
+  /**
+   * Reference fields whose pickers offer only records meeting these conditions (field → value, or values),
+   * beyond the field's own `@referenceFilter` — e.g. a sea booking's ports: `{ "pol": { "servesSea": true } }`.
+   */
+  referenceFilters?: Record<string, ReferenceConditions>;
   /** Fields shown but not editable. */
   readOnly?: string[];
   /** Fields only shown when creating (e.g. a password). */

@@ -43,3 +43,15 @@ export function vinProblem(vin: string): VinProblem | null {
   }
   return null;
 }
+
+/** The VINs of a list as people type it: separated by commas, spaces or new lines. */
+export const splitVins = (text: string): string[] => text.split(/[\s,;]+/).filter((v) => v !== '');
+
+/**
+ * How sure a problem is. A wrong North American check digit is a warning where a list of VINs is typed
+ * (a booking's vehicles: a grey import or an old vehicle may carry a non-conforming VIN, so the booking
+ * is not stopped), an error where the record is the vehicle itself; everything else is always an error.
+ */
+export function vinProblemSeverity(problem: VinProblem, strictCheckDigit: boolean): 'error' | 'warning' {
+  return problem.kind === 'checkDigit' && !strictCheckDigit ? 'warning' : 'error';
+}

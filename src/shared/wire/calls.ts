@@ -42,6 +42,8 @@ export const Calls = {
   tallyOrderMessage: '/tallyOrderMessage',
   /** An FBA pack list (multipart `file`): checked whole, then its orders written (domains/bookings). */
   fbaPackList: '/fbaOrder-packList',
+  /** The first administrator's password, set once with the token of the printed setup link (no session). */
+  setupAdmin: '/setupadmin',
 } as const;
 
 export const resourcePaths = (resource: string) => ({
@@ -57,3 +59,8 @@ export const resourcePaths = (resource: string) => ({
 export const SITE_SETTINGS_PATH = '/local/settings/site.json';
 export const VERSION_PATH = '/version.json';
 export const OPENAPI_PATH = '/f9api/openapi.json';
+/** A load balancer's questions (unsigned): is the process alive, should it get requests. */
+export const HEALTH_PATH = '/health';
+export const READY_PATH = '/ready';
+/** The first administrator's setup page (a client route); its one-time token travels in the fragment. */
+export const SETUP_PAGE_PATH = '/setup';

@@ -41,7 +41,9 @@ export type HubServerMessage =
   | { type: 'event'; event: HubEvent }
   | { type: 'ping' }
   | { type: 'pong' }
-  | { type: 'bye'; code: number; message: string };
+  | { type: 'bye'; code: number; message: string }
+  /** The server lost events for a while (its database connection dropped): read again what is shown. */
+  | { type: 'resync' };
 
 /** Long poll answer: the events after `since` (oldest first) and the id to ask from next time. */
 export interface HubPollResult {

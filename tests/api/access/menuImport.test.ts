@@ -74,7 +74,7 @@ describe('importMenu', () => {
     await sql`DELETE FROM menus WHERE name = 'auditLog'`.execute(t.db);
 
     // The start-up sync and built-in grants, as every restart runs them.
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { demo: true });
 
     const after = await storedMenus();
     expect(after.find((m) => m.name === 'setInsured')).toMatchObject({ sno: 42, icon: 'Star', titleKey: 'route.shippersOfOurs' });
@@ -88,7 +88,7 @@ describe('importMenu', () => {
     // Imported back: the removal is forgotten, and a restart keeps the menu.
     const restored = await send('/menu-import', 'menus.json', json([...(await storedMenus()), menus.find((m) => m.name === 'railCabinQuery')!]));
     expect(restored.body.success, JSON.stringify(restored.body)).toBe(true);
-    await seedDatabase(t.db);
+    await seedDatabase(t.db, { demo: true });
     expect((await storedMenus()).map((m) => m.name)).toContain('railCabinQuery');
   });
 

@@ -34,7 +34,7 @@ const stats = async (token: string, resource: string, query: Record<string, stri
   return res.body.data;
 };
 /** A read bill as a PUT sends it: without what the server sets. */
-const SERVER_SET = new Set(['createdAt', 'updatedAt', 'createdBy', 'customerId', 'total', 'paid', 'balance', 'status']);
+const SERVER_SET = new Set(['createdAt', 'updatedAt', 'createdBy', 'customerId', 'total', 'paid', 'balance', 'status', 'bookingRefs']);
 const editable = (bill: Rec) => Object.fromEntries(Object.entries(bill).filter(([k]) => !SERVER_SET.has(k)));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 const workbookOf = async (base64: string) => {
@@ -103,6 +103,26 @@ describe('bills', () => {
     const bills = await list(demo, 'bill');
     expect(new Set(bills.map((b) => b.status))).toEqual(new Set(['paid', 'partlyPaid', 'unpaid', 'overdue']));
     for (const b of bills.filter((x) => x.status === 'overdue')) expect(String(b.dueDate) < day(0)).toBe(true);
+  });
+
+  it('filters bills by status and by a booking their lines are for (issue 41: "find the booking’s bill")', async () => {
+    const all = await list(demo, 'bill');
+    for (const status of ['overdue', 'paid']) {
+      const found = await list(demo, 'bill', { status: { in: [status] } });
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.map((b) => b.billNo).sort()).toEqual(all.filter((b) => b.status === status).map((b) => b.billNo).sort());
+    }
+    // Each bill names the bookings of its lines; a booking's number finds its bills, and only those.
+    const bill = all.find((b) => typeof b.bookingRefs === 'string' && b.bookingRefs !== '')!;
+    const lines = await list(demo, 'expense', { billNo: { eq: bill.billNo } });
+    const refs = [...new Set(lines.map((l) => String(l.bookingRef)))].sort();
+    expect(bill.bookingRefs).toBe(refs.join(', '));
+    const found = await list(demo, 'bill', { bookingRefs: refs[0] });
+    expect(found.map((b) => b.billNo)).toContain(bill.billNo);
+    for (const b of found) expect(String(b.bookingRefs)).toContain(refs[0]);
+    expect(await list(demo, 'bill', { bookingRefs: 'NO-SUCH-BOOKING' })).toEqual([]);
+    // Another company's bookings find nothing of demo's.
+    expect(await list(acme, 'bill', { bookingRefs: refs[0] })).toEqual([]);
   });
 
   it('totals each bill as the sum of its lines (amount + tax) to the cent, and the balance as total − paid', async () => {

@@ -57,7 +57,7 @@ describe('FBA pack-list import', () => {
     expect(one.body.data.fbaShipmentId).toBe('FBAAA000000');
     expect(one.body.data.cartons).toHaveLength(250);
     expect(one.body.data.cartons[0]).toEqual({ cartonCount: 1, lengthCm: 60, widthCm: 40, heightCm: 30, weightKg: 12.35, msku: 'LAMP-0', fnsku: 'X000000000', quantity: 24 });
-  }, 120_000);
+  });
 
   it('recognises the same file imported twice and adds nothing', async () => {
     const file = csv(packList('BB', 50, 2));
@@ -83,7 +83,7 @@ describe('FBA pack-list import', () => {
     expect(await counts()).toEqual(before);
     const zh = await upload(csv(lines), 'packlist.csv', demo, 'zh-CN');
     expect(zh.body.message).not.toBe(res.body.message);
-  }, 120_000);
+  });
 
   it('reports rows of one shipment that disagree, and a shipment placed before, writing nothing', async () => {
     const lines = packList('DD', 4, 1);

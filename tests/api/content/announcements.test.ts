@@ -185,3 +185,22 @@ describe('shared codes in use', () => {
     expect(res.body.message).toContain('CNSHA');
   });
 });
+
+describe('days named in a filter of a timestamp are China days (SPEC §9)', () => {
+  // 2031-03-01T17:30Z is 01:30 on 2 March in China: listed under 2 March, not under 1 March, whatever the
+  // database session's zone (UTC here), so a list filtered by a day shows what its grid shows on that day.
+  const listed = async (filter: Record<string, unknown>) => {
+    const res = await t.call<ListResult<{ title: string }>>('GET', '/announcement-list', { token: admin, culture: 'en-US', query: { filter: JSON.stringify(filter) } });
+    if (!res.body.success) throw new Error(JSON.stringify(res.body));
+    return res.body.data.result.map((a) => a.title);
+  };
+
+  it('puts a time after 16:00 UTC on the next China day, for a day, a range from and a range to', async () => {
+    expect((await publish({ title: 'China day edge', startsAt: '2031-03-01T17:30:00.000Z', audience: 'admins' })).body.success).toBe(true);
+    expect(await listed({ startsAt: '2031-03-02' })).toEqual(['China day edge']);
+    expect(await listed({ startsAt: '2031-03-01' })).toEqual([]);
+    expect(await listed({ startsAt: { from: '2031-03-02', to: '2031-03-02' } })).toEqual(['China day edge']);
+    expect(await listed({ startsAt: { to: '2031-03-01' } })).not.toContain('China day edge');
+    expect(await listed({ startsAt: { from: '2031-03-03' } })).not.toContain('China day edge');
+  });
+});

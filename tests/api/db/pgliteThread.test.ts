@@ -17,7 +17,7 @@ beforeAll(async () => {
   thread = await PgliteThread.start(null, PGLITE_START_PARAMS);
   db = new Kysely({ dialect: new PgliteThreadDialect(thread) });
   await sql`CREATE TABLE ledger (n int)`.execute(db);
-}, 60_000);
+});
 afterAll(() => db?.destroy());
 
 const count = async () => (await sql<{ c: number }>`SELECT count(*)::int AS c FROM ledger`.execute(db)).rows[0].c;
@@ -85,5 +85,5 @@ describe('the embedded database thread', () => {
     } finally {
       await copy.close();
     }
-  }, 60_000);
+  });
 });

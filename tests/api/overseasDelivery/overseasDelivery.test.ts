@@ -55,7 +55,7 @@ beforeAll(async () => {
   t = await createTestContext();
   [admin, demo, acme, clerk] = await Promise.all([t.login('admin', 'admin1234', 'admin'), t.login('demo', 'demo1234'), t.login('acme', 'acme1234'), t.login('demo.clerk', 'clerk1234')]);
   arrivalNo = String((await list('warehouseArrival', demo)).body.data.result[0].arrivalNo);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 describe('warehouse arrivals', () => {
@@ -107,10 +107,12 @@ describe('vehicles by VIN', () => {
     expect((await list('vehicle', demo)).body.data.page.total).toBe(before);
   });
 
-  it('refuses I, O, Q and a wrong length', async () => {
+  it('refuses I, O, Q naming the letter, in the user\'s language, and a wrong length', async () => {
     const letters = await post('/vehicle', vehicle('WVWZZZ1JZXW00O777'), admin);
-    expect(errorsOf(letters.body)[0]).toEqual({ field: '/vin', message: 'VIN must look like 1M8GDM9AXKP042788.' });
-    expect((await post('/vehicle', vehicle('1HGCQ82633A004352'), admin)).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(letters.body)).toEqual([{ field: '/vin', message: 'WVWZZZ1JZXW00O777 contains the letter O: a VIN never holds I, O or Q (they read as 1 and 0).' }]);
+    const zh = await post('/vehicle', vehicle('1HGCQ82633A004352'), admin, 'zh-CN');
+    expect(zh.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(zh.body)).toEqual([{ field: '/vin', message: '车架号 1HGCQ82633A004352 含有字母 Q：车架号不能包含 I、O、Q（易与 1、0 混淆）。' }]);
     const short = await post('/vehicle', vehicle('WVWZZZ1JZXW0077'), admin);
     expect(short.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(short.body)[0].field).toBe('/vin');
@@ -203,6 +205,25 @@ describe('delivery appointments', () => {
     const byAcme = await post('/deliveryAppointment/cancel', { id: made.id }, acme);
     expect(byAcme.status).toBe(404);
     expect(await booked(slot)).toBe(1);
+  });
+
+  it('marks a slot open only before its cut-off with a place free, which is all the appointment form offers; a draft naming a closed one is refused', async () => {
+    type Slot = Rec & { slotNo: string; free: number; cutoffAt: string; open: boolean };
+    const all = (await list<Slot>('deliverySlot', demo)).body.data.result;
+    const closed = (s: Slot) => s.free <= 0 || new Date(s.cutoffAt).getTime() <= Date.now();
+    // The demo has full slots and one past its cut-off: none of them is open, every other one is.
+    expect(all.filter(closed).length).toBeGreaterThan(1);
+    for (const s of all) expect(s.open, s.slotNo).toBe(!closed(s));
+    // The form's picker asks for open slots only (x-offeredWhen, as a filter on the computed field).
+    const offered = (await list<Slot>('deliverySlot', demo, { open: { eq: true } })).body.data.result;
+    expect(offered.map((s) => s.slotNo).sort()).toEqual(all.filter((s) => !closed(s)).map((s) => s.slotNo).sort());
+    // The plain editor refuses a draft naming a closed slot, on the field, in the user's language.
+    const full = all.find((s) => s.free <= 0)!;
+    const { idempotencyKey: _key, ...draft } = appointment(full.slotNo, 'draft-in-full-01');
+    const refused = await post('/deliveryAppointment', draft);
+    expect(errorsOf(refused.body)).toEqual([{ field: '/slot', message: `Delivery slot “${full.slotNo}” can no longer be chosen: pick one the list offers.` }]);
+    const open = await makeSlot(3);
+    expect((await post('/deliveryAppointment', { ...draft, slot: open })).body.success).toBe(true);
   });
 
   it('shows the demo slots with some full and their places matching the demo appointments', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await sql`INSERT INTO products (customer_id, created_by, sku, name_en)
     SELECT ${scope.customerId}::int, 1, 'LP-' || lpad(i::text, 5, '0'), 'Listed ' || i FROM generate_series(1, ${ROWS}) AS i`.execute(t.db);
   await sql`ANALYZE products`.execute(t.db);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 /** The page, the statements it took and the SQL of each. */

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const { rows } = await sql<{ id: number }>`SELECT id FROM products WHERE customer_id = ${demoId} AND sku LIKE 'PG-%'`.execute(t.db);
   demoIds = rows.map((r) => r.id);
   expect(demoIds).toHaveLength(ROWS);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 async function list(token: string, query: Record<string, string | undefined>) {

@@ -85,7 +85,8 @@ describe('air', () => {
     const res = await quote('airPrice', { ids: [ids.air], pieces: [{ count: 1, lengthCm: 30, widthCm: 20, heightCm: 10, weightKg: 5 }] }, demo, 'zh-CN');
     expect(summary(res.body.data.rows[0])).toEqual({ lines: ['BAS 1 shipment x 300.00 = 300.00', 'FSC 5 kg x 0.95 = 4.75', 'SCC 5 kg x 0.15 = 0.75'], total: '305.50' });
     expect(res.body.data.rows[0].lines[0].name).toBe('基本运费');
-    expect(res.body.data.rows[0].lines[0].basis).toContain('M');
+    // The minimum charge is called so (an air rate class M), never "(M)", which an LCL quote used for "by volume".
+    expect(res.body.data.rows[0].lines[0].basis).toBe('1 票 × 300.00 (最低收费)');
   });
 
   it('a lane quote compares the seeded prices of PVG → FRA valid today, cheapest first', async () => {
@@ -104,17 +105,25 @@ describe('LCL, LTL and FCL', () => {
     expect(summary(weight.body.data.rows[0])).toEqual({ lines: ['BAS 2.4 RT x 55.00 = 132.00', 'CFS 2.4 RT x 18.00 = 43.20', 'DOC 1 BL x 35.00 = 35.00'], total: '210.20' });
     const volume = await quote('seaLclPrice', { ids: [ids.lcl], pieces: [{ count: 10, lengthCm: 120, widthCm: 100, heightCm: 150, weightKg: 300 }] });
     expect(volume.body.data.rows[0].total).toBe('1349.00');
+    // Each basis says which measure won, in words (no bare W or M, which an air quote's minimum also was).
+    expect(weight.body.data.rows[0].lines[0].basis).toBe('2.4 RT × 55.00 (by weight)');
+    expect(volume.body.data.rows[0].lines[0].basis).toBe('18 RT × 55.00 (by volume)');
   });
 
   it('LTL by loading metre: 2.4 ldm × 1,850 = 4,440 kg beats 1,500 kg and 5.76 m³', async () => {
     const res = await quote('truckLtlPrice', { ids: [ids.ltl], loadingMetres: '2.4', pieces: [{ count: 4, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 375 }] });
     expect(summary(res.body.data.rows[0])).toEqual({ lines: ['BAS 4440 kg x 0.18 = 799.20'], total: '799.20' });
+    expect(res.body.data.rows[0].lines[0].basis).toBe('4,440 kg × 0.18 (by loading metres)');
   });
 
   it('FCL 2 × 40HC + 1 × 20GP with per-container surcharges and DOC', async () => {
     const res = await quote('seaFclPrice', { ids: [ids.fcl], containers: [{ type: '45G1', count: 2 }, { type: '22G1', count: 1 }] });
     expect(res.body.data.rows[0].total).toBe('9450.00');
     expect(res.body.data.rows[0].lines.map((l) => l.code)).toEqual(['BAS', 'BAS', 'BAF', 'CAF', 'THO', 'THD', 'DOC']);
+    // The container types by the names the grids show, amounts with thousands separators (en, zh).
+    expect(res.body.data.rows[0].lines.slice(0, 2).map((l) => l.basis)).toEqual(['2 ctr × 2,900.00 (45G1 · 40HC)', '1 ctr × 1,500.00 (22G1 · 20GP)']);
+    const zh = await quote('seaFclPrice', { ids: [ids.fcl], containers: [{ type: '45G1', count: 12 }] }, demo, 'zh-CN');
+    expect(zh.body.data.rows[0].lines[0].basis).toBe('12 箱 × 2,900.00 (45G1 · 40尺高柜)');
   });
 
   it('a lane FCL quote leaves out the expired row', async () => {

@@ -62,10 +62,11 @@ export async function openHub(base: string, options: { answerPings?: boolean } =
     events: () => messages.flatMap((m) => (m.type === 'event' ? [m.event] : [])),
     hello: (token, since = null, culture = 'en-US') => socket.send(JSON.stringify({ type: 'hello', token, since, culture })),
     send: (raw) => socket.send(raw),
-    // Generous: under a loaded machine an event took over 5 s to arrive (a booking's status change, in a
-    // whole-suite run); waiting longer only slows a failing test.
-    waitFor: (match, ms = 15_000) => until(() => messages.find(match), ms, 'matching message'),
-    closed: (ms = 3000) => until(() => closeCode ?? undefined, ms, 'close'),
+    // Only hang guards: on a loaded machine an event took over 15 s to arrive (a booking's status change,
+    // in a whole-suite run); waiting longer only slows a failing test. What closed a socket is told by
+    // its close code, not by how soon it closed.
+    waitFor: (match, ms = 60_000) => until(() => messages.find(match), ms, 'matching message'),
+    closed: (ms = 60_000) => until(() => closeCode ?? undefined, ms, 'close'),
     close: () => socket.close(),
   };
 }

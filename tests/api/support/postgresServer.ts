@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL 15 server for the API suite (F9_TEST_DB=pg): initdb and pg_ctl run as the
 // postgres user (initdb refuses root) on a fresh temp folder, listening on loopback only.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,12 +29,24 @@ function asPostgres(command: string): void {
   else execFileSync('/bin/bash', ['-c', command], { stdio: 'pipe' });
 }
 
+/** The same as asPostgres without blocking this process (a test's load keeps running meanwhile). */
+async function asPostgresAsync(command: string): Promise<void> {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) await promisify(execFile)('su', ['postgres', '-s', '/bin/bash', '-c', command]);
+  else await promisify(execFile)('/bin/bash', ['-c', command]);
+}
+
 export interface PostgresServer {
   /** Connection URL of the maintenance database `postgres` (superuser, trust auth on loopback). */
   url: string;
   /** The same database through the server's Unix socket (no TCP: what a server on the same machine should use). */
   socketUrl: string;
   stop(): void;
+  /** `pg_ctl -m fast restart`: every backend is told 57P01 and the server comes back on the same port. */
+  restart(): Promise<void>;
+  /** `pg_ctl -m fast stop`, for as long as the caller wants the database down; `start` brings it back. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
 }
 
 export async function startPostgres(): Promise<PostgresServer> {
@@ -46,10 +59,11 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   const data = join(dir, 'data');
   const port = await freePort();
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const ctl = (action: string) => `${PG_BIN}/pg_ctl -D ${quote(data)} -o ${quote(opts)} -l ${quote(join(dir, 'server.log'))} -m fast -w -t 60 ${action} >/dev/null`;
   try {
     asPostgres(`${PG_BIN}/initdb -D ${quote(data)} -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
-    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-    asPostgres(`${PG_BIN}/pg_ctl -D ${quote(data)} -o ${quote(opts)} -l ${quote(join(dir, 'server.log'))} -w -t 60 start >/dev/null`);
+    asPostgres(ctl('start'));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -57,6 +71,9 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     socketUrl: `postgres://postgres@localhost/postgres?${new URLSearchParams({ host: dir, port: String(port) })}`,
+    restart: () => asPostgresAsync(ctl('restart')),
+    halt: () => asPostgresAsync(ctl('stop')),
+    start: () => asPostgresAsync(ctl('start')),
     stop() {
       try {
         asPostgres(`${PG_BIN}/pg_ctl -D ${quote(data)} -m immediate -w stop >/dev/null`);

@@ -4,6 +4,9 @@
 // One source for the contract suite and the audit-log suite.
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../../src/server/resources/registry';
+import { fieldSql } from '../../../src/server/resources/sqlParts';
+import { fieldFindings } from '../../../src/shared/entities/fieldChecks';
+import { offeredConditions } from '../../../src/shared/entities/referenceConditions';
 import { type SampleRefs, sampleRecord } from './sampleRecord';
 import type { TestContext } from './testContext';
 
@@ -12,14 +15,21 @@ export type SampleOf = (def: ResourceDef, seed: number) => Record<string, unknow
 export async function resourceSamples(t: TestContext, resources: readonly ResourceDef[]): Promise<SampleOf> {
   const demoCompany = sql`(SELECT customer_id FROM users WHERE account = 'demo')`;
   const refs: SampleRefs = {};
-  // Reference fields of the record and of its line items (a system message's recipient accounts).
+  // Reference fields of the record and of its line items (a system message's recipient accounts), each with
+  // keys of records it may hold (`@referenceFilter`) and its target offers for new use (active, open).
   const fieldsOf = (def: ResourceDef) => [...def.fields, ...def.children.flatMap((c) => c.fields)];
-  for (const target of new Set(resources.flatMap((def) => fieldsOf(def).flatMap((f) => (f.ref ? [f.ref] : []))))) {
-    const def = resources.find((r) => r.name === target)!;
+  const wanted = new Map(resources.flatMap((def) => fieldsOf(def).flatMap((f) => (f.ref ? [[f.refConditions ? `${f.ref} ${JSON.stringify(f.refConditions)}` : f.ref, f] as const] : []))));
+  for (const [refKey, field] of wanted) {
+    const def = resources.find((r) => r.name === field.ref)!;
     const key = def.fields.find((f) => f.name === def.keyField)!;
-    const owner = def.customerScoped ? sql`WHERE customer_id = ${demoCompany}` : sql``;
-    const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)} ${owner} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
-    refs[target] = rows.map((r) => r.key);
+    const conditions = Object.entries({ ...offeredConditions(def.schema), ...field.refConditions }).map(([name, value]) => {
+      const column = fieldSql(def, def.fields.find((f) => f.name === name)!);
+      return Array.isArray(value) ? sql`${column} IN (${sql.join(value)})` : sql`${column} = ${value}`;
+    });
+    const where = [...(def.customerScoped ? [sql`customer_id = ${demoCompany}`] : []), ...conditions];
+    const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)}
+      ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
+    refs[refKey] = rows.map((r) => r.key);
   }
   const { rows: userRows } = await sql<{ company: number; role: number }>`SELECT ${demoCompany} AS company, (SELECT id FROM roles WHERE role_cd = 'CUSUSER') AS role`.execute(t.db);
   const userRefs = { CustomerId: userRows[0].company, CusRoleId: userRows[0].role };
@@ -39,14 +49,20 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
     if (def.name === 'requiredRule') Object.assign(record, { tableName: 'address', fieldName: 'name' });
     // A customer user's company and role are ids the schema cannot name (demo's company, the built-in customer user
     // role); its account is a login name free in the whole table, and its password is write-only (not sampled).
+    // The database sets a place's modes from its kind and IATA code (migration 0254): a sample serving
+    // every mode is stored as it was sent.
+    if (def.name === 'location') Object.assign(record, { servesSea: true, servesRail: true, servesAir: true });
     if (def.name === 'cususer') Object.assign(record, userRefs, { Account: `sample.user${seed}`, Password: `secret-${seed}` });
     return record;
   };
-  // A sample its domain's own checks accept too (a generated VIN rarely has the right check digit).
+  // A sample its domain's own checks and its fields' checks accept too.
+  const passes = (def: ResourceDef, record: Record<string, unknown>) =>
+    (!def.check || def.check(record, 'en').length === 0) &&
+    Object.entries(def.schema.properties).every(([name, prop]) => fieldFindings(prop, record[name], 'en').every((f) => f.severity !== 'error'));
   return (def, seed) => {
     for (let s = seed; s < seed + 2000; s += 100) {
       const record = sampleAt(def, s);
-      if (!def.check || def.check(record, 'en').length === 0) return record;
+      if (passes(def, record)) return record;
     }
     throw new Error(`no sample of ${def.name} passes its checks`);
   };

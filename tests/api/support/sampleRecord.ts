@@ -1,7 +1,10 @@
 // Valid records made from an entity's JSON Schema alone (no per-resource fixtures), for the contract
 // test: each writable field gets a value of its type within its limits, its enum, format or pattern.
 // `seed` varies the values, so two samples of one entity differ in every text field.
+import { FIELD_CHECK_KEYWORD } from '../../../src/shared/entities/fieldChecks';
+import { vinCheckDigit } from '../../../src/shared/vin/vinCheck';
 import type { EntityPropertySchema, EntitySchema } from '../../../src/server/resources/entityFields';
+import { fieldConditions } from '../../../src/shared/entities/referenceConditions';
 import { CHECK_DIGIT_KEYWORD, CHECK_DIGIT_SCHEMES, type CheckDigitScheme } from '../../../src/shared/checkDigits';
 import { FORMAT_EXAMPLES } from '../../../src/shared/entities/entitySchema';
 
@@ -57,11 +60,22 @@ export function sampleForPattern(pattern: string, seed: number): string {
   return out;
 }
 
-/** Keys of existing records per resource, for reference fields (`x-reference`): a made-up code would be refused. */
+/**
+ * Keys of existing records per reference (`x-reference`, with its conditions: see referenceKey), for
+ * reference fields: a made-up code, or one the field may not hold, would be refused.
+ */
 export type SampleRefs = Record<string, string[]>;
 
-function sampleValue(name: string, prop: EntityPropertySchema, seed: number, refs: SampleRefs = {}): unknown {
+/** What SampleRefs holds a field's keys under: its target, and the conditions its records meet (`x-referenceFilter`). */
+export function referenceKey(prop: EntityPropertySchema): string | undefined {
   const ref = prop['x-reference'];
+  if (typeof ref !== 'string') return undefined;
+  const conditions = fieldConditions(prop);
+  return Object.keys(conditions).length > 0 ? `${ref} ${JSON.stringify(conditions)}` : ref;
+}
+
+function sampleValue(name: string, prop: EntityPropertySchema, seed: number, refs: SampleRefs = {}): unknown {
+  const ref = referenceKey(prop);
   if (typeof ref === 'string') {
     const keys = refs[ref];
     if (!keys?.length) throw new Error(`sampleRecord: field ${name} refers to ${ref}; pass existing keys of ${ref} in refs`);
@@ -90,6 +104,11 @@ function sampleValue(name: string, prop: EntityPropertySchema, seed: number, ref
     // A pattern with groups (a time zone): its examples are the valid values to sample.
     if (/[()|]/.test(prop.pattern) && Array.isArray(examples) && examples.length > 0) return examples[seed % examples.length];
     const value = sampleForPattern(prop.pattern, seed);
+    // A VIN as ISO 3779 has it: no I, O or Q, and position 9 its check digit (shared/vin).
+    if (prop[FIELD_CHECK_KEYWORD] === 'vin') {
+      const letters = value.replace(/I/g, 'J').replace(/O/g, 'P').replace(/Q/g, 'R');
+      return `${letters.slice(0, 8)}${vinCheckDigit(letters)}${letters.slice(9)}`;
+    }
     return typeof scheme === 'string' ? (CHECK_DIGIT_SCHEMES as Record<string, CheckDigitScheme>)[scheme]!.complete(value) : value;
   }
   const minLength = Number(prop.minLength ?? 1);
@@ -107,7 +126,7 @@ export function sampleRecord(schema: EntitySchema, seed: number, refs: SampleRef
   for (const [name, prop] of Object.entries(schema.properties)) {
     if (prop.readOnly || prop.writeOnly || prop['x-computed']) continue;
     // A reference must name an existing record: optional ones stay empty unless the caller passes keys.
-    const ref = prop['x-reference'];
+    const ref = referenceKey(prop);
     if (ref && !required.has(name) && !refs[ref]?.length) continue;
     out[name] = sampleValue(name, prop, seed, refs);
   }

@@ -17,6 +17,10 @@ export interface ServerProcess {
   port: number;
   pid: number;
   output(): string;
+  /** False once the process has exited (crashed, or stopped). */
+  running(): boolean;
+  /** The exit code once it has exited (null before, or when a signal ended it). */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -56,6 +60,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     port: Number(new URL(base).port),
     pid: child.pid!,
     output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -4,8 +4,8 @@
  * helpers that log in and make SIGNED calls exactly as the client does (SPEC §7 query parameters,
  * form-encoded bodies, hash over query + form fields).
  *
- * On PGlite every file starts from a dump made once per run by globalSetup (migrated + seeded), so a
- * context opens in about a second. Open ONE context per test file (beforeAll):
+ * Every file starts from a template made once per run by globalSetup (migrated + seeded): on PGlite a
+ * dump, on PostgreSQL a database copied with CREATE DATABASE … TEMPLATE. Open ONE context per test file (beforeAll):
  *
  *   const t = await createTestContext();
  *   const token = await t.login('demo', 'demo1234');              // customer login (custrylogin)
@@ -26,6 +26,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../../src/server/app';
 import { connect, type DbHandle } from '../../../src/server/db/connect';
 import { migrate } from '../../../src/server/db/migrate';
+import type { NotificationSource } from '../../../src/server/db/notifications';
 import type { Database } from '../../../src/server/db/schema';
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
@@ -80,6 +81,8 @@ export interface TestContext {
   db: Kysely<Database>;
   /** 'pglite' or 'pg'. */
   dbKind: 'pglite' | 'pg';
+  /** The database's LISTEN/NOTIFY, as the app has it (a second app on the same database may take it too). */
+  notifications: NotificationSource;
   /** Logs in through custrylogin (customer, default) or trylogin (admin); returns the token or throws. */
   login(account: string, password: string, kind?: 'customer' | 'admin'): Promise<string>;
   /** A signed call. */
@@ -116,23 +119,27 @@ function buildQuery(options: CallOptions): Record<string, string> {
   return query;
 }
 
-async function openDatabase(): Promise<{ handle: DbHandle<Database>; kind: 'pglite' | 'pg'; drop: () => Promise<void> }> {
+/** `seeded`: the database is a copy of the suite's template, migrated and seeded by globalSetup in this run. */
+async function openDatabase(): Promise<{ handle: DbHandle<Database>; kind: 'pglite' | 'pg'; seeded: boolean; drop: () => Promise<void> }> {
   const pgUrl = inject('f9PgUrl');
   if (process.env.F9_TEST_DB === 'pg' || pgUrl) {
     if (!pgUrl || pgUrl === 'unavailable') throw new Error('F9_TEST_DB=pg but the throwaway PostgreSQL server did not start (see the message above)');
-    const { url, drop } = await createThrowawayDatabase(pgUrl, 'f9_test');
+    const template = inject('f9PgTemplate');
+    const { url, drop } = await createThrowawayDatabase(pgUrl, 'f9_test', template || undefined);
     const handle = await connect<Database>({ kind: 'pg', url });
-    return { handle, kind: 'pg', drop };
+    return { handle, kind: 'pg', seeded: Boolean(template), drop };
   }
   const templateFile = inject('f9PgliteTemplate');
   const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
-  return { handle: await connect<Database>({ kind: 'pglite', dataDir: null, template }), kind: 'pglite', drop: async () => {} };
+  return { handle: await connect<Database>({ kind: 'pglite', dataDir: null, template }), kind: 'pglite', seeded: Boolean(template), drop: async () => {} };
 }
 
 export async function createTestContext(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): Promise<TestContext> {
-  const { handle, kind, drop } = await openDatabase();
+  const { handle, kind, seeded, drop } = await openDatabase();
   await migrate(handle.db);
-  await seedDatabase(handle.db);
+  // A copy of the template is seeded already: seeding it again finds everything there (seed.test.ts
+  // shows that on its own) and costs seconds per file.
+  if (!seeded) await seedDatabase(handle.db, { demo: true });
   const app = await buildApp({ signSecret: TEST_SIGN_SECRET, logger: false, notifications: handle.notifications, ...options, db: handle.db });
   await app.ready();
 
@@ -183,6 +190,7 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
     app,
     db: handle.db,
     dbKind: kind,
+    notifications: handle.notifications,
     login,
     call,
     signedUrl,

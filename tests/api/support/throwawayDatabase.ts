@@ -1,8 +1,9 @@
 // A fresh database on the throwaway PostgreSQL server, and a drop() that removes it (forcing out any
-// connection still open), so each test file or started server works on its own data.
+// connection still open), so each test file or started server works on its own data. With a template:
+// a copy of that database (CREATE DATABASE … TEMPLATE copies its files; no one may be connected to it).
 import { randomBytes } from 'node:crypto';
 
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -14,7 +15,8 @@ export async function createThrowawayDatabase(serverUrl: string, prefix: string)
       await client.end();
     }
   };
-  // The name is ours (prefix + hex): safe to put in the statement, which cannot take parameters.
-  await run(`CREATE DATABASE ${name}`);
+  // The names are ours (prefix + hex, the suite's template): safe in the statement, which takes no parameters.
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`not a database name: ${template}`);
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   return { url: serverUrl.replace(/\/postgres(\?|$)/, `/${name}$1`), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

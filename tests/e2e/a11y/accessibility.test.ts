@@ -4,7 +4,7 @@
 // serious violation outside the reviewed allow-list.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillLoginDialog, launchBrowser, openPage } from '../support/browser';
+import { animationsDone, fillLoginDialog, launchBrowser, openPage } from '../support/browser';
 import { axeViolations, describeFindings } from './axe';
 import { pageFileRoutes } from './pageFileRoutes';
 
@@ -52,7 +52,7 @@ async function reached(page: Page, name: string): Promise<boolean> {
   if (!(await screen.isVisible())) return false;
   // Data blocks settle: the spinner of a loading grid or form is gone.
   await page.waitForFunction((n) => !document.querySelector(`[data-page="${n}"] .fui-Spinner`), name);
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   return true;
 }
 
@@ -72,7 +72,7 @@ for (const language of LANGUAGES) {
 
       await page.click('[data-testid="login-link"]');
       await page.waitForSelector('[data-testid="login-dialog"]');
-      await page.waitForTimeout(350);
+      await animationsDone(page);
       expect.soft(describeFindings(await axeViolations(page)), 'login dialog').toEqual([]);
       await page.click('[data-testid="login-submit"]');
       expect.soft(describeFindings(await axeViolations(page)), 'login dialog with errors').toEqual([]);
@@ -88,7 +88,7 @@ for (const language of LANGUAGES) {
       for (const who of ACCOUNTS) {
         const page = await openPage(browser, { language, baseUrl });
         await signIn(page, who);
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         expect.soft(describeFindings(await axeViolations(page)), `dashboard (${who.account})`).toEqual([]);
 
         for (const route of routes.filter((r) => !checked.has(r.name))) {
@@ -106,14 +106,14 @@ for (const language of LANGUAGES) {
           await page.waitForSelector('[data-dialog="form"] #root_name');
           await page.click('[data-dialog="form"] button[data-form="save"]');
           await page.waitForSelector('[data-dialog="form"] [id$="__error"]');
-          await page.waitForTimeout(350);
+          await animationsDone(page);
           expect.soft(describeFindings(await axeViolations(page)), 'form dialog with errors').toEqual([]);
           await page.keyboard.press('Escape');
           await page.waitForSelector('[data-dialog="form"]', { state: 'detached' });
 
           await page.click('[data-testid="open-settings"]');
           await page.waitForSelector('[data-testid="settings-panel"]');
-          await page.waitForTimeout(350);
+          await animationsDone(page);
           expect.soft(describeFindings(await axeViolations(page)), 'settings panel').toEqual([]);
 
           // A light theme colour picked in the panel still gives readable text and filled controls.
@@ -122,7 +122,7 @@ for (const language of LANGUAGES) {
           await page.fill('[data-testid="theme-color"]', LIGHT_THEME_COLOUR);
           await page.keyboard.press('Escape');
           await page.waitForSelector('[data-testid="settings-panel"]', { state: 'detached' });
-          await page.waitForTimeout(350);
+          await animationsDone(page);
           expect(await fill()).not.toBe(defaultFill);
           expect.soft(describeFindings(await axeViolations(page)), `theme ${LIGHT_THEME_COLOUR}`).toEqual([]);
         }

@@ -60,7 +60,7 @@ async function outlineOf(page: Page, selector: string): Promise<string> {
 }
 
 async function expectFocus(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 10_000 }).catch(async () => {
+  await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector).catch(async () => {
     const history = await page.evaluate(() => (window as unknown as { __focusLog?: string[] }).__focusLog?.slice(-8).join(' → '));
     throw new Error(`expected focus on ${selector}, it is on ${await focused(page)} (last focus moves: ${history})`);
   });
@@ -184,7 +184,11 @@ describe('keyboard only', () => {
       order.push(id);
       await page.keyboard.type(values[id] ?? 'x');
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(200);
+      // Either the form is saved and gone, or focus has moved on to the next field to fix.
+      await page.waitForFunction(
+        (was) => !document.querySelector('[data-dialog="form"]') || (document.activeElement?.id?.startsWith('root_') && document.activeElement.id !== was),
+        id,
+      );
       if (!(await page.locator('[data-dialog="form"]').count())) break;
     }
     expect(order).toEqual(['root_name', 'root_country', 'root_city', 'root_line1']);
@@ -206,7 +210,7 @@ describe('keyboard only', () => {
     expect(await page.locator('[data-testid="toast-success"]').count()).toBe(1);
     await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).not.toBe('body');
-    await page.waitForSelector('[data-testid="toast-success"]', { state: 'detached', timeout: 10_000 });
+    await page.waitForSelector('[data-testid="toast-success"]', { state: 'detached' });
 
     // Find it: the name filter, Enter searches.
     await pressUntil(page, 'Shift+Tab', '[data-page="setAddress"] input[name="filter-name"]');

@@ -3,6 +3,7 @@
 // the user holds row actions, header, cell). Data columns are counted from 0 after those two.
 import type { Page } from 'playwright-core';
 import { ACTIONS_COLUMN_WIDTH } from '../../../src/client/renderer/grid/gridLayout';
+import { pageSettled } from '../support/browser';
 
 /** The marker (checkbox) column: glide's default width for up to 100 rows. */
 const MARKER_WIDTH = 32;
@@ -62,7 +63,6 @@ export class GridDriver {
           return JSON.stringify(got) === JSON.stringify(want);
         },
         [c0, values] as const,
-        { timeout: 10_000 },
       )
       .catch(() => undefined);
   }
@@ -71,7 +71,7 @@ export class GridDriver {
   async waitCell(col: number, row: number, value: string): Promise<void> {
     const c0 = col + (await this.actionsOffset());
     await this.page
-      .waitForFunction(([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === v, [`glide-cell-${c0 + 1}-${row}`, value] as const, { timeout: 10_000 })
+      .waitForFunction(([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === v, [`glide-cell-${c0 + 1}-${row}`, value] as const)
       .catch(() => undefined);
   }
 
@@ -148,10 +148,10 @@ export class GridDriver {
   }
 
   /** Opens the row's action menu from its "⋯" button and picks an action. */
-  /** Waits until the cell shows some text (at most 10 s) and returns it. */
+  /** Waits until the cell shows some text and returns it. */
   async cellText(col: number, row: number): Promise<string> {
     const id = `glide-cell-${col + (await this.actionsOffset()) + 1}-${row}`;
-    const handle = await this.page.waitForFunction((testId) => document.querySelector(`[data-testid="${testId}"]`)?.textContent || false, id, { timeout: 10_000 });
+    const handle = await this.page.waitForFunction((testId) => document.querySelector(`[data-testid="${testId}"]`)?.textContent || false, id);
     return String(await handle.jsonValue());
   }
 
@@ -162,8 +162,9 @@ export class GridDriver {
   async rowMenuActions(row: number): Promise<string[]> {
     const b = await this.box();
     await this.page.mouse.click(b.x + MARKER_WIDTH + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
-    const menu = await this.page.waitForSelector('[data-row-menu]', { timeout: 1000 }).catch(() => null);
-    if (!menu) return [];
+    // The grid opens the menu a task after the click (GridBlock.tsx), if any action applies to the row.
+    await pageSettled(this.page);
+    if ((await this.page.locator('[data-row-menu]').count()) === 0) return [];
     const ids = await this.page.locator('[data-row-menu] [data-action]').evaluateAll((items) => items.map((i) => i.getAttribute('data-action') ?? ''));
     await this.page.keyboard.press('Escape');
     return ids;

@@ -19,12 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Runs the filter and waits for the list answer naming the shipper (and the pager showing it). */
+/** Runs the filter and waits for the list answer naming the shipper, and the pager showing its total. */
 async function search(page: Page): Promise<void> {
   const answer = page.waitForResponse((r) => r.url().includes('/pickAddress-list') && decodeURIComponent(r.url()).includes('"shipper"'));
   await page.click('[data-block="filter"] button[data-filter="search"]');
-  await answer;
-  await page.waitForTimeout(300);
+  const { data } = (await (await answer).json()) as { data: { page: { total: number } } };
+  await page.waitForSelector(`[data-pager] [data-total="${data.page.total}"]`);
 }
 
 const total = async (page: Page) => Number(await page.locator('[data-pager] [data-total]').getAttribute('data-total'));

@@ -78,7 +78,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     ]);
   }
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  // Waits are for conditions: this only stops one that never comes (a loaded machine is slow, not stuck).
+  page.setDefaultTimeout(120_000);
   return page;
 }
 
@@ -104,10 +105,25 @@ export async function fillLoginDialog(page: Page, account: string, password: str
   await page.click('[data-testid="login-submit"]');
 }
 
-/** Saves test-results/screenshots/<name>.png once Fluent's open/close animations (≤ 300 ms) have settled. */
+/**
+ * Once no animation or transition is running on the page (Fluent's open/close motion, colour
+ * transitions), endless ones (a spinner) aside: asked of the page, whose clock is the one that counts.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => (a.playState !== 'running' && !a.pending) || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Once the page has drawn two frames and run a task since: what a click or key started (a timer of 0, a render) has happened. */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
+/** Saves test-results/screenshots/<name>.png once Fluent's open/close animations have settled. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(350);
+  await animationsDone(page);
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
   return path;

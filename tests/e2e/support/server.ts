@@ -34,18 +34,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
+/**
+ * The URL the server prints once it listens (it binds port 0 and the system picks a free one: a port
+ * found free first could be taken by another process before the server binds it). Its output goes on
+ * to this process's.
+ */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolveUrl, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      to.write(chunk);
+      seen = (seen + chunk.toString()).slice(-4096);
+      const m = /listening on (http:\/\/\S+)/.exec(seen);
+      if (m) resolveUrl(m[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', (chunk: Buffer) => onData(chunk, process.stdout));
+    child.stderr?.on('data', (chunk: Buffer) => onData(chunk, process.stderr));
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code} before listening`)));
+  });
 }
 
 function kill(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -56,14 +62,12 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): void {
 /** `root`: the project folder whose server and dist/client run (a ProjectCopy in some tests). */
 export async function startServer(root: string = REPO_ROOT): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-e2e-'));
-  const port = await freePort();
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       kill(child, 'SIGTERM');
@@ -81,10 +85,11 @@ export async function startServer(root: string = REPO_ROOT): Promise<RunningServ
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${baseUrl}/version.json`, child, 120_000);
+    const baseUrl = await listeningUrl(child);
+    if (!(await fetch(`${baseUrl}/version.json`)).ok) throw new Error(`The server at ${baseUrl} does not answer /version.json`);
+    return { baseUrl, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
 }

@@ -128,6 +128,27 @@ describe('errors (SPEC §8)', () => {
     expect(forcedLogoutState.open).toBe(false);
   });
 
+  it('fieldErrorsShown: a refusal naming fields is left to the form (no toast, told=false); any other refusal is toasted', async () => {
+    const notices: string[] = [];
+    const stop = onNotice((n) => notices.push(n.text));
+    const refusal = (errors: unknown[]) => answer({ success: false, data: { errors }, message: 'Some fields are not valid.', exceptioncode: 10002 }, 400);
+    serve(
+      refusal([{ field: '/number', message: 'No shipment of yours has the number XYZ123.' }]),
+      refusal([]),
+      answer({ success: false, data: null, message: 'Not granted', exceptioncode: 10004 }, 403),
+      refusal([{ field: '/number', message: 'No shipment of yours has the number XYZ123.' }]),
+    );
+    const shown = { method: 'POST' as const, fieldErrorsShown: true };
+    await expect(request('/booking/track', shown)).rejects.toMatchObject({ code: 10002, told: false, data: { errors: [{ field: '/number' }] } });
+    expect(notices).toEqual([]);
+    await expect(request('/booking/track', shown)).rejects.toMatchObject({ code: 10002, told: true });
+    await expect(request('/booking/track', shown)).rejects.toMatchObject({ code: 10004, told: true });
+    // Without the option the same refusal is toasted, as before.
+    await expect(request('/booking/track', { method: 'POST' })).rejects.toMatchObject({ code: 10002, told: true });
+    stop();
+    expect(notices).toEqual(['Some fields are not valid.', 'Not granted', 'Some fields are not valid.']);
+  });
+
   it('network and HTTP errors toast for 5 s', async () => {
     const notices: string[] = [];
     const stop = onNotice((n) => notices.push(`${n.intent}:${n.timeout}:${n.text}`));

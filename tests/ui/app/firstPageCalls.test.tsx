@@ -111,7 +111,7 @@ describe('a page schema opened by its URL', () => {
 });
 
 describe('a signed-in start (main.tsx)', () => {
-  it('asks for the grants and the page\'s first calls before anything is drawn', { timeout: 30_000 }, async () => {
+  it('asks for the grants and the page\'s first calls before anything is drawn', async () => {
     const chunks = startSignedIn(PATH);
     await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['getcusclientdata token-A', `userpreference ${PREFERENCE_KEY}`])));
     // The grants answered (none here: the stub's list answer), the list waits for a grant of the route.

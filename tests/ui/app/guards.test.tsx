@@ -49,7 +49,7 @@ describe('route guards (SPEC §4)', () => {
     storeSession('tok', 'customer', null, null);
     stubServer('ok');
     renderAt('/home');
-    expect(await screen.findByTestId('dashboard', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('dashboard')).toBeTruthy();
     expect(window.location.pathname).toBe('/dashboard');
     expect(screen.getByTestId('sidebar').textContent).toContain('Price Search');
   });
@@ -58,7 +58,7 @@ describe('route guards (SPEC §4)', () => {
     storeSession('tok', 'customer', null, null);
     stubServer('ok');
     renderAt('/systemmanager/roleManager');
-    expect(await screen.findByTestId('error-401', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('error-401')).toBeTruthy();
     clearLocalSession();
   });
 
@@ -66,14 +66,14 @@ describe('route guards (SPEC §4)', () => {
     storeSession('tok', 'customer', null, null);
     stubServer('ok');
     renderAt('/no/such/page');
-    expect(await screen.findByTestId('error-404', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('error-404')).toBeTruthy();
   });
 
   it('failing to load the user info logs out locally, says so, and goes home', async () => {
     storeSession('tok', 'customer', null, null);
     stubServer('fail');
     renderAt('/priceQuery/seaPriceQuery');
-    expect(await screen.findByText('Verification failed, please login again', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Verification failed, please login again')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
     expect(getToken()).toBe('');
   });

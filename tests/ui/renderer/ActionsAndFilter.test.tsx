@@ -221,7 +221,7 @@ describe('filter defaults', () => {
     { id: 2, priceNo: 'P-OLD', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', validFrom: '2000-01-01', validTo: '2000-02-01', currency: 'USD', version: 1 },
   ];
 
-  it('starts the price list on prices valid today ($today), and the user can clear it', { timeout: 20_000 }, async () => {
+  it('starts the price list on prices valid today ($today), and the user can clear it', async () => {
     const data = memoryProvider({ seaFclPrice: prices, location: [], carrier: [] });
     renderPage(pageFile('priceQuery/seaPriceQuery'), { data, funcs: [], language: 'en' });
     await waitFor(() => expect(lastList(data.calls)?.filter).toEqual({ validFrom: { to: today }, validTo: { from: today } }));

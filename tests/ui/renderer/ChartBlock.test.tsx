@@ -55,7 +55,7 @@ const chart = async (id: string) => {
 };
 
 // The first test loads the chart chunk (ECharts): slow on a busy machine, not a failure.
-describe('chart block', { timeout: 20_000 }, () => {
+describe('chart block', () => {
   it('asks booking-stats per chart with its groups, measure and the default window in China time', async () => {
     const { data, calls } = statsServer();
     renderPage(page, { data, language: 'zh' });
@@ -122,7 +122,7 @@ describe('chart block', { timeout: 20_000 }, () => {
     const byMode = await chart('byMode');
     fireEvent.click(within(byMode).getByRole('button', { name: 'Export' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Export as Excel' }));
-    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(downloads).toHaveLength(1));
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await downloads[0].blob.arrayBuffer());

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { displayTextOf, referenceLabel } from '../../../src/client/renderer/core/referenceLabel';
 import { REFERENCE_PAGE_SIZE } from '../../../src/client/renderer/form/ReferencePicker';
 import type { PageSchema } from '../../../src/shared/page/pageSchema';
+import bookingSchema from '../../../schemas/entities/booking.schema.json';
+import type { EntitySchema } from '../../../src/client/renderer/core/entitySchemas';
+import { buildFormSchema } from '../../../src/client/renderer/form/buildFormSchema';
+import type { FormBlock } from '../../../src/shared/page/pageSchema';
 import { type MemoryProvider, memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
@@ -52,7 +57,7 @@ async function openCreate(language: 'zh' | 'en') {
 }
 
 // Dialogs with Fluent comboboxes take seconds to open under happy-dom on a busy machine.
-describe('reference field', { timeout: 20_000 }, () => {
+describe('reference field', () => {
   it('searches the server by what is typed and shows key and zh name', async () => {
     const { data, combo } = await openCreate('zh');
     expect(combo.getAttribute('placeholder')).toBe('输入以搜索');
@@ -136,7 +141,7 @@ describe('reference field', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a reference to a code with an active flag', { timeout: 20_000 }, () => {
+describe('a reference to a code with an active flag', () => {
   const pricePage: PageSchema = {
     name: 'seaPriceQuery',
     path: '/priceQuery/seaPriceQuery',
@@ -153,8 +158,10 @@ describe('a reference to a code with an active flag', { timeout: 20_000 }, () =>
   const carriers = () =>
     memoryProvider({
       carrier: [
-        { id: 1, code: 'MAEU', nameEn: 'Maersk', nameZh: '马士基', active: true },
-        { id: 2, code: 'HLCU', nameEn: 'Hapag-Lloyd', nameZh: '赫伯罗特', active: false },
+        { id: 1, code: 'MAEU', nameEn: 'Maersk', nameZh: '马士基', mode: 'sea', active: true },
+        { id: 2, code: 'HLCU', nameEn: 'Hapag-Lloyd', nameZh: '赫伯罗特', mode: 'sea', active: false },
+        // An airline: a sea price's carrier is a sea carrier (`@referenceFilter {"mode": "sea"}`), never offered.
+        { id: 3, code: 'LH', nameEn: 'Lufthansa Cargo', nameZh: '汉莎货运', mode: 'air', active: true },
       ],
       seaFclPrice: [],
     });
@@ -167,8 +174,9 @@ describe('a reference to a code with an active flag', { timeout: 20_000 }, () =>
     fireEvent.click(combo);
     await screen.findByRole('option', { name: /马士基/ });
     expect(screen.queryByRole('option', { name: /赫伯罗特/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: /汉莎/ })).toBeNull();
     const asked = data.calls.filter((c) => c.method === 'getList' && c.resource === 'carrier').map((c) => c.args as { filter: Record<string, unknown> });
-    expect(asked.at(-1)?.filter).toMatchObject({ active: { eq: true } });
+    expect(asked.at(-1)?.filter).toEqual({ active: { eq: true }, mode: { eq: 'sea' } });
   });
 
   it('offers deactivated codes too in a search filter (old records hold them)', async () => {
@@ -177,6 +185,68 @@ describe('a reference to a code with an active flag', { timeout: 20_000 }, () =>
     fireEvent.click(within(filter).getByRole('combobox'));
     await screen.findByRole('option', { name: /赫伯罗特/ });
     expect(screen.getByRole('option', { name: /马士基/ })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /汉莎/ })).toBeNull();
+  });
+});
+
+describe('pickers offer the records of the screen (issue 41)', { timeout: 20_000 }, () => {
+  const locations = [
+    { id: 1, unLocode: 'CNSHA', nameEn: 'Shanghai', nameZh: '上海', kind: 'seaport', servesSea: true, servesAir: false, servesRail: false, active: true },
+    { id: 2, unLocode: 'CNPVG', nameEn: 'Shanghai Pudong Airport', nameZh: '上海浦东机场', kind: 'airport', servesSea: false, servesAir: true, servesRail: false, active: true },
+    { id: 3, unLocode: 'DEHAM', nameEn: 'Hamburg', nameZh: '汉堡', kind: 'seaport', servesSea: true, servesAir: false, servesRail: true, active: true },
+  ];
+  const optionsOf = async (combo: HTMLElement) => {
+    fireEvent.click(combo);
+    await screen.findByRole('option', { name: /汉堡/ });
+    return screen.getAllByRole('option').map((o) => o.textContent);
+  };
+
+  it.each([
+    ['priceQuery/seaPriceQuery', ['CNSHA上海', 'DEHAM汉堡']],
+    ['priceQuery/railPriceFclList', ['DEHAM汉堡']],
+    ['cabinQuery/seaCabinQuery', ['CNSHA上海', 'DEHAM汉堡']],
+    ['cabinQuery/railCabinQuery', ['DEHAM汉堡']],
+  ])('%s: the port search offers the places of its mode only', async (place, offered) => {
+    const data = memoryProvider({ location: locations });
+    const view = renderPage(pageFile(place), { data, language: 'zh' });
+    const filter = await screen.findByRole('form', { name: 'filter' });
+    expect(await optionsOf(within(filter).getAllByRole('combobox')[0])).toEqual(offered);
+    view.unmount();
+  });
+
+  it('a sea booking’s ports are sea ports, its carrier a sea carrier (the page narrows the every-mode booking)', () => {
+    const built = (place: string) => {
+      const page = pageFile(place);
+      const block = page.blocks.find((b) => b.type === 'form')!;
+      return buildFormSchema({ entity: 'booking', schema: bookingSchema as EntitySchema, block: block as FormBlock, mode: 'create', rules: [], language: 'en', translate: (k) => k }).schema.properties as Record<string, Record<string, unknown>>;
+    };
+    expect(built('myOrder/seaBooking').pol['x-referenceFilter']).toEqual({ servesSea: true });
+    expect(built('myOrder/seaBooking').carrier['x-referenceFilter']).toEqual({ mode: 'sea' });
+    expect(built('myOrder/airBooking').pod['x-referenceFilter']).toEqual({ servesAir: true });
+    expect(built('myOrder/railBooking').pol['x-referenceFilter']).toEqual({ servesRail: true });
+    expect(built('myOrder/truckBooking').pol['x-referenceFilter']).toBeUndefined();
+  });
+
+  it('a delivery appointment offers open slots only; the appointments’ search finds closed ones too', async () => {
+    const slots = [
+      { id: 1, slotNo: 'ONT8-1201-AM', site: 'ONT8', open: true },
+      { id: 2, slotNo: 'ONT8-1128-AM', site: 'ONT8', open: false },
+    ];
+    const data = memoryProvider({ deliverySlot: slots, deliveryAppointment: [] });
+    const view = renderPage(pageFile('overseasDelivery/scheduleDelivery'), { data, language: 'en', funcs: ['scheduleDelivery.book'] });
+    const filter = await screen.findByRole('form', { name: 'filter' });
+    const slotFilter = within(filter).getAllByRole('combobox').at(-1)!;
+    fireEvent.click(slotFilter);
+    await screen.findByRole('option', { name: 'ONT8-1128-AM' });
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    fireEvent.keyDown(slotFilter, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Book delivery' }));
+    const dialog = await screen.findByRole('dialog');
+    const slot = await within(dialog).findByRole('combobox', { name: 'Slot' });
+    fireEvent.click(slot);
+    await screen.findByRole('option', { name: 'ONT8-1201-AM' });
+    expect(screen.queryByRole('option', { name: 'ONT8-1128-AM' })).toBeNull();
+    view.unmount();
   });
 });
 

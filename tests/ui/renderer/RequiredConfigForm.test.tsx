@@ -39,7 +39,7 @@ async function choose(dialog: HTMLElement, field: string, label: string) {
 }
 
 // Dialogs with Fluent dropdowns take seconds to open under happy-dom on a busy machine.
-describe('requiredConfig form', { timeout: 20_000 }, () => {
+describe('requiredConfig form', () => {
   it('offers menus and tables as dropdowns labelled by their titles in the UI language', async () => {
     const { dialog } = await openCreateForm('zh');
     expect(combo(dialog, 'menuCd').getAttribute('role')).toBe('combobox');
@@ -52,7 +52,7 @@ describe('requiredConfig form', { timeout: 20_000 }, () => {
   });
 
   // Three entity schemas and the form's validator load on demand: more than 5 s on a loaded machine.
-  it('offers the chosen table fields users fill in, and saves the names, not the labels', { timeout: 20_000 }, async () => {
+  it('offers the chosen table fields users fill in, and saves the names, not the labels', async () => {
     const { data, dialog } = await openCreateForm('en');
     // No table yet: nothing to choose the field from.
     expect(combo(dialog, 'fieldName').disabled).toBe(true);

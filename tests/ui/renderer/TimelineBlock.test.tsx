@@ -64,11 +64,14 @@ describe('timeline block', () => {
     expect(items[2]!.textContent).toContain('Port congestion');
     expect(items[0]!.textContent).toContain('MSKU1234565');
     expect(items[1]!.textContent).toContain('Vessel: MAERSK ESSEN');
-    // Times in the event's own zone: 06:00 UTC is 07:00 in Hamburg.
-    expect(items[2]!.textContent).toContain('2026-12-12 07:00 GMT+1');
-    // The hover text is relative to now (SPEC §9) and names the zone.
+    // Times in China time, as on every screen (06:00 UTC is 14:00 there), said once above the list.
+    expect(container.querySelector('[data-block="timeline"] [data-time-zone]')?.textContent).toBe('Times are China time (UTC+8)');
+    expect(items[2]!.textContent).toContain('2026-12-12 14:00');
+    expect(items[2]!.textContent).not.toContain('GMT');
+    // The hover text gives the place's own local time (07:00 in Hamburg) and the time relative to now (SPEC §9).
+    expect(items[2]!.querySelector('time')!.getAttribute('title')).toMatch(/^Local time: 2026-12-12 07:00 GMT\+1 · /);
     const departedTime = items[1]!.querySelector('time')!;
-    expect(departedTime.getAttribute('title')).toBe('2 hours ago · Asia/Shanghai');
+    expect(departedTime.getAttribute('title')).toBe('2 hours ago');
     expect(screen.queryByText(/NLRTM|Amsterdam/)).toBeNull();
   });
 
@@ -80,13 +83,13 @@ describe('timeline block', () => {
       return found as HTMLElement;
     });
     expect(eta.textContent).toContain('ETA');
-    expect(eta.textContent).toContain('2026-12-12 07:00 GMT+1');
-    expect(eta.textContent).toContain('Planned 2026-12-10 07:00 GMT+1');
+    expect(eta.textContent).toContain('2026-12-12 14:00');
+    expect(eta.textContent).toContain('Planned 2026-12-10 14:00');
     expect(eta.querySelector('[data-delayed]')!.textContent).toBe('2 days late');
     const changes = [...eta.querySelectorAll('[data-eta-changes] li')].map((li) => li.textContent);
     expect(changes).toHaveLength(2);
-    expect(changes[0]).toContain('2026-12-11 07:00 GMT+1 (+1 day)');
-    expect(changes[1]).toContain('2026-12-12 07:00 GMT+1 (+1 day)');
+    expect(changes[0]).toContain('2026-12-11 14:00 (+1 day)');
+    expect(changes[1]).toContain('2026-12-12 14:00 (+1 day)');
   });
 
   it('speaks Chinese: event labels, kinds and the delay', async () => {

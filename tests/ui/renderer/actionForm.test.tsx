@@ -35,7 +35,7 @@ async function openQuote(page = quotePage) {
 }
 
 describe('action form and result', () => {
-  it('refuses a bad input in the browser, then shows the answer’s lines and exact total, and Book carries the values', { timeout: 20_000 }, async () => {
+  it('refuses a bad input in the browser, then shows the answer’s lines and exact total, and Book carries the values', async () => {
     const { data, harness, dialog, weight, submit } = await openQuote();
     data.answerActions((resource, action, body) => (resource === 'price' && action === 'quote' && body.lane === 'CNSHA-DEHAM' ? answer : null));
     submit();
@@ -52,15 +52,21 @@ describe('action form and result', () => {
     expect(data.calls.find((c) => c.method === 'callAction')?.args).toEqual({ action: 'quote', data: { lane: 'CNSHA-DEHAM', pieces: 1, weightKg: 12.5 } });
     expect(within(result).getByText('Ocean freight')).toBeTruthy();
     expect(within(result).getByText('Terminal handling')).toBeTruthy();
-    // 100.10 + 0.20, summed exactly.
-    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.3');
+    // 100.10 + 0.20, summed exactly, shown as an amount.
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.30');
 
     fireEvent.click(within(result).getByRole('button', { name: 'Book' }));
     expect(harness.navigations).toEqual([{ to: 'booking', query: { lane: 'CNSHA-DEHAM', weightKg: '12.5', total: '100.30' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('dims the answer once the input changes, keeping its place until the next answer (nothing moves under the pointer)', { timeout: 20_000 }, async () => {
+  it('has a close button that closes it', async () => {
+    const { dialog } = await openQuote();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('dims the answer once the input changes, keeping its place until the next answer (nothing moves under the pointer)', async () => {
     const { data, dialog, weight, submit } = await openQuote();
     data.answerActions(() => answer);
     fireEvent.change(weight, { target: { value: '12.5' } });
@@ -77,7 +83,7 @@ describe('action form and result', () => {
     expect(data.calls.filter((c) => c.method === 'callAction').at(-1)?.args).toMatchObject({ data: { weightKg: 13 } });
   });
 
-  it('keeps focus on its submit button while the call runs (disabled but focusable), so keys still reach the dialog, and submits once', { timeout: 20_000 }, async () => {
+  it('keeps focus on its submit button while the call runs (disabled but focusable), so keys still reach the dialog, and submits once', async () => {
     const { data, dialog, weight } = await openQuote();
     let answerNow: (value: unknown) => void = () => undefined;
     data.answerActions(() => new Promise((resolve) => (answerNow = resolve)));
@@ -116,7 +122,7 @@ describe('a submission key', () => {
   const quote = quotePage.actions!.find((a) => a.id === 'quote')!;
   const page = { ...quotePage, actions: [{ ...quote, payload: { lane: '$param.lane', key: '$submission' } }, ...quotePage.actions!.filter((a) => a.id !== 'quote')] } as typeof quotePage;
 
-  it('stays the same on a retry and changes after an answer', { timeout: 20_000 }, async () => {
+  it('stays the same on a retry and changes after an answer', async () => {
     const { data, dialog, weight, submit } = await openQuote(page);
     let refuse = true;
     data.answerActions(() => {
@@ -150,7 +156,7 @@ describe('a per-row answer', () => {
       {
         ...quote,
         result: {
-          message: 'All-in {{rows.0.total}} {{rows.0.currency}} on {{date}}',
+          message: 'All-in {{rows.0.total, money}} {{rows.0.currency}} on {{date}}',
           lines: { from: 'rows.0.lines', columns: ['item', 'amount'], titles: { item: 'Item', amount: 'Amount' }, totals: ['amount'] },
           links: [{ label: 'Book', to: 'booking', with: { total: '$result.rows.0.total', currency: '$result.rows.0.currency' } }],
         },
@@ -159,7 +165,7 @@ describe('a per-row answer', () => {
     ],
   } as typeof quotePage;
 
-  it('shows the first row’s lines by a path, its total in the message, and carries it on', { timeout: 20_000 }, async () => {
+  it('shows the first row’s lines by a path, its total in the message, and carries it on', async () => {
     const { data, harness, dialog, weight, submit } = await openQuote(page);
     data.answerActions(() => perRow);
     fireEvent.change(weight, { target: { value: '3' } });
@@ -169,10 +175,12 @@ describe('a per-row answer', () => {
       if (!el) throw new Error('no result yet');
       return el;
     });
-    expect(within(result).getByText('All-in 1234.50 USD on 2026-11-30')).toBeTruthy();
+    // Amounts as the grids show them: thousands separated, in the message, the lines and the total.
+    expect(within(result).getByText('All-in 1,234.50 USD on 2026-11-30')).toBeTruthy();
     expect(within(result).getByText('DOC')).toBeTruthy();
+    expect(result.querySelector('[data-result-line="0"]')?.textContent).toBe('Ocean freight1,200.00');
     // The row's own totals (beside its lines) win over the sum.
-    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('1234.50');
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('1,234.50');
     fireEvent.click(within(result).getByRole('button', { name: 'Book' }));
     expect(harness.navigations).toEqual([{ to: 'booking', query: { total: '1234.50', currency: 'USD' } }]);
   });
@@ -262,7 +270,7 @@ describe('an inline action form on another resource', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('asks, shows the refusal under its field, then the answer, its lines and its saved file, on the page', { timeout: 20_000 }, async () => {
+  it('asks, shows the refusal under its field, then the answer, its lines and its saved file, on the page', async () => {
     const data = memoryProvider({ booking: [], price: [] });
     data.answerActions((resource, action, body) => {
       if (resource !== 'price' || action !== 'quote') return null;
@@ -296,7 +304,7 @@ describe('an inline action form on another resource', () => {
     expect(calls[1].args).toEqual({ action: 'quote', data: { lane: 'CNSHA-DEHAM', pieces: 1, weightKg: 12.5 } });
     expect(within(result).getByText('All-in 100.30')).toBeTruthy();
     expect(within(result).getByText('Terminal handling')).toBeTruthy();
-    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.3');
+    expect(result.querySelector('[data-total="amount"]')?.textContent).toBe('100.30');
     // The file the answer carries is saved at once, and offered again.
     expect(saved).toEqual(['quote.xlsx']);
     fireEvent.click(within(result).getByRole('button', { name: 'Download quote.xlsx' }));

@@ -102,7 +102,7 @@ describe('keys in the form dialog', () => {
   });
 
   // Two dialogs opened and closed under a loaded machine: more than the default 5 s.
-  it('Escape closes an untouched form at once, and asks first when something was typed', { timeout: 20_000 }, async () => {
+  it('Escape closes an untouched form at once, and asks first when something was typed', async () => {
     const { dialog } = await openNewAddress('en');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -21,7 +21,7 @@ describe('form dialog titles', () => {
     await waitFor(() => expect(titleText()).toBe('New address'));
   });
 
-  it('names the edited record by its key, in English and in Chinese', { timeout: 20_000 }, async () => {
+  it('names the edited record by its key, in English and in Chinese', async () => {
     for (const [language, expected] of [
       ['en', 'Edit product: SKU-001'],
       ['zh', '编辑产品：SKU-001'],

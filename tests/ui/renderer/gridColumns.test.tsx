@@ -42,7 +42,7 @@ async function openPanel() {
 }
 
 // The first test also loads the lazy grid chunk, slow on a loaded machine.
-describe('grid column panel', { timeout: 20_000 }, () => {
+describe('grid column panel', () => {
   it('hides and shows columns and saves the choice for the user and page', async () => {
     const { area, preferences } = await openGrid();
     expect(shown(area)).toBe(PAGE_ORDER);

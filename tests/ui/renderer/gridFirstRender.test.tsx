@@ -58,7 +58,7 @@ function recordAttribute(name: string): string[] {
   return seen;
 }
 
-describe('the grid\'s first render', { timeout: 20_000 }, () => {
+describe('the grid\'s first render', () => {
   it('draws a first page already in the response cache at once, and does not ask for it again', async () => {
     const { data, provider } = withCachedFirstPage(addressPage, cachedAll);
     const rows = recordAttribute('data-grid-rows');

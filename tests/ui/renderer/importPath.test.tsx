@@ -24,7 +24,7 @@ async function upload(language: 'en' | 'zh', answer: Parameters<ReturnType<typeo
   return { data, harness, dialog };
 }
 
-describe('import to a custom call', { timeout: 20_000 }, () => {
+describe('import to a custom call', () => {
   it('uploads to the action path and tells what was imported (en)', async () => {
     const { data, harness } = await upload('en', () => ({ imported: 2, cartons: 50, duplicate: false, ids: [1, 2] }));
     await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'success', message: '2 FBA orders with 50 carton rows imported.' }));

@@ -49,7 +49,7 @@ async function openNewParcel(language: 'en' | 'zh' = 'en') {
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
 describe('line items field', () => {
-  it('adds, copies and removes lines, keeps exact totals, and saves the lines with the record', { timeout: 20_000 }, async () => {
+  it('adds, copies and removes lines, keeps exact totals, and saves the lines with the record', async () => {
     const { data, dialog, cell, rows, total, add, typeTwoLines } = await openNewParcel();
     expect(within(dialog).getByText('No lines yet')).toBeTruthy();
     fireEvent.change(dialog.querySelector('#root_reference')!, { target: { value: 'ABC1234' } });

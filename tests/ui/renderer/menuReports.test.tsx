@@ -30,7 +30,7 @@ function answer(method: string, path: string) {
 }
 
 describe('bound reports on a page', () => {
-  it('offers the menu reports to an administrator, runs one with its date and shows the rows', { timeout: 20_000 }, async () => {
+  it('offers the menu reports to an administrator, runs one with its date and shows the rows', async () => {
     localStorage.setItem('F9-Roles', 'admin');
     const harness = renderPage(pageOf('auditLog'), { data: memoryProvider({}), language: 'en', answerRequest: answer });
     const button = await screen.findByRole('button', { name: 'Reports (1)' });

@@ -111,5 +111,5 @@ describe('a detail bound to the selected row, after a write', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(container.querySelector('[data-block="detail"] [data-field="remarks"]')?.textContent).toBe('second'));
     expect(data.calls.filter((c) => c.method === 'update')).toHaveLength(1);
-  }, 20_000);
+  });
 });

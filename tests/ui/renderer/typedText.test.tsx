@@ -4,7 +4,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TypedInput } from '../../../src/client/renderer/form/TypedText';
 import { TYPING_PAUSE_MS, useTypingDraft } from '../../../src/client/renderer/form/useTypingDraft';
 import { countRenders } from '../support/renderCounter';
@@ -34,9 +34,13 @@ function open() {
   return { read, input, form, type };
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('an input that owns its typed text', () => {
   it('renders nothing on a key; the form takes the text once typing pauses', async () => {
     const { input, form, type } = open();
+    // The typing pause passes when the test says so, not when a slow machine happens to take that long.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(input.value).toBe('start');
     const count = await countRenders(() => act(() => type('startX')));
     expect(count.total).toBe(0);
@@ -44,7 +48,9 @@ describe('an input that owns its typed text', () => {
     // Nor does a key touch the input's value attribute (React syncs it on a controlled input).
     expect(input.getAttribute('value')).toBe('start');
     expect(form()).toBe('start');
-    await act(() => new Promise((done) => setTimeout(done, TYPING_PAUSE_MS + 50)));
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 1));
+    expect(form()).toBe('start');
+    await act(async () => vi.advanceTimersByTime(1));
     expect(form()).toBe('startX');
     expect(input.value).toBe('startX');
   });

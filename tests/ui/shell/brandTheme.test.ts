@@ -35,7 +35,7 @@ describe('the brand ramp', () => {
   });
 
   // A theme is built per colour (Fluent's createLightTheme): 150 runs, with time for a loaded machine.
-  it('reaches 4.5:1 for any colour picked', { timeout: 60_000 }, () => {
+  it('reaches 4.5:1 for any colour picked', () => {
     const hexColour = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map((rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
     fc.assert(fc.property(hexColour, (hex) => failingPairs(hex).length === 0), { numRuns: 150 });
   });

@@ -51,7 +51,7 @@ describe('size preference', () => {
     expect((['default', 'medium', 'small', 'mini'] as GridSize[]).map(rowHeightFor)).toEqual([48, 44, 40, 36]);
   });
 
-  it('sizes the filter inputs, the buttons and the form controls of a page', { timeout: 20_000 }, async () => {
+  it('sizes the filter inputs, the buttons and the form controls of a page', async () => {
     const inputRef = sizeClasses((size) => <Input size={size} />, (c) => c.querySelector('.fui-Input'));
     // Every button checked below is a primary one (search, New, the current page, save).
     const buttonRef = sizeClasses((size) => <Button size={size} appearance="primary">x</Button>, (c) => c.querySelector("button"));

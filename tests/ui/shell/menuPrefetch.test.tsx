@@ -4,6 +4,7 @@
 // resolves or screen renders (in the click's own task once a hint has loaded the page's schema); not for a screen already open in a tab, nor a list the grants do not hold.
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_FILES } from '../../../src/client/app/pageFiles';
 import { clearLocalSession } from '../../../src/client/app/sessionActions';
 import { menuPrefetchHandlers } from '../../../src/client/shell/sidebar/menuPrefetch';
 import type { MenuItem } from '../../../src/client/shell/sidebar/menuModel';
@@ -83,7 +84,9 @@ describe('the menu', () => {
     grant(['setAddress']);
     const view = render(<Menu />);
     fireEvent.pointerOver(view.getByText('setAddress'));
-    await new Promise((r) => setTimeout(r, 300));
+    // What the hint loads: the page's schema and the first calls' module. Loaded for the test, they are
+    // loaded for the hint too, which asked first (its callbacks run before the test's).
+    await Promise.all([PAGE_FILES.get('setAddress')!.load(), import('../../../src/client/renderer/core/pageFirstCalls')]);
     fireEvent.click(view.getByText('setAddress'));
     // No await: before the task that would render the screen.
     expect(asked.sort()).toEqual(['address-list', 'userpreference grid.setAddress.grid']);

@@ -19,10 +19,11 @@ globalThis.ResizeObserver ??= class {
 // constants come out undefined), so the component tests set the same values as globals.
 Object.assign(globalThis, { __APP_VERSION__: 'test', __F9_SIGN_SECRET__: 'F9-portal-sign-2026' });
 
-// findBy*/waitFor wait up to 5 s, not 1 s: the first render of a lazy screen transforms its chunk,
-// which is slow on a loaded 2-core machine; a real failure still fails, only later.
+// findBy*/waitFor wait for their condition up to a minute, not 1 s: the first render of a lazy screen
+// transforms its chunk, which takes many seconds on a loaded 2-core machine (scripts/testUnderLoad.mjs);
+// a real failure still fails, only later. A test gives no shorter bound of its own.
 // Inside dialogs, prefer findByRole: Fluent's focus manager (tabster) marks an open modal aria-hidden
 // for a moment while focus moves under happy-dom, so a getByRole at that instant finds nothing.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => cleanup());

@@ -117,7 +117,7 @@ describe('<AppDialog>', () => {
   });
 
   // Nested dialogs under a loaded machine: more than the default 5 s.
-  it('asks first on Escape when something changed: keep editing stays, discard closes', { timeout: 20_000 }, async () => {
+  it('asks first on Escape when something changed: keep editing stays, discard closes', async () => {
     const onDismiss = vi.fn();
     render(wrap(<AppDialog title="Edit" dirty onDismiss={onDismiss} surfaceProps={{ 'data-testid': 'surface' }} />));
     fireEvent.keyDown(screen.getByTestId('surface'), { key: 'Escape' });

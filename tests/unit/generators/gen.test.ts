@@ -37,10 +37,7 @@ const edit = (rel: string, from: string, to: string) => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-// Each run builds TypeScript programs: seconds apiece on a busy two-core machine.
-const SLOW = { timeout: 60_000 };
-
-describe('generator on the committed files', SLOW, () => {
+describe('generator on the committed files', () => {
   beforeEach(() => copyProject(true));
 
   it('finds the committed generated files up to date and writes nothing', () => {
@@ -156,7 +153,7 @@ describe('generator on the committed files', SLOW, () => {
   });
 });
 
-describe('browser validators', SLOW, () => {
+describe('browser validators', () => {
   beforeEach(() => copyProject(true));
 
   it('in check mode reports an edited, a missing and an orphan validator, and a run puts them right', () => {
@@ -179,7 +176,7 @@ describe('browser validators', SLOW, () => {
   });
 });
 
-describe('generator from scratch', SLOW, () => {
+describe('generator from scratch', () => {
   beforeEach(() => copyProject(false));
 
   it('writes every schema and one migration numbered after the hand-written ones, skipping hand-written tables', () => {

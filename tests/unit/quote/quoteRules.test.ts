@@ -65,7 +65,7 @@ describe('air', () => {
   it('5 kg (volume 1 kg): N comes to 210.00, below M, so M 300.00 is charged', () => {
     const m = measuresOf(pieces([1, 30, 20, 10, 5]));
     expect(summary(airQuote(AIR, m))).toEqual({
-      lines: ['BAS 1 shipment x 300.00 M = 300.00', 'FSC 5 kg x 0.95 = 4.75', 'SCC 5 kg x 0.15 = 0.75'],
+      lines: ['BAS 1 shipment x 300.00 minimum = 300.00', 'FSC 5 kg x 0.95 = 4.75', 'SCC 5 kg x 0.15 = 0.75'],
       total: '305.50',
     });
   });
@@ -77,12 +77,12 @@ describe('LCL by revenue ton', () => {
   it('weight wins: 2 × (1.0 × 1.0 × 0.5 m, 1,200 kg) is 1 m³ but 2.4 t, so W/M 2.4', () => {
     const m = measuresOf(pieces([2, 100, 100, 50, 1200]));
     expect(revenueTons(m).toFixed()).toBe('2.4');
-    expect(summary(revenueTonQuote(LCL, m))).toEqual({ lines: ['BAS 2.4 RT x 55.00 W = 132.00', 'CFS 2.4 RT x 18.00 = 43.20', 'DOC 1 BL x 35.00 = 35.00'], total: '210.20' });
+    expect(summary(revenueTonQuote(LCL, m))).toEqual({ lines: ['BAS 2.4 RT x 55.00 byWeight = 132.00', 'CFS 2.4 RT x 18.00 = 43.20', 'DOC 1 BL x 35.00 = 35.00'], total: '210.20' });
   });
 
   it('volume wins: 10 × (1.2 × 1.0 × 1.5 m, 300 kg) is 18 m³ and 3 t, so W/M 18', () => {
     const m = measuresOf(pieces([10, 120, 100, 150, 300]));
-    expect(summary(revenueTonQuote(LCL, m))).toEqual({ lines: ['BAS 18 RT x 55.00 M = 990.00', 'CFS 18 RT x 18.00 = 324.00', 'DOC 1 BL x 35.00 = 35.00'], total: '1349.00' });
+    expect(summary(revenueTonQuote(LCL, m))).toEqual({ lines: ['BAS 18 RT x 55.00 byVolume = 990.00', 'CFS 18 RT x 18.00 = 324.00', 'DOC 1 BL x 35.00 = 35.00'], total: '1349.00' });
   });
 
   it('below the minimum: 0.125 RT × 55.00 = 6.88 becomes the minimum 110.00', () => {
@@ -96,7 +96,7 @@ describe('truck LTL', () => {
     const m = measuresOf(pieces([4, 120, 80, 150, 375]));
     const cargo = { grossKg: m.grossKg, cbm: m.cbm, loadingMetres: e('2.4') };
     expect(ltlChargeable(cargo)).toEqual({ kg: e(4440), basis: 'ldm' });
-    expect(summary(ltlQuote({ ratePerKg: e('0.18'), minimum: e('95') }, cargo))).toEqual({ lines: ['BAS 4440 kg x 0.18 ldm = 799.20'], total: '799.20' });
+    expect(summary(ltlQuote({ ratePerKg: e('0.18'), minimum: e('95') }, cargo))).toEqual({ lines: ['BAS 4440 kg x 0.18 byLoadingMetres = 799.20'], total: '799.20' });
   });
 
   it('by volume: 2 m³ of 400 kg is 666 kg; by weight when heavy; the minimum when small', () => {

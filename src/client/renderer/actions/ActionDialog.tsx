@@ -3,13 +3,14 @@
 // not removed, once the input changes), so the user may change the input and ask again (a quote) or
 // follow a link with the values. Inline (an actions block's `inline` variant) the same form and answer
 // sit on the page instead of in a dialog.
-import { Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAction } from '../../../shared/page/pageSchema';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
-import { fieldErrorsOf } from '../core/fieldErrors';
+import { fieldErrorsOf, fieldNameOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import { actionLabelKey } from '../core/titles';
@@ -58,7 +59,8 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     setErrors(undefined);
     try {
       const payload = { ...actionPayload(action, row, runtime.keyField, env.params, submission.current), ...values };
-      const answer = await callOnce(env, resource, action, payload);
+      // A refusal naming the form's fields is told under them, and only there.
+      const answer = await callOnce(env, resource, action, payload, { fieldErrorsShown: !!action.input });
       // Answered: asking again (changed input) is a new submission.
       submission.current = newSubmissionKey();
       // A lookup whose answer is a place opens it at once.
@@ -79,8 +81,12 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     } catch (e) {
       setAnswer(null);
       const fieldErrors = fieldErrorsOf(e);
-      if (fieldErrors.length > 0 && action.input) setErrors(toErrorSchema(fieldErrors));
-      else if (!env.errorShown(e)) env.notify('error', `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+      const onForm = action.input ? fieldErrors.filter((f) => inputShows(action.input!, listed, f.field)) : [];
+      if (onForm.length > 0) setErrors(toErrorSchema(onForm));
+      // What no field of the form can show (a refusal of the whole call, a field the form lacks) is told in a toast.
+      const elsewhere = fieldErrors.filter((f) => !onForm.includes(f)).map((f) => f.message);
+      if (elsewhere.length > 0 && onForm.length > 0) env.notify('error', elsewhere.join('\n'));
+      else if (onForm.length === 0 && !env.errorShown(e)) env.notify('error', elsewhere.length > 0 ? elsewhere.join('\n') : `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -133,10 +139,27 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     );
   }
   return (
-    <AppDialog title={title} onDismiss={onClose} maxWidth={720} surfaceProps={{ 'data-dialog': `action-${action.id}` }}>
+    <AppDialog
+      title={title}
+      onDismiss={onClose}
+      maxWidth={720}
+      surfaceProps={{ 'data-dialog': `action-${action.id}` }}
+      // Escape and a click outside close it too; a button says so to those who look for one.
+      titleAction={<Button appearance="subtle" aria-label={t('common.close')} title={t('common.close')} icon={<DismissRegular />} onClick={onClose} data-dialog-close="" />}
+    >
       {content}
     </AppDialog>
   );
+}
+
+/** Whether the action's form has the field a server error names (`/number`, `/pieces/0/weightKg`): its first step. */
+export function inputShows(input: NonNullable<CallAction['input']>, listed: ListedInput[] | undefined, field: string): boolean {
+  const name = fieldNameOf(field).split('.')[0];
+  if (!name) return false;
+  if (listed) return listed.some((l) => l.field === name);
+  if (input.schema) return Object.hasOwn((input.schema.properties ?? {}) as Record<string, unknown>, name);
+  // An entity's fields: the ones listed, else any of the entity's.
+  return input.fields ? input.fields.includes(name) : true;
 }
 
 /**

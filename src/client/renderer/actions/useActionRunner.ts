@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAction, FormBlock, ImportAction, PageAction, PageSchema } from '../../../shared/page/pageSchema';
 import type { FieldError } from '../../../shared/wire/envelope';
-import type { ExportFormat, ExportMode, ImportMode } from '../../data/dataProvider';
+import type { CallOptions, ExportFormat, ExportMode, ImportMode } from '../../data/dataProvider';
 import type { RendererEnv } from '../core/rendererEnv';
 import type { DialogState, FormState } from '../core/pageRuntime';
 import type { ListController, Row, RowId } from '../core/useListController';
@@ -247,11 +247,14 @@ export function actionPayload(action: CallAction, row: Row | null, keyField: str
   return action.payload ? resolveMapping(action.payload, { row, params, submission }) : row ? { [keyField]: row[keyField] } : {};
 }
 
-/** One call of the action (its named engine action, of its own resource or the page's, or its explicit path); the answer as an object. */
-export async function callOnce(env: RendererEnv, resource: string, action: CallAction, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+/**
+ * One call of the action (its named engine action, of its own resource or the page's, or its explicit path); the
+ * answer as an object. `fieldErrorsShown`: a form shows the refusal's field errors, so they are not toasted too.
+ */
+export async function callOnce(env: RendererEnv, resource: string, action: CallAction, payload: Record<string, unknown>, options: CallOptions = {}): Promise<Record<string, unknown>> {
   let answer: unknown;
-  if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload);
-  else if (action.action) answer = await env.data.callAction(action.resource ?? resource, action.action, payload);
+  if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload, options);
+  else if (action.action) answer = await env.data.callAction(action.resource ?? resource, action.action, payload, options);
   else throw new Error(`call action ${action.id} names neither action nor path`);
   return answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
 }

@@ -27,8 +27,11 @@ export interface RendererEnv {
   notify(intent: 'success' | 'error' | 'info', message: string): void;
   /** True when the request client has already shown this failure to the user (no second toast). */
   errorShown(error: unknown): boolean;
-  /** An explicit call of the spec (e.g. PUT /activatecususer), path relative to /f9api/api/v1. */
-  request(method: HttpMethod, path: string, params: Record<string, unknown>, options?: { silent?: boolean }): Promise<unknown>;
+  /**
+   * An explicit call of the spec (e.g. PUT /activatecususer), path relative to /f9api/api/v1. `silent`: no
+   * toast on failure; `fieldErrorsShown`: none for a refusal whose field errors the caller shows under its fields.
+   */
+  request(method: HttpMethod, path: string, params: Record<string, unknown>, options?: { silent?: boolean; fieldErrorsShown?: boolean }): Promise<unknown>;
   /** Key of the tab the page is shown in (scroll memory is kept per tab). */
   tabKey: string;
   /** The route's query parameters. */

@@ -57,12 +57,12 @@ export function useShellEnv(): RendererEnv | null {
         navigate(`${path}${qs}`, { replace: options?.replace === true });
       },
       notify: (intent, message) => notify(intent, message),
-      // The request client toasts every failed call it makes (none of ours are `silent`).
-      errorShown: (error) => error instanceof ApiRequestError,
+      // The request client toasts a failed call unless asked not to (`silent`, field errors shown on the form).
+      errorShown: (error) => error instanceof ApiRequestError && error.told,
       request: (method, path, params, options) =>
         method === 'GET' || method === 'DELETE'
-          ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false, silent: options?.silent })
-          : request(path, { method, data: params, silent: options?.silent }),
+          ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false, silent: options?.silent, fieldErrorsShown: options?.fieldErrorsShown })
+          : request(path, { method, data: params, silent: options?.silent, fieldErrorsShown: options?.fieldErrorsShown }),
       tabKey: screenPath,
       params: { ...Object.fromEntries(new URLSearchParams(searchText)), ...(pathId ? { id: pathId } : {}) },
     };

@@ -16,6 +16,8 @@ import { isReferenceField, joinedName, referenceLabel } from '../core/referenceL
 import { isNotFound } from '../core/useRouteRecord';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
+import { TimeZoneNote } from '../core/TimeZoneNote';
+import { displayFormatOf, showsTimeOfDay } from '../../../shared/format/timeOfDay';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { DetailLinesTable } from './DetailLinesTable';
@@ -48,8 +50,13 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
   if (!record) return <Text data-block="detail" data-waiting="">{t('renderer.detailNothingSelected')}</Text>;
 
   const options = { language: env.language, yes: t('renderer.yes'), no: t('renderer.no') };
+  const specOf = (entry: (typeof block.groups)[number]['fields'][number]): { field: string; title?: string; format?: string; badges?: Record<string, BadgeColor> } => (typeof entry === 'string' ? { field: entry } : entry);
+  const fieldFormat = (field: string) => entitySchema?.properties?.[field]?.format;
+  // Times of day shown are China time: the detail says so once (timeOfDay.ts).
+  const showsTime = block.groups.some((g) => g.fields.some((entry) => showsTimeOfDay(displayFormatOf(specOf(entry).format, fieldFormat(specOf(entry).field)))));
   return (
     <div data-block="detail">
+      {showsTime && <TimeZoneNote />}
       {block.groups.map((group, gi) => (
         // Groups are static schema entries without ids.
         // Index keys: static list
@@ -57,9 +64,9 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
           {group.title && <h4>{t(group.title)}</h4>}
           <dl className={styles.grid}>
             {group.fields.map((entry) => {
-              const spec: { field: string; title?: string; format?: string; badges?: Record<string, BadgeColor> } = typeof entry === 'string' ? { field: entry } : entry;
+              const spec = specOf(entry);
               const value = readPath(record, spec.field);
-              const shown = displayValue(value, { ...options, format: spec.format, choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
+              const shown = displayValue(value, { ...options, format: spec.format, fieldFormat: fieldFormat(spec.field), choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
               // A reference reads as in the grid: its key with the name the server joined ("CNSHA · Shanghai").
               const text = shown && isReferenceField(entitySchema, spec.field) ? referenceLabel(shown, joinedName(record, spec.field)) : shown;
               const badge = spec.format === 'badge' && text ? badgePaintOf(entitySchema, spec.field, spec.badges)(value) : null;

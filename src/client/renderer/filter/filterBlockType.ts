@@ -15,7 +15,10 @@ export const filterBlockType: BlockType<FilterBlock> = {
     }
     for (const f of b.fields) {
       if (typeof f === 'string') lint.field(f, 'filter', { entity });
-      else lint.field(f.field, 'filter', { title: f.title, entity });
+      else {
+        lint.field(f.field, 'filter', { title: f.title, entity });
+        if (f.referenceFilter) lint.referenceConditions(f.field, f.referenceFilter, 'filter referenceFilter', entity);
+      }
     }
   },
 };

@@ -1,4 +1,5 @@
 // Turns the filter form's values into the list call's filter (ListFilter of the wire contract).
+import { fieldConditions, type ReferenceConditions } from '../../../shared/entities/referenceConditions';
 import type { FilterField, FilterOp, PageSchema } from '../../../shared/page/pageSchema';
 import type { FilterCondition, ListFilter } from '../../../shared/wire/resourceContract';
 import { wallTimeOf } from '../../../shared/format/zonedTime';
@@ -16,6 +17,8 @@ export interface ResolvedFilterField {
   optionsKey?: string;
   /** A reference field (`x-reference`): picked from that resource's records, filtered by equality. */
   reference?: string;
+  /** The records the picker offers: the field's `x-referenceFilter` and the page's `referenceFilter`. */
+  referenceFilter?: ReferenceConditions;
   /** The page file's starting value (`$today±N` resolved). */
   initial?: FilterValue;
 }
@@ -114,7 +117,7 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     options: spec.options ?? enumValues,
     // The entity's own choices read as the grid shows them (choiceLabel.ts's default key).
     optionsKey: spec.optionsKey ?? (!spec.options && enumValues.length > 0 ? `field.${entity}.${spec.field}Option` : undefined),
-    ...(reference ? { reference } : {}),
+    ...(reference ? { reference, referenceFilter: { ...fieldConditions(prop), ...spec.referenceFilter } } : {}),
     ...(spec.default !== undefined ? { initial: initialFilterValue(spec.default) } : {}),
   };
 }

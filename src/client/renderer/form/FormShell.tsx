@@ -14,6 +14,7 @@ import type { Row } from '../core/useListController';
 import type { FormSchemaResult } from './buildFormSchema';
 import type { FormContext } from './entityFieldOptions';
 import { focusFirstInvalid } from './focusFirstInvalid';
+import { fieldCheckValidator } from './fieldCheckValidator';
 import { makeTransformErrors } from './formErrors';
 import { fields, templates, widgets } from './formRegistry';
 import type { FormValidator } from './formValidator';
@@ -52,6 +53,8 @@ export function FormShell({ built, validator, error, values, formData, extraErro
   const patchRef = useRef(onPatch);
   patchRef.current = onPatch;
   const formContext = useMemo<FormContext>(() => ({ values, patch: (p) => patchRef.current?.(p) }), [values]);
+  // What fields' own checks refuse (a VIN with an I, O or Q), on submit like the schema's rules.
+  const customValidate = useMemo(() => (built ? fieldCheckValidator(built.schema, language) : undefined), [built, language]);
   // The server's field errors arrive after the submit: focus follows them like the form's own.
   useEffect(() => {
     if (extraErrors) focusFirstInvalid(root.current);
@@ -74,6 +77,7 @@ export function FormShell({ built, validator, error, values, formData, extraErro
         noHtml5Validate
         showErrorList={false}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         extraErrors={extraErrors}
         focusOnFirstError={() => focusFirstInvalid(root.current)}
         // The errors show under their fields; without onError RJSF also logs them as a console error.

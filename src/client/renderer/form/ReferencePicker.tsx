@@ -3,18 +3,17 @@
 // (key or display name, resourceContract.ts), twenty records at a time, more as the list scrolls to its
 // end. Options show the key and the display name in the user's language; arrows and Enter pick one.
 // A field may hold another field of the record than its key (`valueField`, e.g. a role's numeric id)
-// and offer only records matching fixed conditions (`fixedFilter`, e.g. customer roles only); a code
-// with an active flag is offered only while active.
+// and offer only records matching fixed conditions (`fixedFilter`: the field's `x-referenceFilter`, e.g.
+// ports only for a sea POL, customer roles only); a form offers only what the target offers for new use
+// (an active code, an open delivery slot: referenceConditions.ts), a search filter every record.
 import { Caption1, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_FIELD } from '../../../shared/entities/codeNaming';
+import { conditionsFilter, offeredConditions, type ReferenceConditions } from '../../../shared/entities/referenceConditions';
 import { SEARCH_FILTER } from '../../../shared/wire/resourceContract';
 import { useEntitySchema } from '../core/entitySchemas';
 import { displayTextOf, referenceLabel } from '../core/referenceLabel';
 import { useRendererEnv } from '../core/rendererEnv';
-
-const isDeactivatable = (schema: { properties?: Record<string, { type?: unknown }> }) => schema.properties?.[ACTIVE_FIELD]?.type === 'boolean';
 
 /** Records per request. */
 export const REFERENCE_PAGE_SIZE = 20;
@@ -41,9 +40,9 @@ export interface ReferencePickerProps {
   onPick?(value: string, record: Record<string, unknown>): void;
   /** The record's field the value holds (`x-referenceValue`); the resource's key field by default. */
   valueField?: string;
-  /** Conditions every offered record meets (`x-referenceFilter`): field → value, compared with eq. */
-  fixedFilter?: Record<string, string | number | boolean>;
-  /** Offer deactivated codes too (a search filter: old records still hold them); forms offer active ones only. */
+  /** Conditions every offered record meets (`x-referenceFilter`): field → value (eq) or values (in). */
+  fixedFilter?: ReferenceConditions;
+  /** Offer what is no longer offered for new use too (a search filter: old records still hold deactivated codes, closed slots); forms do not. */
   withInactive?: boolean;
   id?: string;
   disabled?: boolean;
@@ -97,9 +96,8 @@ export function ReferencePicker(props: ReferencePickerProps) {
       setLoading(true);
       setFailed(false);
       const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
-      // A code with an active flag (CodeNames) is offered only while active: a deactivated one is for old records only.
-      const offered = { ...(!withInactive && isDeactivatable(schema) ? { [ACTIVE_FIELD]: true } : {}), ...(JSON.parse(fixedText) as Record<string, string | number | boolean>) };
-      const fixed = Object.fromEntries(Object.entries(offered).map(([f, v]) => [f, { eq: v }]));
+      // What the target offers for new use (an active code, an open slot), and what the field may hold.
+      const fixed = conditionsFilter({ ...(withInactive ? {} : offeredConditions(schema)), ...(JSON.parse(fixedText) as ReferenceConditions) });
       try {
         const answer = await env.data.getList<Record<string, unknown>>(resource, {
           page: pageNo,

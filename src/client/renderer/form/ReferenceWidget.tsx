@@ -8,6 +8,8 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { useSyncExternalStore } from 'react';
 import { asFieldValue, type FieldShape } from '../../../shared/format/fieldValue';
 import type { WidgetOptions } from '../../../shared/page/pageSchema';
+import type { EntityPropertySchema } from '../../../shared/entities/entitySchema';
+import { fieldConditions } from '../../../shared/entities/referenceConditions';
 import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { WidgetLabel } from '../../widgets/rjsf/WidgetLabel';
 import type { FormContext } from './entityFieldOptions';
@@ -27,7 +29,8 @@ export function ReferenceWidget(props: WidgetProps) {
   const context = registry.formContext as Partial<FormContext> | undefined;
   const options = props.options as Pick<WidgetOptions, 'filter' | 'fill'>;
   const conditions = useFormConditions(values, options.filter);
-  const fixedFilter = { ...((schema['x-referenceFilter'] as Record<string, string | number | boolean> | undefined) ?? {}), ...conditions };
+  // The field's own `@referenceFilter` (what it may hold), narrowed further by the form's values.
+  const fixedFilter = { ...fieldConditions(schema as EntityPropertySchema), ...conditions };
   // A pick fills the form in one change: the field's value and what the record knows.
   const fill = options.fill;
   const patch = context?.patch;

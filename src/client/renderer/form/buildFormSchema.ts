@@ -1,6 +1,7 @@
 // The final RJSF schema and uiSchema of a form block: the entity schema, cut to the block's fields,
 // titled in the UI language, merged with the menu's required-field rules. Pure, so the form computes
 // it once (useMemo) and tests can read it.
+import { fieldConditions, REFERENCE_FILTER_KEYWORD } from '../../../shared/entities/referenceConditions';
 import type { FormBlock } from '../../../shared/page/pageSchema';
 import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/requiredConfig/mergeRequired';
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
@@ -55,6 +56,12 @@ function itemTitlesTranslated(prop: EntityProperty, translate: FormSchemaInput['
   return { ...prop, items: { ...items, properties } };
 }
 
+/** An array whose items are objects with named properties (lines). */
+function isObjectArray(prop: EntityProperty | undefined): boolean {
+  const items = prop?.items as EntityProperty | undefined;
+  return prop?.type === 'array' && !!items && typeof items === 'object' && items.type === 'object' && !!items.properties;
+}
+
 export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
   const { entity, schema, block, mode, rules, language, translate } = input;
   const fields = formFields(block, schema, mode);
@@ -68,6 +75,9 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     // A plain title (an inline schema's, not a key) is what shows when no message has that key.
     const plain = typeof prop.title === 'string' && !prop.title.includes('.') ? prop.title : undefined;
     properties[f] = itemTitlesTranslated({ ...prop, title: translate(titleKey, plain) }, translate);
+    // The page narrows what a reference field offers on this form (a sea booking's ports).
+    const narrowed = block.referenceFilters?.[f];
+    if (narrowed && typeof prop['x-reference'] === 'string') properties[f][REFERENCE_FILTER_KEYWORD] = { ...fieldConditions(prop), ...narrowed };
   }
   const cut: EntitySchema = {
     ...schema,
@@ -99,8 +109,9 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     if (typeof properties[f]?.['x-reference'] === 'string') ui['ui:widget'] = REFERENCE_WIDGET;
     // A tree of checkboxes whose nodes a resource's reading action answers.
     if (properties[f]?.['x-tree']) ui['ui:widget'] = TREE_WIDGET;
-    // Line items (a child collection) are edited as a small table; widgetOptions may name `totals`.
-    if (typeof properties[f]?.['x-childTable'] === 'string') ui['ui:field'] = LINE_ITEMS_FIELD;
+    // Line items (a child collection, or an inline array of objects such as a quote's containers) are
+    // edited as a small table with titled columns, not as numbered sub-forms; widgetOptions may name `totals`.
+    if (typeof properties[f]?.['x-childTable'] === 'string' || isObjectArray(properties[f])) ui['ui:field'] = LINE_ITEMS_FIELD;
     if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).

@@ -31,9 +31,11 @@ export const formBlockType: BlockType<FormBlock> = {
       ...(b.readOnly ?? []),
       ...(b.createOnly ?? []),
       ...Object.keys(b.defaults ?? {}),
+      ...Object.keys(b.referenceFilters ?? {}),
       ...conditions.flatMap(([field, condition]) => [field, ...conditionFields(condition)]),
     ];
     for (const n of new Set(names)) lint.field(n, 'form', { entity: formEntity, fields: ownFields });
+    for (const [field, conditions] of Object.entries(b.referenceFilters ?? {})) lint.referenceConditions(field, conditions, 'form referenceFilters', formEntity);
     // Fields the form shows by default: every editable field of its schema.
     if (!b.fields && !b.sections && ownFields && !b.schema) for (const n of ownFields) lint.key(formEntity ? FIELD_TITLE(formEntity, n) : undefined);
     for (const s of b.sections ?? []) lint.key(s.title);

@@ -3,10 +3,12 @@
 // entityField is chosen by widgetOptions `optionsFrom: "entityFields"` (see entityFieldOptions.ts); reference by
 // the field's `x-reference` (ReferenceWidget.tsx); tree by the field's `x-tree` (tree/TreeWidget.tsx).
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ChinaDateTimeWidget } from '../../widgets/rjsf/ChinaDateTimeWidget';
 import { widgets } from '../../widgets/rjsf/widgets';
 import { ENTITY_FIELD_WIDGET } from './entityFieldOptions';
 import { EntityFieldWidget } from './EntityFieldWidget';
 import { REFERENCE_WIDGET, ReferenceWidget } from './ReferenceWidget';
 import { TREE_WIDGET, TreeWidget } from './tree/TreeWidget';
 
-export const formWidgets: RegistryWidgetsType = { ...widgets, [ENTITY_FIELD_WIDGET]: EntityFieldWidget, [REFERENCE_WIDGET]: ReferenceWidget, [TREE_WIDGET]: TreeWidget };
+// A date-time field (`format: date-time`) shows and takes China time (RJSF's own widget used the browser's zone).
+export const formWidgets: RegistryWidgetsType = { ...widgets, DateTimeWidget: ChinaDateTimeWidget, [ENTITY_FIELD_WIDGET]: EntityFieldWidget, [REFERENCE_WIDGET]: ReferenceWidget, [TREE_WIDGET]: TreeWidget };

@@ -13,6 +13,8 @@ import { fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { TimelineView } from '../timeline/TimelineBlock';
+import { TimeZoneNote } from '../core/TimeZoneNote';
+import { displayFormatOf, showsTimeOfDay } from '../../../shared/format/timeOfDay';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
@@ -29,18 +31,22 @@ export function LookupAnswerRecord({ spec, timeline, answer }: { spec: NonNullab
   const record = found as Row;
   const options = { language: env.language, yes: t('renderer.yes'), no: t('renderer.no') };
   const related = timeline ? readPath(answer, timeline.from) : undefined;
+  const fields = spec.fields.map((entry) => (typeof entry === 'string' ? { field: entry } : entry));
+  const fieldFormat = (field: string) => schema?.properties?.[field]?.format;
+  // Times of day are China time, said once (the timeline below says it for its own).
+  const showsTime = fields.some((f) => showsTimeOfDay(displayFormatOf(f.format, fieldFormat(f.field))));
   return (
     <>
+      {showsTime && <TimeZoneNote />}
       <dl className={styles.grid} data-lookup-record="">
-        {spec.fields.map((entry) => {
-          const field = typeof entry === 'string' ? { field: entry } : entry;
+        {fields.map((field) => {
           return (
             <div key={field.field} style={{ display: 'contents' }}>
               <dt className={styles.label}>{t(fieldTitleKey(spec.entity, field.field, field.title))}</dt>
               <dd data-field={field.field} style={{ margin: 0 }}>
                 {joinedName(record, field.field) !== undefined
                   ? referenceLabel(record[field.field], joinedName(record, field.field))
-                  : displayValue(record[field.field], { ...options, format: field.format, choice: choiceLabelOf(schema, spec.entity, field.field, t) })}
+                  : displayValue(record[field.field], { ...options, format: field.format, fieldFormat: fieldFormat(field.field), choice: choiceLabelOf(schema, spec.entity, field.field, t) })}
               </dd>
             </div>
           );

@@ -1,8 +1,10 @@
-// The notes block: notes of a resource (e.g. booking precautions of the form's mode) in the user's
-// language, as markdown rendered by safeMarkdown (no script, no raw HTML). Nothing to say, nothing shown.
+// The notes block: notes of a resource (e.g. booking precautions of the form's mode), heading and text in
+// the user's language (falling back tr → zh → en), the text as markdown rendered by safeMarkdown (no
+// script, no raw HTML). Nothing to say, nothing shown.
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_FALLBACKS, type Language } from '../../../shared/constants';
 import type { NotesBlock as NotesBlockSchema } from '../../../shared/page/pageSchema';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { BlockProps } from '../registry/blockType';
@@ -34,15 +36,24 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the block's conditions change
   }, [block.resource, whereKey, block.size, block.sortField]);
   if (rows.length === 0) return null;
-  const bodyField = block.bodyFields[env.language as keyof NotesBlockSchema['bodyFields']] ?? block.bodyFields.en;
+  // The user's language first, then as the texts fall back (tr → zh → en): a note never shows empty.
+  const languages = [env.language, ...LANGUAGE_FALLBACKS[env.language], 'en'] as Language[];
+  const inLanguage = (row: Row, fields: NotesBlockSchema['bodyFields']) => {
+    for (const lang of languages) {
+      const field = fields[lang];
+      const text = field && typeof row[field] === 'string' ? (row[field] as string).trim() : '';
+      if (text) return text;
+    }
+    return '';
+  };
   return (
     <section className={styles.root} aria-label={block.title ? t(block.title) : undefined} data-notes={block.resource}>
       {rows.map((row, i) => {
-        const body = String(row[bodyField] || row[block.bodyFields.en] || '');
+        const body = inLanguage(row, block.bodyFields);
         return (
           <MessageBar key={String(row.id ?? i)} intent="warning" layout="multiline" data-note={String(row.id ?? i)}>
             <MessageBarBody>
-              <MessageBarTitle>{String(row[block.titleField] ?? '')}</MessageBarTitle>
+              <MessageBarTitle>{inLanguage(row, block.titleFields)}</MessageBarTitle>
               {/* safeMarkdown escapes raw HTML and drops unsafe links: the string holds no script. */}
               <div className={styles.body} dangerouslySetInnerHTML={{ __html: safeMarkdown(body) }} />
             </MessageBarBody>

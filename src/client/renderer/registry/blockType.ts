@@ -48,6 +48,8 @@ export interface BlockLint {
   fieldsOf(entity: string | undefined): Set<string> | undefined;
   /** Values of a field with choices. */
   choicesOf(entity: string | undefined, field: string): string[];
+  /** Conditions a page puts on a reference field's picker: the field must be a reference, each condition a field of its target. */
+  referenceConditions(field: string, conditions: Record<string, unknown>, where: string, entity?: string): void;
   /** A binding (`$record.<field>`, `$selected.<gridId>.<field>`) whose source and field must exist. */
   binding(spec: Binding, where: string): void;
   problem(message: string): void;

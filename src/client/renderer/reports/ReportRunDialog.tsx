@@ -50,7 +50,7 @@ export default function ReportRunDialog({ menu, report, onClose }: ReportRunDial
     setBusy(true);
     setErrors(undefined);
     try {
-      return ((await env.request('POST', path, { menuCd: menu, code: report.code, ...values })) ?? {}) as Row;
+      return ((await env.request('POST', path, { menuCd: menu, code: report.code, ...values }, { fieldErrorsShown: true })) ?? {}) as Row;
     } catch (e) {
       const fieldErrors = fieldErrorsOf(e);
       if (fieldErrors.length > 0) setErrors(toErrorSchema(fieldErrors));

@@ -19,7 +19,8 @@ import { readPath } from '../core/valueMapping';
 import type { Row } from '../core/useListController';
 import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { type TimelineEvent, timelineModel } from './timelineModel';
-import { localTime, relativeTime } from './timelineTime';
+import { chinaTime, elsewhere, localTime, relativeTime } from './timelineTime';
+import { TimeZoneNote } from '../core/TimeZoneNote';
 
 const useStyles = makeStyles({
   eta: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
@@ -67,9 +68,10 @@ export function TimelineView({ spec: block, entity, rows, destination }: { spec:
 
   const typeLabel = choiceLabelOf(schema, entity, block.fields.type, t) ?? ((v: string) => v);
   const language = env.language;
+  // China time, like every screen; the place's own local time (and how long ago) on hover.
   const when = (iso: string, zone: string | undefined) => (
-    <time className={styles.time} dateTime={iso} title={`${relativeTime(iso, zone, language)}${zone ? ` · ${zone}` : ''}`}>
-      {localTime(iso, zone)}
+    <time className={styles.time} dateTime={iso} title={[elsewhere(zone) ? t('renderer.time.local', { time: localTime(iso, zone) }) : null, relativeTime(iso, zone, language)].filter(Boolean).join(' · ')}>
+      {chinaTime(iso)}
     </time>
   );
   const lateText = (minutes: number) => t('renderer.timeline.lateBy', { duration: formatDuration(minutes * 60, language) });
@@ -88,6 +90,7 @@ export function TimelineView({ spec: block, entity, rows, destination }: { spec:
 
   return (
     <div data-block="timeline">
+      <TimeZoneNote />
       {eta && (
         <section className={styles.eta} data-eta="" aria-label={t(eta.actual ? 'renderer.timeline.arrived' : 'renderer.timeline.eta')}>
           <Text className={styles.muted}>{t(eta.actual ? 'renderer.timeline.arrived' : 'renderer.timeline.eta')}</Text>

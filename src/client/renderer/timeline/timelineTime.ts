@@ -1,5 +1,6 @@
-// A time as the timeline shows it: the wall time in the event's own zone with the zone's offset
-// ("2026-11-23 18:00 GMT+8"), and relative to now (SPEC §9) for the hover text.
+// A time as the timeline shows it: China time like every screen (shared/format/timeOfDay.ts), and for the
+// hover text the wall time in the event's own zone with the zone's offset ("2026-11-23 11:00 GMT+1") and
+// the time relative to now (SPEC §9).
 import { TIMEZONE } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format/formatDate';
 import { formatRelativeTime } from '../../../shared/format/relativeTime';
@@ -25,6 +26,14 @@ function usableZone(zone: string | undefined): string {
     return TIMEZONE;
   }
 }
+
+/** The time in China time, as every screen shows times. */
+export function chinaTime(iso: string): string {
+  return formatDate(new Date(iso), '{y}-{m}-{d} {h}:{i}', TIMEZONE);
+}
+
+/** Whether the event's own zone differs from China time (then its local time is worth a mention). */
+export const elsewhere = (zone: string | undefined) => usableZone(zone) !== TIMEZONE;
 
 export function localTime(iso: string, zone: string | undefined): string {
   const z = usableZone(zone);

@@ -16,6 +16,10 @@ export const BILL_TOTAL_SQL = sql<string>`(SELECT coalesce(sum(round(e.quantity 
 export const BILL_PAID_SQL = sql<string>`(SELECT coalesce(sum(p.amount), 0) FROM bill_payments p WHERE p.parent_id = bills.id)`;
 export const BILL_BALANCE_SQL = sql<string>`${BILL_TOTAL_SQL} - ${BILL_PAID_SQL}`;
 
+/** The bookings its lines are for (its own company's lines carrying its number), sorted and comma-separated. */
+export const BILL_BOOKINGS_SQL = sql<string>`(SELECT string_agg(DISTINCT e.booking_ref, ', ' ORDER BY e.booking_ref)
+  FROM expenses e WHERE e.customer_id = bills.customer_id AND e.bill_no = bills.bill_no)`;
+
 /** Today in China time (SPEC §9): a bill is overdue from the day after its due date there. */
 const TODAY = sql`(now() AT TIME ZONE ${sql.lit(TIMEZONE)})::date`;
 

@@ -7,7 +7,7 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource, type ResourceDef } from '../../resources/registry';
 import { billStatementAction } from './billStatement';
 import { exportBillAction } from './exportBill';
-import { BILL_BALANCE_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BILL_TOTAL_SQL, LINE_AMOUNT_SQL, LINE_TAX_SQL } from './billingSql';
+import { BILL_BALANCE_SQL, BILL_BOOKINGS_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BILL_TOTAL_SQL, LINE_AMOUNT_SQL, LINE_TAX_SQL } from './billingSql';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
@@ -28,7 +28,7 @@ export const BILL_RESOURCE: ResourceDef = defineResource({
   schema: entity(billSchema),
   write: ADMIN_WRITE,
   read: [ADMIN_WRITE, customer('bilingList'), customer('bilingDetail')],
-  computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL },
+  computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL, bookingRefs: BILL_BOOKINGS_SQL },
   actions: [exportBillAction, billStatementAction],
 });
 

@@ -14,8 +14,8 @@ import { type BillHead, readBillByBl, readBillLines } from './billData';
 
 export const SEA_BILL_FEE_PATH = '/seabillfee';
 
-/** Ten failures per address in a quarter of an hour (B/L numbers are short enough to guess at). */
-export const FEE_LOOKUP_LIMIT: LookupLimit = { windowMs: 15 * 60 * 1000, maxFailuresPerAddress: 10 };
+/** Ten failures per address, and per B/L number, in a quarter of an hour (B/L numbers are short enough to guess at). */
+export const FEE_LOOKUP_LIMIT: LookupLimit = { windowMs: 15 * 60 * 1000, maxFailuresPerAddress: 10, maxFailuresPerNumber: 10 };
 
 const sameCode = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
@@ -63,6 +63,7 @@ export function registerSeaBillFeeRoutes(app: FastifyInstance): void {
       { blNo: { type: 'string', pattern: '^[A-Za-z0-9]{4,20}$', title: 'field.bill.blNo' }, code: { type: 'string', pattern: '^[A-Za-z0-9]{6,12}$', title: 'field.bill.accessCode' } },
       ['blNo', 'code'],
     ),
+    numberOf: ({ blNo }) => (blNo ?? '').toUpperCase(),
     notFoundMessage: 'billing.feeNotFound',
     rateLimitedMessage: 'billing.feeLookupLimited',
     limit: FEE_LOOKUP_LIMIT,

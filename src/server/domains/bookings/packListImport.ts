@@ -20,6 +20,7 @@ import type { ResourceDef } from '../../resources/registry';
 import { unreadableError } from '../../resources/resourceRoutes';
 import { insertRecords } from '../../resources/rowStore';
 import { UnreadableFile } from '../../resources/tabularData';
+import type { Language } from '../../../shared/constants';
 import { ExceptionCode, type FieldError } from '../../../shared/wire/envelope';
 import { engineMessage } from '../../resources/messages';
 import { CARTON_FIELDS, PACK_LIST_ORDER_FIELDS, PACK_LIST_SCHEMA } from './packListSchema';
@@ -30,7 +31,7 @@ interface Grouped {
 }
 
 /** Rows of one shipment id into one order; rows that disagree on the order's fields are named. */
-function groupRows(check: ImportCheck, language: import('../../../shared/constants').Language): Grouped {
+function groupRows(check: ImportCheck, language: Language): Grouped {
   const byId = new Map<string, { order: EntityRecord; row: number }>();
   const errors: FieldError[] = [];
   check.records.forEach((record, i) => {
@@ -51,6 +52,14 @@ function groupRows(check: ImportCheck, language: import('../../../shared/constan
     (seen.order.cartons as EntityRecord[]).push(carton);
   });
   return { orders: [...byId.values()].map((v) => v.order), errors };
+}
+
+/** Shipments with more carton rows than an order's `cartons` takes (its maxItems), each named. */
+function tooManyCartons(def: ResourceDef, orders: EntityRecord[], language: Language): FieldError[] {
+  const limit = def.children.find((c) => c.name === 'cartons')!.maxItems;
+  return orders
+    .filter((o) => (o.cartons as EntityRecord[]).length > limit)
+    .map((o) => ({ field: 'cartons', message: translate(language, 'fba.tooManyCartons', { id: String(o.fbaShipmentId), count: (o.cartons as EntityRecord[]).length, limit }) }));
 }
 
 export function registerPackListImport(app: FastifyInstance, def: ResourceDef): void {
@@ -83,6 +92,7 @@ export function registerPackListImport(app: FastifyInstance, def: ResourceDef): 
       }
       if (checked.errors.length > 0) throw invalidInput(checked.errors.slice(0, MAX_REPORTED_ERRORS));
       const { orders, errors } = groupRows(checked, language);
+      errors.push(...tooManyCartons(def, orders, language));
       if (errors.length > 0) throw invalidInput(errors.slice(0, MAX_REPORTED_ERRORS));
       const result = await db.transaction().execute(async (trx) => {
         // Two uploads of the same file at once: the second waits here, then finds the first's orders.

@@ -45,6 +45,9 @@ export const DEMO_BOOKING_NOTES: EntityRecord[] = [
   {
     mode: 'SEA',
     title: 'Sea: VGM and dangerous goods',
+    titleZh: '海运：VGM 与危险品',
+    titleTr: '海運：VGM 與危險品',
+    titleEs: 'Marítimo: VGM y mercancías peligrosas',
     bodyEn: '**VGM** must reach us before the VGM cut-off.\n\n- Dangerous goods: send the *DG declaration* with the booking\n- Reefer: give the set temperature in the remarks',
     bodyZh: '**VGM** 必须在 VGM 截止前提交。\n\n- 危险品：随订舱提交*危险品申报*\n- 冷藏箱：请在备注中注明设定温度',
     bodyTr: '**VGM** 必須在 VGM 截止前提交。\n\n- 危險品：隨訂艙提交*危險品申報*',
@@ -52,9 +55,9 @@ export const DEMO_BOOKING_NOTES: EntityRecord[] = [
     sno: 1,
     active: true,
   },
-  { mode: 'SEA', pol: 'CNSHA', pod: 'DEHAM', title: 'Shanghai – Hamburg: winter surcharge', bodyEn: 'A winter surcharge applies from December to February.', bodyZh: '12 月至 2 月加收冬季附加费。', sno: 2, active: true },
-  { mode: 'RAIL', title: 'Rail: border documents', bodyEn: 'Rail bookings need the **CIM/SMGS** consignment note data before loading.', bodyZh: '铁路订舱需在装车前提供 **CIM/SMGS** 运单信息。', sno: 1, active: true },
-  { mode: 'AIR', title: 'Air: lithium batteries', bodyEn: 'Declare lithium batteries (UN3480/UN3481) in the remarks.', bodyZh: '锂电池（UN3480/UN3481）请在备注中申报。', sno: 1, active: true },
+  { mode: 'SEA', pol: 'CNSHA', pod: 'DEHAM', title: 'Shanghai – Hamburg: winter surcharge', titleZh: '上海—汉堡：冬季附加费', titleTr: '上海—漢堡：冬季附加費', titleEs: 'Shanghái – Hamburgo: recargo de invierno', bodyEn: 'A winter surcharge applies from December to February.', bodyZh: '12 月至 2 月加收冬季附加费。', sno: 2, active: true },
+  { mode: 'RAIL', title: 'Rail: border documents', titleZh: '铁路：过境单证', titleTr: '鐵路：過境單證', titleEs: 'Ferrocarril: documentos de frontera', bodyEn: 'Rail bookings need the **CIM/SMGS** consignment note data before loading.', bodyZh: '铁路订舱需在装车前提供 **CIM/SMGS** 运单信息。', sno: 1, active: true },
+  { mode: 'AIR', title: 'Air: lithium batteries', titleZh: '空运：锂电池', titleTr: '空運：鋰電池', titleEs: 'Aéreo: baterías de litio', bodyEn: 'Declare lithium batteries (UN3480/UN3481) in the remarks.', bodyZh: '锂电池（UN3480/UN3481）请在备注中申报。', sno: 1, active: true },
 ];
 
 export const DEMO_SYSTEM_MESSAGES: EntityRecord[] = [

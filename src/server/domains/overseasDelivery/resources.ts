@@ -16,7 +16,7 @@ import { defineResource, type Grant, type ResourceDef } from '../../resources/re
 import { bookAppointment, cancelAppointment, rescheduleAppointment } from './appointmentActions';
 import { destinationCheck } from './destinationCheck';
 import { feeQuoteAction } from './feeQuote';
-import { vehicleCheck } from './vehicleCheck';
+import { SLOT_OPEN_SQL } from './slotPlaces';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string): Grant => ({ audience: 'customer', menu });
@@ -40,7 +40,8 @@ export const DELIVERY_SLOT_RESOURCE = defineResource({
   schema: entity(deliverySlotSchema),
   write: ADMIN_WRITE,
   read: [ADMIN_WRITE, customer('scheduleDelivery')],
-  computed: { free: sql`capacity - booked` },
+  // Open: what slotPlaces.ts's booking update takes a place in (before the cut-off, a place free).
+  computed: { free: sql`capacity - booked`, open: SLOT_OPEN_SQL },
 });
 
 export const DELIVERY_APPOINTMENT_RESOURCE = defineResource({
@@ -57,7 +58,6 @@ export const VEHICLE_RESOURCE = defineResource({
   schema: entity(vehicleSchema),
   write: ADMIN_WRITE,
   read: [ADMIN_WRITE, customer('vinTracking'), customer('vinTrackingDetail')],
-  check: vehicleCheck,
 });
 
 export const VEHICLE_EVENT_RESOURCE = defineResource({

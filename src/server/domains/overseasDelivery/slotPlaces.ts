@@ -15,6 +15,9 @@ interface SlotState {
   cutoff_at: Date | string;
 }
 
+/** A slot a place can be had in now: before its cut-off, with a place free (the `open` of the slot list). */
+export const SLOT_OPEN_SQL = sql<boolean>`(booked < capacity AND cutoff_at > now())`;
+
 /** Locks the named slots (in key order, so two moves between the same slots cannot deadlock). */
 export async function lockSlots(db: Kysely<Database>, slotNos: string[]): Promise<Map<string, SlotState>> {
   const { rows } = await sql<SlotState>`SELECT slot_no, capacity, booked, cutoff_at FROM delivery_slots
@@ -33,7 +36,7 @@ export function slotRefusal(slot: SlotState | undefined, slotNo: string, field: 
 /** Takes one place; false when the slot is full or closed (nothing changed). */
 export async function takePlace(db: Kysely<Database>, slotNo: string): Promise<boolean> {
   const { rows } = await sql`UPDATE delivery_slots SET booked = booked + 1, version = version + 1, updated_at = now()
-    WHERE slot_no = ${slotNo} AND booked < capacity AND cutoff_at > now() RETURNING id`.execute(db);
+    WHERE slot_no = ${slotNo} AND ${SLOT_OPEN_SQL} RETURNING id`.execute(db);
   return rows.length === 1;
 }
 

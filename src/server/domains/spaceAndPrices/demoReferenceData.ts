@@ -39,7 +39,8 @@ export const DEMO_LOCATIONS: EntityRecord[] = [
   loc('CNFOS', 'Foshan', '佛山', 'inland', SH),
   loc('CNSZN', 'Shenzhen Bao’an warehouse', '深圳宝安仓', 'warehouse', SH),
   loc('CNNBW', 'Ningbo Beilun warehouse', '宁波北仑仓', 'warehouse', SH),
-  loc('DEHAM', 'Hamburg', '汉堡', 'seaport', 'Europe/Berlin'),
+  // Hamburg is a China–Europe rail terminal too (UN/LOCODE functions 12345---); the others serve their kind's mode.
+  { ...loc('DEHAM', 'Hamburg', '汉堡', 'seaport', 'Europe/Berlin'), servesRail: true },
   loc('NLRTM', 'Rotterdam', '鹿特丹', 'seaport', 'Europe/Amsterdam'),
   loc('GBFXT', 'Felixstowe', '费利克斯托', 'seaport', 'Europe/London'),
   loc('BEANR', 'Antwerp', '安特卫普', 'seaport', 'Europe/Brussels'),

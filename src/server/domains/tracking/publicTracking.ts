@@ -1,7 +1,10 @@
-// The public tracking lookup of /cargoTracingHome (no login): a booking by its booking no., B/L or a
-// container number, plus its destination port's UN/LOCODE as printed on the documents. Only status,
-// route, ETA and the timeline leave: never parties, cargo, value, prices or the customer. Places come
-// with their names in the requester's language (shared reference data, nothing of the customer's).
+// The public tracking lookup of /cargoTracingHome (no login): a booking by its booking no., the
+// carrier's booking reference (B/L) or a container number, plus its tracking code (booking.lookupCode:
+// 12 random characters on the booking's confirmation, which only the shipper and whoever they hand the
+// papers to know; the destination port it replaced was guessable from a few ports per mode). Only
+// status, route, ETA and the timeline leave: never parties, cargo, value, prices or the customer.
+// Places come with their names in the requester's language (shared reference data). Failures are
+// limited per address and per number.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -14,7 +17,7 @@ export const PUBLIC_SHIPMENT_LOOKUP: PublicLookupSpec = {
   name: 'shipment',
   resource: BOOKING_RESOURCE,
   numberFields: ['bookingNo', 'carrierBookingReference'],
-  factorField: 'pod',
+  factorField: 'lookupCode',
   fields: ['bookingNo', 'mode', 'status', 'pol', 'pod', 'etd', 'trackedEta', 'plannedEta', 'arrivedAt', 'delayed', 'lastEvent', 'lastEventAt', 'lastEventPlace'],
   names: { pol: LOCATION_RESOURCE, pod: LOCATION_RESOURCE, lastEventPlace: LOCATION_RESOURCE },
   related: [
@@ -30,7 +33,7 @@ export const PUBLIC_SHIPMENT_LOOKUP: PublicLookupSpec = {
   ],
   notFoundMessage: 'tracking.publicNotFound',
   rateLimitedMessage: 'tracking.publicRateLimited',
-  limit: { maxFailuresPerAddress: 30, windowMs: 10 * 60_000 },
+  limit: { maxFailuresPerAddress: 30, maxFailuresPerNumber: 10, windowMs: 15 * 60_000 },
 };
 
 export function registerPublicTracking(app: FastifyInstance): void {

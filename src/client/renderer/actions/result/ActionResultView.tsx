@@ -9,6 +9,8 @@ import { lineTotals } from '../../form/lineItems/lineItemsModel';
 import { readPath, resolveMapping } from '../../core/valueMapping';
 import { type FileAnswer, isFileAnswer } from '../../../../shared/wire/fileAnswer';
 import { saveFile } from '../downloadBlob';
+import { TimeZoneNote } from '../../core/TimeZoneNote';
+import { showsTimeOfDay } from '../../../../shared/format/timeOfDay';
 
 type Rec = Record<string, unknown>;
 
@@ -55,11 +57,12 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   const answerColumns = Array.isArray(given) ? (given as Array<{ field: string; title?: string }>) : null;
   const columns = answerColumns ? answerColumns.map((c) => c.field) : (spec?.columns ?? []);
   const answerTitles = new Map((answerColumns ?? []).map((c) => [c.field, c.title ?? c.field]));
-  // A cell: its choice's label when the column names an options key, its format when it has one.
+  // A cell: its choice's label when the column names an options key, its format when it has one. A
+  // column the result totals holds amounts: shown as money (1,234.50) unless the page says otherwise.
   const cell = (c: string, v: unknown) => {
     const prefix = spec?.optionsKeys?.[c];
     if (prefix && (typeof v === 'string' || typeof v === 'number')) return t(`${prefix}.${v}`, { defaultValue: String(v) });
-    const format = spec?.formats?.[c];
+    const format = spec?.formats?.[c] ?? (spec?.totals?.includes(c) && isNumeric(v) ? 'money' : undefined);
     return format ? formatValue(format, v, { language: i18n.language }) : text(v);
   };
   const title = (c: string) => answerTitles.get(c) ?? t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
@@ -78,6 +81,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
           </Button>
         </div>
       )}
+      {spec && columns.some((c) => showsTimeOfDay(spec.formats?.[c])) && <TimeZoneNote />}
       {spec && (
         <Table size="small" aria-label={t('form.action.result')}>
           <TableHeader>
@@ -104,7 +108,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
               <TableRow data-result-totals="">
                 {columns.map((c, i) => (
                   <TableCell key={c} className={mergeClasses(styles.total, c in sums && styles.number)} data-total={c in sums ? c : undefined}>
-                    {c in sums ? sums[c] : i === 0 ? t('form.lineItems.total') : ''}
+                    {c in sums ? cell(c, sums[c]) : i === 0 ? t('form.lineItems.total') : ''}
                   </TableCell>
                 ))}
               </TableRow>

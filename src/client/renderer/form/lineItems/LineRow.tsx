@@ -12,6 +12,7 @@ import { type KeyboardEvent, memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { EntityProperty } from '../../core/entitySchemas';
+import { fieldConditions } from '../../../../shared/entities/referenceConditions';
 import { ReferencePicker } from '../ReferencePicker';
 import type { ComputedColumn } from '../../../../shared/page/pageSchema';
 import { computedCell, type Line, type LineColumn } from './lineItemsModel';
@@ -93,6 +94,7 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
             <ReferencePicker
               id={id}
               resource={c.prop['x-reference']}
+              fixedFilter={fieldConditions(c.prop)}
               value={value === undefined || value === null || value === '' ? undefined : String(value)}
               onChange={(v) => onCell(index, c.name, v === undefined ? undefined : numeric ? Number(v) : v)}
               disabled={locked}

@@ -43,7 +43,7 @@ export function airQuote(price: AirPriceRates, measures: CargoMeasures): Quote {
   const kg = chargeableKg(measures);
   const freight = bestBreak(price, kg);
   const lines: ChargeLine[] = [];
-  if (!freight || freight.amount.cmp(price.minimum.round(2)) < 0) lines.push(line('BAS', Exact.int(1), 'shipment', price.minimum, 'M'));
+  if (!freight || freight.amount.cmp(price.minimum.round(2)) < 0) lines.push(line('BAS', Exact.int(1), 'shipment', price.minimum, 'minimum'));
   else lines.push(freight);
   if (price.fuelPerKg) lines.push(line('FSC', kg, 'kg', price.fuelPerKg));
   if (price.securityPerKg) lines.push(line('SCC', kg, 'kg', price.securityPerKg));

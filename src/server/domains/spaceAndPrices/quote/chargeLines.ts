@@ -7,14 +7,21 @@ import { Exact } from '../../../../shared/freight/exactDecimal';
 export type ChargeCode = 'BAS' | 'BAF' | 'CAF' | 'THO' | 'THD' | 'DOC' | 'CFS' | 'SUR' | 'FSC' | 'SCC';
 export type ChargeUnit = 'ctr' | 'RT' | 'kg' | 'BL' | 'truck' | 'shipment';
 
+/**
+ * `minimum`: the minimum charge (an air price's rate class M too); `byWeight` / `byVolume` /
+ * `byLoadingMetres`: the measure that set the chargeable quantity (LCL W/M, truck LTL); an air rate class
+ * (`N`, `+45` … `+1000`); or the ISO 6346 container type a line is for (`45G1`).
+ */
+export type ChargeNote = 'minimum' | 'byWeight' | 'byVolume' | 'byLoadingMetres' | 'N' | `+${number}` | (string & {});
+
 export interface ChargeLine {
   code: ChargeCode;
   quantity: Exact;
   unit: ChargeUnit;
   rate: Exact;
   amount: Exact;
-  /** Why the basis is what it is: the weight break used ('+100'), 'minimum', or a container type. */
-  note?: string;
+  /** Why the basis is what it is; each note means one thing (quoteAction.ts words it). */
+  note?: ChargeNote;
 }
 
 export interface Quote {
@@ -22,7 +29,7 @@ export interface Quote {
   total: Exact;
 }
 
-export function line(code: ChargeCode, quantity: Exact, unit: ChargeUnit, rate: Exact, note?: string): ChargeLine {
+export function line(code: ChargeCode, quantity: Exact, unit: ChargeUnit, rate: Exact, note?: ChargeNote): ChargeLine {
   return { code, quantity, unit, rate, amount: quantity.times(rate).round(2), ...(note ? { note } : {}) };
 }
 
@@ -33,7 +40,7 @@ export function quoteOf(lines: ChargeLine[]): Quote {
 }
 
 /** A rate per unit applied to a quantity, or the minimum charge when that comes to less. */
-export function withMinimum(code: ChargeCode, quantity: Exact, unit: ChargeUnit, rate: Exact, minimum: Exact | null, note?: string): ChargeLine {
+export function withMinimum(code: ChargeCode, quantity: Exact, unit: ChargeUnit, rate: Exact, minimum: Exact | null, note?: ChargeNote): ChargeLine {
   const charged = line(code, quantity, unit, rate, note);
   if (minimum && charged.amount.cmp(minimum.round(2)) < 0) return line(code, Exact.int(1), 'shipment', minimum, 'minimum');
   return charged;

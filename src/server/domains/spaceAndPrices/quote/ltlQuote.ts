@@ -26,7 +26,9 @@ export function ltlChargeable(cargo: LtlCargo): { kg: Exact; basis: 'kg' | 'ldm'
   return { kg: cargo.grossKg, basis: 'kg' };
 }
 
+const LTL_NOTE = { kg: 'byWeight', ldm: 'byLoadingMetres', cbm: 'byVolume' } as const;
+
 export function ltlQuote(price: LtlPrice, cargo: LtlCargo): Quote {
   const { kg, basis } = ltlChargeable(cargo);
-  return quoteOf([withMinimum('BAS', kg, 'kg', price.ratePerKg, price.minimum, basis)]);
+  return quoteOf([withMinimum('BAS', kg, 'kg', price.ratePerKg, price.minimum, LTL_NOTE[basis])]);
 }

@@ -4,11 +4,14 @@
 // price list's read grant allows it. Any bad line refuses the whole request, naming the line.
 import { sql } from 'kysely';
 import type { Language } from '../../../../shared/constants';
+import { formatMoney, formatThousands } from '../../../../shared/format/numbers';
 import { wallTimeOf } from '../../../../shared/format/zonedTime';
 import type { FieldError } from '../../../../shared/wire/envelope';
 import { invalidInput } from '../../../http/apiError';
 import { translate } from '../../../i18n/translate';
+import { displayNamesOf } from '../../../resources/referenceNames';
 import type { ResourceAction } from '../../../resources/resourceAction';
+import { EQUIPMENT_TYPE_RESOURCE } from '../referenceResources';
 import type { ChargeLine, Quote } from './chargeLines';
 import { measuresOf, revenueTons } from '../../../../shared/freight/cargoMeasures';
 import { chargeableKg } from '../../../../shared/freight/chargeableWeight';
@@ -56,7 +59,20 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
-function lineOut(l: ChargeLine, language: Language) {
+const MEASURE_NOTES = new Set(['minimum', 'byWeight', 'byVolume', 'byLoadingMetres']);
+
+/**
+ * A note in words: each means one thing (the minimum charge, the measure that set the quantity, an air rate
+ * class, a container type by the name the grids give it: "45G1 · 40HC").
+ */
+function noteText(note: string, language: Language, equipment: ReadonlyMap<string, string>): string {
+  if (MEASURE_NOTES.has(note)) return translate(language, `quote.note.${note}`);
+  if (note === 'N' || note.startsWith('+')) return translate(language, 'quote.note.rateClass', { rateClass: note === 'N' ? 'N' : `${note} kg` });
+  const name = equipment.get(note);
+  return name && name !== note ? `${note} · ${name}` : note;
+}
+
+function lineOut(l: ChargeLine, language: Language, equipment: ReadonlyMap<string, string>) {
   return {
     code: l.code,
     name: translate(language, `charge.${l.code}`),
@@ -64,13 +80,17 @@ function lineOut(l: ChargeLine, language: Language) {
     unit: l.unit,
     rate: l.rate.toFixed(2),
     amount: l.amount.toFixed(2),
-    basis: `${l.quantity.toFixed()} ${translate(language, `quote.unit.${l.unit}`)} × ${l.rate.toFixed(2)}${l.note ? ` (${l.note === 'minimum' ? translate(language, 'quote.minimum') : l.note})` : ''}`,
+    // Read by people: thousands separated, as the grids show amounts.
+    basis: `${formatThousands(l.quantity.toFixed())} ${translate(language, `quote.unit.${l.unit}`)} × ${formatMoney(l.rate.toFixed(2))}${l.note ? ` (${noteText(l.note, language, equipment)})` : ''}`,
     ...(l.note ? { note: l.note } : {}),
   };
 }
 
-/** One quoted row of the answer: the price row, each charge line with its basis in the user's language, the total. */
-export function quotedRow(row: PriceRow & { id: number }, quote: Quote, language: Language) {
+/**
+ * One quoted row of the answer: the price row, each charge line with its basis in the user's language, the total.
+ * `equipment`: the names of the container types the lines are for (equipment type code → name in the language).
+ */
+export function quotedRow(row: PriceRow & { id: number }, quote: Quote, language: Language, equipment: ReadonlyMap<string, string> = new Map()) {
   return {
     id: row.id,
     priceNo: row.priceNo,
@@ -81,7 +101,7 @@ export function quotedRow(row: PriceRow & { id: number }, quote: Quote, language
     validTo: row.validTo,
     transitDays: row.transitDays === null ? null : Number(row.transitDays),
     currency: row.currency,
-    lines: quote.lines.map((l) => lineOut(l, language)),
+    lines: quote.lines.map((l) => lineOut(l, language, equipment)),
     total: quote.total.toFixed(2),
     // The result block's total under the amount column, as the server rounded it.
     totals: { amount: quote.total.toFixed(2) },
@@ -148,6 +168,7 @@ export const quoteAction: ResourceAction = {
     const quoted = rows.map((row) => ({ row, quote: kind.quote(row, cargo) as Quote }));
     if (!byIds) quoted.sort((a, b) => a.quote.total.cmp(b.quote.total) || a.row.id - b.row.id);
     const m = measuresOf(cargo.pieces);
+    const equipment = await displayNamesOf(db, EQUIPMENT_TYPE_RESOURCE, cargo.containers.map((c) => c.type), language);
     return {
       date,
       cargo: {
@@ -162,7 +183,7 @@ export const quoteAction: ResourceAction = {
         loadingMetres: cargo.loadingMetres.toFixed(),
         trucks: cargo.trucks,
       },
-      rows: quoted.slice(0, byIds ? undefined : LANE_ANSWER).map(({ row, quote }) => quotedRow(row, quote, language)),
+      rows: quoted.slice(0, byIds ? undefined : LANE_ANSWER).map(({ row, quote }) => quotedRow(row, quote, language, equipment)),
     };
   },
 };

@@ -13,7 +13,8 @@ export interface RevenueTonPrice {
 
 export function revenueTonQuote(price: RevenueTonPrice, measures: CargoMeasures): Quote {
   const rt = revenueTons(measures);
-  const basis = rt.cmp(measures.cbm) === 0 && measures.cbm.cmp(measures.grossKg.dividedBy(1000)) !== 0 ? 'M' : 'W';
+  // W/M: the volume (measurement) when it is the larger, else the weight.
+  const basis = rt.cmp(measures.cbm) === 0 && measures.cbm.cmp(measures.grossKg.dividedBy(1000)) !== 0 ? 'byVolume' : 'byWeight';
   const lines: ChargeLine[] = [withMinimum('BAS', rt, 'RT', price.ratePerRt, price.minimum, basis)];
   for (const s of price.perRt) if (s.rate) lines.push(line(s.code, rt, 'RT', s.rate));
   for (const s of price.perShipment) if (s.rate) lines.push(line(s.code, Exact.int(1), 'BL', s.rate));

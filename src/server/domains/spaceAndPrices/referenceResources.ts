@@ -1,0 +1,26 @@
+// The reference data of space and prices (places, carriers, equipment types, border crossings): shared by
+// every customer, written by administrators on dataMaintain, read on every cabin and price screen. Apart
+// from the price lists (resources.ts) so the quote can name equipment types without importing itself.
+import borderCrossingSchema from '../../../../schemas/entities/borderCrossing.schema.json';
+import carrierSchema from '../../../../schemas/entities/carrier.schema.json';
+import equipmentTypeSchema from '../../../../schemas/entities/equipmentType.schema.json';
+import locationSchema from '../../../../schemas/entities/location.schema.json';
+import type { EntitySchema } from '../../resources/entityFields';
+import { defineResource, type Grant } from '../../resources/registry';
+
+export const entity = (schema: unknown) => schema as EntitySchema;
+export const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
+/** Administrators read what they write; customers read through the screens named. */
+export const readers = (...menus: string[]): Grant[] => [ADMIN_WRITE, ...menus.map((menu) => ({ audience: 'customer' as const, menu }))];
+
+export const CABIN = ['mulCabinQuery', 'seaCabinQuery', 'railCabinQuery'];
+export const PRICE = ['mulPriceQuery', 'seaPriceQuery', 'seaLclPriceQuery', 'railPriceFclList', 'railPriceLclList', 'carPriceFclList', 'carPriceLclList', 'airPriceQuery'];
+
+const reference = (name: string, schema: unknown) => defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, read: readers(...CABIN, ...PRICE) });
+
+/** Places by UN/LOCODE: also what the public tracking lookup names places from. */
+export const LOCATION_RESOURCE = reference('location', locationSchema);
+/** ISO 6346 size-type codes, named as the grids name them (a quote's container lines too). */
+export const EQUIPMENT_TYPE_RESOURCE = reference('equipmentType', equipmentTypeSchema);
+
+export const REFERENCE_RESOURCES = [LOCATION_RESOURCE, reference('carrier', carrierSchema), EQUIPMENT_TYPE_RESOURCE, reference('borderCrossing', borderCrossingSchema)];
