@@ -58,7 +58,7 @@ async function fillLine(page: Page, lines: string, line: number, values: Record<
 async function quote(page: Page, path: string, lane: { pol: string; pod: string }, priceNo: string, cargo: (dialog: ReturnType<Page['locator']>) => Promise<void>) {
   await page.goto(`${baseUrl}${path}?filter=${encodeURIComponent(JSON.stringify(lane))}`);
   const grid = new GridDriver(page, { widths: [], rowHeight: 36 });
-  await expect.poll(() => grid.column(0), { timeout: 20_000 }).toContain(priceNo);
+  await expect.poll(() => grid.column(0)).toContain(priceNo);
   const row = (await grid.column(0)).indexOf(priceNo);
   await grid.rowMenuAction(row, (await grid.rowMenuActions(row)).find((a) => a.startsWith('quote'))!);
   const dialog = page.locator('[data-dialog^="action-quote"]');
@@ -66,8 +66,10 @@ async function quote(page: Page, path: string, lane: { pol: string; pod: string 
   await dialog.locator('[data-action-submit]').click();
   const result = dialog.locator('[data-action-result]');
   await result.waitFor();
-  const total = (await result.locator('[data-total="amount"]').textContent()) ?? '';
-  expect(total).toMatch(/^\d+\.\d{2}$/);
+  // Shown with thousands separators; the number itself is what the booking carries.
+  const shown = (await result.locator('[data-total="amount"]').textContent()) ?? '';
+  expect(shown).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  const total = shown.replace(/,/g, '');
   return { dialog, result, total };
 }
 
@@ -163,7 +165,7 @@ describe('a job in every mode, in English and Chinese', () => {
       const etd = inDays(10);
       const { result, total } = await quote(page, '/priceQuery/seaPriceQuery', { pol: 'CNSHA', pod: 'DEHAM' }, 'SF-SHAHAM-MAEU', async (dialog) => {
         await dialog.locator('#root_containers_0_type').click();
-        await page.getByRole('listbox').getByRole('option', { name: '45G1', exact: true }).click();
+        await page.getByRole('listbox').getByRole('option', { name: /^45G1\b/ }).click();
         await dialog.locator('#root_containers_0_count').fill('2');
         await dialog.locator('#root_date').fill(etd);
       });
