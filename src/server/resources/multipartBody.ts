@@ -2,6 +2,10 @@
 // sends them). The body is parsed here, as a content-type parser, so it is complete before the
 // API's signature check (a preValidation hook), which signs the string fields as the client did.
 // The parts come out in the shape the signature check reads: { type: 'field', value }.
+// Why not @fastify/multipart: its whole-body mode attaches the parts in a preValidation hook of its own,
+// so whether the signature check sees them hangs on plugin order, and its size limit fails the part
+// after reading it; here the platform's own reader (undici's FormData) parses, with no dependency, and
+// the limit refuses a body before it is held (the 413 below).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ExceptionCode } from '../../shared/wire/envelope';
 import { MAX_IMPORT_BYTES } from '../../shared/wire/resourceContract';
