@@ -3,7 +3,7 @@
 // to a bare Fastify route running the same SQL (and the same quote rules) in the same run. Prints
 // p50, p99 and req/s. Run: `npm run bench -- server` or `npx tsx bench/server/priceQuery.bench.ts`;
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PRICE_ROWS (default 100000).
-import { todayInChina } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
+import { todayInChina } from '../../src/shared/format/zonedTime';
 import { runScenarios, type Scenario, signedUrl, withBenchServer } from './serverHarness';
 import { benchNumber } from '../support/benchEnv';
 

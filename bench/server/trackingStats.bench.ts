@@ -10,7 +10,7 @@ import page from '../../schemas/pages/cargoTracingGraphics/cargoTracingCharts.js
 import { statsQuery } from '../../src/client/api/resourceQuery';
 import { statsParams } from '../../src/client/renderer/chart/chartData';
 import type { ChartBlock } from '../../src/shared/page/pageSchema';
-import { todayInChina } from '../../src/server/domains/spaceAndPrices/quote/quoteAction';
+import { todayInChina } from '../../src/shared/format/zonedTime';
 import { runScenarios, type Scenario, signedUrl, withBenchServer } from './serverHarness';
 import { benchNumber } from '../support/benchEnv';
 import { LOAD_TIMEOUT_SECONDS } from '../support/loadGenerator';

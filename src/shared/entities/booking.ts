@@ -3,6 +3,7 @@
 // from the customer's master data by id and copied into the booking by the server, so a later change
 // of master data does not rewrite a placed booking. Status, number and the forwarder's fields are
 // written only by the booking's named actions (server/domains/bookings).
+import type { BookingStatus } from './bookingStatus';
 import type { CustomerOwned } from './common';
 
 /** One cargo line: what is shipped, its HS code and its packages (DCSA commodity + outer packaging). */
@@ -156,7 +157,7 @@ export interface Booking extends CustomerOwned {
    * @readOnly true
    * @indexed
    */
-  status?: 'DRAFT' | 'RECEIVED' | 'PENDING_UPDATE' | 'UPDATE_RECEIVED' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED' | 'COMPLETED';
+  status?: BookingStatus;
   /**
    * The shipper of the customer's master data (by name); its details are copied into the booking.
    * @title field.booking.shipper

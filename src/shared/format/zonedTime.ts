@@ -66,6 +66,12 @@ export function wallTimeOf(date: Date, timeZone: string = TIMEZONE): WallTime {
   };
 }
 
+/** Today in China time as YYYY-MM-DD: the day prices and quotes are valid on, and filters' `$today`. */
+export function todayInChina(now = new Date()): string {
+  const w = wallTimeOf(now);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
 function wallAsUtc(w: Omit<WallTime, 'weekday'>, ms = 0): number {
   const d = new Date(Date.UTC(2000, 0, 1));
   d.setUTCFullYear(w.year, w.month - 1, w.day);

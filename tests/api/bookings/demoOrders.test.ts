@@ -2,7 +2,7 @@
 // every status, each placed one numbered and with the history that led to its status; FBA and tally
 // orders; each company sees only its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '../../../src/server/domains/bookings/statusMachine';
+import { BOOKING_STATUSES } from '../../../src/shared/entities/bookingStatus';
 import { createTestContext, type TestContext } from '../support/testContext';
 
 type Row = Record<string, unknown> & { id: number; mode: string; status: string; bookingNo?: string; shipperReference: string };

@@ -5,7 +5,7 @@
 // examples in exact decimals, and another company's arrivals, vehicles and appointments "not found".
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../../../src/server/domains/spaceAndPrices/quote/quoteAction';
+import { todayInChina } from '../../../src/shared/format/zonedTime';
 import type { ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';

@@ -3,7 +3,7 @@
 // and prices of every mode valid on the day the database was made — and every reference they hold resolves.
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../../../src/server/domains/spaceAndPrices/quote/quoteAction';
+import { todayInChina } from '../../../src/shared/format/zonedTime';
 import { createTestContext, type TestContext } from '../support/testContext';
 
 let t: TestContext;

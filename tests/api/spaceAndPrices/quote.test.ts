@@ -3,7 +3,7 @@
 // name the line in the request's language and change nothing, and who may write or quote.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../../../src/server/domains/spaceAndPrices/quote/quoteAction';
+import { todayInChina } from '../../../src/shared/format/zonedTime';
 import { findDomainResource } from '../../../src/server/domains/index';
 import { defineResource } from '../../../src/server/resources/registry';
 import type { ResourceAction } from '../../../src/server/resources/resourceAction';

@@ -29,8 +29,9 @@ import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
 import type { ListFilter } from '../../../shared/wire/resourceContract';
-import { todayInChina } from '../../renderer/filter/filterModel';
-import { BOOKING_STATUSES, bookingOverview, dashboardFilters, latestEvents, orderListLink, trackingAvailable } from './dashboardData';
+import { todayInChina } from '../../../shared/format/zonedTime';
+import { BOOKING_STATUSES } from '../../../shared/entities/bookingStatus';
+import { bookingOverview, dashboardFilters, latestEvents, orderListLink, trackingAvailable } from './dashboardData';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '12px' },

@@ -2,6 +2,7 @@
 // and the caller's company): bookings per status, arrivals this week, delayed shipments. Each count
 // comes with the list filter that shows its bookings, so the dashboard links to the order list
 // filtered the same way (`?filter=`, read by the list's filter block).
+import { BOOKING_STATUSES } from '../../../shared/entities/bookingStatus';
 import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import { resourcePaths } from '../../../shared/wire/calls';
 import type { ListFilter, StatsResult } from '../../../shared/wire/resourceContract';
@@ -10,10 +11,8 @@ import { listQuery, statsQuery } from '../../api/resourceQuery';
 import { request } from '../../api/request';
 import type { ListParams, StatsParams } from '../../data/dataProvider';
 import { entityExists } from '../../renderer/core/entitySchemas';
-import { todayInChina } from '../../renderer/filter/filterModel';
+import { todayInChina } from '../../../shared/format/zonedTime';
 
-/** DCSA booking statuses plus DRAFT before submission (DOMAIN.md). */
-export const BOOKING_STATUSES = ['DRAFT', 'RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'COMPLETED'] as const;
 /** Placed and not finished: a shipment still under way, whose ETA can pass without it arriving. */
 export const OPEN_STATUSES = ['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED'] as const;
 export const BOOKING_RESOURCE = 'booking';

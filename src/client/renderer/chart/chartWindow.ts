@@ -1,7 +1,7 @@
 // A chart's date window: its starting dates from the page file's day offsets (China time), and the
 // check that the user's window is a window (from on or before to).
 import type { ChartBlock } from '../../../shared/page/pageSchema';
-import { todayInChina } from '../filter/filterModel';
+import { todayInChina } from '../../../shared/format/zonedTime';
 
 export interface DateWindow {
   from: string;

@@ -2,7 +2,7 @@
 import { fieldConditions, type ReferenceConditions } from '../../../shared/entities/referenceConditions';
 import type { FilterField, FilterOp, PageSchema } from '../../../shared/page/pageSchema';
 import type { FilterCondition, ListFilter } from '../../../shared/wire/resourceContract';
-import { wallTimeOf } from '../../../shared/format/zonedTime';
+import { todayInChina } from '../../../shared/format/zonedTime';
 import { type EntityProperty, propertyType } from '../core/entitySchemas';
 import { blocksOfType } from '../registry/blockRegistry';
 
@@ -21,12 +21,6 @@ export interface ResolvedFilterField {
   referenceFilter?: ReferenceConditions;
   /** The page file's starting value (`$today±N` resolved). */
   initial?: FilterValue;
-}
-
-/** Today in China time as YYYY-MM-DD: the day the server's prices and quotes are valid on. */
-export function todayInChina(now = new Date()): string {
-  const w = wallTimeOf(now);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
 
 const TODAY = /^\$today(?:([+-])(\d{1,4}))?$/;

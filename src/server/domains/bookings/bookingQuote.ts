@@ -11,7 +11,7 @@ import type { EntityRecord } from '../../resources/records';
 import { PRICE_LISTS } from '../spaceAndPrices/resources';
 import { CONTAINER_TYPES, type ContainerType } from '../spaceAndPrices/quote/fclQuote';
 import { PRICE_KINDS } from '../spaceAndPrices/quote/priceKinds';
-import { todayInChina } from '../spaceAndPrices/quote/quoteAction';
+import { todayInChina } from '../../../shared/format/zonedTime';
 import type { Cargo } from '../spaceAndPrices/quote/quoteCargo';
 import { selectPriceRows } from '../spaceAndPrices/quote/priceRows';
 

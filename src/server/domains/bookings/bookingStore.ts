@@ -9,7 +9,7 @@ import type { ResourceDef } from '../../resources/registry';
 import { selectByIds } from '../../resources/rowStore';
 import type { Scope } from '../../resources/sqlParts';
 import { recordHistory } from './bookingHistory';
-import type { BookingStatus } from './statusMachine';
+import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 
 /** The forwarder (no company) reviews every customer's bookings: the same resource without the company condition. */
 const scoped = (def: ResourceDef, scope: Scope): ResourceDef => (scope.customerId === null ? { ...def, customerScoped: false } : def);

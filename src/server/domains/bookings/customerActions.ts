@@ -16,7 +16,8 @@ import { copyParties } from './bookingParties';
 import { lockBooking, moveBooking } from './bookingStore';
 import { bookingChargeableKg } from './chargeableWeight';
 import { deriveBooking } from './bookingHooks';
-import { type BookingStatus, nextStatus } from './statusMachine';
+import type { BookingStatus } from '../../../shared/entities/bookingStatus';
+import { nextStatus } from './statusMachine';
 import { FORM_MENU, submitErrors } from './submitRequirements';
 import { onePerField, refusedLabels } from '../../resources/requiredForErrors';
 

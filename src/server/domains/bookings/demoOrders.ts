@@ -3,7 +3,7 @@
 // tally orders, so each /myOrder list, detail and filter shows something on first start.
 import type { EntityRecord } from '../../resources/records';
 import type { BookingMode } from './bookingNumber';
-import { BOOKING_STATUSES, type BookingStatus } from './statusMachine';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/entities/bookingStatus';
 
 const DAY = 86_400_000;
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -7,8 +7,7 @@ import bookingSchema from '../../../../schemas/entities/booking.schema.json';
 import { transitionsOf } from '../../../shared/entities/transitions';
 import type { EntitySchema } from '../../resources/entityFields';
 
-export const BOOKING_STATUSES = ['DRAFT', 'RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED', 'CONFIRMED', 'REJECTED', 'CANCELLED', 'COMPLETED'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 
 export type Transition = 'submit' | 'requestUpdate' | 'cancel' | 'confirm' | 'reject' | 'complete';
 

@@ -3,7 +3,7 @@
 // vehicles in several states with their events. Written once by seed/demoOverseasDelivery.ts.
 import { vinCheckDigit } from '../../../shared/vin/vinCheck';
 import type { EntityRecord } from '../../resources/records';
-import { todayInChina } from '../spaceAndPrices/quote/quoteAction';
+import { todayInChina } from '../../../shared/format/zonedTime';
 
 const DAY = 86_400_000;
 

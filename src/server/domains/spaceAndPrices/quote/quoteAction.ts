@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Language } from '../../../../shared/constants';
 import { formatMoney, formatThousands } from '../../../../shared/format/numbers';
-import { wallTimeOf } from '../../../../shared/format/zonedTime';
+import { todayInChina } from '../../../../shared/format/zonedTime';
 import type { FieldError } from '../../../../shared/wire/envelope';
 import { invalidInput } from '../../../http/apiError';
 import { translate } from '../../../i18n/translate';
@@ -47,11 +47,6 @@ interface Payload extends CargoPayload {
 /** Rows a lane quote compares at most (the cheapest first). */
 const LANE_ROWS = 200;
 const LANE_ANSWER = 50;
-
-export const todayInChina = (now = new Date()) => {
-  const w = wallTimeOf(now);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
-};
 
 function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
