@@ -7,6 +7,7 @@ import type { Condition, PageAction, PageSchema } from '../../shared/page/pageSc
 import { type EntityTransitions, transitionsOf } from '../../shared/entities/transitions';
 import { useEntitySchema } from './core/entitySchemas';
 import { StatusBadge } from './core/StatusBadge';
+import { PageTimeZoneNoteProvider, TimeZoneNote, usePageTimeZoneNote } from './core/TimeZoneNote';
 import type { Row } from './core/useListController';
 import { AppDialog } from '../widgets/dialog/AppDialog';
 import { pageHeadingProps } from '../shell/focus/pageHeading';
@@ -169,6 +170,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
     [page, keyField, pageList, lists, record, adoptRecord, afterWrite, writes, grantedAction, runner.run, form, dialog],
   );
 
+  const timeZoneNote = usePageTimeZoneNote();
   const prompt = runner.prompt;
   return (
     <PageRuntimeContext.Provider value={runtime}>
@@ -178,6 +180,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
             {t(page.title)}
             <RecordTitle page={page} record={record} />
           </Title3>
+          {timeZoneNote.shown && <TimeZoneNote />}
           <MenuReports menu={page.name} />
         </div>
         {recordState.status === 'loading' && <Spinner size="tiny" />}
@@ -186,7 +189,11 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
             <MessageBarBody>{recordState.message}</MessageBarBody>
           </MessageBar>
         )}
-        {recordState.status !== 'loading' && recordState.status !== 'failed' && <BlockList blocks={page.blocks} />}
+        {recordState.status !== 'loading' && recordState.status !== 'failed' && (
+          <PageTimeZoneNoteProvider value={timeZoneNote.claim}>
+            <BlockList blocks={page.blocks} />
+          </PageTimeZoneNoteProvider>
+        )}
       </div>
       {form && (
         <Suspense fallback={<Spinner size="tiny" />}>

@@ -64,8 +64,9 @@ describe('timeline block', () => {
     expect(items[2]!.textContent).toContain('Port congestion');
     expect(items[0]!.textContent).toContain('MSKU1234565');
     expect(items[1]!.textContent).toContain('Vessel: MAERSK ESSEN');
-    // Times in China time, as on every screen (06:00 UTC is 14:00 there), said once above the list.
-    expect(container.querySelector('[data-block="timeline"] [data-time-zone]')?.textContent).toBe('Times are China time (UTC+8)');
+    // Times in China time, as on every screen (06:00 UTC is 14:00 there), said once, beside the page's title.
+    await waitFor(() => expect(container.querySelectorAll('[data-time-zone]')).toHaveLength(1));
+    expect(container.querySelector('[data-time-zone]')?.textContent).toBe('Times are China time (UTC+8)');
     expect(items[2]!.textContent).toContain('2026-12-12 14:00');
     expect(items[2]!.textContent).not.toContain('GMT');
     // The hover text gives the place's own local time (07:00 in Hamburg) and the time relative to now (SPEC §9).

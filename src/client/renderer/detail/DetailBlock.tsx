@@ -16,7 +16,7 @@ import { isReferenceField, joinedName, referenceLabel } from '../core/referenceL
 import { isNotFound } from '../core/useRouteRecord';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
-import { TimeZoneNote } from '../core/TimeZoneNote';
+import { TimeZoneNoteFor } from '../core/TimeZoneNote';
 import { displayFormatOf, showsTimeOfDay } from '../../../shared/format/timeOfDay';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
@@ -56,7 +56,7 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
   const showsTime = block.groups.some((g) => g.fields.some((entry) => showsTimeOfDay(displayFormatOf(specOf(entry).format, fieldFormat(specOf(entry).field)))));
   return (
     <div data-block="detail">
-      {showsTime && <TimeZoneNote />}
+      <TimeZoneNoteFor shows={showsTime} />
       {block.groups.map((group, gi) => (
         // Groups are static schema entries without ids.
         // Index keys: static list

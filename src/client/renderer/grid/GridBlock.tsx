@@ -38,7 +38,7 @@ import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { conditionHolds } from '../core/visibleWhen';
 import { useRendererEnv } from '../core/rendererEnv';
 import { actionLabelKey, fieldTitleKey } from '../core/titles';
-import { TimeZoneNote } from '../core/TimeZoneNote';
+import { TimeZoneNoteFor } from '../core/TimeZoneNote';
 import { displayFormatOf, showsTimeOfDay } from '../../../shared/format/timeOfDay';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
@@ -303,7 +303,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         ))}
         <SelectionBar list={list} />
         <span className={styles.spacer} />
-        {showsTime && <TimeZoneNote />}
+        <TimeZoneNoteFor shows={showsTime} />
         {list.loading && <Spinner size="extra-tiny" />}
         <ColumnPanel views={prefs.views} titleOf={(v) => t(fieldTitleKey(entity, v.column.field, v.column.title))} onChange={prefs.change} onReset={prefs.reset} />
         <Button size={controlSize} appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>

@@ -13,7 +13,7 @@ import { fieldTitleKey } from '../core/titles';
 import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { TimelineView } from '../timeline/TimelineBlock';
-import { TimeZoneNote } from '../core/TimeZoneNote';
+import { TimeZoneNoteFor } from '../core/TimeZoneNote';
 import { displayFormatOf, showsTimeOfDay } from '../../../shared/format/timeOfDay';
 
 const useStyles = makeStyles({
@@ -37,7 +37,7 @@ export function LookupAnswerRecord({ spec, timeline, answer }: { spec: NonNullab
   const showsTime = fields.some((f) => showsTimeOfDay(displayFormatOf(f.format, fieldFormat(f.field))));
   return (
     <>
-      {showsTime && <TimeZoneNote />}
+      <TimeZoneNoteFor shows={showsTime} />
       <dl className={styles.grid} data-lookup-record="">
         {fields.map((field) => {
           return (

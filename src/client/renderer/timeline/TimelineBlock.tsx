@@ -20,7 +20,7 @@ import type { Row } from '../core/useListController';
 import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { type TimelineEvent, timelineModel } from './timelineModel';
 import { chinaTime, elsewhere, localTime, relativeTime } from './timelineTime';
-import { TimeZoneNote } from '../core/TimeZoneNote';
+import { TimeZoneNoteFor } from '../core/TimeZoneNote';
 
 const useStyles = makeStyles({
   eta: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
@@ -90,7 +90,7 @@ export function TimelineView({ spec: block, entity, rows, destination }: { spec:
 
   return (
     <div data-block="timeline">
-      <TimeZoneNote />
+      <TimeZoneNoteFor shows />
       {eta && (
         <section className={styles.eta} data-eta="" aria-label={t(eta.actual ? 'renderer.timeline.arrived' : 'renderer.timeline.eta')}>
           <Text className={styles.muted}>{t(eta.actual ? 'renderer.timeline.arrived' : 'renderer.timeline.eta')}</Text>

@@ -9,7 +9,7 @@ import { lineTotals } from '../../form/lineItems/lineItemsModel';
 import { readPath, resolveMapping } from '../../core/valueMapping';
 import { type FileAnswer, isFileAnswer } from '../../../../shared/wire/fileAnswer';
 import { saveFile } from '../downloadBlob';
-import { TimeZoneNote } from '../../core/TimeZoneNote';
+import { TimeZoneNoteFor } from '../../core/TimeZoneNote';
 import { showsTimeOfDay } from '../../../../shared/format/timeOfDay';
 
 type Rec = Record<string, unknown>;
@@ -81,7 +81,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
           </Button>
         </div>
       )}
-      {spec && columns.some((c) => showsTimeOfDay(spec.formats?.[c])) && <TimeZoneNote />}
+      <TimeZoneNoteFor shows={!!spec && columns.some((c) => showsTimeOfDay(spec.formats?.[c]))} />
       {spec && (
         <Table size="small" aria-label={t('form.action.result')}>
           <TableHeader>
