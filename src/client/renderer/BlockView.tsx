@@ -26,7 +26,7 @@ export function BlockView({ block }: { block: PageBlock }) {
   const Component = type.component;
   return (
     <div className={styles.block}>
-      {block.title && <Subtitle2 as="h3">{t(block.title)}</Subtitle2>}
+      {block.title && !type.ownTitle && <Subtitle2 as="h3">{t(block.title)}</Subtitle2>}
       <Suspense fallback={<Spinner size="tiny" />}>
         <Component block={block} renderBlocks={renderBlocks} />
       </Suspense>

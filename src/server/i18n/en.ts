@@ -94,7 +94,7 @@ export const en = {
   'quote.measure.weight': "weight (kg)",
   'quote.badCount': "Line {line}: the count must be a whole number from 1 to 9999.",
   'quote.badContainerType': "Line {line}: there is no price for container type {type}; use one of {types}.",
-  'quote.badLoadingMetres': "Loading metres must be a number greater than 0 and at most 20.",
+  'quote.badLoadingMetres': "Loading metres must be a number greater than 0 and at most 13.6 (a full trailer).",
   'quote.badTrucks': "The number of trucks must be a whole number from 1 to 99.",
   'quote.badDate': "{value} is not a date: use YYYY-MM-DD.",
   'quote.needContainers': "Add at least one container line (type and count).",

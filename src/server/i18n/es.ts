@@ -96,7 +96,7 @@ export const es: Record<MessageKey, string> = {
   'quote.measure.weight': "peso (kg)",
   'quote.badCount': "Línea {line}: la cantidad debe ser un entero de 1 a 9999.",
   'quote.badContainerType': "Línea {line}: no hay tarifa para el tipo de contenedor {type}; use uno de {types}.",
-  'quote.badLoadingMetres': "Los metros de carga deben ser un número mayor que 0 y como máximo 20.",
+  'quote.badLoadingMetres': "Los metros de carga deben ser un número mayor que 0 y como máximo 13,6 (un remolque completo).",
   'quote.badTrucks': "El número de camiones debe ser un entero de 1 a 99.",
   'quote.badDate': "{value} no es una fecha: use AAAA-MM-DD.",
   'quote.needContainers': "Añada al menos una línea de contenedores (tipo y cantidad).",

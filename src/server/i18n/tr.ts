@@ -96,7 +96,7 @@ export const tr: Record<MessageKey, string> = {
   'quote.measure.weight': "重量 (kg)",
   'quote.badCount': "第 {line} 行：數量必須是 1 到 9999 的整數。",
   'quote.badContainerType': "第 {line} 行：箱型 {type} 沒有運價，請使用 {types} 之一。",
-  'quote.badLoadingMetres': "裝載米必須是大於 0 且不超過 20 的數字。",
+  'quote.badLoadingMetres': "裝載米必須是大於 0 且不超過 13.6（整車掛車）的數字。",
   'quote.badTrucks': "車輛數必須是 1 到 99 的整數。",
   'quote.badDate': "{value} 不是日期：請使用 YYYY-MM-DD。",
   'quote.needContainers': "請至少新增一行貨櫃（箱型和數量）。",

@@ -96,7 +96,7 @@ export const zh: Record<MessageKey, string> = {
   'quote.measure.weight': "重量 (kg)",
   'quote.badCount': "第 {line} 行：数量必须是 1 到 9999 的整数。",
   'quote.badContainerType': "第 {line} 行：箱型 {type} 没有运价，请使用 {types} 之一。",
-  'quote.badLoadingMetres': "装载米必须是大于 0 且不超过 20 的数字。",
+  'quote.badLoadingMetres': "装载米必须是大于 0 且不超过 13.6（整车挂车）的数字。",
   'quote.badTrucks': "车辆数必须是 1 到 99 的整数。",
   'quote.badDate': "{value} 不是日期：请使用 YYYY-MM-DD。",
   'quote.needContainers': "请至少添加一行集装箱（箱型和数量）。",

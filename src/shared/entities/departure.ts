@@ -7,6 +7,7 @@ import type { Stored } from './common';
  * @table departures
  * @keyField departureNo
  * @defaultSort etd
+ * @display vessel
  */
 export interface Departure extends Stored {
   /**

@@ -116,6 +116,15 @@ describe('LCL, LTL and FCL', () => {
     expect(res.body.data.rows[0].lines[0].basis).toBe('4,440 kg × 0.18 (by loading metres)');
   });
 
+  it('LTL: a full trailer (13.6 ldm) is the most quoted, as a truck booking takes no more (en, zh)', async () => {
+    const pieces = [{ count: 1, lengthCm: 120, widthCm: 80, heightCm: 150, weightKg: 375 }];
+    expect((await quote('truckLtlPrice', { ids: [ids.ltl], loadingMetres: '13.6', pieces })).body.success).toBe(true);
+    const en = await quote('truckLtlPrice', { ids: [ids.ltl], loadingMetres: '13.7', pieces });
+    expect(errorsOf(en.body)).toEqual([{ field: '/loadingMetres', message: 'Loading metres must be a number greater than 0 and at most 13.6 (a full trailer).' }]);
+    const zh = await quote('truckLtlPrice', { ids: [ids.ltl], loadingMetres: '20', pieces }, demo, 'zh-CN');
+    expect(errorsOf(zh.body)[0].message).toContain('不超过 13.6');
+  });
+
   it('FCL 2 × 40HC + 1 × 20GP with per-container surcharges and DOC', async () => {
     const res = await quote('seaFclPrice', { ids: [ids.fcl], containers: [{ type: '45G1', count: 2 }, { type: '22G1', count: 1 }] });
     expect(res.body.data.rows[0].total).toBe('9450.00');

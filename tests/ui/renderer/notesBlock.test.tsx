@@ -16,8 +16,8 @@ const notes = [
 ];
 
 /** The sea booking page's notes block alone (the form around it is another test's). */
-function notesPage() {
-  const page = pageFile('myOrder/seaBooking');
+function notesPage(file = 'myOrder/seaBooking') {
+  const page = pageFile(file);
   const block = page.blocks.find((b): b is NotesBlock => b.type === 'notes')!;
   return { ...page, blocks: [block] };
 }
@@ -39,5 +39,17 @@ describe('notes block', () => {
     expect((await shown('tr')).map((n) => n.title)).toEqual(['海运：VGM 与危险品', 'Winter surcharge']);
     expect((await shown('es')).map((n) => n.title)).toEqual(['Sea: VGM and dangerous goods', 'Recargo de invierno']);
     expect((await shown('en')).map((n) => n.title)).toEqual(['Sea: VGM and dangerous goods', 'Winter surcharge']);
+  });
+
+  it('heads the notes with "Before you book", and a mode without notes (truck) with nothing at all', { timeout: 20_000 }, async () => {
+    const sea = renderPage(notesPage(), { data: memoryProvider({ bookingNote: notes }), language: 'en' });
+    await waitFor(() => expect(sea.container.querySelectorAll('[data-note]').length).toBe(2));
+    expect([...sea.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Before you book']);
+    sea.unmount();
+    const truck = renderPage(notesPage('myOrder/truckBooking'), { data: memoryProvider({ bookingNote: notes }), language: 'en' });
+    // The truck page's notes block asks for TRUCK notes, and there are none: no heading over nothing.
+    await waitFor(() => expect(truck.container.querySelector('[data-block-loading], .fui-Spinner')).toBeNull());
+    expect(truck.container.querySelectorAll('h3, [data-notes]').length).toBe(0);
+    truck.unmount();
   });
 });

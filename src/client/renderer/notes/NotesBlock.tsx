@@ -1,7 +1,7 @@
 // The notes block: notes of a resource (e.g. booking precautions of the form's mode), heading and text in
 // the user's language (falling back tr → zh → en), the text as markdown rendered by safeMarkdown (no
-// script, no raw HTML). Nothing to say, nothing shown.
-import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
+// script, no raw HTML). Nothing to say, nothing shown: not even the heading (the block draws its own).
+import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FALLBACKS, type Language } from '../../../shared/constants';
@@ -48,6 +48,7 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
   };
   return (
     <section className={styles.root} aria-label={block.title ? t(block.title) : undefined} data-notes={block.resource}>
+      {block.title && <Subtitle2 as="h3">{t(block.title)}</Subtitle2>}
       {rows.map((row, i) => {
         const body = inLanguage(row, block.bodyFields);
         return (

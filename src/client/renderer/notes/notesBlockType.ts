@@ -11,6 +11,8 @@ export const notesBlockType: BlockType<NotesBlock> = {
   type: 'notes',
   component: NotesBlockView,
   preload: NotesBlockView.preload,
+  // "Before you book" heads the notes there are: a mode without notes shows no empty heading.
+  ownTitle: true,
   lint(b, lint) {
     lint.resource(b.resource, 'notes block');
     const entity = lint.entityOf(b.resource);

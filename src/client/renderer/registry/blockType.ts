@@ -64,6 +64,8 @@ export interface BlockType<B extends PageBlock = PageBlock> {
   children?(block: B): PageBlock[];
   /** False: not drawn in the page flow (a dialog form opens from actions). */
   inFlow?(block: B): boolean;
+  /** True: the block draws its own title (only when it has something under it), so the page draws none. */
+  ownTitle?: boolean;
   data?(block: B): DataNeeds;
   lint?(block: B, lint: BlockLint): void;
 }

@@ -6,9 +6,12 @@ import type { FieldError } from '../../../../shared/wire/envelope';
 import { translate } from '../../../i18n/translate';
 import type { CargoMeasures, PieceLine } from '../../../../shared/freight/cargoMeasures';
 import { Exact } from '../../../../shared/freight/exactDecimal';
+import bookingSchema from '../../../../../schemas/entities/booking.schema.json';
 import { CONTAINER_TYPES, type ContainerLine, type ContainerType } from './fclQuote';
 
 const NUMBER = { type: ['number', 'string'], maxLength: 20 };
+/** A full trailer's loading metres: the most a truck booking takes (its loadingMetres field), so no quote goes beyond what can be booked. */
+const TRAILER_LOADING_METRES = Exact.of(String((bookingSchema.properties.loadingMetres as { maximum: number }).maximum))!;
 const COUNT = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 };
 
 /** The cargo part of the quote payload's JSON Schema (values are checked by `readCargo`). */
@@ -79,7 +82,7 @@ export function readCargo(payload: CargoPayload, language: Language, errors: Fie
   let loadingMetres = Exact.ZERO;
   if (payload.loadingMetres !== undefined) {
     const ldm = Exact.of(payload.loadingMetres);
-    if (!ldm || !ldm.isPositive() || ldm.cmp(Exact.int(20)) > 0) errors.push({ field: '/loadingMetres', message: t('quote.badLoadingMetres') });
+    if (!ldm || !ldm.isPositive() || ldm.cmp(TRAILER_LOADING_METRES) > 0) errors.push({ field: '/loadingMetres', message: t('quote.badLoadingMetres') });
     else loadingMetres = ldm;
   }
   const trucks = payload.trucks === undefined ? 1 : payload.trucks;
