@@ -27,7 +27,7 @@ beforeAll(async () => {
   url = (await createThrowawayDatabase(cluster.url, 'f9_restart')).url;
   const env = { DATABASE_URL: url, F9_DEMO: '1', DATABASE_POOL_SIZE: '4' };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -139,7 +139,7 @@ describe('a PostgreSQL restart under load', () => {
     } finally {
       hub.stop();
     }
-  }, 180_000);
+  });
 
   it('/ready says no while the database is down and yes once it is back; /health says alive throughout', async () => {
     for (const base of [a.base, b.base]) {
@@ -163,7 +163,7 @@ describe('a PostgreSQL restart under load', () => {
     }
     for (const base of [a.base, b.base]) await until(async () => (await statusOf(base, '/ready')) === 200, `/ready of ${base} saying yes again`);
     expect(a.running() && b.running()).toBe(true);
-  }, 180_000);
+  });
 });
 
 describe('SIGTERM', () => {
@@ -198,5 +198,5 @@ describe('SIGTERM', () => {
     } finally {
       await sql.end();
     }
-  }, 120_000);
+  });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
     own = await startPostgres();
     serverUrl = own.url;
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const drop of drops) await drop().catch(() => undefined);
@@ -87,7 +87,7 @@ describe('the first start on PostgreSQL', () => {
     } finally {
       await again.stop();
     }
-  }, 180_000);
+  });
 
   it('without F9_ADMIN_PASSWORD prints a one-time setup link that sets the password once', async () => {
     const url = await emptyDatabase();
@@ -121,7 +121,7 @@ describe('the first start on PostgreSQL', () => {
     } finally {
       await server.stop();
     }
-  }, 180_000);
+  });
 
   it('refuses a demo password or a short one as F9_ADMIN_PASSWORD, and a wrong F9_DEMO', async () => {
     const url = await emptyDatabase();
@@ -129,7 +129,7 @@ describe('the first start on PostgreSQL', () => {
     expect(await refusedStart({ DATABASE_URL: url, F9_ADMIN_PASSWORD: 'short' })).toContain('F9_ADMIN_PASSWORD must hold at least 12 characters');
     expect(await refusedStart({ DATABASE_URL: url, F9_DEMO: 'yes' })).toContain('F9_DEMO must be 1');
     expect(await query(url, 'SELECT 1 FROM users')).toEqual([]);
-  }, 180_000);
+  });
 
   it('refuses to start on a database whose demo accounts still have their demo passwords, unless F9_DEMO=1', async () => {
     const url = await emptyDatabase();
@@ -145,5 +145,5 @@ describe('the first start on PostgreSQL', () => {
     await query(url, "UPDATE users SET password_hash = 'changed' WHERE account = 'admin'");
     const real = await startServerProcess({ DATABASE_URL: url });
     await real.stop();
-  }, 240_000);
+  });
 });

@@ -189,7 +189,7 @@ describe('a reference to a code with an active flag', () => {
   });
 });
 
-describe('pickers offer the records of the screen (issue 41)', { timeout: 20_000 }, () => {
+describe('pickers offer the records of the screen (issue 41)', () => {
   const locations = [
     { id: 1, unLocode: 'CNSHA', nameEn: 'Shanghai', nameZh: '上海', kind: 'seaport', servesSea: true, servesAir: false, servesRail: false, active: true },
     { id: 2, unLocode: 'CNPVG', nameEn: 'Shanghai Pudong Airport', nameZh: '上海浦东机场', kind: 'airport', servesSea: false, servesAir: true, servesRail: false, active: true },

@@ -36,7 +36,7 @@ async function openForm(language: 'en' | 'zh') {
   return { data, dialog, vins, save };
 }
 
-describe('a field with its own check (VINs)', { timeout: 20_000 }, () => {
+describe('a field with its own check (VINs)', () => {
   it('warns of a wrong North American check digit as it is typed, and saves it', async () => {
     const { data, dialog, vins, save } = await openForm('en');
     fireEvent.change(vins, { target: { value: 'WVWZZZ1JZXW000001, 1M8GDM9A1KP042788' } });

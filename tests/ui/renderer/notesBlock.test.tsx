@@ -31,7 +31,7 @@ async function shown(language: Language) {
 }
 
 describe('notes block', () => {
-  it('shows each heading and text in the reader’s language, falling back where a language has none', { timeout: 20_000 }, async () => {
+  it('shows each heading and text in the reader’s language, falling back where a language has none', async () => {
     const zh = await shown('zh');
     expect(zh.map((n) => n.title)).toEqual(['海运：VGM 与危险品', 'Winter surcharge']);
     expect(zh[0].text).toContain('VGM 截止前提交。');
@@ -41,7 +41,7 @@ describe('notes block', () => {
     expect((await shown('en')).map((n) => n.title)).toEqual(['Sea: VGM and dangerous goods', 'Winter surcharge']);
   });
 
-  it('heads the notes with "Before you book", and a mode without notes (truck) with nothing at all', { timeout: 20_000 }, async () => {
+  it('heads the notes with "Before you book", and a mode without notes (truck) with nothing at all', async () => {
     const sea = renderPage(notesPage(), { data: memoryProvider({ bookingNote: notes }), language: 'en' });
     await waitFor(() => expect(sea.container.querySelectorAll('[data-note]').length).toBe(2));
     expect([...sea.container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Before you book']);

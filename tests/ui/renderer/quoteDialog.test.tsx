@@ -45,7 +45,7 @@ describe('the quote dialog', () => {
   it.each([
     ['en', 'Quote', 'Get quote', /^45G1.*40HC/, 'All-in 60,950.00 USD for price SF-SHAHAM-MAEU', 'Close'],
     ['zh', '报价', '计算报价', /^45G1.*40尺高柜/, '60,950.00 USD', '关闭'],
-  ] as const)('asks for container lines in a table by type name, answers amounts as the grids show them, and closes (%s)', { timeout: 30_000 }, async (language, quote, getQuote, typeName, message, close) => {
+  ] as const)('asks for container lines in a table by type name, answers amounts as the grids show them, and closes (%s)', async (language, quote, getQuote, typeName, message, close) => {
     const data = memoryProvider({ seaFclPrice: [price], equipmentType: equipment });
     data.answerActions((resource, action) => (resource === 'seaFclPrice' && action === 'quote' ? answer : null));
     const view = renderPage(pageFile('priceQuery/seaPriceQuery'), { data, language });
