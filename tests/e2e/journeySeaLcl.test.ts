@@ -4,7 +4,7 @@
 // (support/journey.ts), in English and in Chinese.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { LANGS, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, saveSubmitTrackBill, shown, value } from './support/journey';
+import { LANGS, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, quotePieces, saveSubmitTrackBill, shown, value } from './support/journey';
 
 journeyBrowser();
 
@@ -14,8 +14,7 @@ describe('a job in every mode, in English and Chinese', () => {
       const page = pages[lang];
       const etd = inDays(12);
       const { result, total } = await quote(page, '/priceQuery/seaLclPriceQuery', { pol: 'CNSHA', pod: 'NLRTM' }, 'SL-SHARTM', async (dialog) => {
-        const piece = { count: '4', lengthCm: '120', widthCm: '100', heightCm: '80', weightKg: '250' };
-        for (const [field, v] of Object.entries(piece)) await dialog.locator(`#root_pieces_0_${field}`).fill(v);
+        await quotePieces(dialog, [{ count: '4', lengthCm: '120', widthCm: '100', heightCm: '80', weightKg: '250' }]);
         await dialog.locator('#root_date').fill(etd);
       });
       // 3.84 m³ against 1.0 t: charged on 3.84 revenue tons.
