@@ -10,6 +10,7 @@ import i18n from '../i18n/i18n';
 import { getToken } from '../state/session';
 import { createEventToasts } from './eventToasts';
 import { eventText } from './eventText';
+import { applyHubChanges } from './hubChanges';
 import { HubClient } from './hubClient';
 import { hubState } from './hubStore';
 
@@ -34,6 +35,7 @@ async function onEvent(event: HubEvent): Promise<void> {
     toast(event.topic, i18n.t('hub.toast.homeMessage', { title: shown?.Title ?? String(event.payload.title ?? '') }));
     return;
   }
+  applyHubChanges(event.topic);
   const text = eventText(event);
   if (text !== null) toast(event.topic, text);
 }
