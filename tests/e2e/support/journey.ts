@@ -137,6 +137,8 @@ export async function saveSubmitTrackBill(page: Page, lang: Lang, j: Journey, sh
     throw e;
   });
   expect(await timeline.locator(`[data-milestone="${j.eventType}"]`).count()).toBeGreaterThan(0);
+  // The booking's summary beside it has the event too: a booking read before it (cached) is read again.
+  await expect.poll(async () => ((await shown(page, '[data-block="detail"] [data-field="lastEvent"]').textContent()) ?? '').trim()).not.toBe('');
   await screenshot(page, `journey-${shot}-timeline-${lang}`);
 
   // The forwarder bills it; the booking's charges list the bill, which opens with its total.
