@@ -9,6 +9,8 @@ import { currentCulture, request } from '../api/request';
 import i18n from '../i18n/i18n';
 import { getToken } from '../state/session';
 import { createEventToasts } from './eventToasts';
+import { eventText } from './eventText';
+import { applyHubChanges } from './hubChanges';
 import { HubClient } from './hubClient';
 import { hubState } from './hubStore';
 
@@ -33,14 +35,9 @@ async function onEvent(event: HubEvent): Promise<void> {
     toast(event.topic, i18n.t('hub.toast.homeMessage', { title: shown?.Title ?? String(event.payload.title ?? '') }));
     return;
   }
-  if (event.topic === 'bookingStatus') {
-    const status = i18n.t(`dashboard.status.${String(event.payload.to)}`, { defaultValue: String(event.payload.to) });
-    toast(event.topic, i18n.t('hub.toast.bookingStatus', { bookingNo: String(event.payload.bookingNo ?? event.refId ?? ''), status }));
-    return;
-  }
-  // Any other topic with a text (hub.toast.<topic>) is worded from its row's fields (tallyOrder …).
-  const key = `hub.toast.${event.topic}`;
-  if (i18n.exists(key)) toast(event.topic, i18n.t(key, Object.fromEntries(Object.entries(event.payload).map(([k, v]) => [k, String(v ?? '')]))));
+  applyHubChanges(event.topic);
+  const text = eventText(event);
+  if (text !== null) toast(event.topic, text);
 }
 
 export function startHub(): void {

@@ -467,6 +467,9 @@ export interface FbaOrdersTable {
   channel: string;
   declared_value: ColumnType<string | null, string | number | null, string | number | null>;
   currency: string | null;
+  price_reference: string | null;
+  quoted_total: ColumnType<string | null, string | number | null, string | number | null>;
+  quoted_currency: string | null;
   remarks: string | null;
   chargeable_kg: ColumnType<string | null, string | number | null, string | number | null>;
   import_key: string | null;

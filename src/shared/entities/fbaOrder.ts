@@ -150,6 +150,25 @@ export interface FbaOrder extends CustomerOwned {
    */
   currency?: string;
   /**
+   * The price row quoted for the order (its priceNo on the channel's price list), as on a booking.
+   * @title field.fbaOrder.priceReference
+   * @maxLength 30
+   */
+  priceReference?: string;
+  /**
+   * The all-in quote of the cartons at the price reference, computed by the server at each save by the
+   * price screens' quote rules (bookings/bookingQuote.ts); empty while it cannot be priced.
+   * @title field.fbaOrder.quotedTotal
+   * @readOnly true
+   */
+  quotedTotal?: number;
+  /**
+   * @title field.fbaOrder.quotedCurrency
+   * @maxLength 3
+   * @readOnly true
+   */
+  quotedCurrency?: string;
+  /**
    * @title field.fbaOrder.remarks
    * @maxLength 1000
    */

@@ -161,4 +161,25 @@ describe('what the server derives at save', () => {
     // Gross 133.5 kg; volume (10 × 84,000 + 2 × 1,000,000) cm³ / 6000 = 473.333 kg.
     expect(Number(made.body.data.chargeableKg)).toBe(473.333);
   });
+
+  it('an FBA order placed from an air quote holds its price and total, and the booking it ships under carries both', async () => {
+    const row = await priceRow('airPrice', () => true);
+    const pieces = [{ count: 4, lengthCm: 60, widthCm: 40, heightCm: 50, weightKg: 18.5 }];
+    const quote = await call<{ rows: Array<{ total: string; currency: string }> }>('/airPrice/quote', { id: row.id, pieces });
+    expect(quote.body.success, JSON.stringify(quote.body)).toBe(true);
+    const cartons = pieces.map(({ count, ...size }) => ({ cartonCount: count, ...size, msku: 'MSKU-41', quantity: 48 }));
+    const order = { fbaShipmentId: 'FBA41QUOTE01', amazonReferenceId: '41QUOTE1', fulfilmentCentre: 'ONT8', channel: 'AIR', declaredValue: 960, currency: 'USD', priceReference: row.priceNo, cartons };
+    const made = await create('fbaOrder', order);
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    expect(Number(made.body.data.quotedTotal).toFixed(2)).toBe(quote.body.data.rows[0].total);
+    expect(made.body.data.quotedCurrency).toBe(quote.body.data.rows[0].currency);
+    // A quoted total is the server's: one sent is refused.
+    expect((await create('fbaOrder', { ...order, fbaShipmentId: 'FBA41QUOTE02', quotedTotal: 1 })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    const submitted = await call<Rec>('/fbaOrder/submit', { id: made.body.data.id });
+    expect(submitted.body.success, JSON.stringify(submitted.body)).toBe(true);
+    const booking = (await sql<{ price_reference: string; quoted_total: string; quoted_currency: string }>`SELECT price_reference, quoted_total, quoted_currency FROM bookings WHERE booking_no = ${submitted.body.data.bookingNo as string}`.execute(t.db)).rows[0];
+    expect(booking.price_reference).toBe(row.priceNo);
+    expect(Number(booking.quoted_total).toFixed(2)).toBe(quote.body.data.rows[0].total);
+    expect(booking.quoted_currency).toBe(quote.body.data.rows[0].currency);
+  });
 });

@@ -2,7 +2,7 @@
 // customer, the API sessions the forwarder's side uses (a tracking event, a bill), and the steps each
 // mode takes the same way: quote a price row, then save → submit → track → bill from the booking form.
 // A journey file per mode calls journeyBrowser() once and its own steps in between.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { GridDriver } from '../renderer/gridDriver';
 import { type ApiSession, apiCall, apiCreate, apiLogin } from './api';
@@ -57,7 +57,7 @@ export async function fillLine(page: Page, lines: string, line: number, values: 
 }
 
 /** The price row of `priceNo` on a price screen opened with its lane (a link's filter), quoted with `cargo`. */
-export async function quote(page: Page, path: string, lane: { pol: string; pod: string }, priceNo: string, cargo: (dialog: ReturnType<Page['locator']>) => Promise<void>) {
+export async function quote(page: Page, path: string, lane: { pol: string; pod: string }, priceNo: string, cargo: (dialog: Locator) => Promise<void>) {
   await page.goto(`${baseUrl}${path}?filter=${encodeURIComponent(JSON.stringify(lane))}`);
   const grid = new GridDriver(page, { widths: [], rowHeight: 36 });
   await expect.poll(() => grid.column(0)).toContain(priceNo);
@@ -73,6 +73,16 @@ export async function quote(page: Page, path: string, lane: { pol: string; pod: 
   expect(shown).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   const total = shown.replace(/,/g, '');
   return { dialog, result, total };
+}
+
+export type Piece = { count: string; lengthCm: string; widthCm: string; heightCm: string; weightKg: string };
+
+/** A quote dialog's pieces (LCL, air, FBA by air), one line each, a line added for each after the first. */
+export async function quotePieces(dialog: Locator, pieces: readonly Piece[]): Promise<void> {
+  for (const [i, piece] of pieces.entries()) {
+    if (i > 0) await dialog.locator('[data-line-action="add"]').click();
+    for (const [field, v] of Object.entries(piece)) await dialog.locator(`#root_pieces_${i}_${field}`).fill(v);
+  }
 }
 
 /** What every booking journey shares once its form holds what the quote knew. */
@@ -127,6 +137,8 @@ export async function saveSubmitTrackBill(page: Page, lang: Lang, j: Journey, sh
     throw e;
   });
   expect(await timeline.locator(`[data-milestone="${j.eventType}"]`).count()).toBeGreaterThan(0);
+  // The booking's summary beside it has the event too: a booking read before it (cached) is read again.
+  await expect.poll(async () => ((await shown(page, '[data-block="detail"] [data-field="lastEvent"]').textContent()) ?? '').trim()).not.toBe('');
   await screenshot(page, `journey-${shot}-timeline-${lang}`);
 
   // The forwarder bills it; the booking's charges list the bill, which opens with its total.
@@ -164,11 +176,16 @@ export async function forgetCachedLists(page: Page, resource: string): Promise<v
   }, `/${resource}-list?`);
 }
 
+/** A record as the API answers the demo customer: what the server stored and computed. */
+export async function recordOf<T>(resource: 'booking' | 'fbaOrder', id: string): Promise<T> {
+  return (await apiCall<T>(baseUrl, 'GET', `/${resource}`, demo, undefined, { id })).data;
+}
+
 /** The booking an FBA order ships under, as the API answers the order. */
 export async function bookingOfFbaOrder(id: string): Promise<string> {
-  const order = await apiCall<{ bookingNo: string }>(baseUrl, 'GET', '/fbaOrder', demo, undefined, { id });
-  expect(order.data.bookingNo).toMatch(/^[A-Z]{2}\d{10}$/);
-  return order.data.bookingNo;
+  const { bookingNo } = await recordOf<{ bookingNo: string }>('fbaOrder', id);
+  expect(bookingNo).toMatch(/^[A-Z]{2}\d{10}$/);
+  return bookingNo;
 }
 
 /** A field's value as shown: an input's text, or a read-only field's (a choice's label). */

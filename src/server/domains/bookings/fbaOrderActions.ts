@@ -1,12 +1,11 @@
 // An FBA order's life (its entity's transitions): saved as a draft with its number; submitted, it ships
 // under a booking of its channel, made here as the forwarder receives it (RECEIVED, numbered, its
-// cargo and pieces from the cartons), whose tracking and charges are the order's; a draft may be
+// cargo, pieces and quote from the cartons: fbaOrderFreight.ts), whose tracking and charges are the order's; a draft may be
 // cancelled. A state the entity's transitions do not allow is refused, naming it; a submission lacking
 // what the order's rule set requires names each field by its label.
 import { sql } from 'kysely';
 import { transitionAllowed, transitionsOf } from '../../../shared/entities/transitions';
 import { shipmentChargeableKg } from '../../../shared/freight/chargeableWeight';
-import { Exact } from '../../../shared/freight/exactDecimal';
 import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import { attachChildren, writeChildren } from '../../resources/childRows';
@@ -17,7 +16,9 @@ import { onePerField, refusedLabels, requiredForErrors } from '../../resources/r
 import { insertRecords, selectByIds } from '../../resources/rowStore';
 import type { Scope } from '../../resources/sqlParts';
 import { allocateBookingNo, type BookingMode } from './bookingNumber';
+import { quoteBooking } from './bookingQuote';
 import { moveBooking } from './bookingStore';
+import { cartonsOf, fbaOrderFreight } from './fbaOrderFreight';
 import { CARTON_FIELDS } from './fbaOrderHooks';
 
 const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
@@ -39,18 +40,6 @@ function allowedFrom(def: ResourceDef, action: string, order: EntityRecord, lang
   throw invalidInput([{ field: 'status', message: translate(language, 'fba.transitionRefused', values) }], 'fba.transitionRefused', values);
 }
 
-const cartonsOf = (order: EntityRecord) => (Array.isArray(order.cartons) ? (order.cartons as EntityRecord[]) : []);
-
-/** The booking's cargo lines: one per group of identical cartons, with its total kg and m³. */
-function cargoLines(order: EntityRecord): EntityRecord[] {
-  return cartonsOf(order).map((c) => {
-    const count = Exact.int(Number(c.cartonCount));
-    const kg = (Exact.of(c.weightKg) ?? Exact.ZERO).times(count);
-    const cm3 = (Exact.of(c.lengthCm) ?? Exact.ZERO).times(Exact.of(c.widthCm) ?? Exact.ZERO).times(Exact.of(c.heightCm) ?? Exact.ZERO).times(count);
-    return { description: `FBA ${String(order.fbaShipmentId)} ${String(c.msku ?? '')}`.trim().slice(0, 300), packageCount: Number(c.cartonCount), packageCode: 'CT', grossKg: Number(kg.round(3).toFixed(3)), cbm: Number(cm3.dividedBy(1_000_000).round(3).toFixed(3)) };
-  });
-}
-
 export function fbaSubmitAction(bookingDef: () => ResourceDef): ResourceAction {
   return {
     name: 'submit',
@@ -64,20 +53,26 @@ export function fbaSubmitAction(bookingDef: () => ResourceDef): ResourceAction {
       const booking = bookingDef();
       const mode = String(order.channel) as BookingMode;
       const draft: EntityRecord = {
-        mode,
+        ...fbaOrderFreight(order),
         shipperReference: String(order.fbaShipmentId),
         placeOfDelivery: `Amazon ${String(order.fulfilmentCentre)}`,
         declaredValue: order.declaredValue,
         currency: order.currency,
         remarks: translate(language, 'fba.bookingRemark', { id: String(order.fbaShipmentId), centre: String(order.fulfilmentCentre), orderNo: String(order.orderNo ?? '') }),
-        cargoLines: cargoLines(order),
-        ...(mode === 'AIR' ? { pieces: cartonsOf(order).map((c) => ({ count: c.cartonCount, lengthCm: c.lengthCm, widthCm: c.widthCm, heightCm: c.heightCm, weightKg: c.weightKg })) } : {}),
       };
       const [row] = await insertRecords(db, booking, { scope, userId: principal.userId }, [draft]);
       const bookingId = Number(row.id);
       await writeChildren(db, booking, bookingId, draft);
       const bookingNo = await allocateBookingNo(db, mode);
-      const columns: Record<string, unknown> = { booking_no: bookingNo, submitted_at: new Date(), chargeable_kg: mode === 'AIR' ? shipmentChargeableKg(cartonsOf(order), CARTON_FIELDS) : null };
+      // The booking carries the order's quote as its own, priced by the same rule at its save.
+      const quote = await quoteBooking(db, draft);
+      const columns: Record<string, unknown> = {
+        booking_no: bookingNo,
+        submitted_at: new Date(),
+        chargeable_kg: mode === 'AIR' ? shipmentChargeableKg(cartonsOf(order), CARTON_FIELDS) : null,
+        quoted_total: quote?.total ?? null,
+        quoted_currency: quote?.currency ?? null,
+      };
       await moveBooking(db, booking, { id: bookingId, status: 'DRAFT' }, 'RECEIVED', principal, translate(language, 'fba.bookingHistory', { id: String(order.fbaShipmentId) }), columns);
       const orderNo = order.orderNo ? null : await allocateBookingNo(db, 'FBA');
       await sql`UPDATE fba_orders SET status = 'SUBMITTED', booking_no = ${bookingNo}, submitted_at = now(), version = version + 1, updated_at = now()
