@@ -120,12 +120,32 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`${labelPrefix}.${v}`, String(v)));
     if (Object.keys(ui).length > 0) uiSchema[f] = ui;
   }
+  for (const f of headedByTheirSection(block, fields, properties, translate)) {
+    const ui = (uiSchema[f] ?? {}) as Record<string, unknown>;
+    uiSchema[f] = { ...ui, 'ui:options': { ...(ui['ui:options'] as object | undefined), label: false } };
+  }
   return {
     schema: merged as FormSchemaResult['schema'],
     uiSchema,
     requiredMessages: merged[REQUIRED_MESSAGES_KEYWORD],
     fields,
   };
+}
+
+/**
+ * Line items alone in a section that their own title would only repeat (a sea booking's "Equipment"
+ * section holding the equipment lines: "箱型箱量" twice, one under the other). Their table keeps the title
+ * as its accessible name; a field drawn as an input keeps its label, which names the input.
+ */
+function headedByTheirSection(block: FormBlock, fields: string[], properties: Record<string, EntityProperty>, translate: FormSchemaInput['translate']): string[] {
+  const shown = new Set(fields);
+  return (block.sections ?? []).flatMap((section) => {
+    const own = section.fields.filter((f) => shown.has(f));
+    const [only] = own;
+    const prop = properties[only];
+    const lines = own.length === 1 && prop && (typeof prop['x-childTable'] === 'string' || isObjectArray(prop));
+    return lines && prop.title === translate(section.title) ? [only] : [];
+  });
 }
 
 /** The values a save sends: the fields the form shows (server-managed fields are the server's). */

@@ -15,19 +15,32 @@ export interface LiveApi {
   close(): Promise<void>;
 }
 
+/** A request body as bytes with its content type: a form's fields, or a file upload's multipart body. */
+async function bodyOf(body: RequestInit['body']): Promise<{ payload?: string | Buffer; type?: string }> {
+  if (body instanceof URLSearchParams) return { payload: body.toString(), type: 'application/x-www-form-urlencoded' };
+  if (body instanceof FormData) {
+    const encoded = new Request('http://localhost/', { method: 'POST', body });
+    return { payload: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type') ?? undefined };
+  }
+  return {};
+}
+
 export async function openLiveApi(): Promise<LiveApi> {
   const t = await createTestContext();
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const body = init.body instanceof URLSearchParams ? init.body.toString() : undefined;
+    const { payload, type } = await bodyOf(init.body);
     const res = await t.app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      payload: body,
+      headers: { accept: 'application/json', ...(type ? { 'content-type': type } : {}) },
+      payload,
     });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    // Every header of the answer, as a browser sees it (x-f9-changed names the resource a write changed).
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
   }) as typeof fetch;
   return {
     t,

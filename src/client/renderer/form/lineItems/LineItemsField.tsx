@@ -42,7 +42,7 @@ export function LineItemsField(props: FieldProps<Line[]>) {
   const items = schema.items as { properties?: Record<string, EntityProperty>; required?: string[] } | undefined;
   const columns = useMemo(() => lineColumns(items), [items]);
   const lines = useMemo(() => (Array.isArray(formData) ? formData : []), [formData]);
-  const options = uiSchema?.['ui:options'] as { totals?: string[]; computed?: ComputedColumn[]; [REQUIRED_COLUMNS_OPTION]?: string[] } | undefined;
+  const options = uiSchema?.['ui:options'] as { totals?: string[]; computed?: ComputedColumn[]; label?: boolean; [REQUIRED_COLUMNS_OPTION]?: string[] } | undefined;
   const totals = options?.totals ?? [];
   const computed = useMemo(() => options?.computed ?? [], [options?.computed]);
   const needed = new Set(options?.[REQUIRED_COLUMNS_OPTION] ?? []);
@@ -100,7 +100,8 @@ export function LineItemsField(props: FieldProps<Line[]>) {
 
   return (
     <div className={styles.root} data-field="lineItems" data-name={name}>
-      <Text weight="semibold">{fieldTitle}</Text>
+      {/* Not drawn under a section heading that says the same (buildFormSchema's `label: false`). */}
+      {options?.label !== false && <Text weight="semibold">{fieldTitle}</Text>}
       {ownErrors.map((e) => (
         <Text key={e} className={styles.error} role="alert">
           {e}

@@ -1,0 +1,70 @@
+// The status actions of a booking and an FBA order (issue 41): Submit and the other transitions are
+// offered on the booking forms and on the detail pages alike, each only in the states the entity's
+// x-transitions allow it from (PageRenderer folds them into the action's condition), on the page files.
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PageSchema } from '../../../src/shared/page/pageSchema';
+import { memoryProvider } from './support/memoryDataProvider';
+import { pageFile } from './support/pageFile';
+import { renderPage } from './support/renderPage';
+
+vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+
+const BOOKING_ACTIONS = ['submit', 'requestUpdate', 'cancel'];
+/** Booking state → the status actions it allows (booking.schema.json's x-transitions). */
+const BOOKING_STATES: Array<[string, string[]]> = [
+  ['DRAFT', ['submit', 'cancel']],
+  ['RECEIVED', ['requestUpdate', 'cancel']],
+  ['PENDING_UPDATE', ['submit', 'cancel']],
+  ['CONFIRMED', []],
+  ['CANCELLED', []],
+];
+const FBA_ACTIONS = ['submit', 'cancel'];
+const FBA_STATES: Array<[string, string[]]> = [
+  ['DRAFT', ['submit', 'cancel']],
+  ['SUBMITTED', []],
+  ['CANCELLED', []],
+];
+
+const BOOKING_PAGES: Array<[string, string]> = [
+  ['myOrder/seaBooking', 'SEA'],
+  ['myOrder/seaBookingDetail', 'SEA'],
+  ['myOrder/airBooking', 'AIR'],
+  ['myOrder/airBookingDetail', 'AIR'],
+  ['myOrder/railBooking', 'RAIL'],
+  ['myOrder/railBookingDetail', 'RAIL'],
+  // A truck booking's own page is its form (with its bills); the list's row dialog only shows it.
+  ['myOrder/truckBooking', 'TRUCK'],
+];
+const FBA_PAGES = ['myOrder/placeFbaOrder', 'myOrder/fbaOrderDetail'];
+
+const granted = (page: PageSchema) => (page.actions ?? []).flatMap((a) => (a.funcId ? [a.funcId] : []));
+/** The status actions the page offers once the record's number is on screen. */
+async function offered(page: PageSchema, resource: string, record: Record<string, unknown>, numberField: string, actions: string[]) {
+  const data = memoryProvider({ [resource]: [record], bookingNote: [], expense: [] });
+  const view = renderPage(page, { data, language: 'en', params: { id: String(record.id) }, funcs: granted(page) });
+  await waitFor(() => expect(view.container.textContent).toContain(String(record[numberField])));
+  // The form's own buttons come with its lazily loaded block: wait for the form or the detail drawn.
+  await waitFor(() => expect(view.container.querySelector('[data-block="detail"], form')).toBeTruthy());
+  const shown = actions.filter((a) => view.container.querySelector(`[data-action="${a}"], [data-form-action="${a}"]`));
+  view.unmount();
+  return shown;
+}
+
+describe('status actions on the booking forms and detail pages', () => {
+  it.each(BOOKING_PAGES)('%s offers each in the states that allow it', { timeout: 60_000 }, async (place, mode) => {
+    const page = pageFile(place);
+    for (const [status, allowed] of BOOKING_STATES) {
+      const record = { id: 7, version: 1, bookingNo: `${mode.slice(0, 2)}2611290007`, mode, status };
+      expect(await offered(page, 'booking', record, 'bookingNo', BOOKING_ACTIONS), `${place} ${status}`).toEqual(allowed);
+    }
+  });
+
+  it.each(FBA_PAGES)('%s offers Submit and Cancel on a draft only', { timeout: 60_000 }, async (place) => {
+    const page = pageFile(place);
+    for (const [status, allowed] of FBA_STATES) {
+      const record = { id: 9, version: 1, orderNo: 'FO2611290009', fbaShipmentId: 'FBA15K7Q2WXY', status, channel: 'SEA', cartons: [] };
+      expect(await offered(page, 'fbaOrder', record, 'orderNo', FBA_ACTIONS), `${place} ${status}`).toEqual(allowed);
+    }
+  });
+});
