@@ -154,7 +154,7 @@ describe('cususer create / update / delete', () => {
     expect(fields).toEqual(['/data/Account', '/data/Password', '/data/Phone', '/data/extra']);
     expect(errorsOf(res.body).find((e) => e.field === '/data/extra')?.message).toBe('Unknown field extra.');
     const zh = await create(demo, { Account: 'demo.y' }, 'zh-CN');
-    expect(errorsOf(zh.body)[0].message).toBe('Password 为必填项。');
+    expect(errorsOf(zh.body)[0].message).toBe('密码 为必填项。');
   });
 
   it('stores SQL and HTML as plain text and returns it unchanged', async () => {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
 import type { ResourceDef } from '../../src/server/resources/registry';
+import { labelOf } from '../../src/server/resources/requiredForErrors';
 import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
 import { captureLog } from './support/captureLog';
 import { type CallResult, createTestContext, type TestContext } from './support/testContext';
@@ -31,8 +32,8 @@ const at = (def: ResourceDef, path: string) => (def.specWire ? `/data${path}` : 
 const key = (def: ResourceDef, id: unknown, version: unknown) => ({ [def.idField]: id, [def.versionField]: version });
 const textField = (def: ResourceDef) => def.fields.find((f) => !f.readOnly && f.kind === 'string' && !f.format && !f.enumValues)!.name;
 
-/** 10002 with an error on `field` and a message naming it, in English. */
-function expectRefused(res: CallResult, field: string, label: string) {
+/** 10002 with an error on `field` and a message naming it, in English: by its label when its schema titles it (of `def`), else its name. */
+function expectRefused(res: CallResult, field: string, label: string, def?: ResourceDef) {
   expect(res.status, `${label}: ${res.text}`).toBe(400);
   expect(res.body.exceptioncode, label).toBe(ExceptionCode.InvalidInput);
   expect(res.body.message, label).not.toMatch(/[{}]/);
@@ -42,7 +43,8 @@ function expectRefused(res: CallResult, field: string, label: string) {
   expect(error, `${label}: ${JSON.stringify(errorsOf(res))}`).toBeDefined();
   // An array element's index names no field: its array does (`/ids/0` → ids).
   const name = field.split('/').filter((part) => part && !/^\d+$/.test(part)).pop()!;
-  expect(error!.message, label).toContain(name);
+  const named = def ? labelOf(def.schema.properties[name], name, 'en') : name;
+  expect([name, named].some((n) => error!.message.includes(n)), `${label}: ${error!.message} names neither ${name} nor ${named}`).toBe(true);
 }
 
 const rowCounts = async () => Promise.all(RESOURCES.map(async (def) => Number((await t.db.selectFrom(def.table as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
@@ -107,7 +109,7 @@ describe('numbers out of the column range', () => {
       expectRefused(await t.call('GET', `/${def.name}-list`, { token, culture: 'en-US', query: { filter: JSON.stringify({ [date.name]: { from: '2026-02-30' } }) } }), `/filter/${date.name}`, `date ${label}`);
       for (const field of def.fields.filter((f) => !f.readOnly && (f.kind === 'integer' || f.kind === 'number'))) {
         const res = await t.call('POST', `/${def.name}`, { token, culture: 'en-US', form: { data: JSON.stringify({ ...(await ownerOf(def)), [field.name]: 1e300 }) } });
-        expectRefused(res, at(def, `/${field.name}`), `${label}.${field.name}`);
+        expectRefused(res, at(def, `/${field.name}`), `${label}.${field.name}`, def);
       }
     }
   });

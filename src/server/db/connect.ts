@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { HeldStatementCompiler } from './heldStatements';
 import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
-import { connectionLost, PG_CONNECTION_SETTINGS } from './pgConnection';
+import { connectionLost, PG_POOL_SETTINGS } from './pgConnection';
 
 /**
  * `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests);
@@ -75,7 +75,7 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     // count(*) and bigint come back as strings from pg; numbers from PGlite: normalise here, once.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize(), ...PG_CONNECTION_SETTINGS });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize(), ...PG_POOL_SETTINGS });
     // The server can cut any connection (a restart or failover tells every backend 57P01). pg reports
     // it as an 'error' event, on the pool for an idle connection and on the client itself for one in
     // use: unheard, either kills the process. The call in flight fails (503, databaseUnavailable.ts),

@@ -47,11 +47,11 @@ describe('line-item limits', () => {
     for (const n of [1000, 10_000]) {
       const res = await write('POST', { mode: 'SEA', cargoLines: cargo(n) });
       expect(res.body.exceptioncode, JSON.stringify(res.body).slice(0, 300)).toBe(ExceptionCode.InvalidInput);
-      expect(errorsOf(res.body)).toContainEqual({ field: '/cargoLines', message: 'cargoLines may have at most 999 items.' });
+      expect(errorsOf(res.body)).toContainEqual({ field: '/cargoLines', message: 'Cargo may have at most 999 items.' });
     }
     expect(await counts()).toEqual(before);
     const zh = await write('POST', { mode: 'SEA', cargoLines: cargo(1000) }, 'zh-CN');
-    expect(errorsOf(zh.body)).toContainEqual({ field: '/cargoLines', message: 'cargoLines 最多 999 项。' });
+    expect(errorsOf(zh.body)).toContainEqual({ field: '/cargoLines', message: '货物明细 最多 999 项。' });
   });
 
   it('take a booking with exactly 999 cargo lines, and refuse an update past the limit, keeping the record', async () => {

@@ -53,7 +53,7 @@ beforeAll(async () => {
       VALUES (${s.no}, ${s.mode ?? 'sea'}, ${s.carrier ?? 'MAEU'}, ${s.pol ?? POL}, ${s.pod ?? POD}, ${etdOf(s)}, ${etaOf(s)}, ${cutoff}, ${cutoff}, ${s.status ?? 'available'})`.execute(live.t.db);
   }
   await live.signIn('demo', 'demo1234');
-}, 120_000);
+});
 afterAll(async () => {
   cleanup();
   await live?.close();
@@ -78,7 +78,7 @@ async function offered(combo: HTMLInputElement): Promise<string[]> {
 }
 
 describe('the departure picker of the sea booking form', () => {
-  it('offers only open sea sailings of the lane, then of the carrier too, and fills ETD, ETA and carrier (en)', { timeout: 60_000 }, async () => {
+  it('offers only open sea sailings of the lane, then of the carrier too, and fills ETD, ETA and carrier (en)', async () => {
     const { container } = renderPage(pageFile('myOrder/seaBooking'), { data: live.data, language: 'en', params: { pol: POL, pod: POD } });
     const combo = await departureCombo(container);
     expect((await offered(combo)).sort()).toEqual([OPEN_MAEU.no, OPEN_MSCU.no].sort());
@@ -97,7 +97,7 @@ describe('the departure picker of the sea booking form', () => {
     expect(combo2.value).toMatch(new RegExp(`^${OPEN_MSCU.no}`));
   });
 
-  it('fills the form from the sailing picked without a carrier given (zh)', { timeout: 60_000 }, async () => {
+  it('fills the form from the sailing picked without a carrier given (zh)', async () => {
     const { container } = renderPage(pageFile('myOrder/seaBooking'), { data: live.data, language: 'zh', params: { pol: POL, pod: POD } });
     const combo = await departureCombo(container);
     expect(await offered(combo)).toContain(OPEN_MAEU.no);

@@ -25,7 +25,7 @@ describe('a section heading over line items of the same title', () => {
   it.each([
     ['zh', '箱型箱量'],
     ['en', 'Equipment'],
-  ] as const)('is drawn once on the sea booking form (%s)', { timeout: 30_000 }, async (language, heading) => {
+  ] as const)('is drawn once on the sea booking form (%s)', async (language, heading) => {
     const view = renderPage(pageFile('myOrder/seaBooking'), { data: memoryProvider({ booking: [], bookingNote: [] }), language, params: { loadType: 'FCL' } });
     const section = await waitFor(() => {
       const el = view.container.querySelector(`[data-form-section="${heading}"]`);

@@ -52,7 +52,7 @@ async function offered(page: PageSchema, resource: string, record: Record<string
 }
 
 describe('status actions on the booking forms and detail pages', () => {
-  it.each(BOOKING_PAGES)('%s offers each in the states that allow it', { timeout: 60_000 }, async (place, mode) => {
+  it.each(BOOKING_PAGES)('%s offers each in the states that allow it', async (place, mode) => {
     const page = pageFile(place);
     for (const [status, allowed] of BOOKING_STATES) {
       const record = { id: 7, version: 1, bookingNo: `${mode.slice(0, 2)}2611290007`, mode, status };
@@ -60,7 +60,7 @@ describe('status actions on the booking forms and detail pages', () => {
     }
   });
 
-  it.each(FBA_PAGES)('%s offers Submit and Cancel on a draft only', { timeout: 60_000 }, async (place) => {
+  it.each(FBA_PAGES)('%s offers Submit and Cancel on a draft only', async (place) => {
     const page = pageFile(place);
     for (const [status, allowed] of FBA_STATES) {
       const record = { id: 9, version: 1, orderNo: 'FO2611290009', fbaShipmentId: 'FBA15K7Q2WXY', status, channel: 'SEA', cartons: [] };
