@@ -19,6 +19,14 @@ export interface CargoMeasures {
   volumeKg: Exact;
 }
 
+/** IATA's volume-weight divisor: cm³ per chargeable kg. */
+const CUBIC_CM_PER_KG = 6000;
+
+/** The measures of cargo known only by its totals (cargo lines: kg and m³, no dimensions). */
+export function measuresOfTotals(grossKg: Exact, cbm: Exact): CargoMeasures {
+  return { grossKg, cbm, volumeKg: cbm.times(Exact.int(1_000_000)).dividedBy(CUBIC_CM_PER_KG) };
+}
+
 export function measuresOf(pieces: PieceLine[]): CargoMeasures {
   let grossKg = Exact.ZERO;
   let cubicCm = Exact.ZERO;
@@ -27,7 +35,7 @@ export function measuresOf(pieces: PieceLine[]): CargoMeasures {
     grossKg = grossKg.plus(p.weightKg.times(count));
     cubicCm = cubicCm.plus(p.lengthCm.times(p.widthCm).times(p.heightCm).times(count));
   }
-  return { grossKg, cbm: cubicCm.dividedBy(1_000_000), volumeKg: cubicCm.dividedBy(6000) };
+  return { grossKg, cbm: cubicCm.dividedBy(1_000_000), volumeKg: cubicCm.dividedBy(CUBIC_CM_PER_KG) };
 }
 
 /** W/M: the larger of m³ and metric tons. */

@@ -4,7 +4,7 @@
 // changed cargo re-prices; null while the booking cannot be priced (no reference, an expired or unknown
 // price, a cargo the row has no rate for, incomplete lines).
 import { type Kysely, sql } from 'kysely';
-import { measuresOf } from '../../../shared/freight/cargoMeasures';
+import { measuresOf, measuresOfTotals } from '../../../shared/freight/cargoMeasures';
 import { pieceOf } from '../../../shared/freight/chargeableWeight';
 import { Exact } from '../../../shared/freight/exactDecimal';
 import type { EntityRecord } from '../../resources/records';
@@ -48,7 +48,7 @@ export function bookingCargo(record: EntityRecord): Cargo | null {
     grossKg = grossKg.plus(Exact.of(line.grossKg ?? 0) ?? Exact.ZERO);
     cbm = cbm.plus(Exact.of(line.cbm ?? 0) ?? Exact.ZERO);
   }
-  const measured = pieces.length > 0 ? measuresOf(pieces as NonNullable<(typeof pieces)[number]>[]) : { grossKg, cbm, volumeKg: cbm.times(Exact.int(1_000_000)).dividedBy(6000) };
+  const measured = pieces.length > 0 ? measuresOf(pieces as NonNullable<(typeof pieces)[number]>[]) : measuresOfTotals(grossKg, cbm);
   const trucks = record.trucks === undefined || record.trucks === null ? 1 : Number(record.trucks);
   return {
     containers,

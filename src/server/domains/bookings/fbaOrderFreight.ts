@@ -1,6 +1,6 @@
 // What an FBA order ships as: the booking fields its channel and cartons make. Cartons travel loose
 // (LCL by sea or rail, LTL by truck), one cargo line per group of identical cartons, and by air as
-// pieces. The order's quote (fbaOrderHooks) and the booking it ships under (fbaOrderActions) read the same.
+// pieces; weights and volumes stay exact decimal text (never a float). The order's quote (fbaOrderHooks) and the booking it ships under (fbaOrderActions) read the same.
 import { Exact } from '../../../shared/freight/exactDecimal';
 import type { EntityRecord } from '../../resources/records';
 import type { BookingMode } from './bookingNumber';
@@ -13,7 +13,7 @@ function cargoLines(order: EntityRecord): EntityRecord[] {
     const count = Exact.int(Number(c.cartonCount));
     const kg = (Exact.of(c.weightKg) ?? Exact.ZERO).times(count);
     const cm3 = (Exact.of(c.lengthCm) ?? Exact.ZERO).times(Exact.of(c.widthCm) ?? Exact.ZERO).times(Exact.of(c.heightCm) ?? Exact.ZERO).times(count);
-    return { description: `FBA ${String(order.fbaShipmentId)} ${String(c.msku ?? '')}`.trim().slice(0, 300), packageCount: Number(c.cartonCount), packageCode: 'CT', grossKg: Number(kg.round(3).toFixed(3)), cbm: Number(cm3.dividedBy(1_000_000).round(3).toFixed(3)) };
+    return { description: `FBA ${String(order.fbaShipmentId)} ${String(c.msku ?? '')}`.trim().slice(0, 300), packageCount: Number(c.cartonCount), packageCode: 'CT', grossKg: kg.round(3).toFixed(3), cbm: cm3.dividedBy(1_000_000).round(3).toFixed(3) };
   });
 }
 
