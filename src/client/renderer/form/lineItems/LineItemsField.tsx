@@ -26,7 +26,8 @@ const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%' },
   // A heading wraps (between words; Chinese kept whole) before the table outgrows its form or dialog.
   head: { textAlign: 'start', verticalAlign: 'bottom', fontWeight: tokens.fontWeightSemibold, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, wordBreak: 'keep-all' },
-  total: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  // Kept on one line: 合计 under the narrow # column broke into one character a line.
+  total: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, whiteSpace: 'nowrap' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   error: { color: tokens.colorPaletteRedForeground1 },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
