@@ -61,7 +61,7 @@ describe('a truck job, full and part load, in English and Chinese', () => {
         const page = pages[lang];
         const shot = `truck-${l.load.toLowerCase()}`;
         const etd = inDays(5);
-        const { result, total } = await quote(page, l.path, { pol: 'DEHAM', pod: 'DEMUC' }, l.priceNo, async (dialog) => {
+        const { result, shown: totalShown } = await quote(page, l.path, { pol: 'DEHAM', pod: 'DEMUC' }, l.priceNo, async (dialog) => {
           await dialog.locator('#root_date').fill(etd);
           await l.cargo(page, dialog);
         });
@@ -77,7 +77,7 @@ describe('a truck job, full and part load, in English and Chinese', () => {
         expect(await value(page, 'etd')).toBe(etd);
         expect(await value(page, 'truckLoad')).toMatch(new RegExp(l.load));
         await l.arrived(page);
-        expect(Number(await value(page, 'quotedTotal'))).toBe(Number(total));
+        expect(await value(page, 'quotedTotal')).toBe(totalShown);
         expect(await value(page, 'quotedCurrency')).toBe('EUR');
         expect(await shown(page, '[data-form-legend="requiredFor"]').count()).toBe(1);
         await screenshot(page, `journey-${shot}-arrived-${lang}`);

@@ -316,6 +316,7 @@ export interface Booking extends CustomerOwned {
    * The all-in quote of this booking's cargo at its price reference, computed by the server at each
    * save by the price screens' quote rules (bookings/bookingQuote.ts); empty while it cannot be priced.
    * @title field.booking.quotedTotal
+   * @displayFormat money
    * @readOnly true
    */
   quotedTotal?: number;

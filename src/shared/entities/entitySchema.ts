@@ -2,6 +2,8 @@
 // both the client (forms, filters, titles) and the server (engine, validation) read it.
 /** The keyword of `@formatExamples` (generators/schemaFromTypes.ts). */
 export const FORMAT_EXAMPLES = 'x-formatExamples';
+/** The keyword of `@displayFormat`: the format a field is shown with where a page names none. */
+export const DISPLAY_FORMAT = 'x-displayFormat';
 
 export interface EntityPropertySchema {
   type?: string | string[];
@@ -32,5 +34,10 @@ export interface EntityPropertySchema {
   maxItems?: number;
   /** Badge colour per choice (`@badges {"CONFIRMED":"success"}`), for the `badge` format. */
   'x-badges'?: Record<string, string>;
+  /**
+   * The format the field is shown with wherever a page names none (`@displayFormat money`): grids,
+   * details and the form's read-only field alike (shared/format/timeOfDay.ts displayFormatOf).
+   */
+  [DISPLAY_FORMAT]?: string;
   [keyword: string]: unknown;
 }

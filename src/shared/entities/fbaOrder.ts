@@ -159,6 +159,7 @@ export interface FbaOrder extends CustomerOwned {
    * The all-in quote of the cartons at the price reference, computed by the server at each save by the
    * price screens' quote rules (bookings/bookingQuote.ts); empty while it cannot be priced.
    * @title field.fbaOrder.quotedTotal
+   * @displayFormat money
    * @readOnly true
    */
   quotedTotal?: number;

@@ -16,7 +16,19 @@ export function showsTimeOfDay(format: string | undefined): boolean {
   return spec.template === undefined || /\{[his]\}/.test(spec.template);
 }
 
-/** The format a field is shown with: the page's own, else the default one of a date-time field, else none. */
-export function displayFormatOf(pageFormat: string | undefined, fieldFormat: unknown): string | undefined {
-  return pageFormat ?? (fieldFormat === 'date-time' ? DEFAULT_DATE_TIME_FORMAT : undefined);
+/** What a field's schema says of its display: its JSON Schema `format`, and its own `@displayFormat`. */
+export interface FieldDisplay {
+  format?: unknown;
+  'x-displayFormat'?: unknown;
+}
+
+/**
+ * The format a field is shown with: the page's own, else the field's `@displayFormat` (a quoted total's
+ * `money`), else the default one of a date-time field, else none.
+ */
+export function displayFormatOf(pageFormat: string | undefined, field: FieldDisplay | undefined): string | undefined {
+  if (pageFormat) return pageFormat;
+  const own = field?.['x-displayFormat'];
+  if (typeof own === 'string' && own !== '') return own;
+  return field?.format === 'date-time' ? DEFAULT_DATE_TIME_FORMAT : undefined;
 }

@@ -72,7 +72,8 @@ export async function quote(page: Page, path: string, lane: { pol: string; pod: 
   const shown = (await result.locator('[data-total="amount"]').textContent()) ?? '';
   expect(shown).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   const total = shown.replace(/,/g, '');
-  return { dialog, result, total };
+  // `shown`: what the booking form's read-only quoted total must read too (the same money format).
+  return { dialog, result, total, shown };
 }
 
 export type Piece = { count: string; lengthCm: string; widthCm: string; heightCm: string; weightKg: string };

@@ -29,8 +29,11 @@ describe('which formats tell a time of day', () => {
   });
 
   it('gives a date-time field without a page format day and minute, and keeps a page format', () => {
-    expect(displayFormatOf(undefined, 'date-time')).toBe(DEFAULT_DATE_TIME_FORMAT);
-    expect(displayFormatOf('date:{y}-{m}-{d}', 'date-time')).toBe('date:{y}-{m}-{d}');
-    expect(displayFormatOf(undefined, 'date')).toBeUndefined();
+    expect(displayFormatOf(undefined, { format: 'date-time' })).toBe(DEFAULT_DATE_TIME_FORMAT);
+    expect(displayFormatOf('date:{y}-{m}-{d}', { format: 'date-time' })).toBe('date:{y}-{m}-{d}');
+    expect(displayFormatOf(undefined, { format: 'date' })).toBeUndefined();
+    // A field's own @displayFormat (a quoted total's money) where the page names none; the page's wins.
+    expect(displayFormatOf(undefined, { 'x-displayFormat': 'money' })).toBe('money');
+    expect(displayFormatOf('number:0', { 'x-displayFormat': 'money' })).toBe('number:0');
   });
 });

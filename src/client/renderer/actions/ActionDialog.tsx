@@ -142,7 +142,8 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     <AppDialog
       title={title}
       onDismiss={onClose}
-      maxWidth={720}
+      // A form with line items (a quote's pieces) gets the width its table needs, as a record's form dialog has.
+      maxWidth={inputHasLines(action.input) ? 880 : 720}
       surfaceProps={{ 'data-dialog': `action-${action.id}` }}
       // Escape and a click outside close it too; a button says so to those who look for one.
       titleAction={<Button appearance="subtle" aria-label={t('common.close')} title={t('common.close')} icon={<DismissRegular />} onClick={onClose} data-dialog-close="" />}
@@ -150,6 +151,12 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       {content}
     </AppDialog>
   );
+}
+
+/** Whether the action's form holds line items (an array of objects, drawn as a table). */
+export function inputHasLines(input: CallAction['input']): boolean {
+  const properties = (input?.schema?.properties ?? {}) as Record<string, { type?: unknown; items?: { type?: unknown } }>;
+  return Object.values(properties).some((p) => p.type === 'array' && p.items?.type === 'object');
 }
 
 /** Whether the action's form has the field a server error names (`/number`, `/pieces/0/weightKg`): its first step. */

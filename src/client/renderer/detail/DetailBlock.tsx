@@ -51,9 +51,9 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
 
   const options = { language: env.language, yes: t('renderer.yes'), no: t('renderer.no') };
   const specOf = (entry: (typeof block.groups)[number]['fields'][number]): { field: string; title?: string; format?: string; badges?: Record<string, BadgeColor> } => (typeof entry === 'string' ? { field: entry } : entry);
-  const fieldFormat = (field: string) => entitySchema?.properties?.[field]?.format;
+  const fieldOf = (field: string) => entitySchema?.properties?.[field];
   // Times of day shown are China time: the detail says so once (timeOfDay.ts).
-  const showsTime = block.groups.some((g) => g.fields.some((entry) => showsTimeOfDay(displayFormatOf(specOf(entry).format, fieldFormat(specOf(entry).field)))));
+  const showsTime = block.groups.some((g) => g.fields.some((entry) => showsTimeOfDay(displayFormatOf(specOf(entry).format, fieldOf(specOf(entry).field)))));
   return (
     <div data-block="detail">
       <TimeZoneNoteFor shows={showsTime} />
@@ -66,7 +66,7 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
             {group.fields.map((entry) => {
               const spec = specOf(entry);
               const value = readPath(record, spec.field);
-              const shown = displayValue(value, { ...options, format: spec.format, fieldFormat: fieldFormat(spec.field), choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
+              const shown = displayValue(value, { ...options, format: spec.format, field: fieldOf(spec.field), choice: choiceLabelOf(entitySchema, entity, spec.field, t) });
               // A reference reads as in the grid: its key with the name the server joined ("CNSHA · Shanghai").
               const text = shown && isReferenceField(entitySchema, spec.field) ? referenceLabel(shown, joinedName(record, spec.field)) : shown;
               const badge = spec.format === 'badge' && text ? badgePaintOf(entitySchema, spec.field, spec.badges)(value) : null;

@@ -6,7 +6,9 @@ import type { FormBlock } from '../../../shared/page/pageSchema';
 import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/requiredConfig/mergeRequired';
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
+import { displayFormatOf } from '../../../shared/format/timeOfDay';
 import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE } from './entityFieldOptions';
+import { FORMATTED_VALUE_WIDGET } from './FormattedValueWidget';
 import { REFERENCE_WIDGET } from './ReferenceWidget';
 import { TREE_WIDGET } from './tree/TreeWidget';
 import { LINE_ITEMS_FIELD } from './lineItems/lineItemsModel';
@@ -112,7 +114,15 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     // Line items (a child collection, or an inline array of objects such as a quote's containers) are
     // edited as a small table with titled columns, not as numbered sub-forms; widgetOptions may name `totals`.
     if (typeof properties[f]?.['x-childTable'] === 'string' || isObjectArray(properties[f])) ui['ui:field'] = LINE_ITEMS_FIELD;
-    if (block.readOnly?.includes(f) || properties[f]?.readOnly) ui['ui:readonly'] = true;
+    if (block.readOnly?.includes(f) || properties[f]?.readOnly) {
+      ui['ui:readonly'] = true;
+      // Shown as grids and details show it (a quoted total as 19,350.00); a date-time keeps its own widget.
+      const format = properties[f]?.format === 'date-time' ? undefined : displayFormatOf(undefined, properties[f]);
+      if (format && !ui['ui:widget'] && !ui['ui:field']) {
+        ui['ui:widget'] = FORMATTED_VALUE_WIDGET;
+        ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), format };
+      }
+    }
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).
     const choices = properties[f]?.enum;

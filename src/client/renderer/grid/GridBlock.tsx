@@ -179,9 +179,9 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
   }, [entitySchema, layout.columns]);
 
   // A column's schema format: a date-time without a page format is shown in China time (timeOfDay.ts).
-  const fieldFormats = useMemo(() => new Map(layout.columns.map((c) => [c.field, entitySchema?.properties?.[c.field]?.format])), [entitySchema, layout.columns]);
+  const fieldSchemas = useMemo(() => new Map(layout.columns.map((c) => [c.field, entitySchema?.properties?.[c.field]])), [entitySchema, layout.columns]);
   // Times of day shown are China time: the grid says so once.
-  const showsTime = useMemo(() => layout.columns.some((c) => showsTimeOfDay(displayFormatOf(c.format, fieldFormats.get(c.field)))), [fieldFormats, layout.columns]);
+  const showsTime = useMemo(() => layout.columns.some((c) => showsTimeOfDay(displayFormatOf(c.format, fieldSchemas.get(c.field)))), [fieldSchemas, layout.columns]);
   // Reference columns show the record's name (joined by the server) beside its key.
   const references = useMemo(() => new Set(layout.columns.filter((c) => isReferenceField(entitySchema, c.field)).map((c) => c.field)), [entitySchema, layout.columns]);
 
@@ -200,7 +200,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
       if (columns[col]?.id === ACTIONS_COLUMN) return actionsCell(rowActions.filter((a) => conditionHolds(a.visibleWhen, entry.row)).map((a) => t(actionLabelKey(a))));
       const column = layout.columns[col - offset];
       const value = readPath(entry.row, column.field);
-      const shown = displayValue(value, { ...displayOptions, format: column.format, fieldFormat: fieldFormats.get(column.field), choice: choiceOf.get(column.field) });
+      const shown = displayValue(value, { ...displayOptions, format: column.format, field: fieldSchemas.get(column.field), choice: choiceOf.get(column.field) });
       const text = references.has(column.field) && shown ? referenceLabel(shown, joinedName(entry.row, column.field)) : shown;
       const invalid = messagesOf(col, entry.row).length > 0;
       const badge = badgeOf.get(column.field);
@@ -215,7 +215,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         ...(invalid ? { themeOverride: { bgCell: '#fde7e9', textDark: '#a4262c' } } : {}),
       };
     },
-    [badgeOf, choiceOf, columns, displayOptions, fieldFormats, layout.columns, messagesOf, numeric, offset, ordered, references, rowActions, t],
+    [badgeOf, choiceOf, columns, displayOptions, fieldSchemas, layout.columns, messagesOf, numeric, offset, ordered, references, rowActions, t],
   );
 
   const pageIds = useMemo(() => (list ? ordered.map((entry) => list.idOf(entry.row)) : []), [list, ordered]);

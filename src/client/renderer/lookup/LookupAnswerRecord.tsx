@@ -32,9 +32,9 @@ export function LookupAnswerRecord({ spec, timeline, answer }: { spec: NonNullab
   const options = { language: env.language, yes: t('renderer.yes'), no: t('renderer.no') };
   const related = timeline ? readPath(answer, timeline.from) : undefined;
   const fields = spec.fields.map((entry) => (typeof entry === 'string' ? { field: entry } : entry));
-  const fieldFormat = (field: string) => schema?.properties?.[field]?.format;
+  const fieldOf = (field: string) => schema?.properties?.[field];
   // Times of day are China time, said once (the timeline below says it for its own).
-  const showsTime = fields.some((f) => showsTimeOfDay(displayFormatOf(f.format, fieldFormat(f.field))));
+  const showsTime = fields.some((f) => showsTimeOfDay(displayFormatOf(f.format, fieldOf(f.field))));
   return (
     <>
       <TimeZoneNoteFor shows={showsTime} />
@@ -46,7 +46,7 @@ export function LookupAnswerRecord({ spec, timeline, answer }: { spec: NonNullab
               <dd data-field={field.field} style={{ margin: 0 }}>
                 {joinedName(record, field.field) !== undefined
                   ? referenceLabel(record[field.field], joinedName(record, field.field))
-                  : displayValue(record[field.field], { ...options, format: field.format, fieldFormat: fieldFormat(field.field), choice: choiceLabelOf(schema, spec.entity, field.field, t) })}
+                  : displayValue(record[field.field], { ...options, format: field.format, field: fieldOf(field.field), choice: choiceLabelOf(schema, spec.entity, field.field, t) })}
               </dd>
             </div>
           );

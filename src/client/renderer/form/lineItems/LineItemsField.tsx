@@ -24,8 +24,10 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   scroll: { overflowX: 'auto' },
   table: { borderCollapse: 'collapse', width: '100%' },
-  head: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, whiteSpace: 'nowrap' },
-  total: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  // A heading wraps (between words; Chinese kept whole) before the table outgrows its form or dialog.
+  head: { textAlign: 'start', verticalAlign: 'bottom', fontWeight: tokens.fontWeightSemibold, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, wordBreak: 'keep-all' },
+  // Kept on one line: 合计 under the narrow # column broke into one character a line.
+  total: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, whiteSpace: 'nowrap' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   error: { color: tokens.colorPaletteRedForeground1 },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -115,8 +117,9 @@ export function LineItemsField(props: FieldProps<Line[]>) {
               {columns.map((c, ci) => (
                 <th key={c.name} scope="col" className={mergeClasses(styles.head, isNumeric(c.prop) && styles.number)} data-required-for={needed.has(c.name) ? '' : undefined}>
                   {titles[ci]}
-                  {c.required ? ' *' : ''}
-                  {needed.has(c.name) && <span className={styles.mark}>{` ${REQUIRED_FOR_MARK}`}</span>}
+                  {/* The marks stay with the last word when a heading wraps. */}
+                  {c.required ? '\u00a0*' : ''}
+                  {needed.has(c.name) && <span className={styles.mark}>{`\u00a0${REQUIRED_FOR_MARK}`}</span>}
                 </th>
               ))}
               {computed.map((c) => (

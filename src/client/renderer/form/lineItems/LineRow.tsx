@@ -5,7 +5,7 @@
 // A line's controls belong to the line's own empty <form> outside the record's form (their `form`
 // attribute): on every key typed, Chromium's autofill reads every control of the typed field's form
 // again (measured 7-8 ms a key with 20 lines, about 165 controls; about 0.6 ms for a line's own form).
-import { Button, Checkbox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { type KeyboardEvent, memo } from 'react';
@@ -21,7 +21,11 @@ import { LineTextCell } from './LineTextCell';
 const useStyles = makeStyles({
   cell: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, verticalAlign: 'top' },
   number: { textAlign: 'end' },
-  input: { width: '100%', minWidth: '80px' },
+  // Cells sized to what they hold, not to an input's default width (about 20 characters): the native
+  // input takes the cell's width, so a table of numbers fits its form or dialog instead of scrolling.
+  input: { width: '100%', minWidth: '9em' },
+  numberInput: { width: '100%', minWidth: '5.5em' },
+  native: { width: '100%', minWidth: 0 },
   error: { display: 'block', color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
   computed: { fontVariantNumeric: 'tabular-nums', paddingTop: tokens.spacingVerticalSNudge },
@@ -123,8 +127,8 @@ function LineRowInner({ index, line, columns, titles, errors, locked, idPrefix, 
           control = (
             <LineTextCell
               {...common}
-              className={styles.input}
-              input={{ className: isNumber(c.prop) ? styles.number : undefined, inputMode: isNumber(c.prop) ? 'decimal' : undefined }}
+              className={isNumber(c.prop) ? styles.numberInput : styles.input}
+              input={{ className: mergeClasses(styles.native, isNumber(c.prop) && styles.number), inputMode: isNumber(c.prop) ? 'decimal' : undefined }}
               value={value}
               onText={(text) => onCell(index, c.name, valueOf(c.prop, text))}
               onKeyDown={keys(c.name)}
