@@ -10,7 +10,7 @@ import { parseListQuery } from '../../src/server/resources/listQuery';
 import { readListPage } from '../../src/server/resources/listPage';
 import { TotalCache } from '../../src/server/resources/listTotal';
 import { heldReferenceNames } from '../../src/server/resources/referenceNames';
-import type { ResourceDef } from '../../src/server/resources/registry';
+import type { ResourceDef } from '../../src/server/resources/types';
 
 interface Baseline {
   def: ResourceDef;

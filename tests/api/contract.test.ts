@@ -13,7 +13,6 @@ import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../src/server/domains';
 import { exportFieldNames } from '../../src/server/resources/csvText';
-import type { ResourceDef } from '../../src/server/resources/registry';
 import { validateWrite } from '../../src/server/resources/writeValidation';
 import type { FieldError, ListResult } from '../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
@@ -22,6 +21,7 @@ import { multipartCall } from './resources/multipartBody';
 import { createTableOf, domainOf, PARCEL_SCHEMA, resourceOf } from './support/extraResource';
 import { resourceSamples } from './support/resourceSamples';
 import { createTestContext } from './support/testContext';
+import type { ResourceDef } from '../../src/server/resources/types';
 
 type Rec = Record<string, unknown>;
 

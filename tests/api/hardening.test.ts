@@ -4,11 +4,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
-import type { ResourceDef } from '../../src/server/resources/registry';
 import { labelOf } from '../../src/server/resources/requiredForErrors';
 import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
 import { captureLog } from './support/captureLog';
 import { type CallResult, createTestContext, type TestContext } from './support/testContext';
+import type { ResourceDef } from '../../src/server/resources/types';
 
 const { stream: logStream, lines: logLines } = captureLog();
 

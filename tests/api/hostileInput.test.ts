@@ -8,10 +8,10 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
-import type { ResourceDef } from '../../src/server/resources/registry';
 import { Calls } from '../../src/shared/wire/calls';
 import { multipartCall } from './resources/multipartBody';
 import { type CallOptions, type CallResult, createTestContext, type Method, type TestContext } from './support/testContext';
+import type { ResourceDef } from '../../src/server/resources/types';
 
 const RUNS = 1200;
 

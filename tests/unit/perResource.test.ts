@@ -2,7 +2,7 @@
 // and never shared between two resources.
 import { describe, expect, it } from 'vitest';
 import { perResource } from '../../src/server/resources/perResource';
-import type { ResourceDef } from '../../src/server/resources/registry';
+import type { ResourceDef } from '../../src/server/resources/types';
 
 describe('perResource', () => {
   it('builds once per resource and keeps each resource its own value', () => {

@@ -1,7 +1,6 @@
 // The business areas the app serves, each one Fastify plugin (DESIGN "domains/<domain>/"), and
 // their resources as data for the tools that read them without a running app (page lint, benches).
 import type { FastifyPluginAsync } from 'fastify';
-import type { ResourceDef } from '../resources/registry';
 import { billingDomain } from './billing/plugin';
 import { BILLING_RESOURCES } from './billing/resources';
 import { accessDomain } from './access/plugin';
@@ -24,6 +23,7 @@ import { trackingDomain } from './tracking/plugin';
 import { TRACKING_RESOURCES } from './tracking/resources';
 import { usersDomain } from './users/plugin';
 import { USER_RESOURCES } from './users/resources';
+import type { ResourceDef } from '../resources/types';
 
 export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain, contentDomain, reportsDomain, usersDomain];
 

@@ -4,9 +4,9 @@
 // through their parent, whose scope query guards them.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ChildInfo } from './entityFields';
-import { type EntityRecord, fromColumn } from './records';
-import type { ResourceDef } from './registry';
-import { type Scope, scopeCondition, tableRef } from './sqlParts';
+import { fromColumn } from './records';
+import { scopeCondition, tableRef } from './sqlParts';
+import type { EntityRecord, ResourceDef, Scope } from './types';
 
 const valueSql = (value: unknown): RawBuilder<unknown> => (value === undefined ? sql`DEFAULT` : sql`${value}`);
 const linesOf = (record: EntityRecord, child: ChildInfo) => (Array.isArray(record[child.name]) ? (record[child.name] as EntityRecord[]) : []);

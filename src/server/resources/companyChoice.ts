@@ -4,9 +4,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../shared/constants';
 import { invalidInput } from '../http/apiError';
-import type { EntityRecord } from './records';
 import { engineMessage } from './messages';
-import type { Scope } from './sqlParts';
+import type { EntityRecord, Scope } from './types';
 
 /** The field naming the owner company, as every company-owned entity has it (CustomerOwned). */
 export const COMPANY_FIELD = 'customerId';

@@ -2,8 +2,7 @@
 // spreadsheet programs read UTF-8, and text that would start a formula guarded with a quote.
 import Papa from 'papaparse';
 import { HIDDEN_FIELDS } from './listQuery';
-import type { EntityRecord } from './records';
-import type { ResourceDef } from './registry';
+import type { EntityRecord, ResourceDef } from './types';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

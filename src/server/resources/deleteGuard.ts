@@ -7,8 +7,8 @@ import { ACTIVE_FIELD } from '../../shared/entities/codeNaming';
 import type { FieldError } from '../../shared/wire/envelope';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { engineMessage } from './messages';
-import type { ResourceDef } from './registry';
-import { type Scope, scopeCondition, tableRef } from './sqlParts';
+import { scopeCondition, tableRef } from './sqlParts';
+import type { ResourceDef, Scope } from './types';
 
 export async function referencedBy<DB>(db: Kysely<DB>, all: readonly ResourceDef[], def: ResourceDef, scope: Scope, ids: number[], language: Language): Promise<FieldError[]> {
   if (def.customerScoped || ids.length === 0) return [];

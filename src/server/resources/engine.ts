@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { referenceNameOf } from '../../shared/wire/resourceContract';
-import type { ResourceDef } from './registry';
 import { registerResourceRoutes } from './resourceRoutes';
+import type { ResourceDef } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {

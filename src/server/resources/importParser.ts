@@ -7,9 +7,9 @@ import type { Language } from '../../shared/constants';
 import type { ReqItemEntry } from '../../shared/requiredConfig/reqItem';
 import type { EntitySchema } from './entityFields';
 import type { ImportCheck } from './importRows';
-import type { Grant } from './registry';
 import type { ImportLimits } from './importLimits';
 import { UnreadableFile } from './tabularData';
+import type { Grant } from './types';
 
 export interface ImportJob {
   id: number;

@@ -9,10 +9,10 @@ import { translate } from '../i18n/translate';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
 import { engineMessage } from './messages';
-import { type EntityRecord, writablePart } from './records';
-import type { ResourceDef } from './registry';
+import { writablePart } from './records';
 import type { TabularFile } from './tabularFile';
 import { validateWrite } from './writeValidation';
+import type { EntityRecord, ResourceDef } from './types';
 
 const norm = (name: string) => name.replace(/[_\s-]/g, '').toLowerCase();
 
@@ -112,7 +112,7 @@ export function checkImport(def: ResourceDef, file: TabularFile, rules: ReqItemE
     });
     const record = writablePart(def, raw);
     const rowErrors = validateWrite(def, record, rules, language);
-    if (rowErrors.length === 0 && def.check) rowErrors.push(...def.check(record, language));
+    if (rowErrors.length === 0 && def.hooks.check) rowErrors.push(...def.hooks.check(record, language));
     for (const e of rowErrors) errors.push({ ...e, row: line.row });
     records.push(record);
     rowNumbers.push(line.row);

@@ -7,11 +7,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
-import type { EntityRecord } from './records';
-import type { ReferenceNames } from './referenceNames';
-import type { ResourceDef } from './registry';
 import { perResourceAndNames } from './perResource';
 import { heldFragment } from './sqlParts';
+import type { EntityRecord, ReferenceNames, ResourceDef } from './types';
 
 /** A field of the record as fromColumn shapes the driver's value, as SQL over the inner row `p`. */
 function shapedField(field: FieldInfo): RawBuilder<unknown> {

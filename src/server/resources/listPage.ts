@@ -8,11 +8,9 @@ import type { ListPage } from '../../shared/wire/resourceContract';
 import { parsePageStart, type PageStart } from './listPaging';
 import type { ListSpec } from './listQuery';
 import { cappedCountSql, heldTotal, listTotal, type TotalCache, totalOfCount } from './listTotal';
-import { NO_NAMES, type ReferenceNames } from './referenceNames';
-import type { ResourceDef } from './registry';
-import type { EntityRecord } from './records';
+import { NO_NAMES } from './referenceNames';
 import { selectPage } from './rowStore';
-import type { Scope } from './sqlParts';
+import type { EntityRecord, ReferenceNames, ResourceDef, Scope } from './types';
 
 export async function readListPage<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, spec: ListSpec, query: Record<string, unknown>, language: Language, names: ReferenceNames = NO_NAMES, totals?: TotalCache): Promise<{ records: EntityRecord[]; page: ListPage }> {
   let start: PageStart = parsePageStart(spec, query, language);

@@ -7,7 +7,7 @@ import { invalidInput } from '../http/apiError';
 import { translate } from '../i18n/translate';
 import type { FieldInfo } from './entityFields';
 import { coerceScalar, type ListSpec } from './listQuery';
-import type { ResourceDef } from './registry';
+import type { ResourceDef } from './types';
 
 type CursorValue = string | number | boolean;
 

@@ -8,7 +8,7 @@ import { translate } from '../i18n/translate';
 import { inColumnRange, isRealDateText } from './columnBounds';
 import type { FieldInfo } from './entityFields';
 import { perResource } from './perResource';
-import type { ResourceDef } from './registry';
+import type { ResourceDef } from './types';
 
 export type FilterValue = string | number | boolean;
 

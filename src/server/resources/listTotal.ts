@@ -6,8 +6,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { EXACT_COUNT_LIMIT, type TotalKind } from '../../shared/wire/resourceContract';
 import type { FilterClause } from './listQuery';
-import type { ResourceDef } from './registry';
-import { countSql, type Scope, tableRef, whereSql } from './sqlParts';
+import { countSql, tableRef, whereSql } from './sqlParts';
+import type { ResourceDef, Scope } from './types';
 
 export interface ListTotal {
   total: number;

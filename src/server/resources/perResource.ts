@@ -1,8 +1,7 @@
 // What a resource's definition alone decides (its column list, the fields a list may name), worked out
 // once per resource and held with it: every list call needs it, and building it per call was a
 // measurable share of the call. Only for values that depend on nothing but the definition.
-import type { ReferenceNames } from './referenceNames';
-import type { ResourceDef } from './registry';
+import type { ReferenceNames, ResourceDef } from './types';
 
 export function perResource<T>(build: (def: ResourceDef) => T): (def: ResourceDef) => T {
   const held = new WeakMap<ResourceDef, { value: T }>();

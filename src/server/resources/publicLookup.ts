@@ -17,10 +17,10 @@ import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
 import type { Database } from '../db/schema';
 import type { FieldInfo } from './entityFields';
-import { type EntityRecord, rowToRecord } from './records';
+import { rowToRecord } from './records';
 import { displayNamesOf } from './referenceNames';
 import { type LookupLimit, takeLookup } from './publicLookupLimit';
-import type { ResourceDef } from './registry';
+import type { EntityRecord, ResourceDef } from './types';
 
 export interface PublicRelated {
   /** Name of the list in the answer. */

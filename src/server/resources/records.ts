@@ -4,9 +4,7 @@ import { referenceNameOf } from '../../shared/wire/resourceContract';
 import type { FieldInfo } from './entityFields';
 import { HIDDEN_FIELDS } from './listQuery';
 import { perResource } from './perResource';
-import type { ResourceDef } from './registry';
-
-export type EntityRecord = Record<string, unknown>;
+import type { EntityRecord, ResourceDef } from './types';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

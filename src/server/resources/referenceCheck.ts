@@ -9,12 +9,9 @@ import { offeredConditions, type ReferenceConditions } from '../../shared/entiti
 import type { FieldError } from '../../shared/wire/envelope';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { engineMessage } from './messages';
-import type { EntityRecord } from './records';
 import type { FieldInfo } from './entityFields';
-import type { ResourceDef } from './registry';
-import { fieldSql, type Scope, scopeCondition, tableRef } from './sqlParts';
-
-export type ResourceLookup = (name: string) => ResourceDef | undefined;
+import { fieldSql, scopeCondition, tableRef } from './sqlParts';
+import type { EntityRecord, ResourceDef, ResourceLookup, Scope } from './types';
 
 /**
  * Errors of `records` (index → row number for imports, field `/name`), none when every reference holds.

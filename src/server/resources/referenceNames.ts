@@ -6,19 +6,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { LANGUAGE_FALLBACKS, type Language } from '../../shared/constants';
 import type { DisplayFields } from './entityFields';
 import { referenceNameOf } from '../../shared/wire/resourceContract';
-import type { EntityRecord } from './records';
-import type { ResourceLookup } from './referenceCheck';
-import type { ResourceDef } from './registry';
-import type { Row } from './rowStore';
+import type { EntityRecord, ReferenceNames, ResourceDef, ResourceLookup, Row } from './types';
 import { heldFragment } from './sqlParts';
-
-/** What a select adds to read the names: output columns and the joins that feed them. */
-export interface ReferenceNames {
-  columns: RawBuilder<unknown>[];
-  joins: RawBuilder<unknown>[];
-  /** The added properties (`<field>Name`), as the rows carry them. */
-  names: string[];
-}
 
 export const NO_NAMES: ReferenceNames = { columns: [], joins: [], names: [] };
 

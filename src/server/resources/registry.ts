@@ -1,120 +1,11 @@
 // What the engine needs to serve a resource: an entity with its table, who may read it and who may
 // write it (menu grant, kind of user, and a FuncId per write), and its domain's checks and actions.
 // Domains define their resources here-shaped and serve them through the engine (engine.ts).
-import type { Language } from '../../shared/constants';
-import type { FieldError } from '../../shared/wire/envelope';
 import { flattenMenuTree } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
-import type { Kysely, RawBuilder } from 'kysely';
-import type { Database } from '../db/schema';
-import { type ChildInfo, childrenOf, type DisplayFields, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
-import type { EntityRecord } from './records';
-import { ACTION_NAME, type ResourceAction } from './resourceAction';
-import type { ResourceHooks } from './resourceHooks';
-
-/** Operations that change rows, each needing its `<write menu>.<operation>` FuncId. */
-export type WriteOperation = 'create' | 'update' | 'delete' | 'import';
-/** list, get, export and stats are reads: the read grant alone allows them. */
-export type ResourceOperation = 'read' | WriteOperation;
-
-/** Who may do something: a kind of user holding a menu grant. */
-export interface Grant {
-  /** 'any': administrators and customers alike, each holding the menu (a customer administrator's own users). */
-  audience: 'customer' | 'admin' | 'any';
-  /** Route name of the menu tree the user must be granted. */
-  menu: string;
-}
-
-export interface ResourceDef {
-  /** Wire name: `<name>-list`, `<name>`, `<name>-import`, `<name>-export`, `<name>-stats`. */
-  name: string;
-  schema: EntitySchema;
-  table: string;
-  /** The write menu: its required-field rules apply to writes. */
-  menuCd: string;
-  /** Any one of these grants allows reading. */
-  read: Grant[];
-  /** The first write grant: its menu's required-field rules apply, its FuncIds name the writes. */
-  write: Grant;
-  /** Every write grant: an operation is allowed through each whose menu lists `<menu>.<operation>`. */
-  writes: Grant[];
-  /** FuncId each write needs (the menu tree's `<write menu>.<operation>`). */
-  funcIds: Record<WriteOperation, string>;
-  /** The fields stored in the id and version columns (`id`, `version`, or a spec's wire names). */
-  idField: string;
-  versionField: string;
-  /** Fields a create takes and an update refuses (a password: changed by its own calls). */
-  createOnly: ReadonlySet<string>;
-  /** Columns every row of the resource holds this value in: set on insert, and a condition of every read. */
-  fixed: Readonly<Record<string, string | number | boolean>>;
-  /** Served with `<name>-import`; false for rows a file must not create (accounts with passwords). */
-  importable: boolean;
-  /** Fields a create must carry though the entity leaves them optional (a new user's password). */
-  requiredOnCreate: readonly string[];
-  /** Keeps the spec's own calls' conventions (specWire.ts). */
-  specWire: boolean;
-  hooks: ResourceHooks;
-  /** Rows belong to a customer company (customer_id): the caller's, or the one an administrator names. */
-  customerScoped: boolean;
-  /**
-   * Company-owned rows the forwarder writes (a customer-scoped entity with an administrator writer):
-   * the administrator names the company (`customerId`) on create or import; administrators read every
-   * company's rows, a customer only its own, and customers never write them (companyChoice.ts).
-   */
-  adminWritten: boolean;
-  /** Rows belong to the company owning the record they name (ownedThrough in the spec). */
-  ownedThrough?: OwnedThrough;
-  defaultSort: { field: string; order: 'asc' | 'desc' };
-  keyField: string;
-  fields: FieldInfo[];
-  /** Line-item collections, each in its child table, written and read with the record. */
-  children: ChildInfo[];
-  /** Checks beyond the schema, from the resource's domain; run on every valid write. */
-  check?: RecordCheck;
-  /** Named actions, each served as `POST <name>/<action>` and needing its FuncId. */
-  actions: BoundAction[];
-  /** Refuses deleting records still in use (a delete, or a covering import's removal of the old rows). */
-  inUse?: DeleteCheck;
-  /** Stored records the plain update and delete refuse (checked after the payload is validated). */
-  frozen?: FrozenCheck;
-  /** The field(s) naming a record to people (`@display`): what a reference to it shows beside the key. */
-  display?: DisplayFields;
-  /** The SQL of each computed field (`@computed`), over the row's own columns. */
-  computed: ReadonlyMap<string, ComputedSql>;
-  /** Rows are written outside the engine (a view, a domain's own process): every write call is refused. */
-  readOnly: boolean;
-}
-
-/** A computed field's SQL expression, over the columns of the resource's row (unqualified names). */
-export type ComputedSql = RawBuilder<unknown>;
-
-export interface BoundAction extends ResourceAction {
-  /** `<write menu>.<action>`, listed in the menu tree's funcs so roles can be granted it; none for a reading action. */
-  funcId?: string;
-}
-
-/**
- * A row owned through another resource's record: `field` holds the value of the owner's `ownerColumn`
- * (e.g. a tracking event's bookingNo). Administrators write and read every row; a customer reads only
- * rows whose owner record is its company's. The engine applies it in every query (sqlParts.ts).
- */
-export interface OwnedThrough {
-  field: FieldInfo;
-  owner: string;
-  ownerTable: string;
-  ownerColumn: string;
-}
-
-export type RecordCheck = (record: EntityRecord, language: Language) => FieldError[];
-
-/** Why records may not be deleted (still in use elsewhere), in the caller's language; none when they may. Run in the delete's transaction. */
-export type DeleteCheck = (db: Kysely<Database>, ids: number[], language: Language) => Promise<FieldError[]>;
-
-/**
- * Why a stored record may no longer be changed or deleted through the plain editor (a booked
- * appointment: only its named actions change it), as a message key and values; null when it may.
- */
-export type FrozenCheck = (stored: EntityRecord, language: Language) => { field: string; key: string; values?: Record<string, string | number> } | null;
+import { childrenOf, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
+import { ACTION_NAME } from './resourceAction';
+import type { BoundAction, ComputedSql, Grant, OwnedThrough, ResourceAction, ResourceDef, ResourceHooks, ResourceOperation, WriteOperation } from './types';
 
 export interface ResourceSpec {
   name: string;
@@ -123,9 +14,6 @@ export interface ResourceSpec {
   write: Grant | Grant[];
   /** Who reads (list, get, export, stats): any one of these grants; the write grant when absent. */
   read?: Grant[];
-  check?: RecordCheck;
-  inUse?: DeleteCheck;
-  frozen?: FrozenCheck;
   actions?: ResourceAction[];
   /** One SQL expression per `@computed` field of the entity, e.g. sql`weight_kg * pieces`. */
   computed?: Record<string, ComputedSql>;
@@ -237,9 +125,6 @@ export function defineResource(given: ResourceSpec): ResourceDef {
     keyField,
     fields,
     children: childrenOf(schema),
-    check: spec.check,
-    inUse: spec.inUse,
-    frozen: spec.frozen,
     actions: bindActions(spec, menus.get(spec.write.menu)!),
     display: displayOf(schema),
     computed,

@@ -8,7 +8,7 @@ import type { FieldError } from '../../shared/wire/envelope';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { translate } from '../i18n/translate';
 import type { EntityPropertySchema, EntitySchema } from './entityFields';
-import type { EntityRecord } from './records';
+import type { EntityRecord } from './types';
 
 /** A field's label in `language` (its `field.…` title), else its name. */
 export function labelOf(prop: EntityPropertySchema | undefined, name: string, language: Language): string {

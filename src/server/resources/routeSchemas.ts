@@ -3,7 +3,7 @@
 // meaning (fields, filters, records) is checked against the entity by the handlers.
 import { EXPORT_FORMATS, EXPORT_MODES, IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN, IMPORT_MODES, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
 import { formSchema, intText, jsonText, querySchema, str } from '../routes/schemaParts';
-import type { ResourceDef } from './registry';
+import type { ResourceDef } from './types';
 
 const listParams = (def: ResourceDef) => ({
   // Numbers are checked by the handler (listQuery.ts), which names the limit that was passed.

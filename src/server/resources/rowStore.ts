@@ -4,13 +4,11 @@ import type { FieldInfo } from './entityFields';
 import type { ListSpec } from './listQuery';
 import { asJsonPage, type JsonRow } from './jsonRows';
 import { cursorOf, type PageStart, readsBackwards, seekCondition } from './listPaging';
-import { columnValues, type EntityRecord } from './records';
+import { columnValues } from './records';
 import { perResource, perResourceAndNames } from './perResource';
-import { NO_NAMES, type ReferenceNames } from './referenceNames';
-import type { ResourceDef } from './registry';
-import { countSql, heldFragment, orderSql, type Scope, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
-
-export type Row = Record<string, unknown>;
+import { NO_NAMES } from './referenceNames';
+import { countSql, heldFragment, orderSql, scopeCondition, selectColumns, tableRef, whereSql } from './sqlParts';
+import type { EntityRecord, ReferenceNames, ResourceDef, Row, Scope } from './types';
 
 /** Rows per INSERT statement (well under the 65535 bound parameters of one statement). */
 const INSERT_BATCH = 500;

@@ -7,8 +7,7 @@ import { type ListPage, PAYLOAD_FIELD } from '../../shared/wire/resourceContract
 import { ApiError, invalidInput } from '../http/apiError';
 import { ok, okWithMessage } from '../http/reply';
 import type { MessageKey } from '../i18n/en';
-import type { ResourceDef } from './registry';
-import type { HookError } from './resourceHooks';
+import type { HookError, ResourceDef } from './types';
 
 /** A payload's field errors, named as the resource's wire names them. */
 export function payloadErrors(def: ResourceDef, errors: FieldError[]): FieldError[] {

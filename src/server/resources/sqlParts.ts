@@ -5,13 +5,7 @@ import { TIMEZONE } from '../../shared/constants';
 import type { FieldInfo } from './entityFields';
 import type { FilterClause, ListSpec } from './listQuery';
 import { perResource } from './perResource';
-import type { ResourceDef } from './registry';
-
-/**
- * Whose rows a call may touch: a company's, or (admin resources) every row; `rows`, the resource's own
- * further condition for this caller (resourceHooks.ts rowScope).
- */
-export type Scope = ({ customerId: number } | { customerId: null }) & { rows?: RawBuilder<unknown> };
+import type { ResourceDef, Scope } from './types';
 
 const col = (f: FieldInfo) => sql.ref(f.column);
 /** A field as SQL in a WHERE or GROUP BY: its column, or a computed field's expression. */

@@ -9,7 +9,7 @@ import { translate } from '../i18n/translate';
 import type { FieldInfo } from './entityFields';
 import { type FilterClause, filterableFields, parseListQuery } from './listQuery';
 import { engineMessage } from './messages';
-import type { ResourceDef } from './registry';
+import type { ResourceDef } from './types';
 
 export interface StatsGroupBy {
   field: FieldInfo;

@@ -5,10 +5,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { TIMEZONE } from '../../shared/constants';
 import { MAX_STATS_GROUPS, type StatsGroup, type StatsKey, type StatsResult } from '../../shared/wire/resourceContract';
-import type { ResourceDef } from './registry';
-import type { Scope } from './sqlParts';
 import { fieldSql, tableRef, whereSql } from './sqlParts';
 import type { StatsGroupBy, StatsSpec } from './statsQuery';
+import type { ResourceDef, Scope } from './types';
 
 function keySql(def: ResourceDef, { field, unit }: StatsGroupBy): RawBuilder<unknown> {
   const c = fieldSql(def, field);

@@ -13,7 +13,7 @@ import { fieldFindings } from '../../shared/entities/fieldChecks';
 import { withColumnBounds } from './columnBounds';
 import { createWriteAjv } from './writeAjv';
 import type { EntityPropertySchema, EntitySchema } from './entityFields';
-import type { EntityRecord } from './records';
+import type { EntityRecord } from './types';
 
 const ajv = createWriteAjv();
 

@@ -7,8 +7,7 @@ import { formatChinaTimestamp } from '../../shared/wire/chinaTime';
 import { fieldTitle } from '../i18n/fieldTitles';
 import { exportFieldNames } from './csvText';
 import type { FieldInfo } from './entityFields';
-import type { EntityRecord } from './records';
-import type { ResourceDef } from './registry';
+import type { EntityRecord, ResourceDef } from './types';
 
 /** Excel's limit, and characters a sheet name may not hold. */
 const sheetName = (text: string) => text.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';

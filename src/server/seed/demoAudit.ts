@@ -8,9 +8,9 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type AuditEntry, auditRow } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import { findDomainResource } from '../domains/index';
-import { type EntityRecord, rowToRecord } from '../resources/records';
-import type { ResourceDef } from '../resources/registry';
+import { rowToRecord } from '../resources/records';
 import { selectByIds } from '../resources/rowStore';
+import type { EntityRecord, ResourceDef } from '../resources/types';
 
 export const AUDIT_MARKER = 'DEMOAUDIT';
 const HOUR = 3_600_000;

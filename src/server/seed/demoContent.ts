@@ -8,9 +8,9 @@ import { DEMO_MENU_REPORTS, DEMO_REPORT_TEMPLATES, DEMO_REPORTS } from '../domai
 import { sendSystemMessage } from '../domains/content/sendSystemMessage';
 import { REPORT_RESOURCES } from '../domains/reports/resources';
 import type { Database } from '../db/schema';
-import type { EntityRecord } from '../resources/records';
 import { writeChildren } from '../resources/childRows';
 import { insertRecords } from '../resources/rowStore';
+import type { EntityRecord } from '../resources/types';
 
 export const CONTENT_MARKER = 'DEMOCONTENT';
 

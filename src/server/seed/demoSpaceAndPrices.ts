@@ -6,8 +6,8 @@ import { DEMO_BORDER_CROSSINGS, DEMO_CARRIERS, DEMO_EQUIPMENT_TYPES, DEMO_LOCATI
 import { demoDepartures, demoPrices } from '../domains/spaceAndPrices/demoSchedule';
 import { SPACE_AND_PRICE_RESOURCES } from '../domains/spaceAndPrices/resources';
 import type { Database } from '../db/schema';
-import type { EntityRecord } from '../resources/records';
 import { insertRecords } from '../resources/rowStore';
+import type { EntityRecord } from '../resources/types';
 
 export const SPACE_AND_PRICES_MARKER = 'DEMOSPACEPRICES';
 

@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
 import { createTestContext } from '../support/testContext';
+import { multipartCall } from '../resources/multipartBody';
 
 const t = await createTestContext();
 afterAll(() => t.close());
@@ -104,6 +105,18 @@ describe('role grants', () => {
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(res.body)[0].message).toContain('CUS_HELD');
     expect((await t.call('GET', '/role', { token: admin, query: { id: String(role.id) } })).body.success).toBe(true);
+  });
+
+  it('does not let a covering import remove roles users hold, saying why and changing nothing', async () => {
+    const role = await createRole('CUS_HELD_IMPORT', 'customer');
+    await userWithRole('held.import.user', role.id);
+    const before = (await t.call<{ result: Role[] }>('GET', '/role-list', { token: admin, query: { size: '100' } })).body.data.result;
+    const file = { filename: 'roles.csv', content: Buffer.from('roleCd,name,audience\nCUS_FROM_FILE,From file,customer\n') };
+    const res = await multipartCall(t, '/role-import', { token: admin, culture: 'en-US', fields: { mode: 'covering' }, file });
+    expect(res.body.exceptioncode, JSON.stringify(res.body)).toBe(ExceptionCode.InvalidInput);
+    expect(JSON.stringify(errorsOf(res.body))).toContain('CUS_HELD_IMPORT');
+    const after = (await t.call<{ result: Role[] }>('GET', '/role-list', { token: admin, query: { size: '100' } })).body.data.result;
+    expect(after.map((r) => r.roleCd).sort()).toEqual(before.map((r) => r.roleCd).sort());
   });
 });
 

@@ -5,12 +5,12 @@
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ResourceDef } from '../../../src/server/resources/registry';
 import type { ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { type SampleRefs, sampleRecord } from '../support/sampleRecord';
 import { createTestContext } from '../support/testContext';
 import { multipartCall } from './multipartBody';
+import type { ResourceDef } from '../../../src/server/resources/types';
 
 type Rec = Record<string, unknown> & { id: number; version: number };
 

@@ -7,12 +7,11 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseListQuery } from '../../../src/server/resources/listQuery';
 import { parsePageStart } from '../../../src/server/resources/listPaging';
-import { type EntityRecord, rowToRecord } from '../../../src/server/resources/records';
+import { rowToRecord } from '../../../src/server/resources/records';
 import { NO_NAMES, referenceNames, withReferenceNames } from '../../../src/server/resources/referenceNames';
-import type { ResourceDef } from '../../../src/server/resources/registry';
 import { selectByIds, selectPage } from '../../../src/server/resources/rowStore';
-import type { Scope } from '../../../src/server/resources/sqlParts';
 import { createTestContext } from '../support/testContext';
+import type { EntityRecord, ResourceDef, Scope } from '../../../src/server/resources/types';
 
 const t = await createTestContext();
 afterAll(() => t.close());

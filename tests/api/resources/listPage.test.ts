@@ -7,8 +7,8 @@ import { EXACT_COUNT_LIMIT } from '../../../src/shared/wire/resourceContract';
 import { readListPage } from '../../../src/server/resources/listPage';
 import { parseListQuery } from '../../../src/server/resources/listQuery';
 import { TotalCache } from '../../../src/server/resources/listTotal';
-import type { ResourceDef } from '../../../src/server/resources/registry';
 import { createTestContext, type TestContext } from '../support/testContext';
+import type { ResourceDef } from '../../../src/server/resources/types';
 
 let t: TestContext;
 let def: ResourceDef;

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../../../src/shared/format/zonedTime';
 import { findDomainResource } from '../../../src/server/domains/index';
 import { defineResource } from '../../../src/server/resources/registry';
-import type { ResourceAction } from '../../../src/server/resources/resourceAction';
 import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
+import type { ResourceAction } from '../../../src/server/resources/types';
 
 interface QuoteLineOut {
   code: string;

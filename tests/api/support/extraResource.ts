@@ -8,7 +8,8 @@ import { planMigration } from '../../../generators/migrationPlan';
 import { childTableModels, tableModel } from '../../../generators/tableModel';
 import type { Database } from '../../../src/server/db/schema';
 import type { EntitySchema } from '../../../src/server/resources/entityFields';
-import { defineResource, type Grant, type ResourceDef } from '../../../src/server/resources/registry';
+import { defineResource } from '../../../src/server/resources/registry';
+import type { Grant, ResourceDef } from '../../../src/server/resources/types';
 
 const stored = {
   id: { type: 'integer', readOnly: true, title: 'field.common.id' },

@@ -3,12 +3,12 @@
 // demo's own), and a row owned through another resource's record (ownedThrough) names one of demo's.
 // One source for the contract suite and the audit-log suite.
 import { sql } from 'kysely';
-import type { ResourceDef } from '../../../src/server/resources/registry';
 import { fieldSql } from '../../../src/server/resources/sqlParts';
 import { fieldFindings } from '../../../src/shared/entities/fieldChecks';
 import { offeredConditions } from '../../../src/shared/entities/referenceConditions';
 import { type SampleRefs, sampleRecord } from './sampleRecord';
 import type { TestContext } from './testContext';
+import type { ResourceDef } from '../../../src/server/resources/types';
 
 export type SampleOf = (def: ResourceDef, seed: number) => Record<string, unknown>;
 
@@ -57,7 +57,7 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
   };
   // A sample its domain's own checks and its fields' checks accept too.
   const passes = (def: ResourceDef, record: Record<string, unknown>) =>
-    (!def.check || def.check(record, 'en').length === 0) &&
+    (!def.hooks.check || def.hooks.check(record, 'en').length === 0) &&
     Object.entries(def.schema.properties).every(([name, prop]) => fieldFindings(prop, record[name], 'en').every((f) => f.severity !== 'error'));
   return (def, seed) => {
     for (let s = seed; s < seed + 2000; s += 100) {

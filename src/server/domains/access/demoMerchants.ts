@@ -2,7 +2,7 @@
 // company's own shippers of its demo master data (so its demo bookings stay bookable), one merchant
 // still waiting for approval (Demo) and one no longer active (Acme). `daysAgo` dates them relative to today.
 import type { DemoCompany } from '../../seed/demoOwners';
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 export interface DemoMerchant {
   record: EntityRecord;

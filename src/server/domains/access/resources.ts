@@ -8,9 +8,10 @@ import customerMerchantSchema from '../../../../schemas/entities/customerMerchan
 import customerSchema from '../../../../schemas/entities/customer.schema.json';
 import roleSchema from '../../../../schemas/entities/role.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { roleInUse } from './roleInUse';
 import { grantTreeAction, setGrantsAction } from './setGrants';
+import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 
@@ -26,7 +27,7 @@ export const ROLE_RESOURCE = defineResource({
     { audience: 'admin', menu: 'cusUserManager' },
     { audience: 'admin', menu: 'cusAdminManager' },
   ],
-  inUse: roleInUse,
+  hooks: { inUse: (ids, { db, language }) => roleInUse(db, ids, language) },
   actions: [grantTreeAction, setGrantsAction],
   computed: {
     grants: sql`(SELECT COALESCE(string_agg(g.k, ',' ORDER BY g.k), '') FROM (SELECT menu_name AS k FROM role_menus WHERE role_menus.role_id = roles.id UNION ALL SELECT func_id FROM role_funcs WHERE role_funcs.role_id = roles.id) g)`,
@@ -47,7 +48,7 @@ export const CUSTOMER_RESOURCE = defineResource({
 
 /**
  * The shippers a customer company may book for: written by administrators for the company they name
- * (registry.ts adminWritten), read by administrators across companies and by the company's own users
+ * (ResourceDef.adminWritten, resources/types.ts), read by administrators across companies and by the company's own users
  * on their shippers' screen (never another company's).
  */
 export const CUSTOMER_MERCHANT_RESOURCE = defineResource({

@@ -9,8 +9,8 @@ import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import { BUILTIN_ROLES } from '../../seed/menus';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { grantTree } from './grantTree';
+import type { ResourceAction } from '../../resources/types';
 
 const KEY = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?$' };
 

@@ -2,11 +2,11 @@
 // with total, paid and balance per currency. A read; a period ending before it starts is refused.
 import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { readPeriodBills, readPeriodTotals } from './billData';
 import { fileAnswer } from '../../http/fileAnswer';
 import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import { statementWorkbook } from './billWorkbook';
+import type { ResourceAction } from '../../resources/types';
 
 const DATE = { type: 'string', format: 'date', title: 'field.bill.periodFrom' };
 

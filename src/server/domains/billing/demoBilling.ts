@@ -2,7 +2,7 @@
 // USD, EUR and CNY in every status, and bills in every status — paid, partly paid, unpaid and overdue
 // (an unpaid and a partly paid one past their due dates) — each with a B/L number and the arrival
 // notice code that opens its public fee page.
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 const DAY = 86_400_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 // `POST bill/exportXlsx` {"id"}: the bill as an xlsx document (lines, currency totals, payments).
 // A read: the bill list's grant allows it; another company's bill is not found.
 import { notFound } from '../../http/apiError';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { readBill, readBillLines, readBillPayments } from './billData';
 import { fileAnswer } from '../../http/fileAnswer';
 import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import { billWorkbook } from './billWorkbook';
+import type { ResourceAction } from '../../resources/types';
 
 const INT4_MAX = 2_147_483_647;
 const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };

@@ -1,13 +1,14 @@
 // The billing resources a customer reads (SPEC §2 /onlineBiling): its charge lines and its bills,
-// each its company's own and entered by the forwarder's administrators (dataMaintain, registry.ts adminWritten), with amounts, totals and the bill's status derived by the server
+// each its company's own and entered by the forwarder's administrators (dataMaintain, ResourceDef.adminWritten, resources/types.ts), with amounts, totals and the bill's status derived by the server
 // (billingSql.ts), and the bill's xlsx exports as reading actions.
 import billSchema from '../../../../schemas/entities/bill.schema.json';
 import expenseSchema from '../../../../schemas/entities/expense.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { billStatementAction } from './billStatement';
 import { exportBillAction } from './exportBill';
 import { BILL_BALANCE_SQL, BILL_BOOKINGS_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BILL_TOTAL_SQL, LINE_AMOUNT_SQL, LINE_TAX_SQL } from './billingSql';
+import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });

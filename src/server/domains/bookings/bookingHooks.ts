@@ -2,11 +2,10 @@
 // number when it is first saved, so the form names the record at once; an air booking's chargeable
 // weight by the shared rule its form shows live; the quoted total of its price reference.
 import { type Kysely, sql } from 'kysely';
-import type { EntityRecord } from '../../resources/records';
-import type { ResourceHooks } from '../../resources/resourceHooks';
 import { allocateBookingNo, type BookingMode } from './bookingNumber';
 import { quoteBooking } from './bookingQuote';
 import { bookingChargeableKg } from './chargeableWeight';
+import type { EntityRecord, ResourceHooks } from '../../resources/types';
 
 /** Stores the derived fields of booking `id`, whose fields and lines are `record`. */
 export async function deriveBooking<DB>(db: Kysely<DB>, id: number, record: EntityRecord, stored?: EntityRecord): Promise<void> {

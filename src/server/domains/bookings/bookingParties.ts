@@ -11,8 +11,8 @@ import shipperSchema from '../../../../schemas/entities/shipper.schema.json';
 import type { Language } from '../../../shared/constants';
 import type { FieldError } from '../../../shared/wire/envelope';
 import { translate } from '../../i18n/translate';
-import type { EntityRecord } from '../../resources/records';
 import { merchantRefusal } from './merchantCheck';
+import type { EntityRecord } from '../../resources/types';
 
 interface Party {
   /** The reference field (the master record's name) and the field its copied text goes to. */

@@ -7,13 +7,13 @@ import { type Kysely, sql } from 'kysely';
 import { measuresOf, measuresOfTotals } from '../../../shared/freight/cargoMeasures';
 import { pieceOf } from '../../../shared/freight/chargeableWeight';
 import { Exact } from '../../../shared/freight/exactDecimal';
-import type { EntityRecord } from '../../resources/records';
 import { PRICE_LISTS } from '../spaceAndPrices/resources';
 import { CONTAINER_TYPES, type ContainerType } from '../spaceAndPrices/quote/fclQuote';
 import { PRICE_KINDS } from '../spaceAndPrices/quote/priceKinds';
 import { todayInChina } from '../../../shared/format/zonedTime';
 import type { Cargo } from '../spaceAndPrices/quote/quoteCargo';
 import { selectPriceRows } from '../spaceAndPrices/quote/priceRows';
+import type { EntityRecord } from '../../resources/types';
 
 type Lines = EntityRecord[];
 const linesOf = (record: EntityRecord, field: string): Lines => (Array.isArray(record[field]) ? (record[field] as Lines) : []);

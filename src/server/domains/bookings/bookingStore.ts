@@ -4,12 +4,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Principal } from '../../auth/access';
 import { notFound } from '../../http/apiError';
 import { attachChildren } from '../../resources/childRows';
-import { type EntityRecord, rowToRecord } from '../../resources/records';
-import type { ResourceDef } from '../../resources/registry';
+import { rowToRecord } from '../../resources/records';
 import { selectByIds } from '../../resources/rowStore';
-import type { Scope } from '../../resources/sqlParts';
 import { recordHistory } from './bookingHistory';
 import type { BookingStatus } from '../../../shared/entities/bookingStatus';
+import type { EntityRecord, ResourceDef, Scope } from '../../resources/types';
 
 /** The forwarder (no company) reviews every customer's bookings: the same resource without the company condition. */
 const scoped = (def: ResourceDef, scope: Scope): ResourceDef => (scope.customerId === null ? { ...def, customerScoped: false } : def);

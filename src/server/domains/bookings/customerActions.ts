@@ -4,8 +4,7 @@
 import type { Language } from '../../../shared/constants';
 import { invalidInput, notFound } from '../../http/apiError';
 import { writeChildren } from '../../resources/childRows';
-import { type EntityRecord, writablePart } from '../../resources/records';
-import type { ResourceAction } from '../../resources/resourceAction';
+import { writablePart } from '../../resources/records';
 import { insertRecords } from '../../resources/rowStore';
 import { loadMenuRules } from '../../requiredConfig/load';
 import { validateWrite } from '../../resources/writeValidation';
@@ -20,6 +19,7 @@ import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 import { nextStatus } from './statusMachine';
 import { FORM_MENU, submitErrors } from './submitRequirements';
 import { onePerField, refusedLabels } from '../../resources/requiredForErrors';
+import type { EntityRecord, ResourceAction } from '../../resources/types';
 
 const INT4_MAX = 2_147_483_647;
 // A page's record route carries the id as query text (`$param.id`), a grid row as a number: both are taken.

@@ -1,9 +1,9 @@
 // Demo orders of each demo company, relative to the day the database is made: a booking of every
 // mode in every status (with the path of status changes that led there), FBA orders with cartons and
 // tally orders, so each /myOrder list, detail and filter shows something on first start.
-import type { EntityRecord } from '../../resources/records';
 import type { BookingMode } from './bookingNumber';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/entities/bookingStatus';
+import type { EntityRecord } from '../../resources/types';
 
 const DAY = 86_400_000;
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);

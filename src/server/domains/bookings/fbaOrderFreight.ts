@@ -2,8 +2,8 @@
 // (LCL by sea or rail, LTL by truck), one cargo line per group of identical cartons, and by air as
 // pieces; weights and volumes stay exact decimal text (never a float). The order's quote (fbaOrderHooks) and the booking it ships under (fbaOrderActions) read the same.
 import { Exact } from '../../../shared/freight/exactDecimal';
-import type { EntityRecord } from '../../resources/records';
 import type { BookingMode } from './bookingNumber';
+import type { EntityRecord } from '../../resources/types';
 
 export const cartonsOf = (order: EntityRecord) => (Array.isArray(order.cartons) ? (order.cartons as EntityRecord[]) : []);
 

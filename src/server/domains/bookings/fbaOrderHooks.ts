@@ -4,10 +4,10 @@
 // total of its price reference, priced as the booking it will ship under (fbaOrderFreight.ts).
 import { sql } from 'kysely';
 import { shipmentChargeableKg } from '../../../shared/freight/chargeableWeight';
-import type { ResourceHooks } from '../../resources/resourceHooks';
 import { allocateBookingNo } from './bookingNumber';
 import { quoteBooking } from './bookingQuote';
 import { cartonsOf, fbaOrderFreight } from './fbaOrderFreight';
+import type { ResourceHooks } from '../../resources/types';
 
 /** An FBA carton line counts its identical cartons in `cartonCount`. */
 export const CARTON_FIELDS = { count: 'cartonCount' };

@@ -15,15 +15,14 @@ import { checkImportFile, ImportBusy } from '../../resources/importParser';
 import { MAX_REPORTED_ERRORS } from '../../resources/importLimits';
 import type { ImportCheck } from '../../resources/importRows';
 import { singleFile } from '../../resources/multipartBody';
-import type { EntityRecord } from '../../resources/records';
-import type { ResourceDef } from '../../resources/registry';
-import { unreadableError } from '../../resources/resourceRoutes';
+import { unreadableError } from '../../resources/records/import';
 import { insertRecords } from '../../resources/rowStore';
 import { UnreadableFile } from '../../resources/tabularData';
 import type { Language } from '../../../shared/constants';
 import { ExceptionCode, type FieldError } from '../../../shared/wire/envelope';
 import { engineMessage } from '../../resources/messages';
 import { CARTON_FIELDS, PACK_LIST_ORDER_FIELDS, PACK_LIST_SCHEMA } from './packListSchema';
+import type { EntityRecord, ResourceDef } from '../../resources/types';
 
 interface Grouped {
   orders: EntityRecord[];

@@ -4,7 +4,7 @@ import bookingSchema from '../../../../schemas/entities/booking.schema.json';
 import fbaOrderSchema from '../../../../schemas/entities/fbaOrder.schema.json';
 import tallyOrderSchema from '../../../../schemas/entities/tallyOrder.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { bookingHooks } from './bookingHooks';
 import { fbaOrderHooks } from './fbaOrderHooks';
 import { fbaCancelAction, fbaOrderFrozen, fbaSubmitAction } from './fbaOrderActions';
@@ -13,6 +13,7 @@ import { tallyMessageLink } from './tallyMessageLink';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 import { TRANSIT_DAYS_SQL } from './transitDays';
 import { trackLookup } from '../tracking/trackLookup';
+import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
@@ -40,14 +41,13 @@ export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({
   schema: entity(fbaOrderSchema),
   write: customer('fullPlaceFbaOrder'),
   read: FBA_READERS,
-  hooks: fbaOrderHooks,
+  hooks: { ...fbaOrderHooks, frozen: fbaOrderFrozen(entity(fbaOrderSchema)) },
   actions: [fbaSubmitAction(() => BOOKING_RESOURCE), fbaCancelAction],
-  frozen: fbaOrderFrozen(entity(fbaOrderSchema)),
 });
 
 /**
  * Tally orders: the warehouse's receipts of the customer's goods, entered by the forwarder's operations
- * (administrators, dataMaintain) for the company they name (registry.ts adminWritten): customers read
+ * (administrators, dataMaintain) for the company they name (ResourceDef.adminWritten, resources/types.ts): customers read
  * their own and never write them.
  */
 export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({

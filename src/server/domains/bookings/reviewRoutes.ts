@@ -8,10 +8,10 @@ import { parseJsonField } from '../../http/jsonField';
 import { requestLanguage } from '../../http/language';
 import { ok } from '../../http/reply';
 import type { Database } from '../../db/schema';
-import type { ResourceDef } from '../../resources/registry';
 import { lockBooking, moveBooking } from './bookingStore';
 import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 import { nextStatus, type Transition } from './statusMachine';
+import type { ResourceDef } from '../../resources/types';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });

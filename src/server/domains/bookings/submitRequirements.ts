@@ -7,9 +7,9 @@ import type { Language } from '../../../shared/constants';
 import type { FieldError } from '../../../shared/wire/envelope';
 import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
-import type { EntityRecord } from '../../resources/records';
 import { requiredForErrors } from '../../resources/requiredForErrors';
 import type { BookingMode } from './bookingNumber';
+import type { EntityRecord } from '../../resources/types';
 
 /** The form (menu) of each mode: its required-field rules apply at submission. */
 export const FORM_MENU: Record<BookingMode, string> = { SEA: 'seaBooking', RAIL: 'railBooking', AIR: 'airBooking', TRUCK: 'truckBooking' };

@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { Calls } from '../../../shared/wire/calls';
 import { notFound } from '../../http/apiError';
 import { ok } from '../../http/reply';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { selectByIds } from '../../resources/rowStore';
 import { rowToRecord } from '../../resources/records';
+import type { ResourceAction } from '../../resources/types';
 
 /** Links live this long: enough to open a message from a notification, not to be shared around. */
 export const LINK_TTL_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
 // Demo content, relative to today: announcement types, announcements (current, past and future;
 // for all customers, for Demo Trading Co. only, for administrators), booking notes, a system message
 // and the code library.
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 const DAY = 86_400_000;
 const at = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString();

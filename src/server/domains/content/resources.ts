@@ -9,9 +9,10 @@ import recipientAccountSchema from '../../../../schemas/entities/recipientAccoun
 import systemMessageSchema from '../../../../schemas/entities/systemMessage.schema.json';
 import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type FrozenCheck, type Grant, type RecordCheck, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { codeEntryInUse } from './codeEntryInUse';
 import { sendAction } from './sendSystemMessage';
+import type { FrozenCheck, Grant, RecordCheck, ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const admin = (menu: string): Grant => ({ audience: 'admin', menu });
@@ -26,11 +27,11 @@ const windowCheck: RecordCheck = (record, language) =>
 /** A sent message is in its recipients' home messages already: editing or deleting it would make the record disagree with what they read. */
 const sentMessageFrozen: FrozenCheck = (stored) => (stored.sentAt ? { field: 'sentAt', key: 'message.sentNotEditable' } : null);
 export const CONTENT_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), read: [admin('dataMaintain'), ...BOOKING_SCREENS], inUse: codeEntryInUse }),
+  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), read: [admin('dataMaintain'), ...BOOKING_SCREENS], hooks: { inUse: (ids, { db, language }) => codeEntryInUse(db, ids, language) } }),
   defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), write: admin('bookingNotes'), read: [admin('bookingNotes'), ...BOOKING_SCREENS] }),
   defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), read: [admin('afficheType'), admin('saffiche')] }),
-  defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), check: windowCheck }),
-  defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction], frozen: sentMessageFrozen }),
+  defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), hooks: { check: windowCheck } }),
+  defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction], hooks: { frozen: sentMessageFrozen } }),
   // The accounts a system message may go to: a view over the users (migration 0210), for its senders only.
   defineResource({ name: 'recipientAccount', schema: entity(recipientAccountSchema), readOnly: true, write: admin('sMessage') }),
 ];

@@ -4,9 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
+import type { ResourceAction } from '../../resources/types';
 
 export const sendAction: ResourceAction = {
   name: 'send',

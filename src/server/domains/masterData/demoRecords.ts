@@ -3,7 +3,7 @@
 // destination ports, importers with EORI and VAT numbers, insured parties, pickup addresses at the
 // factories in Shenzhen, Ningbo and Yiwu, shippers with their USCC (GB 32100-2015, check character
 // included) and products with HS codes. `daysAgo` spreads the creation dates over the last months.
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 export interface DemoRecord {
   record: EntityRecord;

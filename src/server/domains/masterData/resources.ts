@@ -7,8 +7,9 @@ import pickAddressSchema from '../../../../schemas/entities/pickAddress.schema.j
 import productSchema from '../../../../schemas/entities/product.schema.json';
 import shipperSchema from '../../../../schemas/entities/shipper.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { setDefaultAddress } from './setDefaultAddress';
+import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });

@@ -6,8 +6,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/apiError';
 import { rowToRecord } from '../../resources/records';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { selectByIds } from '../../resources/rowStore';
+import type { ResourceAction } from '../../resources/types';
 
 interface Payload {
   id: number;

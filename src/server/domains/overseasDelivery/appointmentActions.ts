@@ -7,17 +7,15 @@ import type { FieldError } from '../../../shared/wire/envelope';
 import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import { loadMenuRules } from '../../requiredConfig/load';
-import { columnValues, type EntityRecord, filledPart, rowToRecord } from '../../resources/records';
-import type { ResourceAction } from '../../resources/resourceAction';
-import type { ResourceDef } from '../../resources/registry';
+import { columnValues, filledPart, rowToRecord } from '../../resources/records';
 import { selectByIds } from '../../resources/rowStore';
-import type { Scope } from '../../resources/sqlParts';
 import { validateWrite } from '../../resources/writeValidation';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import { chinaMinute } from './chinaTime';
 import { destinationCheck } from './destinationCheck';
 import { lockSlots, releasePlace, slotRefusal, takePlace } from './slotPlaces';
+import type { EntityRecord, ResourceAction, ResourceDef, Scope } from '../../resources/types';
 
 const INT4_MAX = 2_147_483_647;
 // A grid row carries the id as a number, a record route as text: both are taken.

@@ -1,8 +1,8 @@
 // The engine's update and delete of an appointment are the draft editor: once booked (or cancelled)
 // an appointment holds or held a place in a slot, so only its named actions change it. The engine
 // refuses the rest (its `frozen` rule), naming the state.
-import type { FrozenCheck } from '../../resources/registry';
 import { translate } from '../../i18n/translate';
+import type { FrozenCheck } from '../../resources/types';
 
 export const appointmentFrozen: FrozenCheck = (stored, language) =>
   stored.status && stored.status !== 'DRAFT'

@@ -2,8 +2,8 @@
 // one past its cut-off) and fee table, and per company arrivals, appointments filling slots, and
 // vehicles in several states with their events. Written once by seed/demoOverseasDelivery.ts.
 import { vinCheckDigit } from '../../../shared/vin/vinCheck';
-import type { EntityRecord } from '../../resources/records';
 import { todayInChina } from '../../../shared/format/zonedTime';
+import type { EntityRecord } from '../../resources/types';
 
 const DAY = 86_400_000;
 

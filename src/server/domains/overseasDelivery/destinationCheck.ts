@@ -1,7 +1,7 @@
 // An appointment goes to a fulfilment centre (its code) or to an address (its text): the one the
 // destination type names must be given. Run by the engine on every write and by `book`.
-import type { RecordCheck } from '../../resources/registry';
 import { translate } from '../../i18n/translate';
+import type { RecordCheck } from '../../resources/types';
 
 export const destinationCheck: RecordCheck = (record, language) => {
   if (record.destinationType === 'FC' && !record.fulfilmentCentre) return [{ field: '/fulfilmentCentre', message: translate(language, 'delivery.needFulfilmentCentre') }];

@@ -8,8 +8,8 @@ import type { Language } from '../../../shared/constants';
 import type { FieldError } from '../../../shared/wire/envelope';
 import { invalidInput } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { Exact } from '../../../shared/freight/exactDecimal';
+import type { ResourceAction } from '../../resources/types';
 
 type Basis = 'CARTON' | 'PALLET' | 'KG' | 'CBM';
 /** The payload field giving the quantity of each basis. */

@@ -12,11 +12,12 @@ import warehouseArrivalSchema from '../../../../schemas/entities/warehouseArriva
 import { sql } from 'kysely';
 import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type Grant, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { bookAppointment, cancelAppointment, rescheduleAppointment } from './appointmentActions';
 import { destinationCheck } from './destinationCheck';
 import { feeQuoteAction } from './feeQuote';
 import { SLOT_OPEN_SQL } from './slotPlaces';
+import type { Grant, ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string): Grant => ({ audience: 'customer', menu });
@@ -24,7 +25,7 @@ const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 
 /**
  * Arrivals are the overseas warehouses' records of a company's goods: administrators enter them for
- * the company they name (registry.ts adminWritten); customers only read their own.
+ * the company they name (ResourceDef.adminWritten, resources/types.ts); customers only read their own.
  */
 export const WAREHOUSE_ARRIVAL_RESOURCE = defineResource({
   name: 'warehouseArrival',
@@ -48,8 +49,7 @@ export const DELIVERY_APPOINTMENT_RESOURCE = defineResource({
   name: 'deliveryAppointment',
   schema: entity(deliveryAppointmentSchema),
   write: customer('scheduleDelivery'),
-  check: destinationCheck,
-  frozen: appointmentFrozen,
+  hooks: { check: destinationCheck, frozen: appointmentFrozen },
   actions: [bookAppointment, rescheduleAppointment, cancelAppointment],
 });
 
@@ -72,7 +72,7 @@ export const DELIVERY_FEE_RESOURCE = defineResource({
   schema: entity(deliveryFeeSchema),
   write: ADMIN_WRITE,
   read: [ADMIN_WRITE, customer('deliveryFeeInquiry')],
-  check: (record, language) => (record.zone || record.fulfilmentCentre ? [] : [{ field: '/zone', message: translate(language, 'feeQuote.needZoneOrCentre') }]),
+  hooks: { check: (record, language) => (record.zone || record.fulfilmentCentre ? [] : [{ field: '/zone', message: translate(language, 'feeQuote.needZoneOrCentre') }]) },
   actions: [feeQuoteAction],
 });
 

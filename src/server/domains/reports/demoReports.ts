@@ -1,6 +1,6 @@
 // Demo reports: bookings per status over a date range (a date parameter and a template), and the
 // week's departures; one bound to the reportSql menu.
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 export const DEMO_REPORT_TEMPLATES: EntityRecord[] = [
   {

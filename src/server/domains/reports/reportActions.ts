@@ -6,11 +6,11 @@ import type { Database } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/apiError';
 import { fileAnswer } from '../../http/fileAnswer';
 import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { loadReport, type StoredReport } from './loadReport';
 import { formatCell, layoutOf, type LayoutColumn } from './reportLayout';
 import { ROW_CAP, runReport } from './reportRunner';
 import { reportXlsx } from './reportXlsx';
+import type { ResourceAction } from '../../resources/types';
 
 const PARAM = { type: ['string', 'number'], maxLength: 500 };
 

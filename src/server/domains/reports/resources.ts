@@ -7,10 +7,11 @@ import { sql } from 'kysely';
 import type { FieldError } from '../../../shared/wire/envelope';
 import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type RecordCheck, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { menuReportCheck } from './menuReportCheck';
 import { exportXlsxAction, runAction } from './reportActions';
 import { readReportSql } from './reportSqlText';
+import type { RecordCheck, ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 
@@ -41,10 +42,10 @@ export const REPORT_RESOURCES: ResourceDef[] = [
     name: 'reportSql',
     schema: entity(reportSqlSchema),
     write: { audience: 'admin', menu: 'reportSql' },
-    check: reportSqlCheck,
+    hooks: { check: reportSqlCheck },
     actions: [runAction, exportXlsxAction],
     computed: { paramList: PARAM_LIST_SQL },
   }),
   defineResource({ name: 'reportTemplate', schema: entity(reportTemplateSchema), write: { audience: 'admin', menu: 'reporttemp' }, read: [{ audience: 'admin', menu: 'reporttemp' }, { audience: 'admin', menu: 'reportSql' }] }),
-  defineResource({ name: 'menuReport', schema: entity(menuReportSchema), write: { audience: 'admin', menu: 'menuReport' }, check: menuReportCheck }),
+  defineResource({ name: 'menuReport', schema: entity(menuReportSchema), write: { audience: 'admin', menu: 'menuReport' }, hooks: { check: menuReportCheck } }),
 ];

@@ -6,7 +6,7 @@ import type { Language } from '../../../shared/constants';
 import type { FieldError } from '../../../shared/wire/envelope';
 import type { EntitySchema } from '../../resources/entityFields';
 import { engineMessage } from '../../resources/messages';
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 // Field names compare as the client's rule merge does: case and underscores aside (RealName, real_name).
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();

@@ -4,9 +4,10 @@ import cusUserSchema from '../../../../schemas/entities/cusUser.schema.json';
 import requiredRuleSchema from '../../../../schemas/entities/requiredRule.schema.json';
 import { RULE_TARGET_ENTITIES } from '../../../shared/entities';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { findDomainResource } from '../index';
 import { requiredRuleCheck } from './requiredRuleCheck';
+import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 
@@ -24,5 +25,5 @@ const ruleTargets = (): EntitySchema[] => [
 ];
 
 export const REQUIRED_CONFIG_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'requiredRule', schema: entity(requiredRuleSchema), write: { audience: 'admin', menu: 'requiredConfig' }, check: requiredRuleCheck(ruleTargets) }),
+  defineResource({ name: 'requiredRule', schema: entity(requiredRuleSchema), write: { audience: 'admin', menu: 'requiredConfig' }, hooks: { check: requiredRuleCheck(ruleTargets) } }),
 ];

@@ -1,7 +1,7 @@
 // The reference data a first start writes (README "Demo accounts" make it visible): the ports,
 // rail terminals, airports, inland points and warehouses of the demo lanes by UN/LOCODE, the
 // carriers by SCAC / IATA / operator code, ISO 6346 equipment types and the China-Europe border crossings.
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 type Kind = 'seaport' | 'railTerminal' | 'airport' | 'inland' | 'warehouse';
 const loc = (unLocode: string, nameEn: string, nameZh: string, kind: Kind, timeZone: string, iataCode?: string): EntityRecord => ({

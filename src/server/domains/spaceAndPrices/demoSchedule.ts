@@ -2,7 +2,7 @@
 // weekly sailings and block trains for the next 8 weeks (a few full, blank or already past their
 // cut-offs), and sea, rail, air and truck prices valid from two weeks ago to a month ahead, plus one
 // expired row per sea lane so the "valid on" filter has something to hide.
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 const DAY = 86_400_000;
 const SEA_POLS = ['CNSHA', 'CNNGB', 'CNYTN'];

@@ -6,7 +6,8 @@ import carrierSchema from '../../../../schemas/entities/carrier.schema.json';
 import equipmentTypeSchema from '../../../../schemas/entities/equipmentType.schema.json';
 import locationSchema from '../../../../schemas/entities/location.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type Grant } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
+import type { Grant } from '../../resources/types';
 
 export const entity = (schema: unknown) => schema as EntitySchema;
 export const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };

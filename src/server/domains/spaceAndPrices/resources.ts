@@ -10,10 +10,11 @@ import seaLclPriceSchema from '../../../../schemas/entities/seaLclPrice.schema.j
 import truckFtlPriceSchema from '../../../../schemas/entities/truckFtlPrice.schema.json';
 import truckLtlPriceSchema from '../../../../schemas/entities/truckLtlPrice.schema.json';
 import priceComparisonSchema from '../../../../schemas/entities/priceComparison.schema.json';
-import { defineResource, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { BOOKABLE_SQL } from './bookableDeparture';
 import { quoteAction } from './quote/quoteAction';
 import { ADMIN_WRITE, CABIN, entity, readers, REFERENCE_RESOURCES } from './referenceResources';
+import type { ResourceDef } from '../../resources/types';
 
 export { LOCATION_RESOURCE } from './referenceResources';
 

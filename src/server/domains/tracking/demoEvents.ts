@@ -2,7 +2,7 @@
 // its events along its lane. Received ones carry the plan; confirmed ones are under way (some late,
 // with the ETA moved twice); completed ones have arrived (one of them late). Pure: the seed writes them.
 import { iso6346CheckDigit } from '../../../shared/tracking/iso6346';
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

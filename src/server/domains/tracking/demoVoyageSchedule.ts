@@ -2,7 +2,7 @@
 // the database is made: four carrier services, each a weekly loop sailed by its own vessels in turn,
 // with every call whose arrival falls from three weeks before that day to nine weeks after it. Calls
 // already made carry actual times, the rest estimates; some voyages run late from a port on. Pure.
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

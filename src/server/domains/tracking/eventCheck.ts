@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/constants';
 import { containerNumberProblem, iso6346CheckDigit } from '../../../shared/tracking/iso6346';
 import type { FieldError } from '../../../shared/wire/envelope';
 import { translate } from '../../i18n/translate';
-import type { EntityRecord } from '../../resources/records';
+import type { EntityRecord } from '../../resources/types';
 
 const AIR_TYPES = new Set(['BKD', 'RCS', 'MAN', 'DEP', 'ARR', 'RCF', 'NFD', 'DLV']);
 const RAIL_TYPES = new Set(['RDEP', 'BRDR', 'RARR']);

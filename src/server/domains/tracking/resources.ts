@@ -4,9 +4,10 @@
 import shipmentEventSchema from '../../../../schemas/entities/shipmentEvent.schema.json';
 import voyageCallSchema from '../../../../schemas/entities/voyageCall.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type Grant, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { BOOKING_RESOURCE } from '../bookings/resources';
 import { checkShipmentEvent, checkVoyageCall } from './eventCheck';
+import type { Grant, ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
@@ -24,10 +25,10 @@ export const SHIPMENT_EVENT_RESOURCE: ResourceDef = defineResource({
   schema: entity(shipmentEventSchema),
   write: ADMIN_WRITE,
   read: readers(...TRACKING_MENUS),
-  check: checkShipmentEvent,
+  hooks: { check: checkShipmentEvent },
   ownedThrough: { field: 'bookingNo', owner: BOOKING_RESOURCE, ownerField: 'bookingNo' },
 });
 
-export const VOYAGE_CALL_RESOURCE: ResourceDef = defineResource({ name: 'voyageCall', schema: entity(voyageCallSchema), write: ADMIN_WRITE, read: readers('voySchedule'), check: checkVoyageCall });
+export const VOYAGE_CALL_RESOURCE: ResourceDef = defineResource({ name: 'voyageCall', schema: entity(voyageCallSchema), write: ADMIN_WRITE, read: readers('voySchedule'), hooks: { check: checkVoyageCall } });
 
 export const TRACKING_RESOURCES: ResourceDef[] = [SHIPMENT_EVENT_RESOURCE, VOYAGE_CALL_RESOURCE];

@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { CONTAINER_NUMBER } from '../../../shared/tracking/iso6346';
 import { invalidInput } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
-import type { ResourceAction } from '../../resources/resourceAction';
 import { tableRef } from '../../resources/sqlParts';
 import { containerNumberError } from './eventCheck';
+import type { ResourceAction } from '../../resources/types';
 
 export interface TrackedShipment {
   id: number;

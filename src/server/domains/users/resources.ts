@@ -5,9 +5,10 @@
 import { sql } from 'kysely';
 import cusUserSchema from '../../../../schemas/entities/cusUser.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
-import { defineResource, type ResourceDef } from '../../resources/registry';
+import { defineResource } from '../../resources/registry';
 import { USER_ACTIONS } from './userActions';
 import { ADMINS_MENU, USER_HOOKS, USERS_MENU } from './userHooks';
+import type { ResourceDef } from '../../resources/types';
 
 export const CUS_USER_RESOURCE = defineResource({
   name: 'cususer',

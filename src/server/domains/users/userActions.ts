@@ -10,10 +10,10 @@ import type { Database, UsersTable } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { INT4_MAX } from '../../resources/columnBounds';
 import { refusePayload } from '../../resources/specWire';
-import { type EntityRecord, rowToRecord } from '../../resources/records';
-import type { ActionContext, ResourceAction } from '../../resources/resourceAction';
+import { rowToRecord } from '../../resources/records';
 import { selectByIds } from '../../resources/rowStore';
 import { fieldError } from './userHooks';
+import type { ActionContext, EntityRecord, ResourceAction } from '../../resources/types';
 
 const USER_ID = { type: 'object', properties: { UserId: { type: 'integer', minimum: 1, maximum: INT4_MAX } }, required: ['UserId'], additionalProperties: false };
 const aliasAt = (path: string) => ({ method: 'PUT' as const, path, fields: { UserId: 'integer' as const } });

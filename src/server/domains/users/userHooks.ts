@@ -1,4 +1,4 @@
-// What the engine's generic steps cannot know about customer users (resourceHooks.ts): who reaches
+// What the engine's generic steps cannot know about customer users (ResourceHooks in resources/types.ts): who reaches
 // which accounts, the defaults and password hash a new account is stored with, the checks the schema
 // cannot say, and sessions ended when an account is switched off.
 import { type Kysely, sql } from 'kysely';
@@ -8,9 +8,8 @@ import { hashPassword } from '../../auth/passwords';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { translate } from '../../i18n/translate';
-import type { EntityRecord } from '../../resources/records';
-import type { HookError, HookOperation, ResourceHooks } from '../../resources/resourceHooks';
 import { BUILTIN_ROLES } from '../../seed/menus';
+import type { EntityRecord, HookError, HookOperation, ResourceHooks } from '../../resources/types';
 
 export const USERS_MENU = 'cusUserManager';
 /** The admin screen of customer administrators' accounts, served by the same calls (menuTree.ts). */

@@ -1,9 +1,9 @@
 // Reads price rows for a quote with every number and date as text, straight from PostgreSQL's
 // numeric and date types, so the quote never sees a binary float.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ResourceDef } from '../../../resources/registry';
 import { tableRef } from '../../../resources/sqlParts';
 import type { PriceRow } from './priceKinds';
+import type { ResourceDef } from '../../../resources/types';
 
 export function priceColumns(def: ResourceDef): RawBuilder<unknown> {
   return sql.join(

@@ -10,7 +10,6 @@ import type { FieldError } from '../../../../shared/wire/envelope';
 import { invalidInput } from '../../../http/apiError';
 import { translate } from '../../../i18n/translate';
 import { displayNamesOf } from '../../../resources/referenceNames';
-import type { ResourceAction } from '../../../resources/resourceAction';
 import { EQUIPMENT_TYPE_RESOURCE } from '../referenceResources';
 import type { ChargeLine, Quote } from './chargeLines';
 import { measuresOf, revenueTons } from '../../../../shared/freight/cargoMeasures';
@@ -18,6 +17,7 @@ import { chargeableKg } from '../../../../shared/freight/chargeableWeight';
 import { laneCondition, selectPriceRows } from './priceRows';
 import { PRICE_KINDS, type PriceRow } from './priceKinds';
 import { CARGO_PROPERTIES, type CargoPayload, readCargo } from './quoteCargo';
+import type { ResourceAction } from '../../../resources/types';
 
 const LOCODE = { type: 'string', maxLength: 5 };
 const PAYLOAD_SCHEMA = {
