@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../src/server/domains';
 import { exportFieldNames } from '../../src/server/resources/csvText';
 import { validateWrite } from '../../src/server/resources/writeValidation';
-import type { FieldError, ListResult } from '../../src/shared/wire/envelope';
+import type { ListResult } from '../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { EXACT_COUNT_LIMIT, type StatsResult } from '../../src/shared/wire/resourceContract';
 import { multipartCall } from './resources/multipartBody';
@@ -22,6 +22,7 @@ import { createTableOf, domainOf, PARCEL_SCHEMA, resourceOf } from './support/ex
 import { resourceSamples } from './support/resourceSamples';
 import { createTestContext } from './support/testContext';
 import type { ResourceDef } from '../../src/server/resources/types';
+import { errorsOf } from './support/fieldErrors';
 
 type Rec = Record<string, unknown>;
 
@@ -44,7 +45,6 @@ for (const def of resources.filter((r) => !r.readOnly)) {
 // Rows the forwarder writes for a company (adminWritten): the administrator names demo's company.
 const { rows: demoCompany } = await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db);
 const withOwner = (def: ResourceDef, record: Record<string, unknown>) => (def.adminWritten ? { ...record, customerId: demoCompany[0].id } : record);
-const errorsOf = (res: { body: { data: unknown } }) => ((res.body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const writable = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly).map((f) => f.name);
 /** A record as answered: without write-only fields. */
 const answered = (def: ResourceDef, record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([k]) => !def.fields.some((f) => f.name === k && f.writeOnly)));

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExceptionCode, type ListResult } from '../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from './support/testContext';
+import { errorsOf } from './support/fieldErrors';
 
 interface User {
   UserId: number;
@@ -34,7 +35,6 @@ const list = (token: string, query: Record<string, string | undefined> = {}) => 
 const userId = async (account: string) => (await t.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
 const create = (token: string, user: Record<string, unknown>, culture?: string) =>
   t.call<User>('POST', '/cususer', { token, form: { data: JSON.stringify(user) }, culture });
-const errorsOf = (body: { data: unknown }) => ((body.data as { errors?: Array<{ field: string; message: string }> })?.errors ?? []);
 
 describe('cususer-list', () => {
   it('lists only the own company\u2019s users for a customer admin, in the list shape', async () => {

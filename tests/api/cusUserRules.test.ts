@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from './support/testContext';
+import { errorsOf } from './support/fieldErrors';
 
 interface User {
   UserId: number;
@@ -23,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const errorsOf = (body: { data: unknown }) => (body.data as { errors?: Array<{ field: string; message: string }> })?.errors ?? [];
 const create = (user: Record<string, unknown>, culture?: string) => t.call<User>('POST', '/cususer', { token: demo, form: { data: JSON.stringify(user) }, culture });
 const update = (user: Record<string, unknown>, culture?: string) => t.call<User>('PUT', '/cususer', { token: demo, form: { data: JSON.stringify(user) }, culture });
 const stored = (account: string) => t.db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst();

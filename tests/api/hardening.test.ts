@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
 import { labelOf } from '../../src/server/resources/requiredForErrors';
-import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { captureLog } from './support/captureLog';
 import { type CallResult, createTestContext, type TestContext } from './support/testContext';
 import type { ResourceDef } from '../../src/server/resources/types';
+import { errorsOf } from './support/fieldErrors';
 
 const { stream: logStream, lines: logLines } = captureLog();
 
@@ -25,7 +26,6 @@ const tokenFor = (def: ResourceDef) => (def.write.audience === 'admin' ? admin :
 /** Company records the forwarder writes (adminWritten) name their company on create: demo's. */
 const ownerOf = async (def: ResourceDef): Promise<Record<string, number>> =>
   def.adminWritten ? { customerId: Number((await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0].id) } : {};
-const errorsOf = (res: CallResult) => ((res.body.data as { errors?: FieldError[] } | null)?.errors ?? []);
 /** A payload field as the resource's wire names it (inside the `data` form field for the spec's own calls). */
 const at = (def: ResourceDef, path: string) => (def.specWire ? `/data${path}` : path);
 /** A record's id and version under the resource's wire names. */

@@ -9,13 +9,14 @@ import { IMPORT_LIMITS } from '../../src/server/resources/importLimits';
 import { MASTER_DATA_RESOURCES } from '../../src/server/domains/masterData/resources';
 import { checkImportFile, ImportBusy, MAX_QUEUED_IMPORTS } from '../../src/server/resources/importParser';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
-import { ExceptionCode, type FieldError } from '../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { MAX_IMPORT_BYTES } from '../../src/shared/wire/resourceContract';
 import { signFields } from '../../src/shared/wire/sign';
 import { multipartBody, multipartCall } from './resources/multipartBody';
 import { createTestContext, TEST_SIGN_SECRET, type TestContext } from './support/testContext';
 import { rowChunks, sheetRow, xlsxOfRows } from './support/xlsxBuilder';
+import { errorsOf } from './support/fieldErrors';
 
 let t: TestContext;
 let demo: string;
@@ -31,7 +32,6 @@ afterAll(() => t?.close());
 
 const importFile = (filename: string, content: Buffer | string, culture = 'en-US') =>
   multipartCall<{ imported: number }>(t, '/product-import', { token: demo, fields: { mode: 'insert' }, file: { filename, content }, culture });
-const errorsOf = (body: { data: unknown }) => (body.data as { errors?: FieldError[] } | null)?.errors ?? [];
 const productCount = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM products`.execute(t.db)).rows[0].n);
 const header = ['sku', 'nameEn'];
 

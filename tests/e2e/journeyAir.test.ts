@@ -5,7 +5,7 @@
 // → bill as every mode (support/journey.ts), in English and in Chinese.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { LANGS, type Piece, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, quotePieces, recordOf, saveSubmitTrackBill, shown, value } from './support/journey';
+import { inDays, journeyBrowser, LANGS, lineCell, pages, partiesAndCargo, pickOption, type Piece, quote, quotePieces, recordOf, saveSubmitTrackBill, shown, value } from './support/journey';
 
 journeyBrowser();
 
@@ -59,9 +59,7 @@ describe('a job in every mode, in English and Chinese', () => {
       await screenshot(page, `journey-air-chargeable-${lang}`);
 
       await pickOption(page, 'incoterm', /^FCA/);
-      await pickReference(page, 'shipper', 'Ningbo Bright');
-      await pickReference(page, 'consignee');
-      await fillLine(page, 'cargoLines', 0, { description: 'Bluetooth speakers', hsCode: '851822', packageCount: '4', packageCode: 'CT', grossKg: '500' });
+      await partiesAndCargo(page, { description: 'Bluetooth speakers', hsCode: '851822', packageCount: '4', packageCode: 'CT', grossKg: '500' }, true);
       await saveSubmitTrackBill(
         page,
         lang,

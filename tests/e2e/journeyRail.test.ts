@@ -4,7 +4,7 @@
 // tracking event on the timeline and the bill on the booking's charges, in English and in Chinese.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { LANGS, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, saveAgainStillOne, saveSubmitTrackBill, shown, unique, value } from './support/journey';
+import { inDays, journeyBrowser, LANGS, lineCell, pages, partiesAndCargo, pickOption, quote, saveAgainStillOne, saveSubmitTrackBill, shown, unique, value } from './support/journey';
 
 journeyBrowser();
 
@@ -43,10 +43,7 @@ describe('a rail job, in English and Chinese', () => {
       const reference = `E2E-RAIL-${lang.toUpperCase()}-${unique()}`;
       await shown(page, '#root_shipperReference').fill(reference);
       await pickOption(page, 'incoterm', /^FCA/);
-      await pickReference(page, 'shipper', 'Ningbo Bright');
-      await pickReference(page, 'consignee');
-      await shown(page, '[data-name="cargoLines"] [data-line-action="add"]').click();
-      await fillLine(page, 'cargoLines', 0, { description: 'Bicycle frames', hsCode: '871491', packageCount: '300', packageCode: 'CT', grossKg: '5400', cbm: '58.2' });
+      await partiesAndCargo(page, { description: 'Bicycle frames', hsCode: '871491', packageCount: '300', packageCode: 'CT', grossKg: '5400', cbm: '58.2' });
       await saveSubmitTrackBill(
         page,
         lang,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { screenshot } from './support/browser';
-import { LANGS, baseUrl, demoList, fillLine, journeyBrowser, pages, pickOption, pickReference, saveAgainStillOne, saveSubmitTrackBill, shown, unique, value } from './support/journey';
+import { baseUrl, demoList, fillLine, journeyBrowser, LANGS, pages, partiesAndCargo, pickOption, saveAgainStillOne, saveSubmitTrackBill, shown, unique, value } from './support/journey';
 
 journeyBrowser();
 
@@ -61,10 +61,7 @@ describe('a job from a sailing, in English and Chinese', () => {
       await pickOption(page, 'transportDocumentType', /^BOL/);
       await shown(page, '[data-name="equipment"] [data-line-action="add"]').click();
       await fillLine(page, 'equipment', 0, { isoCode: '45G1', units: '1' });
-      await pickReference(page, 'shipper', 'Ningbo Bright');
-      await pickReference(page, 'consignee');
-      await shown(page, '[data-name="cargoLines"] [data-line-action="add"]').click();
-      await fillLine(page, 'cargoLines', 0, { description: 'Ceramic tiles', hsCode: '690721', packageCount: '20', packageCode: 'PX', grossKg: '21000', cbm: '28' });
+      await partiesAndCargo(page, { description: 'Ceramic tiles', hsCode: '690721', packageCount: '20', packageCode: 'PX', grossKg: '21000', cbm: '28' });
       await saveSubmitTrackBill(
         page,
         lang,

@@ -5,7 +5,7 @@
 // and the real server. The shared steps are in support/journey.ts; this file is sea FCL.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { LANGS, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, saveSubmitTrackBill, shown, value } from './support/journey';
+import { inDays, journeyBrowser, LANGS, lineCell, pages, partiesAndCargo, pickOption, quote, saveSubmitTrackBill, shown, value } from './support/journey';
 
 journeyBrowser();
 
@@ -40,10 +40,7 @@ describe('a job in every mode, in English and Chinese', () => {
       await pickOption(page, 'incoterm', /^FOB/);
       await pickOption(page, 'receiptDeliveryType', /^CY\/CY/);
       await pickOption(page, 'transportDocumentType', /^BOL/);
-      await pickReference(page, 'shipper', 'Ningbo Bright');
-      await pickReference(page, 'consignee');
-      await shown(page, '[data-name="cargoLines"] [data-line-action="add"]').click();
-      await fillLine(page, 'cargoLines', 0, { description: 'LED panel lights', hsCode: '940542', packageCount: '120', packageCode: 'CT', grossKg: '1850.5', cbm: '12.4' });
+      await partiesAndCargo(page, { description: 'LED panel lights', hsCode: '940542', packageCount: '120', packageCode: 'CT', grossKg: '1850.5', cbm: '12.4' });
       await saveSubmitTrackBill(page, lang, { mode: 'sea FCL', eventMode: 'SEA', eventType: 'LOAD', chargesPage: (id) => `/myOrder/seaBookingDetail?id=${id}`, submitted: 'RECEIVED' }, 'sea-fcl');
     });
   }

@@ -4,7 +4,7 @@
 // (support/journey.ts), in English and in Chinese.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { LANGS, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, quotePieces, saveSubmitTrackBill, shown, value } from './support/journey';
+import { inDays, journeyBrowser, LANGS, lineCell, pages, partiesAndCargo, pickOption, quote, quotePieces, saveSubmitTrackBill, shown, value } from './support/journey';
 
 journeyBrowser();
 
@@ -41,9 +41,7 @@ describe('a job in every mode, in English and Chinese', () => {
       await screenshot(page, `journey-sea-lcl-arrived-${lang}`);
       await pickOption(page, 'incoterm', /^FOB/);
       await pickOption(page, 'transportDocumentType', /^BOL/);
-      await pickReference(page, 'shipper', 'Ningbo Bright');
-      await pickReference(page, 'consignee');
-      await fillLine(page, 'cargoLines', 0, { description: 'Ceramic tableware', hsCode: '691110', packageCode: 'PK' });
+      await partiesAndCargo(page, { description: 'Ceramic tableware', hsCode: '691110', packageCode: 'PK' }, true);
       await saveSubmitTrackBill(page, lang, { mode: 'sea LCL', eventMode: 'SEA', eventType: 'LOAD', chargesPage: (id) => `/myOrder/seaBookingDetail?id=${id}`, submitted: 'RECEIVED' }, 'sea-lcl');
     });
   }

@@ -4,8 +4,9 @@
 // customer users, cannot make another role; a password is never answered except the reset one.
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 const t = await createTestContext();
 afterAll(() => t.close());
@@ -13,7 +14,6 @@ const admin = await t.login('admin', 'admin1234', 'admin');
 const demo = await t.login('demo', 'demo1234');
 
 type WireUser = { UserId: number; Version: number; Account: string; CustomerId: number; CusRoleId: number; Password?: string; IsActive: boolean };
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const roleIdOf = async (roleCd: string) => (await t.db.selectFrom('roles').select('id').where('role_cd', '=', roleCd).executeTakeFirstOrThrow()).id;
 
 /** An administrator whose only role grants cusAdminManager (and its functions), signed in. */

@@ -5,8 +5,9 @@
 // (by name or USCC) while the company has merchants, and with any of its shippers once it has none.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 const t = await createTestContext();
 afterAll(() => t.close());
@@ -16,7 +17,6 @@ const company = (cd: string) => companies.find((c) => c.cd === cd)!.id;
 
 type Merchant = { id: number; version: number; code: string; name: string; customerName?: string; approved?: boolean; active?: boolean; createdAt: string };
 type Booking = { id: number; status: string; shipperText?: string };
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const post = <T>(path: string, data: unknown, token: string, culture = 'en-US') => t.call<T>('POST', path, { token, culture, form: { data: JSON.stringify(data) } });
 const list = async (token: string) => (await t.call<{ result: Merchant[] }>('GET', '/customerMerchant-list', { token, query: { size: '100' } })).body.data.result;
 

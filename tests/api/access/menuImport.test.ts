@@ -5,10 +5,11 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { seedDatabase } from '../../../src/server/seed/seed';
 import { multipartCall } from '../resources/multipartBody';
 import { createTestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 const t = await createTestContext();
 // The demo's custom roles (seed/demoRoles.ts) hold many menus; this file's database starts without
@@ -27,7 +28,6 @@ async function storedMenus(): Promise<Menu[]> {
   return rows;
 }
 const send = (path: string, filename: string, content: Buffer | string, culture = 'en-US', token = admin) => multipartCall<Diff>(t, path, { token, culture, fields: {}, file: { filename, content } });
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const json = (menus: Menu[]) => JSON.stringify(menus);
 
 describe('importMenu', () => {

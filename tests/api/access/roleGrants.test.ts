@@ -2,9 +2,10 @@
 // call checks the new grants at once (a revoked function refused on the next call); a customer role
 // cannot be granted an admin menu (refused, nothing changed); a role still held by users is not deleted.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext } from '../support/testContext';
 import { multipartCall } from '../resources/multipartBody';
+import { errorsOf } from '../support/fieldErrors';
 
 const t = await createTestContext();
 afterAll(() => t.close());
@@ -12,7 +13,6 @@ const admin = await t.login('admin', 'admin1234', 'admin');
 const demo = await t.login('demo', 'demo1234');
 
 type Role = { id: number; version: number; roleCd: string; grants: string };
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 
 async function createRole(roleCd: string, audience: 'admin' | 'customer'): Promise<Role> {
   const res = await t.call<Role>('POST', '/role', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ roleCd, name: roleCd, audience }) } });

@@ -6,8 +6,9 @@
 // concurrent submissions.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Booking = Record<string, unknown> & { id: number; version: number; status: string; bookingNo?: string };
 
@@ -19,7 +20,6 @@ let clerk: string;
 const party: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const post = <T = Booking>(path: string, data: unknown, token = demo, culture = 'en-US') => t.call<T>('POST', path, { token, culture, form: { data: JSON.stringify(data) } });
 const action = (name: string, data: unknown, token = demo, culture = 'en-US') => post(`/booking/${name}`, data, token, culture);
 type History = { result: Array<{ from: string; to: string; user: string; note: string | null }> };

@@ -9,10 +9,11 @@ import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingFor, requiredForRules } from '../../../src/shared/entities/requiredFor';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { CHANGED_RESOURCE_HEADER, IDEMPOTENCY_FIELD } from '../../../src/shared/wire/resourceContract';
 import bookingSchema from '../../../schemas/entities/booking.schema.json';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Rec = Record<string, unknown> & { id: number };
 
@@ -21,7 +22,6 @@ let demo: string;
 let acme: string;
 
 const labels = (language: 'en' | 'zh') => (JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../src/client/i18n/locales/${language}/field.json`), 'utf8')) as { field: { booking: Record<string, string> } }).field.booking;
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const create = (resource: string, data: unknown, options: { token?: string; key?: string; culture?: string } = {}) =>
   t.call<Rec>('POST', `/${resource}`, { token: options.token ?? demo, culture: options.culture ?? 'en-US', form: { data: JSON.stringify(data), [IDEMPOTENCY_FIELD]: options.key } });
 const call = <T = Rec>(path: string, data: unknown, culture = 'en-US') => t.call<T>('POST', path, { token: demo, culture, form: { data: JSON.stringify(data) } });

@@ -3,8 +3,9 @@
 // naming the letter, in the user's language; a North American VIN whose check digit (position 9) does not
 // add up is kept (the form warns of it as it is typed), like a European VIN, which carries none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 let t: TestContext;
 let demo: string;
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const draft = (vins: string, culture = 'en-US') => t.call<{ id: number; vins?: string }>('POST', '/booking', { token: demo, culture, form: { data: JSON.stringify({ mode: 'RAIL', pol: 'CNCTU', pod: 'DEDUI', vins }) } });
 
 describe('a booking’s VINs', () => {

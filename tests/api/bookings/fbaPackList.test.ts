@@ -6,9 +6,10 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { multipartCall } from '../resources/multipartBody';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 interface ImportOut {
   imported: number;
@@ -33,7 +34,6 @@ function packList(prefix: string, rows: number, orders: number): string[] {
 const csv = (lines: string[]) => [HEADER, ...lines].join('\n');
 const upload = (content: string | Buffer, filename = 'packlist.csv', token = demo, culture = 'en-US') =>
   multipartCall<ImportOut>(t, '/fbaOrder-packList', { token, culture, fields: {}, file: { filename, content } });
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const counts = async () => {
   const orders = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM fba_orders`.execute(t.db)).rows[0].n;
   const cartons = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM fba_order_cartons`.execute(t.db)).rows[0].n;

@@ -7,8 +7,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../../../src/shared/format/zonedTime';
 import type { ListResult } from '../../../src/shared/wire/envelope';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Rec = Record<string, unknown> & { id: number; version: number };
 
@@ -19,7 +20,6 @@ let acme: string;
 let clerk: string;
 const DAY = 86_400_000;
 
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const post = <T = Rec>(path: string, data: unknown, token = demo, culture = 'en-US') => t.call<T>('POST', path, { token, culture, form: { data: JSON.stringify(data) } });
 const list = <T = Rec>(resource: string, token: string, filter: Record<string, unknown> = {}) =>
   t.call<ListResult<T>>('GET', `/${resource}-list`, { token, culture: 'en-US', query: { size: '500', filter: JSON.stringify(filter) } });

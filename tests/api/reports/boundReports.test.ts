@@ -6,8 +6,9 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 const t = await createTestContext();
 afterAll(() => t.close());
@@ -16,7 +17,6 @@ const [admin, demo] = await Promise.all([t.login('admin', 'admin1234', 'admin'),
 type Listed = { menuCd: string; reports: Array<{ code: string; name: string; params: Array<{ name: string; kind: string; title: string }> }> };
 type Answer = { columns: Array<{ field: string; title: string }>; rows: Array<Record<string, string | null>>; rowCount: number; capped: boolean };
 type Exported = { file: { fileName: string; mediaType: string; base64: string }; rowCount: number };
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 
 const listed = (menuCd: string, token = admin, culture = 'en-US') => t.call<Listed>('GET', '/boundReports', { token, culture, query: { menuCd } });
 const run = (form: Record<string, string>, token = admin, culture = 'en-US') => t.call<Answer>('POST', '/boundReports/run', { token, culture, form });

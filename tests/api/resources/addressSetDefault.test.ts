@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Address = Record<string, unknown> & { id: number; version: number; name: string; isDefault?: boolean; cleared: number[] };
 
@@ -15,7 +16,6 @@ let clerk: string;
 const ids: Record<string, number> = {};
 
 const base = { country: 'NL', city: 'Rotterdam', line1: 'Waalhaven Z.z. 2' };
-const errorsOf = (body: { data: unknown }) => (body.data as { errors?: Array<{ field: string; message: string }> }).errors ?? [];
 const setDefault = (token: string, data: unknown, culture = 'en-US') =>
   t.call<Address>('POST', '/address/setDefault', { token, form: { data: typeof data === 'string' ? data : JSON.stringify(data) }, culture });
 

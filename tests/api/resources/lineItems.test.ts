@@ -4,10 +4,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../../src/server/domains';
-import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
+import type { ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTableOf, domainOf, PARCEL_SCHEMA, resourceOf } from '../support/extraResource';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Parcel = { id: number; version: number; lines?: Array<Record<string, unknown>> };
 
@@ -16,7 +17,6 @@ let t: TestContext;
 let demo: string;
 let acme: string;
 
-const errorsOf = (res: { body: { data: unknown } }) => (res.body.data as { errors: FieldError[] }).errors;
 const create = (data: Record<string, unknown>, culture = 'en-US') => t.call<Parcel>('POST', '/testParcel', { token: demo, culture, form: { data: JSON.stringify(data) } });
 const update = (data: Record<string, unknown>) => t.call<Parcel>('PUT', '/testParcel', { token: demo, culture: 'en-US', form: { data: JSON.stringify(data) } });
 const get = (id: number, token = demo) => t.call<Parcel>('GET', '/testParcel', { token, query: { id: String(id) } });

@@ -5,16 +5,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES } from '../../../src/server/domains';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { multipartCall } from './multipartBody';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Booking = { id: number; version: number; cargoLines?: unknown[] };
 
 let t: TestContext;
 let demo: string;
 
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const write = (method: 'POST' | 'PUT', data: unknown, culture = 'en-US') => t.call<Booking>(method, '/booking', { token: demo, culture, form: { data: JSON.stringify(data) } });
 // Short lines, so that 10,000 of them still fit the form field's length limit.
 const cargo = (n: number) => Array.from({ length: n }, () => ({ packageCode: 'CT' }));

@@ -3,11 +3,12 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
+import type { ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { MAX_IMPORT_BYTES } from '../../../src/shared/wire/resourceContract';
 import { createTestContext, type TestContext } from '../support/testContext';
 import { multipartCall } from './multipartBody';
+import { errorsOf } from '../support/fieldErrors';
 
 type Product = Record<string, unknown> & { id: number; version: number; sku: string };
 
@@ -28,7 +29,6 @@ const importFile = (token: string, filename: string, content: Buffer | string, m
 const list = (token: string, query: Record<string, string> = {}) => t.call<ListResult<Product>>('GET', '/product-list', { token, query });
 const create = (token: string, data: Record<string, unknown>, culture = 'en-US') => t.call<Product>('POST', '/product', { token, form: { data: JSON.stringify(data) }, culture });
 const totalOf = async (token: string) => (await list(token)).body.data.page.total;
-const errorsOf = (res: { body: { data: unknown } }) => (res.body.data as { errors: FieldError[] }).errors;
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../../src/server/domains';
 import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
 import type { EntitySchema } from '../../../src/server/resources/entityFields';
-import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
+import type { ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTableOf, domainOf, PARCEL_SCHEMA, resourceOf } from '../support/extraResource';
 import { createTestContext, type TestContext } from '../support/testContext';
 import { multipartCall } from './multipartBody';
+import { errorsOf } from '../support/fieldErrors';
 
 const BOOKING_SCHEMA = {
   ...PARCEL_SCHEMA,
@@ -25,7 +26,6 @@ const foreign = String(DEMO_MASTER_DATA.ACME.shipper[0].record.name);
 
 let t: TestContext;
 let demo: string;
-const errorsOf = (res: { body: { data: unknown } }) => (res.body.data as { errors: FieldError[] }).errors;
 const create = (data: Record<string, unknown>, culture = 'en-US') => t.call<{ id: number; version: number }>('POST', '/testBooking', { token: demo, culture, form: { data: JSON.stringify(data) } });
 const count = async () => (await t.call<ListResult<unknown>>('GET', '/testBooking-list', { token: demo })).body.data.page.total;
 

@@ -13,11 +13,12 @@ import { parseListQuery } from '../../../src/server/resources/listQuery';
 import { referenceNames } from '../../../src/server/resources/referenceNames';
 import { defineResource } from '../../../src/server/resources/registry';
 import { selectRows } from '../../../src/server/resources/rowStore';
-import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
+import type { ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTableOf, domainOf, PARCEL_SCHEMA } from '../support/extraResource';
 import { createTestContext, type TestContext } from '../support/testContext';
 import { multipartCall } from './multipartBody';
+import { errorsOf } from '../support/fieldErrors';
 
 const LINE_SCHEMA = {
   ...PARCEL_SCHEMA,
@@ -54,7 +55,6 @@ interface PickRow {
 
 let t: TestContext;
 let demo: string;
-const errorsOf = (res: { body: { data: unknown } }) => (res.body.data as { errors: FieldError[] }).errors;
 const pickList = async (culture: string, filter?: object) =>
   (await t.call<ListResult<PickRow>>('GET', '/pickAddress-list', { token: demo, culture, query: { size: '100', ...(filter ? { filter: JSON.stringify(filter) } : {}) } })).body.data.result;
 

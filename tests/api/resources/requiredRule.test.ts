@@ -5,14 +5,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import requiredRuleSchema from '../../../schemas/entities/requiredRule.schema.json';
 import { FORM_MENUS } from '../../../src/shared/menus/formMenus';
-import type { FieldError } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 let t: TestContext;
 let admin: string;
 
-const errorsOf = (res: { body: { data: unknown } }) => (res.body.data as { errors: FieldError[] }).errors;
 const post = (data: Record<string, string>, culture = 'en-US') => t.call('POST', '/requiredRule', { token: admin, form: { data: JSON.stringify(data) }, culture });
 const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM required_configs`.execute(t.db)).rows[0].n;
 

@@ -3,13 +3,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEZONE } from '../../../src/shared/constants';
-import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
+import type { ListResult } from '../../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import type { StatsResult } from '../../../src/shared/wire/resourceContract';
 import { MASTER_DATA_RESOURCES } from '../../../src/server/domains/masterData/resources';
 import { parseStatsQuery } from '../../../src/server/resources/statsQuery';
 import { statsRows } from '../../../src/server/resources/statsStore';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Product = { id: number; sku: string; originCountry?: string; declaredValue?: number };
 
@@ -22,7 +23,6 @@ const stats = (token: string, query: Record<string, string>, culture = 'en-US') 
 const listAll = async (token: string, filter?: object) =>
   (await t.call<ListResult<Product>>('GET', '/product-list', { token, query: { size: '500', ...(filter ? { filter: JSON.stringify(filter) } : {}) } })).body.data;
 const create = (token: string, data: Record<string, unknown>) => t.call('POST', '/product', { token, form: { data: JSON.stringify(data) } });
-const errorsOf = (res: { body: { data: unknown } }) => (res.body.data as { errors: FieldError[] }).errors;
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -5,15 +5,15 @@
 // (10002 naming the field) while records holding it keep it; a code in use is not deleted.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 const t = await createTestContext();
 afterAll(() => t.close());
 const admin = await t.login('admin', 'admin1234', 'admin');
 
 type Row = Record<string, unknown> & { id: number; version: number };
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const form = (data: object) => ({ form: { data: JSON.stringify(data) } });
 const CODE_KINDS = ['codeEntry', 'announcementType', 'location', 'carrier', 'equipmentType'];
 const KEY: Record<string, string> = { location: 'unLocode', carrier: 'code', equipmentType: 'code' };

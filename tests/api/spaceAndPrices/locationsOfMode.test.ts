@@ -5,8 +5,9 @@
 // user's language, while a record already holding one keeps it.
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FieldError, ListResult } from '../../../src/shared/wire/envelope';
+import type { ListResult } from '../../../src/shared/wire/envelope';
 import { createTestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 const t = await createTestContext();
 afterAll(() => t.close());
@@ -14,7 +15,6 @@ const [admin, demo] = await Promise.all([t.login('admin', 'admin1234', 'admin'),
 
 type Row = Record<string, unknown> & { id: number; version: number };
 type Place = Row & { unLocode: string; kind: string; servesSea: boolean; servesRail: boolean; servesAir: boolean };
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const places = async (filter: object = {}) =>
   (await t.call<ListResult<Place>>('GET', '/location-list', { token: demo, query: { size: '500', filter: JSON.stringify(filter) } })).body.data.result;
 const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../../../src/shared/format/zonedTime';
 import { findDomainResource } from '../../../src/server/domains/index';
 import { defineResource } from '../../../src/server/resources/registry';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
 import type { ResourceAction } from '../../../src/server/resources/types';
+import { errorsOf } from '../support/fieldErrors';
 
 interface QuoteLineOut {
   code: string;
@@ -42,7 +43,6 @@ const today = todayInChina();
 const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const valid = { validFrom: shift(-1), validTo: shift(10) };
 
-const errorsOf = (body: { data: unknown }) => ((body.data ?? {}) as { errors?: FieldError[] }).errors ?? [];
 const quote = (resource: string, data: unknown, token = demo, culture = 'en-US') =>
   t.call<QuoteOut>('POST', `/${resource}/quote`, { token, culture, form: { data: JSON.stringify(data) } });
 const summary = (row: QuoteRowOut) => ({ lines: row.lines.map((l) => `${l.code} ${l.quantity} ${l.unit} x ${l.rate} = ${l.amount}`), total: row.total });

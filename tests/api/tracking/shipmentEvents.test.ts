@@ -4,10 +4,11 @@
 // (computed in SQL) agrees with the shared ETA rules the timeline uses.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { etaOf, type TrackEvent } from '../../../src/shared/tracking/trackEvents';
 import { multipartCall } from '../resources/multipartBody';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Booking = { id: number; bookingNo?: string; mode: string; status: string; pod?: string; trackedEta?: string; plannedEta?: string; arrivedAt?: string; delayed?: boolean; lastEvent?: string };
 type Event = { id: number; bookingNo: string; eventType: string; classifier: TrackEvent['classifier']; eventTime: string; reportedAt?: string; location?: string; containerNo?: string };
@@ -27,7 +28,6 @@ async function listAll<T>(path: string, token: string, extra: { customer?: strin
     if (page.length < 500) return rows;
   }
 }
-const errorsOf = (body: { data: unknown }) => (body.data as { errors?: FieldError[] } | null)?.errors ?? [];
 const eventCount = async (bookingNo: string) => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM shipment_events WHERE booking_no = ${bookingNo}`.execute(t.db)).rows[0].n);
 const create = (data: Record<string, unknown>, culture = 'en-US', token = tokens.admin) => t.call<{ id: number }>('POST', '/shipmentEvent', { token, culture, form: { data: JSON.stringify(data) } });
 const seaBooking = async (account: string) => {

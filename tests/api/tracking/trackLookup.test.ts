@@ -2,8 +2,9 @@
 // its own shipment (booking no., B/L, container, train, flight); a wrong container check digit and an
 // unknown number (or another company's) are refused on the field in the user's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExceptionCode, type FieldError } from '../../../src/shared/wire/envelope';
+import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { errorsOf } from '../support/fieldErrors';
 
 type Found = { id: number; mode: string; bookingNo: string };
 type Booking = { id: number; bookingNo: string; mode: string; status: string; carrierBookingReference?: string; containerNos?: string };
@@ -11,7 +12,6 @@ type Booking = { id: number; bookingNo: string; mode: string; status: string; ca
 let t: TestContext;
 const tokens: Record<string, string> = {};
 const track = (token: string, number: string, culture = 'en-US') => t.call<Found>('POST', '/booking/track', { token, culture, form: { data: JSON.stringify({ number }) } });
-const errorsOf = (body: { data: unknown }) => (body.data as { errors?: FieldError[] } | null)?.errors ?? [];
 let sea: Booking;
 let acmeSea: Booking;
 

@@ -50,6 +50,17 @@ export async function pickReference(page: Page, field: string, search = ''): Pro
   await expect.poll(() => combo.inputValue()).not.toBe('');
 }
 
+/**
+ * The parties a booking names (the demo customer's shipper and a consignee) and its first cargo line's
+ * `cargo`: added first unless a quote's pieces already made the line (`lineExists`).
+ */
+export async function partiesAndCargo(page: Page, cargo: Record<string, string>, lineExists = false): Promise<void> {
+  await pickReference(page, 'shipper', 'Ningbo Bright');
+  await pickReference(page, 'consignee');
+  if (!lineExists) await shown(page, '[data-name="cargoLines"] [data-line-action="add"]').click();
+  await fillLine(page, 'cargoLines', 0, cargo);
+}
+
 export const lineCell = (page: Page, lines: string, line: number, column: string) => shown(page, `[data-name="${lines}"] [data-line="${line}"][data-col="${column}"]`);
 
 export async function fillLine(page: Page, lines: string, line: number, values: Record<string, string>): Promise<void> {

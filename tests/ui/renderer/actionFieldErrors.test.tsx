@@ -1,11 +1,11 @@
 // An action form refused on its fields says so under them and only there (issue 41): Combined
 // Tracking's search box, on the real API and the client's own request client, answers an unknown
 // number with the server's message under the box and no "Some fields are not valid" toast beside it.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { onNotice } from '../../../src/client/api/notify';
 import { setCookie } from '../../../src/client/state/cookies';
-import { type LiveApi, openLiveApi } from './support/liveApi';
+import { liveApiForFile } from './support/liveApi';
 import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
@@ -16,15 +16,7 @@ vi.mock('../../../src/client/renderer/form/precompiledValidators', async (real) 
   return { ...mod, loadPrecompiled: (source: string | object) => (typeof source === 'string' ? mod.loadPrecompiled(source) : precompileForTest(source as Record<string, unknown>)) };
 });
 
-let live: LiveApi;
-beforeAll(async () => {
-  live = await openLiveApi();
-  await live.signIn('demo', 'demo1234');
-});
-afterAll(async () => {
-  cleanup();
-  await live?.close();
-});
+const live = liveApiForFile();
 
 describe('an action form refused on its fields', () => {
   it.each([

@@ -4,8 +4,8 @@
 // The lane is one no demo sailing uses, holding one open sailing and one decoy per rule.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type LiveApi, openLiveApi } from './support/liveApi';
+import { describe, expect, it, vi } from 'vitest';
+import { liveApiForFile } from './support/liveApi';
 import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
@@ -39,24 +39,17 @@ const DECOYS: Sailing[] = [
   { no: 'T41-BLANK', status: 'blank' },
 ];
 
-let live: LiveApi;
 /** The China calendar day of an instant, as a date field shows it (worked out apart from the client's code). */
 const chinaDateOf = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const etdOf = (s: Sailing) => new Date(Date.now() + (s.etd ?? 9) * DAY);
 const etaOf = (s: Sailing) => new Date(etdOf(s).getTime() + 30 * DAY);
 
-beforeAll(async () => {
-  live = await openLiveApi();
+const live = liveApiForFile('demo', 'demo1234', async ({ t }) => {
   for (const s of [OPEN_MAEU, OPEN_MSCU, ...DECOYS]) {
     const cutoff = new Date(Date.now() + (s.cutoff ?? 7) * DAY);
     await sql`INSERT INTO departures (departure_no, mode, carrier, pol, pod, etd, eta, doc_cutoff, fcl_cutoff, status)
-      VALUES (${s.no}, ${s.mode ?? 'sea'}, ${s.carrier ?? 'MAEU'}, ${s.pol ?? POL}, ${s.pod ?? POD}, ${etdOf(s)}, ${etaOf(s)}, ${cutoff}, ${cutoff}, ${s.status ?? 'available'})`.execute(live.t.db);
+      VALUES (${s.no}, ${s.mode ?? 'sea'}, ${s.carrier ?? 'MAEU'}, ${s.pol ?? POL}, ${s.pod ?? POD}, ${etdOf(s)}, ${etaOf(s)}, ${cutoff}, ${cutoff}, ${s.status ?? 'available'})`.execute(t.db);
   }
-  await live.signIn('demo', 'demo1234');
-});
-afterAll(async () => {
-  cleanup();
-  await live?.close();
 });
 
 async function departureCombo(container: HTMLElement): Promise<HTMLInputElement> {

@@ -9,7 +9,7 @@ import { MotionBehaviourProvider } from '@fluentui/react-motion';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '../../../src/client/app/routeTypes';
 import { type RendererEnv, RendererEnvContext } from '../../../src/client/renderer/core/rendererEnv';
 import PageRenderer from '../../../src/client/renderer/PageRenderer';
@@ -19,7 +19,7 @@ import { tagsState } from '../../../src/client/shell/tags/tagsStore';
 import { permissionState } from '../../../src/client/state/permissionStore';
 import type { Language } from '../../../src/shared/constants';
 import type { PageSchema } from '../../../src/shared/page/pageSchema';
-import { type LiveApi, openLiveApi } from './support/liveApi';
+import { liveApiForFile } from './support/liveApi';
 import { memoryPreferences } from './support/memoryPreferences';
 import { pageFile } from './support/pageFile';
 import { makeTestI18n } from './support/testI18n';
@@ -45,15 +45,7 @@ const ORDER = {
   cartons: [{ cartonCount: 1, lengthCm: 60, widthCm: 40, heightCm: 30, weightKg: 10, msku: 'LAMP-1', fnsku: 'X000000001', quantity: 24 }],
 };
 
-let live: LiveApi;
-beforeAll(async () => {
-  live = await openLiveApi();
-  await live.signIn('demo', 'demo1234');
-});
-afterAll(async () => {
-  cleanup();
-  await live?.close();
-});
+const live = liveApiForFile();
 
 const route = (page: PageSchema): AppRoute => ({ name: page.name, path: page.path, meta: { title: page.title, noCache: false, hidden: false }, load: async () => ({ default: () => null }) });
 const tab = (page: PageSchema) => ({ fullPath: page.path, path: page.path, name: page.name, title: page.title, affix: false, noCache: false });

@@ -2,10 +2,10 @@
 // files and API: per line and for all the lines, by the shared rule (shared/freight/chargeableWeight.ts)
 // the server stores its figure with, updated as a measure is typed. The total is the shipment's
 // max(gross, volume weight), not the sum of the lines' own: a bulky line and a heavy one even out.
-import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { lineChargeableKg, shipmentChargeableKg } from '../../../src/shared/freight/chargeableWeight';
-import { type LiveApi, openLiveApi } from './support/liveApi';
+import { liveApiForFile } from './support/liveApi';
 import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
@@ -20,15 +20,7 @@ const PIECES = [
 const LINE_KG = ['320.000', '226.500'];
 const TOTAL_KG = '350.500';
 
-let live: LiveApi;
-beforeAll(async () => {
-  live = await openLiveApi();
-  await live.signIn('demo', 'demo1234');
-});
-afterAll(async () => {
-  cleanup();
-  await live?.close();
-});
+const live = liveApiForFile();
 
 /** Types the pieces into the form's line table `field`, the count into `countColumn`. */
 async function typePieces(container: HTMLElement, field: string, countColumn: string, addLabel: string) {

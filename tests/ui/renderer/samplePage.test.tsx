@@ -5,7 +5,7 @@
 // (samples/bookingWorkbench.json): bookings, the selected one's detail with its cargo lines, its events,
 // a quote asked of the price list with its result, and a submit after which the detail reads again.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pagePlace, placePage } from '../../../src/shared/page/pagePlace';
 import type { PageFile } from '../../../src/shared/page/pageSchema';
 import { lintContext } from '../../schemas/lintContext';
@@ -13,7 +13,7 @@ import { lintPage } from '../../schemas/pageLint';
 import recordSample from './samples/addressRecord.json';
 import sample from './samples/addressRelations.json';
 import workbenchSample from './samples/bookingWorkbench.json';
-import { type LiveApi, openLiveApi } from './support/liveApi';
+import { liveApiForFile } from './support/liveApi';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
@@ -21,16 +21,7 @@ vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/S
 // Shown under the address screen's route (the sample is no menu of its own).
 const page = placePage(sample as PageFile, pagePlace('setData', 'setAddress'));
 const recordPage = placePage(recordSample as PageFile, pagePlace('setData', 'setAddress'));
-let live: LiveApi;
-
-beforeAll(async () => {
-  live = await openLiveApi();
-  await live.signIn('demo', 'demo1234');
-});
-afterAll(async () => {
-  cleanup();
-  await live?.close();
-});
+const live = liveApiForFile();
 
 const grid = (id: string) => document.querySelector(`[data-grid-block="${id}"]`) as HTMLElement;
 

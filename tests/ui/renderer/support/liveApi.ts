@@ -1,6 +1,8 @@
 // The real API under a component test: the Fastify app on a fresh seeded database (the API tests'
 // context), reached by the client's own data provider and request client (signing, envelope) through a
 // fetch that hands each request to the app in-process. Nothing is faked between renderer and database.
+import { cleanup } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
 import { createDataProvider } from '../../../../src/client/api/dataProvider';
 import { clearResponseCache } from '../../../../src/client/api/responseCache';
 import type { DataProvider } from '../../../../src/client/data/dataProvider';
@@ -54,5 +56,36 @@ export async function openLiveApi(): Promise<LiveApi> {
       clearSession();
       await t.close();
     },
+  };
+}
+
+/**
+ * A test file's live API: opened before its tests (`prepare` may write to the database first), the
+ * customer signed in, and closed after them with the DOM cleaned. Its fields read the opened one.
+ */
+export function liveApiForFile(account = 'demo', password = 'demo1234', prepare?: (live: LiveApi) => Promise<void>): LiveApi {
+  let opened: LiveApi | undefined;
+  const live = () => {
+    if (!opened) throw new Error('the live API is opened in beforeAll: read it inside a test');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openLiveApi();
+    await prepare?.(opened);
+    await opened.signIn(account, password);
+  });
+  afterAll(async () => {
+    cleanup();
+    await opened?.close();
+  });
+  return {
+    get t() {
+      return live().t;
+    },
+    get data() {
+      return live().data;
+    },
+    signIn: (a, p) => live().signIn(a, p),
+    close: () => live().close(),
   };
 }
