@@ -8,7 +8,7 @@
 // call in flight (held by a lock) answered, then a clean exit.
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HubClient } from '../../src/client/hub/hubClient';
 import type { HubEvent } from '../../src/shared/wire/hub';
 import { HUB_SOCKET_PATH, HubClose } from '../../src/shared/wire/hub';
@@ -16,6 +16,10 @@ import { openHub } from './support/hubTestClient';
 import { type PostgresServer, startPostgres } from './support/postgresServer';
 import { loginOn, type ServerProcess, signedCall, startServerProcess } from './support/serverProcess';
 import { createThrowawayDatabase } from './support/throwawayDatabase';
+
+// A test here starts real server processes (migrations, seed, tsx) one after another: at load 14 on two
+// cores a start took over 120 s, so the hang guard of this file is longer than the projects' 300 s.
+vi.setConfig({ testTimeout: 900_000, hookTimeout: 900_000 });
 
 let cluster: PostgresServer;
 let url = '';

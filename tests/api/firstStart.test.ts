@@ -3,11 +3,15 @@
 // and no start at all on a database whose demo accounts still open with their public passwords.
 // Real `npm start` processes on empty databases of a real PostgreSQL 15.
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { type PostgresServer, startPostgres } from './support/postgresServer';
 import { loginOn, signedCall, startServerProcess } from './support/serverProcess';
 import { createThrowawayDatabase } from './support/throwawayDatabase';
+
+// A test here starts real server processes (migrations, seed, tsx) one after another: at load 14 on two
+// cores a start took over 120 s, so the hang guard of this file is longer than the projects' 300 s.
+vi.setConfig({ testTimeout: 900_000, hookTimeout: 900_000 });
 
 let own: PostgresServer | null = null;
 let serverUrl = '';

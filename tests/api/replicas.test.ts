@@ -5,12 +5,16 @@
 // reconnects after B restarts and gets what it missed, once.
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { HubClient } from '../../src/client/hub/hubClient';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { HUB_SOCKET_PATH, type HubEvent } from '../../src/shared/wire/hub';
 import { openHub } from './support/hubTestClient';
 import { loginOn, type ServerProcess, signedCall, startServerProcess, throwawayPostgres, type ThrowawayPostgres } from './support/serverProcess';
+
+// A test here starts real server processes (migrations, seed, tsx) one after another: at load 14 on two
+// cores a start took over 120 s, so the hang guard of this file is longer than the projects' 300 s.
+vi.setConfig({ testTimeout: 900_000, hookTimeout: 900_000 });
 
 let database: ThrowawayPostgres;
 let a: ServerProcess;

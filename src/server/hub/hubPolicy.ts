@@ -4,7 +4,7 @@ import { HUB_KEEP_ALIVE_MS, HUB_LONG_POLL_MS, HUB_SERVER_TIMEOUT_MS } from '../.
 export interface HubPolicy {
   /** The server pings every connection this often. */
   keepAliveMs: number;
-  /** A socket that sends nothing (not even a pong, or no hello) for this long is dropped. */
+  /** A socket that sends no hello for this long is dropped; after it, one that leaves this long's worth of pings unanswered. */
   silentMs: number;
   /** A long poll with nothing to deliver answers empty after this long. */
   longPollMs: number;

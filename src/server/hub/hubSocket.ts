@@ -48,7 +48,14 @@ export const hubSocketRoutes: FastifyPluginAsync<HubSocketOptions> = async (app,
       if (bye) send(bye);
       socket.close(code);
     };
+    // Before the hello: a socket that says nothing for silentMs is dropped.
     const silence = setTimeout(() => close(HubClose.silent), silentMs);
+    // After it, silence is counted in pings, not on the clock: a socket is dropped when this many pings
+    // in a row went unanswered. A clock misjudges a starved process (at load 14 the server's timer fired
+    // before it had read the pong that had long arrived, and dropped a client that answered every ping);
+    // each ping is one turn of the event loop, and each turn reads what came in.
+    const missedPingsAllowed = Math.max(1, Math.ceil(silentMs / keepAliveMs));
+    let unanswered = 0;
     // Pings start with the session: before the hello only a hello is the protocol.
     let keepAlive: NodeJS.Timeout | undefined;
     socket.on('close', () => {
@@ -78,14 +85,22 @@ export const hubSocketRoutes: FastifyPluginAsync<HubSocketOptions> = async (app,
         leave: () => close(HubClose.goingAway),
       };
       state = 'open';
-      keepAlive = setInterval(() => send({ type: 'ping' }), keepAliveMs);
+      clearTimeout(silence);
+      keepAlive = setInterval(() => {
+        if (unanswered >= missedPingsAllowed) close(HubClose.silent);
+        else {
+          unanswered++;
+          send({ type: 'ping' });
+        }
+      }, keepAliveMs);
       // `ready` first (its lastId is where a client without `since` starts), then what was missed.
       send({ type: 'ready', lastId: since ?? hub.lastId });
       await hub.subscribe(subscriber, since);
     };
 
     socket.on('message', (data, isBinary) => {
-      silence.refresh();
+      if (state === 'open') unanswered = 0;
+      else if (state !== 'closed') silence.refresh();
       if (state === 'closed' || state === 'checking') return;
       const message = isBinary ? null : parse(data);
       if (state === 'hello') {

@@ -51,7 +51,7 @@ export async function openHub(base: string, options: { answerPings?: boolean } =
         setImmediate(() => {
           if (attempt()) return;
           waiters.delete(attempt);
-          reject(new Error(`hub client: no ${what} within ${ms} ms; got ${JSON.stringify(messages)}`));
+          reject(new Error(`hub client: no ${what} within ${ms} ms; ${closeCode === null ? "still open" : `closed with ${closeCode}`}; got ${JSON.stringify(messages)}`));
         });
       }, ms);
       if (!attempt()) waiters.add(attempt);

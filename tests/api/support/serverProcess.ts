@@ -39,7 +39,10 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const base = await new Promise<string>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    // Only a hang guard, just inside the hook's and test's own (vitest.config.ts; tests that start several
+    // servers one after another take a longer limit), so that a hang shows the server's output. A start
+    // on a fresh PostgreSQL database at load 14 took over 120 s and was wrongly failed by a shorter limit.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 280_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /listening on (http:\/\/\S+)/.exec(output);

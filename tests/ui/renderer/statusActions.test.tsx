@@ -1,7 +1,7 @@
 // The status actions of a booking and an FBA order (issue 41): Submit and the other transitions are
 // offered on the booking forms and on the detail pages alike, each only in the states the entity's
 // x-transitions allow it from (PageRenderer folds them into the action's condition), on the page files.
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageSchema } from '../../../src/shared/page/pageSchema';
 import { memoryProvider } from './support/memoryDataProvider';
@@ -66,5 +66,29 @@ describe('status actions on the booking forms and detail pages', () => {
       const record = { id: 9, version: 1, orderNo: 'FO2611290009', fbaShipmentId: 'FBA15K7Q2WXY', status, channel: 'SEA', cartons: [] };
       expect(await offered(page, 'fbaOrder', record, 'orderNo', FBA_ACTIONS), `${place} ${status}`).toEqual(allowed);
     }
+  });
+});
+
+describe("a status action's answer is what the form shows", () => {
+  it('Submit on a saved draft shows the state and version the server answered, though reads after it are stale', async () => {
+    const page = pageFile('myOrder/seaBooking');
+    const draft = { id: 7, version: 1, bookingNo: 'SE2611290007', mode: 'SEA', status: 'DRAFT' };
+    const data = memoryProvider({ booking: [draft], bookingNote: [], expense: [] });
+    // The server moved it; a read after the action still answers the draft (a cached answer, a slow replica).
+    data.answerActions((_resource, action) => (action === 'submit' ? { ...draft, version: 2, status: 'RECEIVED' } : {}));
+    const view = renderPage(page, { data, language: 'en', params: { id: '7' }, funcs: granted(page) });
+    const submit = await waitFor(() => {
+      const button = view.container.querySelector<HTMLButtonElement>('[data-form-action="submit"]');
+      expect(button).toBeTruthy();
+      return button!;
+    });
+    fireEvent.click(submit);
+    await waitFor(() => {
+      expect(view.container.querySelector('[data-record-state="RECEIVED"]')).toBeTruthy();
+      expect(view.container.querySelector('[data-form-locked]')).toBeTruthy();
+      expect(view.container.querySelector('[data-form-action="submit"]')).toBeNull();
+    });
+    expect(data.calls.filter((c) => c.method === 'callAction')).toHaveLength(1);
+    view.unmount();
   });
 });

@@ -93,8 +93,9 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
       : id
         ? data.getOne<Row>(page.resource!, id, { silent: true })
         : recordByKey(data, page.resource!, keyField!, keyValue!);
+    const versionField = page.versionField ?? 'version';
     read.then(
-      (record) => live && setState(record ? { status: 'found', record } : { status: 'notFound' }),
+      (record) => live && setState((prev) => (record && isOlder(record, prev, versionField) ? prev : record ? { status: 'found', record } : { status: 'notFound' })),
       (e: unknown) => live && setState(isNotFound(e) ? { status: 'notFound' } : { status: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
@@ -102,7 +103,7 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
     };
     // env.request is stable per environment; the source's resolved parameters stand for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, page.resource, id, keyField, keyValue, wanted, round, sourceKey, sourceComplete]);
+  }, [data, page.resource, id, keyField, keyValue, wanted, round, sourceKey, sourceComplete, page.versionField]);
   const reload = useCallback(async () => {
     if (wanted) setRound((n) => n + 1);
   }, [wanted]);
@@ -128,4 +129,11 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
     setState({ status: 'found', record });
   }, []);
   return { state, reload, adopt };
+}
+
+/** A read that answers an older version of the record shown (a cached answer from before a write) is not shown over it. */
+function isOlder(read: Row, shown: RouteRecord, versionField: string): boolean {
+  if (shown.status !== 'found' || String(shown.record.id) !== String(read.id)) return false;
+  const [was, is] = [Number(shown.record[versionField]), Number(read[versionField])];
+  return Number.isFinite(was) && Number.isFinite(is) && is < was;
 }

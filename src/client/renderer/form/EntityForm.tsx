@@ -180,9 +180,13 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
         const answer = await callOnce(env, resource, action, actionPayload(action, saved, runtime.keyField, env.params));
         env.notify('success', t(action.success ?? 'renderer.operationSucceeded', { ...answer, row: saved }));
         const other = answer.id !== undefined && answer.id !== null && String(answer.id) !== String(saved.id);
+        // The record as the action left it (a submit's new state and version), when the answer is it: shown
+        // at once, not only after a read that a cached answer or a late hub event could leave stale.
+        const versionField = runtime.page.versionField ?? 'version';
+        const moved = !other && String(answer.id) === String(saved.id) && answer[versionField] !== undefined ? (answer as Row) : null;
         // An answer naming another record of the resource (a copy) opens it; else the record is read again.
         if (other) env.navigate(runtime.page.name, { id: String(answer.id) });
-        else if (saved !== record) onDone(saved);
+        else if (moved || saved !== record) onDone(moved ?? saved);
         await runtime.afterWrite();
       } catch (e) {
         const fieldErrors = fieldErrorsOf(e);
