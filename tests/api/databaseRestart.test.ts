@@ -182,10 +182,19 @@ describe('SIGTERM', () => {
       // The address list waits on this lock: a call in flight for as long as the test wants.
       await sql.query('BEGIN');
       await sql.query('LOCK TABLE addresses IN ACCESS EXCLUSIVE MODE');
-      const inFlight = signedCall<{ result: unknown[] }>(a.base, 'GET', '/address-list', { token });
+      let settled: unknown;
+      const inFlight = signedCall<{ result: unknown[] }>(a.base, 'GET', '/address-list', { token }).then((answer) => (settled = answer));
       // Its statement waits in the parse (pg_stat_activity may still show the connection's previous text).
-      const waiting = async () => Number((await sql.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n) > 0;
-      await until(waiting, 'the address list waiting on the lock');
+      // A call answered without waiting (nothing to wait on) fails here at once, with its answer.
+      const waiting = async () => {
+        if (settled !== undefined) throw new Error(`the address list answered without waiting on the lock: ${JSON.stringify(settled)}`);
+        return Number((await sql.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n) > 0;
+      };
+      await until(waiting, 'the address list waiting on the lock').catch(async (error: Error) => {
+        // What the database was doing instead: which connections there were, in what state, waiting on what.
+        const activity = await sql.query('SELECT pid, state, wait_event_type, wait_event, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database()');
+        throw new Error(`${error.message}\n${JSON.stringify(activity.rows, null, 1)}`);
+      });
 
       process.kill(a.pid, 'SIGTERM');
       await until(() => a.output().includes('SIGTERM: draining'), 'A saying it drains');
