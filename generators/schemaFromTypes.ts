@@ -5,7 +5,7 @@ import { basename, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 
 /** JSDoc tags of ours kept in entity schemas, emitted as `x-<tag>`. */
-export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display', 'computed', 'listIndexes', 'childTable', 'checkDigit', 'badges', 'transitions', 'requiredFor', 'referenceFilter', 'offeredWhen', 'fieldCheck', 'displayFormat'] as const;
+export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display', 'computed', 'listIndexes', 'childTable', 'checkDigit', 'badges', 'transitions', 'requiredFor', 'referenceFilter', 'offeredWhen', 'fieldCheck', 'displayFormat', 'optionsOf'] as const;
 /** Tags whose value may be a JSON object (`@display {"en":"nameEn","zh":"nameZh"}`). */
 const OBJECT_TAGS: ReadonlySet<string> = new Set(['display', 'badges', 'transitions', 'requiredFor', 'referenceFilter', 'offeredWhen']);
 

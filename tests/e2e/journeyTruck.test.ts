@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { LANGS, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, saveAgainStillOne, saveSubmitTrackBill, shown, unique, value } from './support/journey';
+import { type Lang, LANGS, fillLine, inDays, journeyBrowser, lineCell, pages, pickOption, pickReference, quote, saveAgainStillOne, saveSubmitTrackBill, shown, unique, value } from './support/journey';
 
 journeyBrowser();
 
@@ -16,7 +16,7 @@ interface Load {
   priceNo: string;
   cargo: (page: Page, dialog: Locator) => Promise<void>;
   /** What this load's quote put in the form beyond the lane, dates and total. */
-  arrived: (page: Page) => Promise<void>;
+  arrived: (page: Page, lang: Lang) => Promise<void>;
 }
 
 const LOADS: Load[] = [
@@ -27,8 +27,9 @@ const LOADS: Load[] = [
     cargo: async (_page, dialog) => {
       await dialog.locator('#root_trucks').fill('2');
     },
-    arrived: async (page) => {
-      expect(await value(page, 'vehicleType')).toBe('truck7');
+    arrived: async (page, lang) => {
+      // The price's vehicle type, named as the price list names it (it once showed the code "truck7").
+      expect(await value(page, 'vehicleType')).toBe(lang === 'en' ? '7.5 t truck' : '7.5 吨卡车');
       expect(await value(page, 'trucks')).toBe('2');
       expect(await shown(page, '#root_loadingMetres').count()).toBe(0);
     },
@@ -76,7 +77,7 @@ describe('a truck job, full and part load, in English and Chinese', () => {
         expect(await value(page, 'pod')).toMatch(/^DEMUC/);
         expect(await value(page, 'etd')).toBe(etd);
         expect(await value(page, 'truckLoad')).toMatch(new RegExp(l.load));
-        await l.arrived(page);
+        await l.arrived(page, lang);
         expect(await value(page, 'quotedTotal')).toBe(totalShown);
         expect(await value(page, 'quotedCurrency')).toBe('EUR');
         expect(await shown(page, '[data-form-legend="requiredFor"]').count()).toBe(1);

@@ -9,6 +9,7 @@ import { pagePlace } from '../../src/shared/page/pagePlace';
 import { DOMAIN_RESOURCES } from '../../src/server/domains';
 import { flattenMenuTree } from '../../src/shared/menus/menuTree';
 import { Calls } from '../../src/shared/wire/calls';
+import { OPTIONS_OF } from '../../src/shared/entities/entitySchema';
 import type { FieldSchema } from './linkLint';
 import type { LintContext } from './pageLint';
 
@@ -62,11 +63,13 @@ const entityFields = new Map<string, Set<string>>();
 export const entitySchemas = new Map<string, { properties: Record<string, FieldSchema> }>();
 const entityChoices = new Map<string, Map<string, string[]>>();
 const entityReferences = new Map<string, Map<string, string>>();
+const entityOptionsOf = new Map<string, Map<string, string>>();
 for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {
   const schema = JSON.parse(readFileSync(file, 'utf8')) as { 'x-entity': string; properties: Record<string, { enum?: unknown[]; 'x-reference'?: string }> };
   entityFields.set(schema['x-entity'], new Set(Object.keys(schema.properties)));
   entitySchemas.set(schema['x-entity'], schema as unknown as { properties: Record<string, FieldSchema> });
   entityReferences.set(schema['x-entity'], new Map(Object.entries(schema.properties).flatMap(([name, p]) => (typeof p['x-reference'] === 'string' ? [[name, p['x-reference']] as const] : []))));
+  entityOptionsOf.set(schema['x-entity'], new Map(Object.entries(schema.properties).flatMap(([name, p]) => (typeof (p as Record<string, unknown>)[OPTIONS_OF] === 'string' ? [[name, (p as Record<string, string>)[OPTIONS_OF]] as const] : []))));
   const choices = Object.entries(schema.properties).filter(([, p]) => Array.isArray(p.enum));
   entityChoices.set(schema['x-entity'], new Map(choices.map(([name, p]) => [name, (p.enum ?? []).map(String)])));
 }
@@ -78,6 +81,7 @@ export const lintContext: LintContext = {
   resources: new Set([...DOMAIN_RESOURCES.map((r) => r.name), ...namedResources]),
   entityFields,
   entityChoices,
+  entityOptionsOf,
   entityReferences,
   routes,
   funcIds: new Set(flattenMenuTree().flatMap((n) => n.funcs ?? [])),

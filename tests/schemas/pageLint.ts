@@ -3,6 +3,7 @@
 // come with its registration (src/client/renderer/blocks.ts). Returns the problems (empty when sound).
 import { blockTypeOf, pageBlocks } from '../../src/client/renderer/blocks';
 import { areReferenceConditions } from '../../src/shared/entities/referenceConditions';
+import { choicesKeyOf, OPTIONS_OF } from '../../src/shared/entities/entitySchema';
 import { parseBinding } from '../../src/client/renderer/core/bindings';
 import { conditionFields } from '../../src/client/renderer/core/visibleWhen';
 import type { BlockLint } from '../../src/client/renderer/registry/blockType';
@@ -15,6 +16,8 @@ export interface LintContext {
   entityFields: Map<string, Set<string>>;
   /** Entity name → field → the values of its choices (fields with an enum). */
   entityChoices?: Map<string, Map<string, string[]>>;
+  /** Entity name → field → the field whose choices and labels it takes (`x-optionsOf`). */
+  entityOptionsOf?: Map<string, Map<string, string>>;
   /** Entity name → reference field → the resource it refers to (`x-reference`). */
   entityReferences?: Map<string, Map<string, string>>;
   /** Route name → path (menu tree and custom screens). */
@@ -101,6 +104,7 @@ export function lintPage(page: PageSchema, ctx: LintContext): string[] {
     },
     fieldsOf: (e) => (e === undefined ? undefined : e === entity ? known : ctx.entityFields.get(e)),
     choicesOf: (e, field) => (e ? (ctx.entityChoices?.get(e)?.get(field) ?? []) : []),
+    choicesKeyOf: (e, field) => choicesKeyOf(e, field, { [OPTIONS_OF]: e ? ctx.entityOptionsOf?.get(e)?.get(field) : undefined }),
     referenceConditions(field, conditions, where, ownEntity = entity) {
       const target = ownEntity ? ctx.entityReferences?.get(ownEntity)?.get(field) : undefined;
       if (!target) return void problems.push(`${where}: ${field} is not a reference field of ${ownEntity}, so it takes no reference conditions`);

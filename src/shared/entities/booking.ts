@@ -406,10 +406,11 @@ export interface Booking extends CustomerOwned {
    */
   truckLoad?: 'FTL' | 'LTL';
   /**
+   * Truck FTL: the vehicle, one of the FTL price list's types (a quote's Book carries the price's type).
    * @title field.booking.vehicleType
-   * @maxLength 40
+   * @optionsOf truckFtlPrice.vehicleType
    */
-  vehicleType?: string;
+  vehicleType?: 'van35' | 'truck7' | 'truck12' | 'megaTrailer' | 'tautliner';
   /**
    * Truck FTL: how many trucks of the vehicle type.
    * @title field.booking.trucks

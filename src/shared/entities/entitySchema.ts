@@ -4,6 +4,18 @@
 export const FORMAT_EXAMPLES = 'x-formatExamples';
 /** The keyword of `@displayFormat`: the format a field is shown with where a page names none. */
 export const DISPLAY_FORMAT = 'x-displayFormat';
+/** The keyword of `@optionsOf <entity>.<field>`: a field whose choices are another field's, labelled by that field's texts. */
+export const OPTIONS_OF = 'x-optionsOf';
+
+/**
+ * The i18n prefix of a field's choice labels, `<prefix>.<value>`: `field.<entity>.<field>Option` (the
+ * entity messages' convention), or the field it takes its choices from (`@optionsOf`), so that one
+ * vehicle type reads the same on the price list and on the booking, from one set of texts.
+ */
+export function choicesKeyOf(entity: string | undefined, field: string, property?: { [OPTIONS_OF]?: unknown } | null): string {
+  const of = property?.[OPTIONS_OF];
+  return typeof of === 'string' ? `field.${of}Option` : `field.${entity}.${field}Option`;
+}
 
 export interface EntityPropertySchema {
   type?: string | string[];
@@ -39,5 +51,7 @@ export interface EntityPropertySchema {
    * details and the form's read-only field alike (shared/format/timeOfDay.ts displayFormatOf).
    */
   [DISPLAY_FORMAT]?: string;
+  /** Choices labelled as another entity's field's (`@optionsOf truckFtlPrice.vehicleType`): choicesKeyOf. */
+  [OPTIONS_OF]?: string;
   [keyword: string]: unknown;
 }

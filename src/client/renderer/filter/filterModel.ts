@@ -3,6 +3,7 @@ import { fieldConditions, type ReferenceConditions } from '../../../shared/entit
 import type { FilterField, FilterOp, PageSchema } from '../../../shared/page/pageSchema';
 import type { FilterCondition, ListFilter } from '../../../shared/wire/resourceContract';
 import { todayInChina } from '../../../shared/format/zonedTime';
+import { choicesKeyOf } from '../../../shared/entities/entitySchema';
 import { type EntityProperty, propertyType } from '../core/entitySchemas';
 import { blocksOfType } from '../registry/blockRegistry';
 
@@ -110,7 +111,7 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     titleKey: spec.title ?? `field.${entity}.${spec.field}`,
     options: spec.options ?? enumValues,
     // The entity's own choices read as the grid shows them (choiceLabel.ts's default key).
-    optionsKey: spec.optionsKey ?? (!spec.options && enumValues.length > 0 ? `field.${entity}.${spec.field}Option` : undefined),
+    optionsKey: spec.optionsKey ?? (!spec.options && enumValues.length > 0 ? choicesKeyOf(entity, spec.field, prop) : undefined),
     ...(reference ? { reference, referenceFilter: { ...fieldConditions(prop), ...spec.referenceFilter } } : {}),
     ...(spec.default !== undefined ? { initial: initialFilterValue(spec.default) } : {}),
   };

@@ -7,6 +7,7 @@ import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
 import { displayFormatOf } from '../../../shared/format/timeOfDay';
+import { choicesKeyOf } from '../../../shared/entities/entitySchema';
 import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE } from './entityFieldOptions';
 import { FORMATTED_VALUE_WIDGET } from './FormattedValueWidget';
 import { REFERENCE_WIDGET } from './ReferenceWidget';
@@ -126,7 +127,7 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).
     const choices = properties[f]?.enum;
-    const labelPrefix = typeof options?.optionsKey === 'string' ? options.optionsKey : `field.${entity}.${f}Option`;
+    const labelPrefix = typeof options?.optionsKey === 'string' ? options.optionsKey : choicesKeyOf(entity, f, properties[f]);
     if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`${labelPrefix}.${v}`, String(v)));
     if (Object.keys(ui).length > 0) uiSchema[f] = ui;
   }

@@ -20,7 +20,7 @@ export const gridBlockType: BlockType<GridBlock> = {
     for (const c of b.columns) {
       lint.field(c.field, `${where} column`, { title: c.title, entity });
       // Every choice the column shows is labelled: `<optionsKey>.<value>` or the entity's default.
-      for (const v of lint.choicesOf(entity, c.field)) lint.key(`${c.optionsKey ?? `field.${entity}.${c.field}Option`}.${v}`);
+      for (const v of lint.choicesOf(entity, c.field)) lint.key(`${c.optionsKey ?? lint.choicesKeyOf(entity, c.field)}.${v}`);
     }
     if (b.defaultSort) lint.field(b.defaultSort.field, `${where} defaultSort`, { entity });
     if (b.tree) lint.field(b.tree.parentField, `${where} tree`, { entity });

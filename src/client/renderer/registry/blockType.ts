@@ -48,6 +48,8 @@ export interface BlockLint {
   fieldsOf(entity: string | undefined): Set<string> | undefined;
   /** Values of a field with choices. */
   choicesOf(entity: string | undefined, field: string): string[];
+  /** The i18n prefix of a field's choice labels (shared/entities/entitySchema.ts choicesKeyOf). */
+  choicesKeyOf(entity: string | undefined, field: string): string;
   /** Conditions a page puts on a reference field's picker: the field must be a reference, each condition a field of its target. */
   referenceConditions(field: string, conditions: Record<string, unknown>, where: string, entity?: string): void;
   /** A binding (`$record.<field>`, `$selected.<gridId>.<field>`) whose source and field must exist. */

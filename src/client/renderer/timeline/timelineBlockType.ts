@@ -19,7 +19,7 @@ export const timelineBlockType: BlockType<TimelineBlock> = {
     const { placeLabel, extra, ...single } = b.fields;
     for (const field of [...Object.values(single), ...(placeLabel ?? [])]) if (field) lint.field(field, 'timeline fields', { entity, title: false });
     for (const field of extra ?? []) lint.field(field, 'timeline extra', { entity });
-    for (const v of lint.choicesOf(entity, b.fields.type)) lint.key(`field.${entity}.${b.fields.type}Option.${v}`);
+    for (const v of lint.choicesOf(entity, b.fields.type)) lint.key(`${lint.choicesKeyOf(entity, b.fields.type)}.${v}`);
     for (const [field, spec] of Object.entries(b.filter ?? {})) {
       lint.field(field, 'timeline filter', { entity, title: false });
       lint.binding(spec, `timeline filter ${field}`);

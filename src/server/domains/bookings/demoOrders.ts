@@ -69,7 +69,7 @@ function modeFields(mode: BookingMode, now: Date, daysAgo: number, parties: Part
         eta: eta(2),
         incoterm: 'DAP',
         truckLoad: 'FTL',
-        vehicleType: 'Mega trailer 13.6 m',
+        vehicleType: 'megaTrailer',
         pickAddress: parties.pickAddress,
         deliveryAddress: parties.consignee,
         pickupFrom: `${etd}T06:00:00.000Z`,
