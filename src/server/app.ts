@@ -26,6 +26,7 @@ import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from '.
 import { installLateBodyLimit } from './http/lateBodies';
 import { installUploadGate } from './http/uploadGate';
 import { loggerOptions } from './http/logging';
+import { OPENAPI_OPTIONS } from './http/openapiOptions';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { installStorableTextCheck } from './http/storableText';
@@ -112,12 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', 'no-store');
     done();
   });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'F9 freight portal API', version: '1', description: 'Every call is signed (see README); answers are { success, data, message, exceptioncode }.' },
-    },
-  });
+  await app.register(swagger, OPENAPI_OPTIONS);
   // Held sessions and client data: listening starts once every holder has registered its channels.
   const { invalidations } = deps;
   app.decorate('invalidations', invalidations);

@@ -15,6 +15,7 @@ import { checkImportFile, ImportBusy } from '../../resources/importParser';
 import { MAX_REPORTED_ERRORS } from '../../resources/importLimits';
 import type { ImportCheck } from '../../resources/importRows';
 import { singleFile } from '../../resources/multipartBody';
+import { fileField, multipartSchema, querySchema } from '../../routes/schemaParts';
 import { unreadableError } from '../../resources/records/import';
 import { insertRecords } from '../../resources/rowStore';
 import { UnreadableFile } from '../../resources/tabularData';
@@ -67,7 +68,13 @@ export function registerPackListImport(app: FastifyInstance, def: ResourceDef): 
     `/${def.name}-packList`,
     {
       config: { access: { audience: 'customer', menu: def.write.menu, func: def.funcIds.import }, changes: def.name },
-      schema: { tags: [def.name], summary: 'Import an FBA pack list (multipart: file, xlsx or csv; one row per group of identical cartons); the same file twice adds nothing' },
+      schema: {
+        tags: [def.name],
+        summary: 'Import an FBA pack list (multipart: file, xlsx or csv; one row per group of identical cartons); the same file twice adds nothing',
+        querystring: querySchema(),
+        multipart: multipartSchema({ file: fileField('the pack list, xlsx or csv') }, ['file']),
+        consumes: ['multipart/form-data'],
+      },
     },
     async (request: FastifyRequest) => {
       const principal = request.principal;

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { lockBooking, moveBooking } from './bookingStore';
 import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 import { nextStatus, type Transition } from './statusMachine';
+import { routeSchemas } from '../../resources/routeSchemas';
 import type { ResourceDef } from '../../resources/types';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -58,7 +59,8 @@ export function registerReviewRoutes(app: FastifyInstance, def: ResourceDef): vo
     const schema = { type: 'object', properties: { id: ID, ...review.payload.properties }, required: ['id', ...review.payload.required], additionalProperties: false };
     app.post(
       `/bookingReview/${review.transition}`,
-      { config: { access: { audience: 'admin', menu: 'dataMaintain', func: review.func }, changes: def.name }, schema: { tags: ['bookingReview'], summary: review.summary } },
+      // Its input as an action's: the payload as JSON text in the form field `data`, checked against `schema` by the handler.
+      { config: { access: { audience: 'admin', menu: 'dataMaintain', func: review.func }, changes: def.name }, schema: { tags: ['bookingReview'], summary: review.summary, ...routeSchemas(def).action(schema) } },
       async (request: FastifyRequest) => {
         if (!request.principal || request.principal.kind !== 'admin') throw forbidden();
         const principal = request.principal;

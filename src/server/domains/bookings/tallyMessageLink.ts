@@ -8,6 +8,7 @@ import { Calls } from '../../../shared/wire/calls';
 import { notFound } from '../../http/apiError';
 import { ok } from '../../http/reply';
 import { selectByIds } from '../../resources/rowStore';
+import { querySchema, str } from '../../routes/schemaParts';
 import { rowToRecord } from '../../resources/records';
 import type { ResourceAction } from '../../resources/types';
 
@@ -64,7 +65,10 @@ export function registerTallyMessageRoute(app: FastifyInstance): void {
   const db = app.resourceEngine.database;
   app.get(
     Calls.tallyOrderMessage,
-    { config: { access: { public: true } }, schema: { tags: ['tallyOrder'], summary: 'The message of one tally order by a signed link (query t); anything else is not found' } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['tallyOrder'], summary: 'The message of one tally order by a signed link (query t); anything else is not found', querystring: querySchema({ t: str(200, { description: 'the signed link token (tallyOrder/messageLink)' }) }) },
+    },
     async (request: FastifyRequest) => {
       const link = readTallyLink((request.query as Record<string, unknown>).t);
       if (!link) throw notFound();

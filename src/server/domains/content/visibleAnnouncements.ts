@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import type { Principal } from '../../auth/access';
 import { requestLanguage } from '../../http/language';
 import { ok } from '../../http/reply';
+import { querySchema } from '../../routes/schemaParts';
 
 export interface WireAnnouncement {
   Id: number;
@@ -64,13 +65,13 @@ export async function visibleAnnouncements(db: Kysely<Database>, principal: Prin
 export const announcementRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     Calls.currentAnnouncements,
-    { schema: { summary: 'Announcements the user may read now, highest priority first', tags: ['messages'] }, config: { access: { audience: 'any' } } },
+    { schema: { summary: 'Announcements the user may read now, highest priority first', tags: ['messages'], querystring: querySchema() }, config: { access: { audience: 'any' } } },
     async (request) => ok(await visibleAnnouncements(app.resourceEngine.database, request.principal!, requestLanguage(request))),
   );
   app.get(
     Calls.publicAnnouncements,
     {
-      schema: { summary: 'Announcements for all customers published now, for the public home page', tags: ['messages'] },
+      schema: { summary: 'Announcements for all customers published now, for the public home page', tags: ['messages'], querystring: querySchema() },
       // Open to anyone: a small bounded read (at most 20 rows) of what every customer may read anyway.
       config: { access: { public: true } },
     },
