@@ -25,6 +25,7 @@ import { clientErrorHandler } from './http/clientErrors';
 import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from './http/errorHandler';
 import { installLateBodyLimit } from './http/lateBodies';
 import { installUploadGate } from './http/uploadGate';
+import { answerSerializers, REFUSAL_SCHEMA } from './http/answerSchemas';
 import { loggerOptions } from './http/logging';
 import { OPENAPI_OPTIONS } from './http/openapiOptions';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // Unknown fields are refused, not silently dropped; every error is reported at once.
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    // Answers are stringified by their response schema only where it is exact (http/answerSchemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: answerSerializers } },
     // Requests Node refuses (431, 400, 408) and malformed URLs are answered in the envelope too.
     clientErrorHandler,
     frameworkErrors: (error, request, reply) => {
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  app.addSchema(REFUSAL_SCHEMA);
   installErrorHandlers(app);
   installLateBodyLimit(app);
   installSecurityHeaders(app);

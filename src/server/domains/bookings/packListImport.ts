@@ -24,6 +24,7 @@ import { ExceptionCode, type FieldError } from '../../../shared/wire/envelope';
 import { engineMessage } from '../../resources/messages';
 import { CARTON_FIELDS, PACK_LIST_ORDER_FIELDS, PACK_LIST_SCHEMA } from './packListSchema';
 import type { EntityRecord, ResourceDef } from '../../resources/types';
+import { answers, arrayOf, BOOLEAN, exactObject, INTEGER } from '../../http/answerSchemas';
 
 interface Grouped {
   orders: EntityRecord[];
@@ -74,6 +75,8 @@ export function registerPackListImport(app: FastifyInstance, def: ResourceDef): 
         querystring: querySchema(),
         multipart: multipartSchema({ file: fileField('the pack list, xlsx or csv') }, ['file']),
         consumes: ['multipart/form-data'],
+        // The orders made (ids), with their carton rows; `duplicate`: the same file came before, and `ids` are that import's orders.
+        response: answers(exactObject({ imported: INTEGER, cartons: INTEGER, duplicate: BOOLEAN, ids: arrayOf(INTEGER) })),
       },
     },
     async (request: FastifyRequest) => {
