@@ -26,7 +26,8 @@ let admin: string;
 /** Every operation of the API the document publishes, as [method, path under API_PREFIX]. */
 let published: Array<[Method, string]>;
 beforeAll(async () => {
-  t = await createTestContext();
+  // Every refusal is also checked against the published response schema of its operation.
+  t = await createTestContext({}, { checkAnswers: true });
   // Its cases aim at ids that do not exist (1, 2 …): start without the seeded demo master data.
   // The platform's built-in roles stay: the demo users hold them (their cases aim at roles 4, 5 … that do not exist).
   // The demo accounts stay too (cususer): the suite signs in with them, and every case it sends them is refused.

@@ -14,7 +14,7 @@ import { createTestContext } from '../support/testContext';
 
 type Rec = Record<string, unknown>;
 
-const t = await createTestContext();
+const t = await createTestContext({}, { checkAnswers: true });
 afterAll(() => t.close());
 const [admin, demo] = [await t.login('admin', 'admin1234', 'admin'), await t.login('demo', 'demo1234')];
 const { rows } = await sql<{ id: number }>`SELECT customer_id AS id FROM users WHERE account = 'demo'`.execute(t.db);
