@@ -10,7 +10,7 @@
 import { type Options, type RouteDefinition, SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { ExceptionCode } from '../../shared/wire/envelope';
 
-export const REFUSAL_ID = 'refusal';
+const REFUSAL_ID = 'refusal';
 
 const FIELD_ERROR = {
   type: 'object',
@@ -53,9 +53,6 @@ export const NOTHING = { type: 'object', nullable: true, enum: [null], descripti
 /** `data` whose shape the route does not promise; `description` says what it holds and why it is open. */
 export const freeForm = (description: string) => ({ description });
 
-/** An object of known properties that may carry others (named in `description`): not exact, never stringified by schema. */
-export const openObject = (description: string, properties: Record<string, object>, required: string[] = []) => ({ type: 'object', description, properties, required, additionalProperties: true });
-
 /** An object of exactly these properties. */
 export const exactObject = (properties: Record<string, object>, required: string[] = Object.keys(properties)) => ({ type: 'object', properties, required, additionalProperties: false });
 
@@ -63,7 +60,7 @@ export const exactObject = (properties: Record<string, object>, required: string
 const BY_SCHEMA = new WeakSet<object>();
 
 /** The success envelope around `data`; `message` is empty unless the call reports something. */
-export function envelopeOf(data: object, description?: string): object {
+function envelopeOf(data: object, description?: string): object {
   return {
     type: 'object',
     ...(description ? { description } : {}),
