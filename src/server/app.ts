@@ -25,7 +25,9 @@ import { clientErrorHandler } from './http/clientErrors';
 import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from './http/errorHandler';
 import { installLateBodyLimit } from './http/lateBodies';
 import { installUploadGate } from './http/uploadGate';
+import { answerSerializers, REFUSAL_SCHEMA } from './http/answerSchemas';
 import { loggerOptions } from './http/logging';
+import { OPENAPI_OPTIONS } from './http/openapiOptions';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { installStorableTextCheck } from './http/storableText';
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // Unknown fields are refused, not silently dropped; every error is reported at once.
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    // Answers are stringified by their response schema only where it is exact (http/answerSchemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: answerSerializers } },
     // Requests Node refuses (431, 400, 408) and malformed URLs are answered in the envelope too.
     clientErrorHandler,
     frameworkErrors: (error, request, reply) => {
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  app.addSchema(REFUSAL_SCHEMA);
   installErrorHandlers(app);
   installLateBodyLimit(app);
   installSecurityHeaders(app);
@@ -112,12 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith(`${API_BASE}/`)) reply.header('cache-control', 'no-store');
     done();
   });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'F9 freight portal API', version: '1', description: 'Every call is signed (see README); answers are { success, data, message, exceptioncode }.' },
-    },
-  });
+  await app.register(swagger, OPENAPI_OPTIONS);
   // Held sessions and client data: listening starts once every holder has registered its channels.
   const { invalidations } = deps;
   app.decorate('invalidations', invalidations);

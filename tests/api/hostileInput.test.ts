@@ -3,12 +3,17 @@
 // generates bad values (NUL and lone surrogates, huge strings, wrong types, out-of-range numbers,
 // prototype keys, injection strings as filter, sort and field names) and asserts a 4xx envelope with a
 // message, no stack trace or database error in the answer, and no stored row changed. It grows with
-// the registry: a new resource is covered without touching this file.
+// the registry: a new resource is covered without touching this file. The domains' hand-registered
+// routes (booking review, menu and pack-list imports, the audit log, announcements, the tally message
+// link) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
+// does not declare.
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
 import { Calls } from '../../src/shared/wire/calls';
+import { ExceptionCode } from '../../src/shared/wire/envelope';
+import { API_PREFIX } from '../../src/shared/wire/params';
 import { multipartCall } from './resources/multipartBody';
 import { type CallOptions, type CallResult, createTestContext, type Method, type TestContext } from './support/testContext';
 import type { ResourceDef } from '../../src/server/resources/types';
@@ -18,13 +23,20 @@ const RUNS = 1200;
 let t: TestContext;
 let demo: string;
 let admin: string;
+/** Every operation of the API the document publishes, as [method, path under API_PREFIX]. */
+let published: Array<[Method, string]>;
 beforeAll(async () => {
-  t = await createTestContext();
+  // Every refusal is also checked against the published response schema of its operation.
+  t = await createTestContext({}, { checkAnswers: true });
   // Its cases aim at ids that do not exist (1, 2 …): start without the seeded demo master data.
   // The platform's built-in roles stay: the demo users hold them (their cases aim at roles 4, 5 … that do not exist).
   // The demo accounts stay too (cususer): the suite signs in with them, and every case it sends them is refused.
   for (const def of RESOURCES.filter((d) => !d.readOnly && d.table !== 'users')) await sql`DELETE FROM ${sql.table(def.table)} ${def.table === 'roles' ? sql`WHERE role_cd NOT IN ('ADMIN', 'CUSADMIN', 'CUSUSER')` : sql``}`.execute(t.db);
   [demo, admin] = [await t.login('demo', 'demo1234'), await t.login('admin', 'admin1234')];
+  const doc = (await t.app.inject({ method: 'GET', url: '/f9api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  published = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith(`${API_PREFIX}/`))
+    .flatMap(([path, item]) => Object.keys(item).map((method) => [method.toUpperCase() as Method, path.slice(API_PREFIX.length)] as [Method, string]));
 });
 afterAll(() => t?.close());
 
@@ -86,9 +98,11 @@ interface Case {
   method: Method | 'IMPORT';
   path: string;
   options: CallOptions;
+  /** An import's file (a csv of one good-looking row by default). */
+  file?: { filename: string; content: string };
 }
 
-const call = (label: string, method: Method | 'IMPORT', path: string, options: CallOptions): Case => ({ label, method, path, options });
+const call = (label: string, method: Method | 'IMPORT', path: string, options: CallOptions, file?: Case['file']): Case => ({ label, method, path, options, ...(file ? { file } : {}) });
 
 function resourceCases(def: ResourceDef, token: () => string): fc.Arbitrary<Case> {
   const writable = def.fields.filter((f) => !f.readOnly).map((f) => f.name);
@@ -172,11 +186,60 @@ function namedCallCases(): fc.Arbitrary<Case> {
   );
 }
 
+/** The domains' hand-registered routes: each with the input it reads made bad. */
+function handRouteCases(): fc.Arbitrary<Case> {
+  const text = fc.oneof(unstorable, huge.map((s) => s.slice(0, 9000)), outOfRangeText, hostileName.filter((n) => n !== ''));
+  /** File contents that are no menu file or pack list: broken JSON, hostile text, a csv of hostile columns. */
+  const badFile = fc.oneof(
+    badJsonText.filter((s) => s !== '[]' && s !== '{}'),
+    unstorable,
+    fc.tuple(hostileName, text).map(([column, value]) => `${column.replace(/[\r\n,]/g, '')}x,fbaShipmentId\n${value.replace(/[\r\n,]/g, '')},\n`),
+  );
+  const dataUrl = (content: string) => `data:application/json;name=menus.json;base64,${Buffer.from(content).toString('base64')}`;
+  return fc.oneof(
+    fc.tuple(fc.constantFrom('confirm', 'reject', 'complete'), badPayload(['id', 'carrierBookingReference', 'transportName', 'reason'])).map(([review, data]) =>
+      call(`bookingReview/${review}`, 'POST', `/bookingReview/${review}`, { token: admin, form: { data } }),
+    ),
+    fc.tuple(fc.constantFrom('confirm', 'reject', 'complete'), hostileName.filter((n) => n !== 'data' && n !== ''), text).map(([review, name, value]) =>
+      call(`bookingReview/${review} field`, 'POST', `/bookingReview/${review}`, { token: admin, form: { data: '{"id":1}', [name]: value } }),
+    ),
+    fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), fc.oneof(text, badFile.map(dataUrl))).map(([path, file]) => call(`${path.slice(1)}`, 'POST', path, { token: admin, form: { file } })),
+    fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), badFile).map(([path, content]) => call(`${path.slice(1)} file`, 'IMPORT', path, { token: admin, form: {} }, { filename: 'menus.json', content })),
+    badFile.map((content) => call('fbaOrder-packList', 'IMPORT', Calls.fbaPackList, { token: demo, form: {} }, { filename: 'packlist.csv', content })),
+    fc.tuple(fc.constantFrom('current', 'size', 'sort', 'order', 'filter', 'after'), text).map(([p, v]) => call(`auditlog-list ${p}`, 'GET', Calls.auditLogList, { token: admin, query: { [p]: v } })),
+    fc.oneof(text, hostileName).map((token) => call('tallyOrderMessage', 'GET', Calls.tallyOrderMessage, { query: { t: token } })),
+    fc.tuple(fc.constantFrom(Calls.currentAnnouncements, Calls.publicAnnouncements), hostileName.filter((n) => n !== ''), text).map(([path, name, value]) =>
+      call(`${path.slice(1)} extra`, 'GET', path, { token: demo, query: { [name]: value } }),
+    ),
+  );
+}
+
+/** Every operation the document publishes, sent a parameter it does not declare. */
+function publishedCases(): fc.Arbitrary<Case> {
+  return fc.tuple(fc.constantFrom(...published), fc.boolean(), hostileName.filter((n) => n !== ''), fc.oneof(unstorable, outOfRangeText)).map(([[method, path], asAdmin, name, value]) =>
+    call(`${method} ${path} undeclared`, method, path, { token: asAdmin ? admin : demo, query: { [`zz${name}`]: value } }),
+  );
+}
+
+/** The domains' routes registered by hand, not by the engine: each a label of handRouteCases. */
+const HAND_ROUTES = [
+  'bookingReview/confirm',
+  'bookingReview/reject',
+  'bookingReview/complete',
+  'menu-importPreview',
+  'menu-import',
+  'fbaOrder-packList',
+  'auditlog-list',
+  'tallyOrderMessage',
+  'announcement-current',
+  'announcement-public',
+];
+
 // ---- the property -----------------------------------------------------------------------------
 
 /** Stored rows of every resource table and of users, as one fingerprint per table. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads'])];
+  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads', 'menus', 'menu_removals', 'role_menus', 'audit_log'])];
   const out: Record<string, string> = {};
   for (const table of tables) {
     const { rows } = await sql<{ f: string | null }>`SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS f FROM ${sql.table(table)} t`.execute(t.db);
@@ -190,14 +253,20 @@ const LEAK = /\n\s+at\s|\.ts:\d+|node_modules|syntax error at|violates .* constr
 
 async function send(c: Case): Promise<CallResult> {
   if (c.method !== 'IMPORT') return t.call(c.method, c.path, { ...c.options, culture: 'en-US' });
-  const res = await multipartCall(t, c.path, { token: c.options.token!, fields: c.options.form as Record<string, string>, file: { filename: 'a.csv', content: 'sku,nameEn\nH-1,x\n' } });
+  const res = await multipartCall(t, c.path, { token: c.options.token!, fields: c.options.form as Record<string, string>, file: c.file ?? { filename: 'a.csv', content: 'sku,nameEn\nH-1,x\n' } });
   return { ...res, headers: {}, text: JSON.stringify(res.body) };
 }
 
 describe('hostile input', () => {
   it(`gets a 4xx envelope with a message, no internals and no change, over every resource and named call (${RUNS} cases)`, async () => {
     const before = await fingerprint();
-    const targets = fc.oneof(...RESOURCES.map((def) => resourceCases(def, () => (def.write.audience === 'admin' ? admin : demo))), namedCallCases());
+    // The hand routes are ten behind one arbitrary: weighted so each is reached as often as a resource.
+    const targets = fc.oneof(
+      ...RESOURCES.map((def) => resourceCases(def, () => (def.write.audience === 'admin' ? admin : demo))),
+      namedCallCases(),
+      { arbitrary: handRouteCases(), weight: 8 },
+      { arbitrary: publishedCases(), weight: 5 },
+    );
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(targets, async (c) => {
@@ -217,6 +286,40 @@ describe('hostile input', () => {
     expect(await fingerprint()).toEqual(before);
     // Every resource was reached (the registry grows, the suite follows).
     for (const def of RESOURCES) expect([...seen].some((label) => label.startsWith(def.name)), def.name).toBe(true);
+    for (const route of HAND_ROUTES) expect(seen.has(route), route).toBe(true);
     // 1,200 calls over ~45 resources: about 35 s on a quiet machine; the limit only guards against a hang.
   }, 300_000);
+});
+
+describe('the hand-registered routes', () => {
+  /** One plainly bad input per route, as its caller would send it, refused as invalid input. */
+  const refusals: Array<[string, (culture: string) => Promise<CallResult>]> = [
+    ['bookingReview/confirm', (culture) => t.call('POST', '/bookingReview/confirm', { token: admin, culture, form: { data: JSON.stringify({ id: 'x', transportName: 7 }) } })],
+    ['bookingReview/reject', (culture) => t.call('POST', '/bookingReview/reject', { token: admin, culture, form: { data: '{"id":1', reason: 'why' } })],
+    ['bookingReview/complete', (culture) => t.call('POST', '/bookingReview/complete', { token: admin, culture, form: { data: '{"id":1}', extra: '1' } })],
+    ['menu-importPreview', (culture) => t.call('POST', Calls.menuImportPreview, { token: admin, culture, form: { file: 'not a data url' } })],
+    ['menu-import', (culture) => t.call('POST', Calls.menuImport, { token: admin, culture, form: { file: 'data:application/json;name=m.json;base64,e30=', other: 'x' } })],
+    ['fbaOrder-packList', async (culture) => ({ ...(await multipartCall(t, Calls.fbaPackList, { token: demo, culture, fields: {} })), headers: {}, text: '' })],
+    ['auditlog-list', (culture) => t.call('GET', Calls.auditLogList, { token: admin, culture, query: { filter: '{"account":' } })],
+    ['tallyOrderMessage', (culture) => t.call('GET', Calls.tallyOrderMessage, { culture, query: { t: 'x'.repeat(201) } })],
+    ['announcement-current', (culture) => t.call('GET', Calls.currentAnnouncements, { token: demo, culture, query: { since: '1' } })],
+    ['announcement-public', (culture) => t.call('GET', Calls.publicAnnouncements, { culture, query: { limit: '1000' } })],
+  ];
+
+  it('covers every hand-registered route', () => {
+    expect(refusals.map(([route]) => route)).toEqual(HAND_ROUTES);
+  });
+
+  it.each(refusals)('%s refuses bad input as invalid, in the caller language, naming the field', async (_route, send) => {
+    const before = await fingerprint();
+    const [en, zh] = [await send('en-US'), await send('zh-CN')];
+    for (const res of [en, zh]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+      expect((res.body.data as { errors: Array<{ field: string; message: string }> }).errors.length).toBeGreaterThan(0);
+    }
+    expect(en.body.message).toMatch(/^[\x20-\x7e]+$/);
+    expect(zh.body.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(await fingerprint()).toEqual(before);
+  });
 });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Calls } from '../../shared/wire/calls';
 import type { HubEvent, HubPollResult } from '../../shared/wire/hub';
 import { sessionExpired } from '../auth/permissionHook';
+import { answers, arrayOf, exactObject, INTEGER, orNull, TEXT, TIME } from '../http/answerSchemas';
 import { ok } from '../http/reply';
 import { querySchema } from '../routes/schemaParts';
 import type { Hub, HubSubscriber } from './hub';
@@ -18,6 +19,13 @@ export const hubPollRoutes: FastifyPluginAsync<{ hub: Hub }> = async (app, { hub
         summary: 'Real-time hub, long poll: the events after `since` (waits up to 100 s for one)',
         tags: ['hub'],
         querystring: querySchema({ since: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'id of the last event the client has' } }),
+        // HubPollResult: an event's payload is its topic's own (shared/wire/hub.ts).
+        response: answers(
+          exactObject({
+            events: arrayOf(exactObject({ id: INTEGER, topic: TEXT, refId: orNull(INTEGER), payload: { type: 'object', additionalProperties: true, description: "the topic's own fields" }, at: TIME })),
+            lastId: INTEGER,
+          }),
+        ),
       },
       config: { access: { audience: 'any' } },
     },

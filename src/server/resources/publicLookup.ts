@@ -21,6 +21,8 @@ import { rowToRecord } from './records';
 import { displayNamesOf } from './referenceNames';
 import { type LookupLimit, takeLookup } from './publicLookupLimit';
 import type { EntityRecord, ResourceDef } from './types';
+import { answers, arrayOf, exactObject } from '../http/answerSchemas';
+import { pickedRecord } from './recordAnswers';
 
 export interface PublicRelated {
   /** Name of the list in the answer. */
@@ -65,6 +67,8 @@ export interface PublicRouteSpec<Q> {
   tags: string[];
   /** JSON Schema of the query: a value it refuses is told on its field and counts as nothing. */
   querystring: object;
+  /** JSON Schema of what `find` answers (the answer's data). */
+  answer: object;
   /** The number the query asks for, as counted against the per-number limit (normalised). */
   numberOf(query: Q): string;
   /** The answer (an allow-list of what may leave) in the requester's language, or undefined for a miss or a wrong factor. */
@@ -87,7 +91,7 @@ const waitUntil = (at: number) => new Promise<void>((resolve) => setTimeout(reso
 export function registerPublicRoute<Q>(app: FastifyInstance, db: Kysely<Database>, spec: PublicRouteSpec<Q>): void {
   app.get(
     spec.path,
-    { config: { access: { public: true } }, schema: { tags: spec.tags, summary: spec.summary, querystring: spec.querystring } },
+    { config: { access: { public: true } }, schema: { tags: spec.tags, summary: spec.summary, querystring: spec.querystring, response: answers(spec.answer) } },
     async (request: FastifyRequest) => {
       const answerAt = performance.now() + ANSWER_AFTER_MS;
       try {
@@ -163,6 +167,11 @@ export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>,
     tags: ['public'],
     summary: `Public lookup of one ${def.name} by number and second factor (only public fields; failures limited per address)`,
     querystring: { type: 'object', properties: { number: { type: 'string', maxLength: 40 }, code: { type: 'string', maxLength: 40 } } },
+    // The allow-listed fields (each absent without a value), the names of the places they hold, and the related rows.
+    answer: exactObject({
+      record: pickedRecord(def, spec.fields, Object.keys(spec.names ?? {})),
+      ...Object.fromEntries((spec.related ?? []).map((r) => [r.name, arrayOf(pickedRecord(r.resource, r.fields, Object.keys(r.names ?? {})))])),
+    }),
     numberOf: (query) => normalize(query.number ?? ''),
     notFoundMessage: spec.notFoundMessage,
     rateLimitedMessage: spec.rateLimitedMessage,

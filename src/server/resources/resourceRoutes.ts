@@ -31,6 +31,7 @@ import { readRecord, type RecordCall, recordService } from './records/recordServ
 import { scopeOf } from './records/scope';
 import { updateRecord } from './records/update';
 import { accessOf } from './registry';
+import { resourceAnswers, sharedRecordSchema } from './recordAnswers';
 import { routeSchemas } from './routeSchemas';
 import { selectByIds, selectRows } from './rowStore';
 import { answerOf, pageOf, withSpecPaths } from './specWire';
@@ -117,13 +118,15 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       }
     : {};
   const schemas = routeSchemas(def);
+  const answers = resourceAnswers(def);
+  app.addSchema(sharedRecordSchema(def));
   const service = recordService(db, def, lookup, all);
   const doc = (summary: string, schema: object = {}) => ({ tags: [def.name], summary, ...schema });
   // Approximate list totals, forgotten after any write call in this scope (listTotal.ts).
   const totals = new TotalCache();
   totalsOfScope(app).add(totals);
 
-  app.get(`${base}-list`, { config: access('read'), schema: doc(`List ${def.name} records (paged, sorted, filtered)`, schemas.list) }, async (request) => {
+  app.get(`${base}-list`, { config: access('read'), schema: doc(`List ${def.name} records (paged, sorted, filtered)`, { ...schemas.list, response: answers.list }) }, async (request) => {
     const principal = principalOf(request);
     const spec = withSpecPaths(def, () => parseListQuery(def, request.query as Query, requestLanguage(request)));
     const scope = scopeOf(def, principal);
@@ -131,13 +134,13 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok({ result: records, page: pageOf(def, page) });
   });
 
-  app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, schemas.stats) }, async (request) => {
+  app.get(`${base}-stats`, { config: access('read'), schema: doc(`Counts and sums of ${def.name} records per group, with the list's filter`, { ...schemas.stats, response: answers.stats }) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const spec = parseStatsQuery(def, request.query as Query, requestLanguage(request));
     return ok(await statsRows(db, def, scope, spec));
   });
 
-  app.get(base, { config: access('read'), schema: doc(`One ${def.name} record by id`, schemas.get) }, async (request) => {
+  app.get(base, { config: access('read'), schema: doc(`One ${def.name} record by id`, { ...schemas.get, response: answers.get }) }, async (request) => {
     const scope = scopeOf(def, principalOf(request));
     const id = positiveInt((request.query as Query).id);
     if (id === null) throw invalidInput([{ field: 'id', message: engineMessage(requestLanguage(request), 'badId', { field: 'id' }) }]);
@@ -146,22 +149,22 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     return ok(record);
   });
 
-  app.post(base, { ...writable, config: writes('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, schemas.create) }, async (request) => {
+  app.post(base, { ...writable, config: writes('create'), schema: doc(`Create a ${def.name} record (form field data: JSON text)`, { ...schemas.create, response: answers.saved }) }, async (request) => {
     const created = await createRecord(service, callOf(request), { payload: () => parsePayload(request), key: (request.body as Body)?.[IDEMPOTENCY_FIELD] });
     return answerOf(def, request, created, 'ok.saved');
   });
 
-  app.put(base, { ...writable, config: writes('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, schemas.update) }, async (request) => {
+  app.put(base, { ...writable, config: writes('update'), schema: doc(`Update a ${def.name} record (data with id and version)`, { ...schemas.update, response: answers.saved }) }, async (request) => {
     const updated = await updateRecord(service, callOf(request), () => parsePayload(request));
     return answerOf(def, request, updated, 'ok.saved');
   });
 
-  app.delete(base, { ...writable, config: writes('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, schemas.delete) }, async (request) => {
+  app.delete(base, { ...writable, config: writes('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, { ...schemas.delete, response: answers.deleted }) }, async (request) => {
     const deleted = await deleteRecords(service, callOf(request), () => deletedIds(request, def));
     return answerOf(def, request, { deleted }, 'ok.deleted', { count: deleted });
   });
 
-  if (def.importable) app.post(`${base}-import`, { ...writable, config: writes('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, schemas.import) }, async (request) => {
+  if (def.importable) app.post(`${base}-import`, { ...writable, config: writes('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, { ...schemas.import, response: answers.imported }) }, async (request) => {
     return ok(await importRecords(service, callOf(request), () => importInput(request)));
   });
 
@@ -184,7 +187,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       return message ? answerOf(def, request, answer, message.key, message.values) : ok(answer);
     };
     const config = { access: accessOf(def, action), ...(action.reads ? {} : { changes: def.name }) };
-    app.post(`${base}/${action.name}`, { config, schema: doc(action.summary, schemas.action(action.payloadSchema)) }, async (request) =>
+    app.post(`${base}/${action.name}`, { config, schema: doc(action.summary, { ...schemas.action(action.payloadSchema), response: answers.action(action) }) }, async (request) =>
       run(request, parseJsonField<unknown>(request, PAYLOAD_FIELD, (request.body as Body)?.[PAYLOAD_FIELD], action.payloadSchema)),
     );
     const alias = action.alias;
@@ -193,7 +196,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       method: alias.method,
       url: alias.path,
       config,
-      schema: doc(action.summary, schemas.alias(alias.fields)),
+      schema: doc(action.summary, { ...schemas.alias(alias.fields), response: answers.action(action) }),
       handler: async (request) => {
         // The spec's call names its fields as form (or query) fields: they become the action's payload.
         const fields = { ...(request.query as Query), ...(request.body as Body) };
@@ -209,7 +212,7 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     });
   }
 
-  app.get(`${base}-export`, { config: access('read'), schema: doc(`Export ${def.name} records as csv or xlsx (mode current, selected or all)`, schemas.export) }, async (request, reply) => {
+  app.get(`${base}-export`, { config: access('read'), schema: doc(`Export ${def.name} records as csv or xlsx (mode current, selected or all)`, { ...schemas.export, response: answers.exported }) }, async (request, reply) => {
     const scope = scopeOf(def, principalOf(request));
     const language = requestLanguage(request);
     const query = request.query as Query;

@@ -2,7 +2,8 @@
 // parameters refused as 10002) and what the OpenAPI document shows for each resource. The values'
 // meaning (fields, filters, records) is checked against the entity by the handlers.
 import { EXPORT_FORMATS, EXPORT_MODES, IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN, IMPORT_MODES, PAYLOAD_FIELD } from '../../shared/wire/resourceContract';
-import { formSchema, intText, jsonText, querySchema, str } from '../routes/schemaParts';
+import { fileField, FORM, formSchema, intText, jsonText, multipartSchema, querySchema, str } from '../routes/schemaParts';
+import { COMPANY_FIELD } from './companyChoice';
 import type { ResourceDef } from './types';
 
 const listParams = (def: ResourceDef) => ({
@@ -21,11 +22,11 @@ const pagingParams = {
   last: { type: 'string', enum: ['true', ''], description: 'true: the last page' },
 };
 
+const importMode = { type: 'string', enum: [...IMPORT_MODES] };
+const companyId = intText('the company the imported rows belong to (forwarder-written rows)');
 const ids = jsonText('array of record ids', 8 * 1024);
 const single = (def: ResourceDef) => (def.idField === 'id' ? {} : { [def.idField]: intText('one record id') });
 const record = (what: string) => formSchema({ [PAYLOAD_FIELD]: jsonText(what) }, [PAYLOAD_FIELD]);
-/** The wire's bodies are forms (SPEC §7); imports are multipart. */
-const FORM = ['application/x-www-form-urlencoded'];
 
 export function routeSchemas(def: ResourceDef) {
   const entity = `a ${def.name} record (schemas/entities/${def.schema['x-entity']}.schema.json)`;
@@ -40,7 +41,12 @@ export function routeSchemas(def: ResourceDef) {
     update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },
     // A record may also be named alone by its id field when that is not `id` (the spec's `UserId`).
     delete: { querystring: querySchema({ ids, ...single(def) }), body: formSchema({ ids, ...single(def) }), consumes: FORM },
-    import: { querystring: querySchema({ mode: { type: 'string', enum: [...IMPORT_MODES] } }), consumes: ['multipart/form-data'] },
+    // Imports are multipart: the file and the mode (or the mode in the query); forwarder-written rows name their company in the form.
+    import: {
+      querystring: querySchema({ mode: importMode }),
+      multipart: multipartSchema({ file: fileField('csv or xlsx, a header row of field names'), mode: importMode, ...(def.adminWritten ? { [COMPANY_FIELD]: companyId } : {}) }, ['file']),
+      consumes: ['multipart/form-data'],
+    },
     export: {
       querystring: querySchema({
         ...listParams(def),

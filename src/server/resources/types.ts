@@ -153,6 +153,12 @@ export interface ResourceAction {
   alias?: { method: 'PUT' | 'POST'; path: string; fields: Record<string, 'integer' | 'string'> };
   /** The success message the answer carries (specWire resources), in the caller's language. */
   message?: (answer: unknown) => { key: MessageKey; values?: Record<string, string | number> };
+  /**
+   * What the answer's `data` holds, published in the OpenAPI document and checked by the contract tests:
+   * a JSON Schema, or a record of the resource as get answers it (with `extra` properties beside its
+   * fields). Absent, the document says the answer is not described.
+   */
+  answer?: ActionAnswer;
   /** The answer holds a secret shown once (a new password): the audit log keeps the payload only. */
   secretAnswer?: boolean;
   /**
@@ -165,6 +171,8 @@ export interface ResourceAction {
   /** The answer's data. Throwing (ApiError) rolls the transaction back. */
   run(context: ActionContext<Database>, payload: unknown): Promise<unknown>;
 }
+
+export type ActionAnswer = { schema: object } | { record: true; extra?: Record<string, object> };
 
 export interface BoundAction extends ResourceAction {
   /** `<write menu>.<action>`, listed in the menu tree's funcs so roles can be granted it; none for a reading action. */

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import type { PlatformDeps } from '../deps';
 import { ApiError, invalidInput } from '../http/apiError';
 import { requestLanguage } from '../http/language';
+import { answers, exactObject, TEXT } from '../http/answerSchemas';
 import { okWithMessage } from '../http/reply';
 import { translate } from '../i18n/translate';
 import { formSchema, querySchema, str, TAGS } from './schemaParts';
@@ -24,6 +25,7 @@ export const adminSetupRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { 
         tags: [TAGS.session],
         querystring: querySchema(),
         body: formSchema({ token: str(100), password: str(MAX_PASSWORD_LENGTH) }, ['token', 'password']),
+        response: answers(exactObject({ Account: TEXT })),
       },
       config: { access: { public: true } },
     },

@@ -7,10 +7,20 @@ import type { WireMenu } from '../../shared/wire/clientData';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
 import type { PlatformDeps } from '../deps';
+import { answers, arrayOf, BOOLEAN, exactObject, INTEGER, orNull, TEXT } from '../http/answerSchemas';
 import { ok } from '../http/reply';
 import { createClientDataCache } from './clientDataCache';
 import { querySchema, TAGS } from './schemaParts';
 import { createSessionUserCache } from './sessionUserCache';
+import { WIRE_USER_SCHEMA } from './wireUser';
+
+/** WireMenu, SysOption, a granted FuncId and a menu's required-field rules (ReqItem: JSON text of ReqItemEntry[]) as answered. */
+const MENU = exactObject({ Name: TEXT, Path: TEXT, Title: TEXT, Icon: TEXT, Sno: INTEGER, Hidden: BOOLEAN, NoCache: BOOLEAN, Parent: orNull(TEXT), ActiveMenu: orNull(TEXT) }, ['Name', 'Path', 'Title', 'Sno', 'Parent']);
+const BUTTON = exactObject({ FuncId: TEXT });
+const SYS_OPTION = exactObject({ SysCd: TEXT, SysValue1: orNull(TEXT), SysValue2: orNull(TEXT), SysValue3: orNull(TEXT) });
+const REQUIRED_CONFIG = exactObject({ MenuCd: TEXT, ReqItem: { type: 'string', description: 'JSON text of the menu rules (shared/requiredConfig/reqItem.ts ReqItemEntry[])' } });
+const USER_INFO = { menus: arrayOf(MENU), buttons: arrayOf(BUTTON) };
+const CLIENT_DATA = exactObject({ ...USER_INFO, Routers: arrayOf(TEXT, 'the menus\' names'), user: WIRE_USER_SCHEMA, requiredConfigList: arrayOf(REQUIRED_CONFIG), sysoption: arrayOf(SYS_OPTION) });
 
 /** The menus granted to the principal's roles, groups before their children, in sno order. */
 export async function grantedMenus(db: Kysely<Database>, principal: Principal): Promise<WireMenu[]> {
@@ -59,9 +69,9 @@ export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { 
     return ok({ menus: await cache.menus(await cache.version(), principal), buttons: grantedButtons(principal) });
   }
 
-  const schema = (summary: string) => ({ summary, tags: [TAGS.clientData], querystring: querySchema() });
-  app.get(Calls.customerClientData, { schema: schema('Client data of a customer user'), config: { access: { audience: 'customer' } } }, clientData);
-  app.get(Calls.adminClientData, { schema: schema('Client data of an administrator'), config: { access: { audience: 'admin' } } }, clientData);
-  app.get(Calls.customerUserInfo, { schema: schema('Menus and buttons of a customer user'), config: { access: { audience: 'customer' } } }, userInfo);
-  app.get(Calls.adminUserInfo, { schema: schema('Menus and buttons of an administrator'), config: { access: { audience: 'admin' } } }, userInfo);
+  const schema = (summary: string, data: object) => ({ summary, tags: [TAGS.clientData], querystring: querySchema(), response: answers(data) });
+  app.get(Calls.customerClientData, { schema: schema('Client data of a customer user', CLIENT_DATA), config: { access: { audience: 'customer' } } }, clientData);
+  app.get(Calls.adminClientData, { schema: schema('Client data of an administrator', CLIENT_DATA), config: { access: { audience: 'admin' } } }, clientData);
+  app.get(Calls.customerUserInfo, { schema: schema('Menus and buttons of a customer user', exactObject(USER_INFO)), config: { access: { audience: 'customer' } } }, userInfo);
+  app.get(Calls.adminUserInfo, { schema: schema('Menus and buttons of an administrator', exactObject(USER_INFO)), config: { access: { audience: 'admin' } } }, userInfo);
 };

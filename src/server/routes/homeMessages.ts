@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/apiError';
 import { requestLanguage } from '../http/language';
+import { answers, arrayOf, BOOLEAN, exactObject, INTEGER, TEXT, TIME } from '../http/answerSchemas';
 import { ok } from '../http/reply';
 import { messageText } from './homeMessageText';
 import { formSchema, intText, querySchema, TAGS } from './schemaParts';
@@ -39,7 +40,17 @@ export const homeMessageRoutes: FastifyPluginAsync<PlatformDeps> = async (app, {
   app.get(
     Calls.homeMessages,
     {
-      schema: { summary: 'Home messages of the user (list shape)', tags: [TAGS.messages], querystring: querySchema({ current: intText('page from 1'), size: intText('page size') }) },
+      schema: {
+        summary: 'Home messages of the user (list shape)',
+        tags: [TAGS.messages],
+        querystring: querySchema({ current: intText('page from 1'), size: intText('page size') }),
+        response: answers(
+          exactObject({
+            result: arrayOf(exactObject({ Id: INTEGER, Title: TEXT, Content: TEXT, PublishedAt: TIME, IsRead: BOOLEAN })),
+            page: exactObject({ current: INTEGER, size: INTEGER, total: INTEGER }),
+          }),
+        ),
+      },
       config: { access: { audience: 'any' } },
     },
     async (request: FastifyRequest) => {
@@ -71,7 +82,7 @@ export const homeMessageRoutes: FastifyPluginAsync<PlatformDeps> = async (app, {
   app.put(
     Calls.homeMessages,
     {
-      schema: { summary: 'Mark a home message read', tags: [TAGS.messages], querystring: querySchema({ keyid: intText('message id') }), body: formSchema({ keyid: intText('message id') }) },
+      schema: { summary: 'Mark a home message read', tags: [TAGS.messages], querystring: querySchema({ keyid: intText('message id') }), body: formSchema({ keyid: intText('message id') }), response: answers(exactObject({ Id: INTEGER, IsRead: BOOLEAN })) },
       config: { access: { audience: 'any' } },
     },
     async (request) => {

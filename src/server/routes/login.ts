@@ -13,9 +13,10 @@ import type { PlatformDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { clientAddress } from '../http/clientAddress';
 import { parseJsonField } from '../http/jsonField';
+import { answers, arrayOf, exactObject, TEXT } from '../http/answerSchemas';
 import { ok } from '../http/reply';
 import { formSchema, jsonText, querySchema, TAGS } from './schemaParts';
-import { loadSessionUser } from './wireUser';
+import { loadSessionUser, WIRE_ORG_SCHEMA, WIRE_USER_SCHEMA } from './wireUser';
 
 interface LoginPayload {
   name: string;
@@ -73,6 +74,7 @@ export const loginRoutes: FastifyPluginAsync<PlatformDeps> = async (app, deps) =
     tags: [TAGS.session],
     querystring: querySchema(),
     body: formSchema({ data: jsonText('{"name": account, "password": password}', 2000) }, ['data']),
+    response: answers(exactObject({ token: exactObject({ Id: TEXT }), orglist: arrayOf(WIRE_ORG_SCHEMA), user: WIRE_USER_SCHEMA })),
   });
 
   app.post(Calls.customerLogin, { schema: schema('Customer user login'), config: { access: { public: true } } }, (request) => login(request, 'customer'));

@@ -26,5 +26,20 @@ export function formSchema(props: Props, required: string[] = []) {
   return { type: 'object', properties: props, required, additionalProperties: false };
 }
 
+/** The wire's bodies are forms (SPEC §7). */
+export const FORM = ['application/x-www-form-urlencoded'];
+
+/** A file part of a multipart body, as the OpenAPI document shows it. */
+export const fileField = (description: string) => ({ type: 'string', format: 'binary', description });
+
+/**
+ * A multipart body (an uploaded file and its fields), published as the route schema's `multipart`: the
+ * document shows it (openapiOptions.ts), but Fastify does not validate it, because the parsed parts
+ * (resources/multipartBody.ts) are objects, not the strings the wire carries; the handler checks them.
+ */
+export function multipartSchema(props: Props, required: string[] = []) {
+  return { type: 'object', properties: props, required, additionalProperties: false };
+}
+
 /** OpenAPI tags: one per area of the API. */
 export const TAGS = { session: 'session', clientData: 'client data', messages: 'home messages', users: 'customer users', site: 'site', preferences: 'user preferences' } as const;

@@ -11,10 +11,11 @@ import { ApiError, invalidInput } from '../http/apiError';
 import { clientAddress } from '../http/clientAddress';
 import { parseJsonField } from '../http/jsonField';
 import { requestLanguage } from '../http/language';
+import { answers, NOTHING } from '../http/answerSchemas';
 import { ok, okWithMessage } from '../http/reply';
 import { translate } from '../i18n/translate';
 import { formSchema, jsonText, querySchema, str, TAGS } from './schemaParts';
-import { loadOrgList } from './wireUser';
+import { loadOrgList, WIRE_ORG_SCHEMA } from './wireUser';
 
 const ORG_INFO = {
   type: 'object',
@@ -30,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db,
   app.post(
     Calls.logout,
     {
-      schema: { summary: 'Log out: the session ends', tags: [TAGS.session], querystring: querySchema(), body: formSchema({ logout: { type: 'string', enum: ['true'] } }) },
+      schema: { summary: 'Log out: the session ends', tags: [TAGS.session], querystring: querySchema(), body: formSchema({ logout: { type: 'string', enum: ['true'] } }), response: answers(NOTHING) },
       config: { access: { public: true } },
     },
     async (request) => {
@@ -42,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db,
   app.post(
     Calls.saveCurrOrg,
     {
-      schema: { summary: 'Save the current organisation (CurrOrg)', tags: [TAGS.session], querystring: querySchema(), body: formSchema({ orginfo: jsonText('{"OrgId": number, "OrgCd"?, "OrgName"?}', 2000) }, ['orginfo']) },
+      schema: { summary: 'Save the current organisation (CurrOrg)', tags: [TAGS.session], querystring: querySchema(), body: formSchema({ orginfo: jsonText('{"OrgId": number, "OrgCd"?, "OrgName"?}', 2000) }, ['orginfo']), response: answers(WIRE_ORG_SCHEMA) },
       config: { access: { audience: 'any' } },
     },
     async (request) => {
@@ -63,6 +64,7 @@ export const sessionRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db,
         tags: [TAGS.session],
         querystring: querySchema(),
         body: formSchema({ oldpassword: str(MAX_PASSWORD_LENGTH), password: str(MAX_PASSWORD_LENGTH) }, ['oldpassword', 'password']),
+        response: answers(NOTHING),
       },
       config: { access: { audience: 'any' } },
     },

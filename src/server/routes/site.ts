@@ -7,15 +7,20 @@ import { DEFAULT_SITE_TITLE } from '../../shared/constants';
 import { Calls, SITE_SETTINGS_PATH, VERSION_PATH } from '../../shared/wire/calls';
 import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/apiError';
+import { answers, arrayOf, BOOLEAN, exactObject, fileAnswers, INTEGER, orNull, TEXT } from '../http/answerSchemas';
 import { ok } from '../http/reply';
-import { readSiteSettings } from '../site/siteSettings';
+import { DEFAULT_SITE_SETTINGS, readSiteSettings } from '../site/siteSettings';
+
+/** The settings file as answered: every setting of the defaults, each of its type (readSiteSettings). */
+const SITE_SETTINGS = exactObject(Object.fromEntries(Object.entries(DEFAULT_SITE_SETTINGS).map(([name, value]) => [name, { type: typeof value }])));
+const HOME_MENU = exactObject({ Name: TEXT, Path: TEXT, Title: TEXT, Icon: TEXT, Sno: INTEGER, Parent: orNull(TEXT), RequireAuth: BOOLEAN });
 import { querySchema, str, TAGS } from './schemaParts';
 
 /** The API part, registered under /f9api/api/v1. */
 export const siteApiRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db }) => {
   app.get(
     Calls.siteName,
-    { schema: { summary: 'Site name (data.SiteName)', tags: [TAGS.site], querystring: querySchema() }, config: { access: { public: true } } },
+    { schema: { summary: 'Site name (data.SiteName)', tags: [TAGS.site], querystring: querySchema(), response: answers(exactObject({ SiteName: TEXT })) }, config: { access: { public: true } } },
     async () => {
       const row = await db.selectFrom('sys_options').select('sys_value1').where('sys_cd', '=', 'SITENAME').executeTakeFirst();
       return ok({ SiteName: row?.sys_value1 || DEFAULT_SITE_TITLE });
@@ -26,7 +31,7 @@ export const siteApiRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { db 
   // login dialog for entries that need authentication (all of them here).
   app.get(
     Calls.homeMenu,
-    { schema: { summary: 'Menus of the public home page', tags: [TAGS.site], querystring: querySchema() }, config: { access: { public: true } } },
+    { schema: { summary: 'Menus of the public home page', tags: [TAGS.site], querystring: querySchema(), response: answers(exactObject({ menus: arrayOf(HOME_MENU) })) }, config: { access: { public: true } } },
     async () => {
       const rows = await db
         .selectFrom('menus as m')
@@ -48,7 +53,13 @@ export const siteFileRoutes: FastifyPluginAsync<PlatformDeps> = async (app, deps
   app.get(
     SITE_SETTINGS_PATH,
     {
-      schema: { summary: 'Site settings file (SPEC §3)', tags: [TAGS.site], querystring: { type: 'object', properties: { date: str(40), id: str(40) }, additionalProperties: true } },
+      // Files of the site, outside the API: the plain JSON, not the envelope.
+      schema: {
+        summary: 'Site settings file (SPEC §3)',
+        tags: [TAGS.site],
+        querystring: { type: 'object', properties: { date: str(40), id: str(40) }, additionalProperties: true },
+        response: fileAnswers('the site settings', { 'application/json': SITE_SETTINGS }),
+      },
       config: { access: { public: true } },
     },
     async () => readSiteSettings(deps.dataDir),
@@ -57,7 +68,12 @@ export const siteFileRoutes: FastifyPluginAsync<PlatformDeps> = async (app, deps
   app.get(
     VERSION_PATH,
     {
-      schema: { summary: 'Version of the built client', tags: [TAGS.site], querystring: { type: 'object', properties: { timestamp: str(40) }, additionalProperties: true } },
+      schema: {
+        summary: 'Version of the built client',
+        tags: [TAGS.site],
+        querystring: { type: 'object', properties: { timestamp: str(40) }, additionalProperties: true },
+        response: fileAnswers('the version of the built client', { 'application/json': exactObject({ version: TEXT }) }),
+      },
       config: { access: { public: true } },
     },
     async (_request, reply) => {

@@ -8,11 +8,14 @@ import type { PlatformDeps } from '../deps';
 import { invalidInput } from '../http/apiError';
 import { parseJsonField } from '../http/jsonField';
 import { requestLanguage } from '../http/language';
+import { answers, exactObject, orNull, TEXT } from '../http/answerSchemas';
 import { ok } from '../http/reply';
 import { translate } from '../i18n/translate';
 import { formSchema, jsonText, querySchema, TAGS } from './schemaParts';
 
 const key = { type: 'string', pattern: PREFERENCE_KEY_PATTERN, description: 'grid.<page>.<block>' };
+/** WirePreference: the key and the stored preference, null when none is stored. */
+const PREFERENCE = answers(exactObject({ Key: TEXT, Value: orNull(GRID_PREFERENCE_SCHEMA) }));
 
 export interface WirePreference {
   Key: string;
@@ -38,7 +41,7 @@ export const userPreferenceRoutes: FastifyPluginAsync<PlatformDeps> = async (app
 
   app.get(
     Calls.userPreference,
-    { schema: { summary: 'One preference of the signed-in user', tags: [TAGS.preferences], querystring: querySchema({ key }, ['key']) }, config: access },
+    { schema: { summary: 'One preference of the signed-in user', tags: [TAGS.preferences], querystring: querySchema({ key }, ['key']), response: PREFERENCE }, config: access },
     async (request) => {
       const prefKey = (request.query as { key: string }).key;
       const row = await db
@@ -60,6 +63,7 @@ export const userPreferenceRoutes: FastifyPluginAsync<PlatformDeps> = async (app
         tags: [TAGS.preferences],
         querystring: querySchema(),
         body: formSchema({ key, value: jsonText('{"columns": [{"field", "hidden"?, "frozen"?, "width"?}]}', 32 * 1024) }, ['key', 'value']),
+        response: PREFERENCE,
       },
       config: access,
     },
@@ -81,7 +85,7 @@ export const userPreferenceRoutes: FastifyPluginAsync<PlatformDeps> = async (app
   // Reset to the page's defaults: the stored preference goes.
   app.delete(
     Calls.userPreference,
-    { schema: { summary: "Forget one preference of the signed-in user (back to the page's defaults)", tags: [TAGS.preferences], querystring: querySchema({ key }, ['key']) }, config: access },
+    { schema: { summary: "Forget one preference of the signed-in user (back to the page's defaults)", tags: [TAGS.preferences], querystring: querySchema({ key }, ['key']), response: PREFERENCE }, config: access },
     async (request) => {
       const prefKey = (request.query as { key: string }).key;
       await db.deleteFrom('user_preferences').where('user_id', '=', request.principal!.userId).where('pref_key', '=', prefKey).execute();

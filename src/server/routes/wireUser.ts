@@ -1,6 +1,7 @@
 // The user object of the wire (SPEC §3 "User"), shared by login, client data and the cususer calls.
 import type { Kysely } from 'kysely';
 import type { CurrOrg, Database } from '../db/schema';
+import { arrayOf, BOOLEAN, exactObject, INTEGER, orNull, TEXT, TIME } from '../http/answerSchemas';
 
 export interface WireOrg {
   OrgId: number;
@@ -32,6 +33,37 @@ export interface WireUser {
   CurrOrg: CurrOrg | null;
   orglist?: WireOrg[];
 }
+
+/** WireOrg (and the stored CurrOrg) as answers carry it. */
+export const WIRE_ORG_SCHEMA = exactObject({ OrgId: INTEGER, OrgCd: TEXT, OrgName: TEXT });
+
+/** WireUser as answers carry it. */
+export const WIRE_USER_SCHEMA = exactObject(
+  {
+    UserId: INTEGER,
+    Account: TEXT,
+    RealName: TEXT,
+    NickName: TEXT,
+    Saler: TEXT,
+    Email: TEXT,
+    Phone: TEXT,
+    CustomerId: orNull(INTEGER),
+    CusRoleId: orNull(INTEGER),
+    CusRoleName: TEXT,
+    CustomerCd: TEXT,
+    CustomerName: TEXT,
+    CompanyName: TEXT,
+    UserType: { type: 'string', enum: ['admin', 'customer'] },
+    Avatar: TEXT,
+    IsActive: BOOLEAN,
+    Version: INTEGER,
+    CreatedAt: TIME,
+    UpdatedAt: TIME,
+    CurrOrg: orNull(WIRE_ORG_SCHEMA),
+    orglist: arrayOf(WIRE_ORG_SCHEMA),
+  },
+  ['UserId', 'Account', 'UserType', 'CustomerId', 'IsActive', 'Version'],
+);
 
 export async function loadOrgList(db: Kysely<Database>, customerId: number | null): Promise<WireOrg[]> {
   let q = db.selectFrom('orgs').select(['id', 'org_cd', 'name']).orderBy('sno').orderBy('id');

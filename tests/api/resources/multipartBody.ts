@@ -35,5 +35,6 @@ export async function multipartCall<T>(t: TestContext, path: string, call: Multi
   query.hash = signFields(TEST_SIGN_SECRET, query, call.signedFields ?? call.fields);
   const { payload, contentType } = multipartBody(call.fields, call.file);
   const res = await t.app.inject({ method: 'POST', url: `${API_PREFIX}${path}?${new URLSearchParams(query)}`, payload, headers: { 'content-type': contentType } });
+  t.checkAnswer({ method: 'POST', url: `${API_PREFIX}${path}`, status: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: res.body });
   return { status: res.statusCode, body: res.json() as ApiEnvelope<T> };
 }

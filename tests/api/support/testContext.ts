@@ -16,6 +16,9 @@
  *   afterAll(() => t.close());
  *
  * Paths not starting with /f9api, /local or /version.json are relative to /f9api/api/v1.
+ * With `{ checkAnswers: true }` (or F9_CHECK_ANSWERS=1) every answer is checked against the response
+ * schema the OpenAPI document publishes for its operation and status, and a call whose answer breaks it
+ * throws (answerContract.ts); hand-made requests check theirs with t.checkAnswer.
  * Demo accounts: admin/admin1234, demo/demo1234 (Demo Trading Co.), acme/acme1234 (Acme Imports Ltd.),
  * plus demo.clerk/clerk1234 and acme.clerk/clerk1234 (customer users without cusUserManager).
  */
@@ -33,6 +36,7 @@ import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import type { ApiEnvelope } from '../../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../../src/shared/wire/sign';
+import { type Answer, answerContract, type OpenApiDoc } from './answerContract';
 import { createThrowawayDatabase } from './throwawayDatabase';
 
 export const TEST_SIGN_SECRET = DEFAULT_SIGN_SECRET;
@@ -89,6 +93,8 @@ export interface TestContext {
   call<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** The full URL path with signed common query parameters, for hand-made requests. */
   signedUrl(method: Method, path: string, options?: CallOptions): string;
+  /** With answers checked: throws when a hand-made request's answer breaks the published document. */
+  checkAnswer(answer: Answer): void;
   close(): Promise<void>;
 }
 
@@ -134,7 +140,12 @@ async function openDatabase(): Promise<{ handle: DbHandle<Database>; kind: 'pgli
   return { handle: await connect<Database>({ kind: 'pglite', dataDir: null, template }), kind: 'pglite', seeded: Boolean(template), drop: async () => {} };
 }
 
-export async function createTestContext(options: Partial<Omit<BuildAppOptions, 'db'>> = {}): Promise<TestContext> {
+export interface ContextOptions {
+  /** Check every answer against the OpenAPI document's response schemas (default: F9_CHECK_ANSWERS=1). */
+  checkAnswers?: boolean;
+}
+
+export async function createTestContext(options: Partial<Omit<BuildAppOptions, 'db'>> = {}, { checkAnswers = process.env.F9_CHECK_ANSWERS === '1' }: ContextOptions = {}): Promise<TestContext> {
   const { handle, kind, seeded, drop } = await openDatabase();
   await migrate(handle.db);
   // A copy of the template is seeded already: seeding it again finds everything there (seed.test.ts
@@ -142,6 +153,11 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
   if (!seeded) await seedDatabase(handle.db, { demo: true });
   const app = await buildApp({ signSecret: TEST_SIGN_SECRET, logger: false, notifications: handle.notifications, ...options, db: handle.db });
   await app.ready();
+  const contract = checkAnswers ? answerContract(app.swagger() as unknown as OpenApiDoc) : null;
+  const checkAnswer = (answer: Answer) => {
+    const problem = contract?.problem(answer);
+    if (problem) throw new Error(`answer breaks the published contract: ${problem}`);
+  };
 
   const signedUrl = (_method: Method, path: string, callOptions: CallOptions = {}) => {
     const query = buildQuery(callOptions);
@@ -165,6 +181,7 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
       payload,
       remoteAddress: callOptions.remoteAddress ?? '127.0.0.1',
     });
+    checkAnswer({ method, url: fullPath(path), status: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: res.body });
     let body: ApiEnvelope<T>;
     try {
       body = res.json() as ApiEnvelope<T>;
@@ -194,6 +211,7 @@ export async function createTestContext(options: Partial<Omit<BuildAppOptions, '
     login,
     call,
     signedUrl,
+    checkAnswer,
     close: async () => {
       await app.close();
       await handle.close();

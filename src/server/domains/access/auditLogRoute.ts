@@ -11,12 +11,15 @@ import { ok } from '../../http/reply';
 import { readListPage } from '../../resources/listPage';
 import { parseListQuery } from '../../resources/listQuery';
 import { accessOf } from '../../resources/registry';
+import { routeSchemas } from '../../resources/routeSchemas';
 import { AUDIT_ENTRY_RESOURCE as def } from './resources';
+import { answers } from '../../http/answerSchemas';
+import { listData, recordSchema } from '../../resources/recordAnswers';
 
 type Query = Record<string, unknown>;
 
 export function auditLogRoute(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get(Calls.auditLogList, { config: { access: accessOf(def, 'read') }, schema: { tags: ['auditLog'], summary: 'The audit log of administrative changes (paged, sorted, filtered; newest first)' } }, async (request) => {
+  app.get(Calls.auditLogList, { config: { access: accessOf(def, 'read') }, schema: { tags: ['auditLog'], summary: 'The audit log of administrative changes (paged, sorted, filtered; newest first)', ...routeSchemas(def).list, response: answers(listData(def, recordSchema(def))) } }, async (request) => {
     const language = requestLanguage(request);
     const raw = request.query as Query;
     const query = raw.sort === undefined || raw.sort === '' ? { ...raw, sort: 'id', order: raw.order === undefined || raw.order === '' ? 'desc' : raw.order } : raw;

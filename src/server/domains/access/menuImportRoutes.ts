@@ -13,8 +13,11 @@ import type { Language } from '../../../shared/constants';
 import { ok } from '../../http/reply';
 import { engineMessage } from '../../resources/messages';
 import { singleFile } from '../../resources/multipartBody';
+import { fileField, formSchema, multipartSchema, querySchema, str } from '../../routes/schemaParts';
+import { MAX_IMPORT_BYTES } from '../../../shared/wire/resourceContract';
 import { readMenuFile } from './menuFile';
 import { applyMenuDiff, diffErrors, menuDiff, type MenuDiff } from './menuImport';
+import { answers, arrayOf, BOOLEAN, exactObject, freeForm, INTEGER, orNull, TEXT } from '../../http/answerSchemas';
 
 const READ = { audience: 'admin' as const, menu: 'importMenu' };
 
@@ -56,14 +59,38 @@ function summary(diff: MenuDiff, language: Language) {
   return { entries, addedCount: diff.added.length, changedCount: diff.changed.length, removedCount: diff.removed.length };
 }
 
+/**
+ * The file as a multipart part, or as a form field holding a data URL (base64 grows it by a third). Only
+ * the form is validated by Fastify: a multipart body is parsed into parts the handler checks itself, and a
+ * missing file is the handler's to name (noFile), either way.
+ */
+const FILE_INPUT = {
+  querystring: querySchema(),
+  body: { content: { 'application/x-www-form-urlencoded': { schema: formSchema({ file: str(Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + 300, { description: 'data:<type>;name=<file name>;base64,<content>: a menu file, json, xlsx or csv' }) }) } } },
+  multipart: multipartSchema({ file: fileField('a menu file, json, xlsx or csv') }, ['file']),
+};
+
+/** A menu as a file names it (menuFile.ts MenuRow). */
+const MENU_ROW = exactObject({ name: TEXT, path: TEXT, parent: orNull(TEXT), sno: INTEGER, titleKey: TEXT, icon: TEXT, hidden: BOOLEAN, noCache: BOOLEAN, activeMenu: orNull(TEXT), audience: { type: 'string', enum: ['admin', 'customer'] } });
+/** The diff (menuImport.ts MenuDiff) and its summary for the screen's table; a change names each field with its old and new value. */
+const DIFF = {
+  added: arrayOf(MENU_ROW),
+  changed: arrayOf(exactObject({ name: TEXT, fields: { type: 'object', additionalProperties: exactObject({ from: freeForm('the stored value'), to: freeForm("the file's value") }, []) } })),
+  removed: arrayOf(exactObject({ name: TEXT, grantedTo: arrayOf(TEXT, 'the roles still holding it') })),
+  entries: arrayOf(exactObject({ change: TEXT, name: TEXT, detail: TEXT })),
+  addedCount: INTEGER,
+  changedCount: INTEGER,
+  removedCount: INTEGER,
+};
+
 export function menuImportRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.post(Calls.menuImportPreview, { config: { access: READ }, schema: { tags: ['importMenu'], summary: 'What a menu file would add, change and remove (changes nothing)' } }, async (request) => {
+  app.post(Calls.menuImportPreview, { config: { access: READ }, schema: { tags: ['importMenu'], summary: 'What a menu file would add, change and remove (changes nothing)', ...FILE_INPUT, response: answers(exactObject({ ...DIFF, refused: arrayOf(TEXT, 'why the file would be refused') })) } }, async (request) => {
     const { menus, language } = await checkedFile(request);
     const diff = await menuDiff(db, menus);
     return ok({ ...diff, ...summary(diff, language), refused: (await diffErrors(db, diff, language)).map((e) => e.message) });
   });
 
-  app.post(Calls.menuImport, { config: { access: { ...READ, func: 'importMenu.import' } }, schema: { tags: ['importMenu'], summary: 'Apply a menu file: all of it or nothing' } }, async (request) => {
+  app.post(Calls.menuImport, { config: { access: { ...READ, func: 'importMenu.import' } }, schema: { tags: ['importMenu'], summary: 'Apply a menu file: all of it or nothing', ...FILE_INPUT, response: answers(exactObject(DIFF)) } }, async (request) => {
     const { menus, filename, language } = await checkedFile(request);
     const diff = await db.transaction().execute(async (trx) => {
       const found = await menuDiff(trx, menus);

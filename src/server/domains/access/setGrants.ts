@@ -11,11 +11,13 @@ import { translate } from '../../i18n/translate';
 import { BUILTIN_ROLES } from '../../seed/menus';
 import { grantTree } from './grantTree';
 import type { ResourceAction } from '../../resources/types';
+import { arrayOf, exactObject, orNull, TEXT, INTEGER } from '../../http/answerSchemas';
 
 const KEY = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?$' };
 
 export const grantTreeAction: ResourceAction = {
   name: 'grantTree',
+  answer: { schema: exactObject({ nodes: arrayOf(exactObject({ key: TEXT, parent: orNull(TEXT), titleKey: TEXT })) }) },
   summary: 'The menus and functions a role of the audience may be granted (flat nodes with parents)',
   reads: true,
   payloadSchema: { type: 'object', required: ['audience'], additionalProperties: false, properties: { audience: { type: 'string', enum: ['admin', 'customer'] } } },
@@ -48,6 +50,7 @@ export const grantList = (text: string) => [...new Set(text.split(',').map((k) =
 
 export const setGrantsAction: ResourceAction = {
   name: 'setGrants',
+  answer: { schema: exactObject({ id: INTEGER, roleCd: TEXT, previous: arrayOf(TEXT, 'the menus and FuncIds held before'), grants: arrayOf(TEXT, 'the menus and FuncIds held now') }) },
   summary: "Replace a role's granted menus and functions (grants: comma-separated menu names and FuncIds)",
   payloadSchema: {
     type: 'object',

@@ -7,11 +7,13 @@ import { fileAnswer } from '../../http/fileAnswer';
 import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import { statementWorkbook } from './billWorkbook';
 import type { ResourceAction } from '../../resources/types';
+import { exactObject, FILE_ANSWER } from '../../http/answerSchemas';
 
 const DATE = { type: 'string', format: 'date', title: 'field.bill.periodFrom' };
 
 export const billStatementAction: ResourceAction = {
   name: 'statement',
+  answer: { schema: exactObject({ file: FILE_ANSWER }) },
   summary: 'Statement of the bills issued from `from` to `to` (dates) as an xlsx file with currency totals; answers { file: { fileName, mediaType, base64 } }',
   reads: true,
   payloadSchema: { type: 'object', properties: { from: DATE, to: { ...DATE, title: 'field.bill.periodTo' } }, required: ['from', 'to'], additionalProperties: false },

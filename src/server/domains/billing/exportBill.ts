@@ -6,12 +6,14 @@ import { fileAnswer } from '../../http/fileAnswer';
 import { XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import { billWorkbook } from './billWorkbook';
 import type { ResourceAction } from '../../resources/types';
+import { exactObject, FILE_ANSWER } from '../../http/answerSchemas';
 
 const INT4_MAX = 2_147_483_647;
 const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
 
 export const exportBillAction: ResourceAction = {
   name: 'exportXlsx',
+  answer: { schema: exactObject({ file: FILE_ANSWER }) },
   summary: 'The bill as an xlsx file: lines, totals in its currency, payments (data: {"id"}); answers { file: { fileName, mediaType, base64 } }',
   reads: true,
   payloadSchema: { type: 'object', properties: { id: ID }, required: ['id'], additionalProperties: false },

@@ -11,6 +11,7 @@ import { registerPublicRoute } from '../../resources/publicLookup';
 import type { LookupLimit } from '../../resources/publicLookupLimit';
 import { querySchema } from '../../routes/schemaParts';
 import { type BillHead, readBillByBl, readBillLines } from './billData';
+import { arrayOf, exactObject, TEXT } from '../../http/answerSchemas';
 
 export const SEA_BILL_FEE_PATH = '/seabillfee';
 
@@ -52,6 +53,28 @@ async function publicFees(db: Kysely<Database>, bill: BillHead) {
   };
 }
 
+const MONEY = { type: 'string', description: 'exact decimal' };
+/** publicFees as answered: nothing but these leave. */
+const PUBLIC_FEES = exactObject({
+  blNo: TEXT,
+  billNo: TEXT,
+  issueDate: TEXT,
+  dueDate: TEXT,
+  status: TEXT,
+  currency: TEXT,
+  exchangeRate: MONEY,
+  lines: arrayOf(exactObject({ chargeCode: TEXT, description: TEXT, quantity: MONEY, unit: TEXT, unitPrice: MONEY, amount: MONEY, tax: MONEY, lineTotal: MONEY, lineTotalRmb: MONEY })),
+  total: MONEY,
+  balance: MONEY,
+  totalRmb: MONEY,
+  balanceRmb: MONEY,
+  totals: exactObject({ lineTotal: MONEY, lineTotalRmb: MONEY }),
+  collectAt: TEXT,
+  collectAddress: TEXT,
+  collectHours: TEXT,
+  collectPhone: TEXT,
+});
+
 export function registerSeaBillFeeRoutes(app: FastifyInstance): void {
   const db = app.resourceEngine.database as Kysely<Database>;
   registerPublicRoute<{ blNo: string; code: string }>(app, db, {
@@ -63,6 +86,7 @@ export function registerSeaBillFeeRoutes(app: FastifyInstance): void {
       { blNo: { type: 'string', pattern: '^[A-Za-z0-9]{4,20}$', title: 'field.bill.blNo' }, code: { type: 'string', pattern: '^[A-Za-z0-9]{6,12}$', title: 'field.bill.accessCode' } },
       ['blNo', 'code'],
     ),
+    answer: PUBLIC_FEES,
     numberOf: ({ blNo }) => (blNo ?? '').toUpperCase(),
     notFoundMessage: 'billing.feeNotFound',
     rateLimitedMessage: 'billing.feeLookupLimited',

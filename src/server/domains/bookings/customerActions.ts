@@ -20,6 +20,7 @@ import { nextStatus } from './statusMachine';
 import { FORM_MENU, submitErrors } from './submitRequirements';
 import { onePerField, refusedLabels } from '../../resources/requiredForErrors';
 import type { EntityRecord, ResourceAction } from '../../resources/types';
+import { arrayOf, exactObject, orNull, TEXT } from '../../http/answerSchemas';
 
 const INT4_MAX = 2_147_483_647;
 // A page's record route carries the id as query text (`$param.id`), a grid row as a number: both are taken.
@@ -43,6 +44,7 @@ const customerOf = (scope: { customerId: number | null }) => scope.customerId as
 
 export const submitBooking: ResourceAction = {
   name: 'submit',
+  answer: { record: true },
   summary: 'Submit a draft (→ RECEIVED) or an update (PENDING_UPDATE → UPDATE_RECEIVED): every required field, parties copied, number allocated (data: {"id"})',
   payloadSchema: idPayload(),
   async run({ db, def, scope, principal, language }, payload) {
@@ -77,6 +79,7 @@ export const submitBooking: ResourceAction = {
 function transitionAction(name: 'requestUpdate' | 'cancel', summary: string): ResourceAction {
   return {
     name,
+    answer: { record: true },
     summary,
     payloadSchema: idPayload({ note: NOTE }),
     async run({ db, def, scope, principal, language }, payload) {
@@ -94,6 +97,7 @@ export const cancelBooking = transitionAction('cancel', 'Cancel a booking not ye
 
 export const copyBooking: ResourceAction = {
   name: 'copy',
+  answer: { record: true },
   summary: 'Copy a booking (fields and lines, not its number, status or parties text) into a new draft (data: {"id"})',
   payloadSchema: idPayload(),
   async run({ db, def, scope, principal, language }, payload) {
@@ -114,6 +118,7 @@ const copiedNote = (_language: Language, source: EntityRecord) => `copy of ${Str
 
 export const bookingHistory: ResourceAction = {
   name: 'history',
+  answer: { schema: exactObject({ result: arrayOf(exactObject({ at: { type: 'string', description: 'China time, YYYY-MM-DD HH:mm:ss' }, user: orNull(TEXT), from: orNull(TEXT), to: TEXT, note: orNull(TEXT) })) }) },
   reads: true,
   summary: 'The status changes of one booking: who, when, from, to, note (data: {"id"})',
   payloadSchema: idPayload(),

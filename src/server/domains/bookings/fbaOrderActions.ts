@@ -41,6 +41,7 @@ function allowedFrom(def: ResourceDef, action: string, order: EntityRecord, lang
 export function fbaSubmitAction(bookingDef: () => ResourceDef): ResourceAction {
   return {
     name: 'submit',
+    answer: { record: true },
     summary: 'Submit a draft FBA order (→ SUBMITTED): what the order requires named by label; it ships under a new booking of its channel, received and numbered (data: {"id"})',
     payloadSchema,
     async run({ db, def, scope, principal, language }, payload) {
@@ -82,6 +83,7 @@ export function fbaSubmitAction(bookingDef: () => ResourceDef): ResourceAction {
 
 export const fbaCancelAction: ResourceAction = {
   name: 'cancel',
+  answer: { record: true },
   summary: 'Cancel a draft FBA order (→ CANCELLED) (data: {"id"})',
   payloadSchema,
   async run({ db, def, scope, language }, payload) {

@@ -15,6 +15,7 @@ import { checkImportFile, ImportBusy } from '../../resources/importParser';
 import { MAX_REPORTED_ERRORS } from '../../resources/importLimits';
 import type { ImportCheck } from '../../resources/importRows';
 import { singleFile } from '../../resources/multipartBody';
+import { fileField, multipartSchema, querySchema } from '../../routes/schemaParts';
 import { unreadableError } from '../../resources/records/import';
 import { insertRecords } from '../../resources/rowStore';
 import { UnreadableFile } from '../../resources/tabularData';
@@ -23,6 +24,7 @@ import { ExceptionCode, type FieldError } from '../../../shared/wire/envelope';
 import { engineMessage } from '../../resources/messages';
 import { CARTON_FIELDS, PACK_LIST_ORDER_FIELDS, PACK_LIST_SCHEMA } from './packListSchema';
 import type { EntityRecord, ResourceDef } from '../../resources/types';
+import { answers, arrayOf, BOOLEAN, exactObject, INTEGER } from '../../http/answerSchemas';
 
 interface Grouped {
   orders: EntityRecord[];
@@ -67,7 +69,15 @@ export function registerPackListImport(app: FastifyInstance, def: ResourceDef): 
     `/${def.name}-packList`,
     {
       config: { access: { audience: 'customer', menu: def.write.menu, func: def.funcIds.import }, changes: def.name },
-      schema: { tags: [def.name], summary: 'Import an FBA pack list (multipart: file, xlsx or csv; one row per group of identical cartons); the same file twice adds nothing' },
+      schema: {
+        tags: [def.name],
+        summary: 'Import an FBA pack list (multipart: file, xlsx or csv; one row per group of identical cartons); the same file twice adds nothing',
+        querystring: querySchema(),
+        multipart: multipartSchema({ file: fileField('the pack list, xlsx or csv') }, ['file']),
+        consumes: ['multipart/form-data'],
+        // The orders made (ids), with their carton rows; `duplicate`: the same file came before, and `ids` are that import's orders.
+        response: answers(exactObject({ imported: INTEGER, cartons: INTEGER, duplicate: BOOLEAN, ids: arrayOf(INTEGER) })),
+      },
     },
     async (request: FastifyRequest) => {
       const principal = request.principal;

@@ -11,7 +11,10 @@ import type { Database } from '../../db/schema';
 import { lockBooking, moveBooking } from './bookingStore';
 import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 import { nextStatus, type Transition } from './statusMachine';
+import { routeSchemas } from '../../resources/routeSchemas';
 import type { ResourceDef } from '../../resources/types';
+import { answers } from '../../http/answerSchemas';
+import { recordSchemaId } from '../../resources/recordAnswers';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
@@ -58,7 +61,9 @@ export function registerReviewRoutes(app: FastifyInstance, def: ResourceDef): vo
     const schema = { type: 'object', properties: { id: ID, ...review.payload.properties }, required: ['id', ...review.payload.required], additionalProperties: false };
     app.post(
       `/bookingReview/${review.transition}`,
-      { config: { access: { audience: 'admin', menu: 'dataMaintain', func: review.func }, changes: def.name }, schema: { tags: ['bookingReview'], summary: review.summary } },
+      // Its input as an action's: the payload as JSON text in the form field `data`, checked against
+      // `schema` by the handler. Its answer: the booking as moved, a record of the resource.
+      { config: { access: { audience: 'admin', menu: 'dataMaintain', func: review.func }, changes: def.name }, schema: { tags: ['bookingReview'], summary: review.summary, ...routeSchemas(def).action(schema), response: answers({ $ref: `${recordSchemaId(def)}#` }) } },
       async (request: FastifyRequest) => {
         if (!request.principal || request.principal.kind !== 'admin') throw forbidden();
         const principal = request.principal;

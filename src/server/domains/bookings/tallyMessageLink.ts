@@ -8,8 +8,11 @@ import { Calls } from '../../../shared/wire/calls';
 import { notFound } from '../../http/apiError';
 import { ok } from '../../http/reply';
 import { selectByIds } from '../../resources/rowStore';
+import { querySchema, str } from '../../routes/schemaParts';
 import { rowToRecord } from '../../resources/records';
 import type { ResourceAction } from '../../resources/types';
+import { answers, exactObject, TEXT, TIME } from '../../http/answerSchemas';
+import { pickedRecord } from '../../resources/recordAnswers';
 
 /** Links live this long: enough to open a message from a notification, not to be shared around. */
 export const LINK_TTL_MS = 15 * 60 * 1000;
@@ -47,6 +50,7 @@ const FIELDS = ['tallyNo', 'orderReference', 'warehouse', 'receivedAt', 'package
 /** POST tallyOrder/messageLink (data: {"id"}): a link to the message page of one of the caller's tally orders. */
 export const tallyMessageLink: ResourceAction = {
   name: 'messageLink',
+  answer: { schema: exactObject({ path: TEXT, token: TEXT, expiresAt: TIME }) },
   reads: true,
   summary: 'A signed link (15 minutes) to the message page of one tally order (data: {"id"})',
   payloadSchema: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'], additionalProperties: false },
@@ -62,16 +66,25 @@ export const tallyMessageLink: ResourceAction = {
 /** GET tallyOrderMessage?t=<token>: the message of the linked tally order, without a session. */
 export function registerTallyMessageRoute(app: FastifyInstance): void {
   const db = app.resourceEngine.database;
+  const tallyOrder = app.resourceEngine.find('tallyOrder');
+  if (!tallyOrder) throw new Error('tallyOrderMessage: the tallyOrder resource is not served');
   app.get(
     Calls.tallyOrderMessage,
-    { config: { access: { public: true } }, schema: { tags: ['tallyOrder'], summary: 'The message of one tally order by a signed link (query t); anything else is not found' } },
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['tallyOrder'],
+        summary: 'The message of one tally order by a signed link (query t); anything else is not found',
+        querystring: querySchema({ t: str(200, { description: 'the signed link token (tallyOrder/messageLink)' }) }),
+        response: answers(pickedRecord(tallyOrder, FIELDS)),
+      },
+    },
     async (request: FastifyRequest) => {
       const link = readTallyLink((request.query as Record<string, unknown>).t);
       if (!link) throw notFound();
       const { rows } = await sql<Record<string, unknown>>`SELECT * FROM tally_orders WHERE id = ${link.tallyId} AND customer_id = ${link.customerId}`.execute(db);
       if (!rows[0]) throw notFound();
-      const def = app.resourceEngine.find('tallyOrder')!;
-      const record = rowToRecord(def, rows[0]);
+      const record = rowToRecord(tallyOrder, rows[0]);
       return ok(Object.fromEntries(FIELDS.filter((f) => record[f] !== undefined).map((f) => [f, record[f]])));
     },
   );

@@ -7,9 +7,11 @@ import type { Database } from '../../db/schema';
 import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import type { ResourceAction } from '../../resources/types';
+import { exactObject, INTEGER } from '../../http/answerSchemas';
 
 export const sendAction: ResourceAction = {
   name: 'send',
+  answer: { schema: exactObject({ sent: INTEGER }) },
   summary: 'Send the system message to its recipients (data: {"id"}); answers { sent }',
   payloadSchema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false },
   run: ({ db, language }, raw) => sendSystemMessage(db, (raw as { id: number }).id, language),

@@ -10,6 +10,8 @@ import type { Database } from '../../db/schema';
 import type { Principal } from '../../auth/access';
 import { requestLanguage } from '../../http/language';
 import { ok } from '../../http/reply';
+import { querySchema } from '../../routes/schemaParts';
+import { answers, arrayOf, exactObject, INTEGER, orNull, TEXT, TIME } from '../../http/answerSchemas';
 
 export interface WireAnnouncement {
   Id: number;
@@ -61,16 +63,21 @@ export async function visibleAnnouncements(db: Kysely<Database>, principal: Prin
   }));
 }
 
+/** WireAnnouncement[] as answered. */
+const ANNOUNCEMENTS = answers(
+  arrayOf(exactObject({ Id: INTEGER, Type: TEXT, TypeName: TEXT, Title: TEXT, Content: TEXT, Priority: INTEGER, StartsAt: TIME, EndsAt: orNull(TIME) })),
+);
+
 export const announcementRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     Calls.currentAnnouncements,
-    { schema: { summary: 'Announcements the user may read now, highest priority first', tags: ['messages'] }, config: { access: { audience: 'any' } } },
+    { schema: { summary: 'Announcements the user may read now, highest priority first', tags: ['messages'], querystring: querySchema(), response: ANNOUNCEMENTS }, config: { access: { audience: 'any' } } },
     async (request) => ok(await visibleAnnouncements(app.resourceEngine.database, request.principal!, requestLanguage(request))),
   );
   app.get(
     Calls.publicAnnouncements,
     {
-      schema: { summary: 'Announcements for all customers published now, for the public home page', tags: ['messages'] },
+      schema: { summary: 'Announcements for all customers published now, for the public home page', tags: ['messages'], querystring: querySchema(), response: ANNOUNCEMENTS },
       // Open to anyone: a small bounded read (at most 20 rows) of what every customer may read anyway.
       config: { access: { public: true } },
     },

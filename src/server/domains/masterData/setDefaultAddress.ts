@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/apiError';
 import { rowToRecord } from '../../resources/records';
 import { selectByIds } from '../../resources/rowStore';
 import type { ResourceAction } from '../../resources/types';
+import { arrayOf, INTEGER } from '../../http/answerSchemas';
 
 interface Payload {
   id: number;
@@ -24,6 +25,7 @@ const PAYLOAD_SCHEMA = {
 
 export const setDefaultAddress: ResourceAction = {
   name: 'setDefault',
+  answer: { record: true, extra: { cleared: arrayOf(INTEGER, 'the addresses that were the default before') } },
   summary: 'Make one address the default of its kind; the others of that kind stop being default (data: {"id", "version"?})',
   payloadSchema: PAYLOAD_SCHEMA,
   async run({ db, def, scope }, payload) {

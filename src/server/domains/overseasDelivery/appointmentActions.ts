@@ -48,6 +48,7 @@ async function refuseAfterCutoff(db: Kysely<Database>, appointment: EntityRecord
 
 export const bookAppointment: ResourceAction = {
   name: 'book',
+  answer: { record: true, extra: { replayed: { type: 'boolean', description: 'true: the same booking was made before, and this is it' } } },
   summary: 'Book a delivery appointment in a slot (data: the appointment\'s fields and "idempotencyKey"; the same key again answers the same appointment)',
   // The appointment's own fields are checked against the entity below, with the required-field rules.
   payloadSchema: { type: 'object', properties: { idempotencyKey: KEY }, required: ['idempotencyKey'] },
@@ -83,6 +84,7 @@ export const bookAppointment: ResourceAction = {
 
 export const rescheduleAppointment: ResourceAction = {
   name: 'reschedule',
+  answer: { record: true },
   summary: 'Move a booked appointment to another slot before the current slot\'s cut-off (data: {"id","slot"})',
   payloadSchema: { type: 'object', properties: { id: ID, slot: SLOT }, required: ['id', 'slot'], additionalProperties: false },
   async run({ db, def, scope, language }, payload) {
@@ -104,6 +106,7 @@ export const rescheduleAppointment: ResourceAction = {
 
 export const cancelAppointment: ResourceAction = {
   name: 'cancel',
+  answer: { record: true },
   summary: 'Cancel an appointment before its slot\'s cut-off, giving its place back (data: {"id"})',
   payloadSchema: { type: 'object', properties: { id: ID }, required: ['id'], additionalProperties: false },
   async run({ db, def, scope, language }, payload) {

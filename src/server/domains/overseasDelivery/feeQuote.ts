@@ -10,6 +10,7 @@ import { invalidInput } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import { Exact } from '../../../shared/freight/exactDecimal';
 import type { ResourceAction } from '../../resources/types';
+import { arrayOf, exactObject, TEXT } from '../../http/answerSchemas';
 
 type Basis = 'CARTON' | 'PALLET' | 'KG' | 'CBM';
 /** The payload field giving the quantity of each basis. */
@@ -69,8 +70,19 @@ function readQuantities(payload: Payload, language: Language, errors: FieldError
   return out;
 }
 
+const AMOUNT = { type: 'string', description: 'exact decimal' };
+/** The quote as answered: each fee line in words and numbers, the total (also under the amount column). */
+const FEE_QUOTE = exactObject({
+  destination: TEXT,
+  currency: TEXT,
+  lines: arrayOf(exactObject({ feeNo: TEXT, item: TEXT, basis: TEXT, quantity: AMOUNT, rate: AMOUNT, amount: AMOUNT, currency: TEXT })),
+  total: AMOUNT,
+  totals: exactObject({ amount: AMOUNT }),
+});
+
 export const feeQuoteAction: ResourceAction = {
   name: 'quote',
+  answer: { schema: FEE_QUOTE },
   summary: 'Delivery fee to a fulfilment centre or zone (data: {"destination","cartons"?,"pallets"?,"kg"?,"cbm"?}); charge lines and total in the fee\'s currency',
   reads: true,
   payloadSchema: {

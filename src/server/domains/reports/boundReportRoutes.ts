@@ -12,10 +12,11 @@ import { requireAccess } from '../../auth/permissionHook';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { requestLanguage } from '../../http/language';
+import { answers, arrayOf, exactObject, TEXT } from '../../http/answerSchemas';
 import { ok } from '../../http/reply';
 import { formSchema, querySchema, str } from '../../routes/schemaParts';
 import { loadReport, type StoredReport } from './loadReport';
-import { exportAnswer, runAsSent } from './reportActions';
+import { exportAnswer, LAID_OUT_RESULT, REPORT_FILE, runAsSent } from './reportActions';
 import { MAX_PARAMS } from './resources';
 
 const ADMIN = { audience: 'admin' as const };
@@ -49,7 +50,15 @@ function runBound<T>(db: Kysely<Database>, request: FastifyRequest, answer: (rep
 export function boundReportRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   app.get(
     Calls.boundReports,
-    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'The reports bound to a menu the caller is granted, with their parameters', querystring: querySchema({ menuCd: MENU_CD }, ['menuCd']) } },
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['reports'],
+        summary: 'The reports bound to a menu the caller is granted, with their parameters',
+        querystring: querySchema({ menuCd: MENU_CD }, ['menuCd']),
+        response: answers(exactObject({ menuCd: TEXT, reports: arrayOf(exactObject({ code: TEXT, name: TEXT, params: arrayOf(exactObject({ name: TEXT, kind: TEXT, title: TEXT })) })) })),
+      },
+    },
     async (request) => {
       const { menuCd } = request.query as { menuCd: string };
       requireAccess({ audience: 'admin', menu: menuCd }, request.principal!);
@@ -76,13 +85,13 @@ export function boundReportRoutes(app: FastifyInstance, db: Kysely<Database>): v
 
   app.post(
     Calls.boundReportsRun,
-    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu, read-only (form: menuCd, code, p1 … p5); columns and rows (at most 2000)', querystring: querySchema(), body: RUN_FORM } },
+    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu, read-only (form: menuCd, code, p1 … p5); columns and rows (at most 2000)', querystring: querySchema(), body: RUN_FORM, response: answers(LAID_OUT_RESULT) } },
     async (request) => ok(await runBound(db, request, (_, result) => result)),
   );
 
   app.post(
     Calls.boundReportsExport,
-    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu and answer its result as an xlsx file: { file: { fileName, mediaType, base64 }, rowCount, capped }', querystring: querySchema(), body: RUN_FORM } },
+    { config: { access: ADMIN }, schema: { tags: ['reports'], summary: 'Run a report bound to a granted menu and answer its result as an xlsx file: { file: { fileName, mediaType, base64 }, rowCount, capped }', querystring: querySchema(), body: RUN_FORM, response: answers(REPORT_FILE) } },
     async (request) => ok(await runBound(db, request, exportAnswer)),
   );
 }

@@ -11,6 +11,7 @@ import { formatCell, layoutOf, type LayoutColumn } from './reportLayout';
 import { ROW_CAP, runReport } from './reportRunner';
 import { reportXlsx } from './reportXlsx';
 import type { ResourceAction } from '../../resources/types';
+import { arrayOf, BOOLEAN, exactObject, FILE_ANSWER, INTEGER, orNull, TEXT } from '../../http/answerSchemas';
 
 const PARAM = { type: ['string', 'number'], maxLength: 500 };
 
@@ -31,6 +32,18 @@ export interface RunPayload {
   values?: Record<string, unknown>;
   [name: string]: unknown;
 }
+
+/** LaidOutResult as answered: a row is column field → formatted text (null for no value). */
+export const LAID_OUT_RESULT = exactObject({
+  name: TEXT,
+  columns: arrayOf(exactObject({ field: TEXT, title: TEXT, format: TEXT, width: orNull(INTEGER) })),
+  rows: arrayOf({ type: 'object', additionalProperties: orNull(TEXT) }),
+  rowCount: INTEGER,
+  capped: BOOLEAN,
+  rowCap: INTEGER,
+});
+/** exportAnswer as answered. */
+export const REPORT_FILE = exactObject({ file: FILE_ANSWER, rowCount: INTEGER, capped: BOOLEAN });
 
 export interface LaidOutResult {
   name: string;
@@ -75,6 +88,7 @@ const target = (p: RunPayload) => (p.id !== undefined ? { id: p.id } : { code: p
 
 export const runAction: ResourceAction = {
   name: 'run',
+  answer: { schema: LAID_OUT_RESULT },
   summary: 'Run the report read-only (data: {"id"} or {"code"}, "values": {param: value} or "p1" … "p5" for $1 … $5); answers columns and rows (at most 2000)',
   reads: true,
   payloadSchema: RUN_PAYLOAD,
@@ -86,6 +100,7 @@ export const runAction: ResourceAction = {
 
 export const exportXlsxAction: ResourceAction = {
   name: 'exportXlsx',
+  answer: { schema: REPORT_FILE },
   summary: 'Run the report and answer its result as an xlsx file: { file: { fileName, mediaType, base64 }, rowCount, capped }',
   reads: true,
   payloadSchema: RUN_PAYLOAD,

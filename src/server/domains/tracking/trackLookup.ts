@@ -10,6 +10,7 @@ import { translate } from '../../i18n/translate';
 import { tableRef } from '../../resources/sqlParts';
 import { containerNumberError } from './eventCheck';
 import type { ResourceAction } from '../../resources/types';
+import { exactObject, INTEGER, TEXT } from '../../http/answerSchemas';
 
 export interface TrackedShipment {
   id: number;
@@ -22,6 +23,7 @@ export const normalizeNumber = (text: string) => text.toUpperCase().replace(/[\s
 
 export const trackLookup: ResourceAction = {
   name: 'track',
+  answer: { schema: exactObject({ id: INTEGER, mode: TEXT, bookingNo: TEXT }) },
   summary: 'Find one of the caller’s shipments by booking no., B/L, AWB, container, train, flight or VIN (data: {"number"}); answers {id, mode, bookingNo}',
   reads: true,
   payloadSchema: { type: 'object', properties: { number: { type: 'string', maxLength: 40 } }, required: ['number'], additionalProperties: false },

@@ -14,6 +14,7 @@ import { rowToRecord } from '../../resources/records';
 import { selectByIds } from '../../resources/rowStore';
 import { fieldError } from './userHooks';
 import type { ActionContext, EntityRecord, ResourceAction } from '../../resources/types';
+import { exactObject, INTEGER } from '../../http/answerSchemas';
 
 const USER_ID = { type: 'object', properties: { UserId: { type: 'integer', minimum: 1, maximum: INT4_MAX } }, required: ['UserId'], additionalProperties: false };
 const aliasAt = (path: string) => ({ method: 'PUT' as const, path, fields: { UserId: 'integer' as const } });
@@ -36,6 +37,7 @@ const changeUser = (db: Kysely<Database>, userId: number, columns: Updateable<Us
 function setActive(active: boolean): ResourceAction {
   return {
     name: active ? 'activate' : 'deactivate',
+    answer: { record: true },
     summary: active ? 'Activate a customer user' : 'Deactivate a customer user; their sessions end',
     payloadSchema: USER_ID,
     alias: aliasAt(active ? Calls.activateCusUser : Calls.deactivateCusUser),
@@ -56,6 +58,7 @@ const newPassword = () => Array.from({ length: 12 }, () => PASSWORD_ALPHABET[ran
 
 const resetPassword: ResourceAction = {
   name: 'resetPassword',
+  answer: { schema: exactObject({ UserId: INTEGER, Password: { type: 'string', description: 'the new password, shown once' } }) },
   summary: 'Reset a customer user\u2019s password; answers the new one once',
   payloadSchema: USER_ID,
   alias: aliasAt(Calls.cusUserResetPassword),

@@ -18,6 +18,7 @@ import { laneCondition, selectPriceRows } from './priceRows';
 import { PRICE_KINDS, type PriceRow } from './priceKinds';
 import { CARGO_PROPERTIES, type CargoPayload, readCargo } from './quoteCargo';
 import type { ResourceAction } from '../../../resources/types';
+import { arrayOf, exactObject, INTEGER, orNull, TEXT } from '../../../http/answerSchemas';
 
 const LOCODE = { type: 'string', maxLength: 5 };
 const PAYLOAD_SCHEMA = {
@@ -103,8 +104,42 @@ export function quotedRow(row: PriceRow & { id: number }, quote: Quote, language
   };
 }
 
+const DECIMAL_TEXT = { type: 'string', description: 'exact decimal' };
+/** The answer: the date and cargo quoted, and each quoted price row (quotedRow) cheapest first. */
+const QUOTE_ANSWER = exactObject({
+  date: TEXT,
+  cargo: exactObject({
+    containers: arrayOf(exactObject({ type: TEXT, count: INTEGER })),
+    pieces: INTEGER,
+    grossKg: DECIMAL_TEXT,
+    cbm: DECIMAL_TEXT,
+    volumeKg: DECIMAL_TEXT,
+    chargeableKg: DECIMAL_TEXT,
+    revenueTons: DECIMAL_TEXT,
+    loadingMetres: DECIMAL_TEXT,
+    trucks: { type: 'number' },
+  }),
+  rows: arrayOf(
+    exactObject({
+      id: INTEGER,
+      priceNo: orNull(TEXT),
+      carrier: orNull(TEXT),
+      pol: orNull(TEXT),
+      pod: orNull(TEXT),
+      validFrom: orNull(TEXT),
+      validTo: orNull(TEXT),
+      transitDays: orNull({ type: 'number' }),
+      currency: orNull(TEXT),
+      lines: arrayOf(exactObject({ code: TEXT, name: TEXT, quantity: DECIMAL_TEXT, unit: TEXT, rate: DECIMAL_TEXT, amount: DECIMAL_TEXT, basis: TEXT, note: TEXT }, ['code', 'name', 'quantity', 'unit', 'rate', 'amount', 'basis'])),
+      total: DECIMAL_TEXT,
+      totals: exactObject({ amount: DECIMAL_TEXT }),
+    }),
+  ),
+});
+
 export const quoteAction: ResourceAction = {
   name: 'quote',
+  answer: { schema: QUOTE_ANSWER },
   summary: 'All-in quote of a cargo per price row (data: {"ids"} or {"pol","pod","carrier"?}, "date"?, and "containers", "pieces", "loadingMetres" or "trucks")',
   reads: true,
   // Two lookups (the lane's places, the rows) and arithmetic: no transaction to hold PGlite's connection.
