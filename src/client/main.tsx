@@ -2,8 +2,7 @@
 // signed-out home page: messageParts.ts), then the app. The site title arrives when it arrives.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchHomeMenus, fetchSiteName, fetchSiteSettings, HOME_MENUS_EARLY } from './api/authCalls';
-import { startEarly } from './api/earlyCalls';
+import { fetchSiteName, fetchSiteSettings } from './api/authCalls';
 import { App } from './app/App';
 import { HomeScreen } from './app/routeScreens';
 import { startSignedIn } from './app/signedInStart';
@@ -11,7 +10,7 @@ import { loadLanguage } from './i18n/i18n';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { ALL_PARTS, type MessagePart } from './i18n/messageParts';
 import { hasToken } from './state/session';
-import { setSiteSettings, setSiteTitle } from './state/siteStore';
+import { loadHomeMenus, setSiteSettings, setSiteTitle } from './state/siteStore';
 
 /** The signed-out home page's paths (/ sends a signed-out visitor home). */
 const HOME_PATHS = ['/', '/home', '/login', '/adminlogin'];
@@ -27,8 +26,8 @@ function preloadFirstScreen(): Promise<unknown> {
   if (HOME_PATHS.includes(path)) {
     // The dialog opens at once on /login, /adminlogin and /home?login=… (where / sends a signed-out visitor)
     if (path !== '/home' || window.location.search.includes('login=')) void import('./shell/login/LoginDialog');
-    // Its shortcuts come from the menus: drawn with them (HomePage), not grown after.
-    return Promise.all([HomeScreen.preload(), startEarly(HOME_MENUS_EARLY, fetchHomeMenus, { signedOut: true })?.catch(() => undefined)]);
+    // Its shortcuts come from the menus, read like the site's name: drawn with them (HomePage), not grown after.
+    return Promise.all([HomeScreen.preload(), loadHomeMenus()]);
   }
   return Promise.resolve();
 }

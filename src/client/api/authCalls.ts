@@ -1,5 +1,7 @@
 // The named calls of SPEC §7 the shell makes: log-in, client data, log-out, password, site name,
-// site settings, version and home messages. Shapes follow the server contract of the brief.
+// site settings, version, home menus and home messages. Shapes follow the server contract of the brief.
+// Those the signed-out home page makes before it paints (site name, home menus) are called here
+// directly, not through the query layer, whose library is not part of that page (queryClient.ts).
 import { Calls, SITE_SETTINGS_PATH, VERSION_PATH } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
 import type { Role, SessionUser } from '../state/session';
@@ -54,7 +56,7 @@ export function login(role: Role, name: string, password: string): Promise<Login
 }
 
 export function fetchClientData(role: Role): Promise<ClientData> {
-  return request<ClientData>(role === 'admin' ? Calls.adminClientData : Calls.customerClientData, { cache: false, silent: true });
+  return request<ClientData>(role === 'admin' ? Calls.adminClientData : Calls.customerClientData, { silent: true });
 }
 
 export function logoutCall(): Promise<unknown> {
@@ -74,8 +76,8 @@ export async function fetchSiteName(): Promise<string | null> {
   return data?.SiteName?.trim() || null;
 }
 
-export function fetchHomeMessages(size = 20, silent = false): Promise<ListResult<HomeMessage>> {
-  return request<ListResult<HomeMessage>>(Calls.homeMessages, { params: { current: 1, size }, cache: false, silent });
+export function fetchHomeMessages(size = 20, silent = false, signal?: AbortSignal): Promise<ListResult<HomeMessage>> {
+  return request<ListResult<HomeMessage>>(Calls.homeMessages, { params: { current: 1, size }, silent, signal });
 }
 
 export function markHomeMessage(keyid: string | number): Promise<unknown> {
@@ -97,10 +99,6 @@ export async function fetchHomeMenus(): Promise<HomeMenu[]> {
   const data = await request<{ menus?: HomeMenu[] } | null>(Calls.homeMenu, { silent: true });
   return data?.menus ?? [];
 }
-
-/** The key of the home page's menus asked before it is first drawn (main.tsx, api/earlyCalls.ts), so its
- * shortcuts are right in its first render instead of growing from the fallback four. */
-export const HOME_MENUS_EARLY = 'home/menus';
 
 /** The day id the site settings are cached by (SPEC §7: "date id; cached per day"). */
 export function dayId(at: Date = new Date()): string {

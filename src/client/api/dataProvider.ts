@@ -1,12 +1,12 @@
 // The DataProvider the renderer uses (src/client/data/dataProvider.ts), over the request client and
-// the resource conventions of src/shared/wire/resourceContract.ts.
+// the resource conventions of src/shared/wire/resourceContract.ts. It keeps nothing: the query layer
+// (reads.ts) caches and shares its reads; its writes announce what they changed (request.ts).
 import { resourcePaths } from '../../shared/wire/calls';
 import type { ListResult } from '../../shared/wire/envelope';
 import { DELETE_IDS_PARAM, IDEMPOTENCY_FIELD, PAYLOAD_FIELD, type StatsResult } from '../../shared/wire/resourceContract';
-import type { CallOptions, DataProvider, ListParams, StatsParams } from '../data/dataProvider';
-import { cachedAnswer, request } from './request';
+import type { DataProvider, HttpMethod, ListParams, PathCallOptions, ReadOptions, StatsParams } from '../data/dataProvider';
+import { type FieldValue, request } from './request';
 import { listQuery, statsQuery } from './resourceQuery';
-import { changeCount, subscribeChanges } from './resourceChanges';
 
 /** A resource name is one path segment: letters, digits, dash or underscore. */
 function checkResource(resource: string): string {
@@ -23,16 +23,12 @@ function normaliseList<T>(data: unknown, params: ListParams): ListResult<T> {
 
 export function createDataProvider(): DataProvider {
   return {
-    async getList<T>(resource: string, params: ListParams, options?: { silent?: boolean }) {
-      const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) }, silent: options?.silent });
+    async getList<T>(resource: string, params: ListParams, options?: ReadOptions) {
+      const data = await request(resourcePaths(checkResource(resource)).list, { params: { ...listQuery(params) }, silent: options?.silent, signal: options?.signal });
       return normaliseList<T>(data, params);
     },
-    cachedList<T>(resource: string, params: ListParams) {
-      const data = cachedAnswer(resourcePaths(checkResource(resource)).list, { ...listQuery(params) });
-      return data === undefined ? undefined : normaliseList<T>(data, params);
-    },
-    getOne<T>(resource: string, id: string | number, options?: { silent?: boolean }) {
-      return request<T>(resourcePaths(checkResource(resource)).one, { params: { id }, silent: options?.silent });
+    getOne<T>(resource: string, id: string | number, options?: ReadOptions) {
+      return request<T>(resourcePaths(checkResource(resource)).one, { params: { id }, silent: options?.silent, signal: options?.signal });
     },
     create<T>(resource: string, data: Record<string, unknown>, options?: { idempotencyKey?: string }) {
       return request<T>(resourcePaths(checkResource(resource)).one, { method: 'POST', data: { [PAYLOAD_FIELD]: data, [IDEMPOTENCY_FIELD]: options?.idempotencyKey } });
@@ -59,14 +55,19 @@ export function createDataProvider(): DataProvider {
       const response = await request<Response>(resourcePaths(checkResource(resource)).export, { params: query, raw: true });
       return response.blob();
     },
-    stats(resource: string, params: StatsParams) {
-      return request<StatsResult>(resourcePaths(checkResource(resource)).stats, { params: { ...statsQuery(params) } });
+    stats(resource: string, params: StatsParams, options?: ReadOptions) {
+      return request<StatsResult>(resourcePaths(checkResource(resource)).stats, { params: { ...statsQuery(params) }, silent: options?.silent, signal: options?.signal });
     },
-    subscribeChanges,
-    changeCount,
-    callAction<T>(resource: string, action: string, data: Record<string, unknown>, options?: CallOptions) {
+    callAction<T>(resource: string, action: string, data: Record<string, unknown>, options: PathCallOptions = {}) {
       if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(action)) throw new Error(`Invalid action name: ${action}`);
-      return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data }, fieldErrorsShown: options?.fieldErrorsShown });
+      const { fieldErrorsShown, silent, signal, announce } = options;
+      return request<T>(resourcePaths(checkResource(resource)).action(action), { method: 'POST', data: { [PAYLOAD_FIELD]: data }, fieldErrorsShown, silent, signal, announce });
+    },
+    call<T>(method: HttpMethod, path: string, params: Record<string, unknown>, options: PathCallOptions = {}) {
+      const { silent, fieldErrorsShown, announce, signal } = options;
+      return method === 'GET' || method === 'DELETE'
+        ? request<T>(path, { method, params: params as Record<string, FieldValue>, silent, fieldErrorsShown, announce, signal })
+        : request<T>(path, { method, data: params, silent, fieldErrorsShown, announce, signal });
     },
   };
 }

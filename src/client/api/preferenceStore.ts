@@ -1,11 +1,9 @@
-// PreferenceStore over GET/PUT/DELETE userpreference. Never cached: a preference saved in another
-// browser must show on the next page load. A failed read is quiet: the grid keeps the page's defaults.
-// A read started with the page's first calls (renderer/core/pageFirstCalls.ts) is taken once; a save
-// or removal forgets it.
+// PreferenceStore over GET/PUT/DELETE userpreference. A failed read is quiet: the grid keeps the page's
+// defaults. The query layer asks it afresh on each page load (a preference saved in another browser
+// shows) and hands a read the page's first calls started to the grid (reads.ts preferenceRead).
 import type { GridPreference } from '../../shared/preferences/gridPreference';
 import { Calls } from '../../shared/wire/calls';
 import type { PreferenceStore } from '../data/preferenceStore';
-import { dropEarly, settledEarly, takeEarly } from './earlyCalls';
 import { request } from './request';
 
 interface WirePreference {
@@ -13,26 +11,18 @@ interface WirePreference {
   Value: GridPreference | null;
 }
 
-/** The early-call key of a preference read. */
-export const preferenceCallKey = (key: string) => `preference/${key}`;
-
-/** Reads one preference now (exported for the page's first calls). */
-export async function readPreference(key: string): Promise<GridPreference | null> {
-  const answer = await request<WirePreference>(Calls.userPreference, { params: { key }, cache: false, silent: true });
-  return answer?.Value ?? null;
-}
-
 export function createPreferenceStore(): PreferenceStore {
   return {
-    get: (key) => takeEarly(preferenceCallKey(key), () => readPreference(key)),
-    inHand: (key) => settledEarly(preferenceCallKey(key)),
+    async get(key) {
+      const answer = await request<WirePreference>(Calls.userPreference, { params: { key }, silent: true });
+      return answer?.Value ?? null;
+    },
     async save(key, value) {
-      dropEarly(preferenceCallKey(key));
-      await request(Calls.userPreference, { method: 'PUT', data: { key, value: JSON.stringify(value) } });
+      // The grid holds the new value and has put it in the cache: nothing to read again.
+      await request(Calls.userPreference, { method: 'PUT', data: { key, value: JSON.stringify(value) }, announce: false });
     },
     async remove(key) {
-      dropEarly(preferenceCallKey(key));
-      await request(Calls.userPreference, { method: 'DELETE', params: { key } });
+      await request(Calls.userPreference, { method: 'DELETE', params: { key }, announce: false });
     },
   };
 }

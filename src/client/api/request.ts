@@ -1,6 +1,8 @@
 // The request client of SPEC §7/§8: base /f9api/api/v1, 20 s timeout, credentials, form-encoded
-// bodies (objects travel as JSON text), the common signed query, the session-storage cache and the
-// error handling (toast, forced log-out confirm).
+// bodies (objects travel as JSON text), the common signed query and the error handling (toast, forced
+// log-out confirm). It keeps no answers: reads are cached by the query layer (queryClient.ts), which a
+// successful write tells what it changed (resourceChanges.ts). Only the data layer (this folder) calls
+// it: tests/unit/client/dataLayerDoors.test.ts fails on a screen that does.
 import { DEFAULT_CULTURE, REQUEST_TIMEOUT_MS, TOAST_MS } from '../../shared/constants';
 import { formatChinaTimestamp } from '../../shared/wire/chinaTime';
 import { type ApiEnvelope, ExceptionCode } from '../../shared/wire/envelope';
@@ -13,7 +15,7 @@ import { getRole, getToken } from '../state/session';
 import { raiseForcedLogout } from './forcedLogout';
 import { notify } from './notify';
 import { announceChange } from './resourceChanges';
-import { cacheKey, invalidateResource, isCacheable, readCache, sharedFetch, writeCache } from './responseCache';
+import { resourceOf } from './queryKeys';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type FieldValue = string | number | boolean | null | undefined;
@@ -26,8 +28,11 @@ export interface RequestOptions {
   data?: Record<string, unknown>;
   /** A multipart body (imports); its string fields are signed. */
   form?: FormData;
-  /** GET answers are cached unless this is false. */
-  cache?: boolean;
+  /**
+   * False: a successful write tells the query layer nothing: a POST that only reads (a report run, a
+   * preview), or a write whose new value the caller has put in the cache itself (a grid preference).
+   */
+  announce?: boolean;
   /** No toast on failure (the caller shows its own message); the forced log-out still applies. */
   silent?: boolean;
   /**
@@ -108,25 +113,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const url = `${API_PREFIX}${path}`;
   const params = toWireFields(options.params);
   const body = options.form ? formStrings(options.form) : toWireFields(options.data);
-  const useCache = method === 'GET' && options.cache !== false && !options.raw && isCacheable(url);
-  const key = useCache ? cacheKey(url, params) : '';
-  if (useCache) {
-    const cached = readCache(key);
-    if (cached !== undefined) return cached as T;
-    // Shared only by callers who would treat a failure alike (toast or not) and cannot abort it.
-    if (!options.signal) return sharedFetch(`${getToken()} ${options.silent ? 'silent' : 'told'}`, key, url, () => send<T>(method, url, params, body, options, key));
-  }
-  return send<T>(method, url, params, body, options, useCache ? key : '');
+  return send<T>(method, url, params, body, options);
 }
 
-/** What a GET of `path` would take from the response cache now, without waiting; undefined when it would ask the server. */
-export function cachedAnswer<T = unknown>(path: string, params: Record<string, unknown>): T | undefined {
-  const url = `${API_PREFIX}${path}`;
-  return isCacheable(url) ? (readCache(cacheKey(url, toWireFields(params))) as T | undefined) : undefined;
-}
-
-/** The call on the wire; `key`: where a cacheable GET's answer is kept ('' for none). */
-async function send<T>(method: Method, url: string, params: Record<string, string>, body: Record<string, string>, options: RequestOptions, key: string): Promise<T> {
+/** The call on the wire. */
+async function send<T>(method: Method, url: string, params: Record<string, string>, body: Record<string, string>, options: RequestOptions): Promise<T> {
   const query = new URLSearchParams(signedQuery(params, body)).toString();
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (method !== 'GET') {
@@ -168,15 +159,12 @@ async function send<T>(method: Method, url: string, params: Record<string, strin
     if (!options.silent) notify('error', message, TOAST_MS);
     throw new ApiRequestError(message, 0, response.status, null, !options.silent);
   }
-  if (method !== 'GET') {
-    invalidateResource(url);
+  if (method !== 'GET' && options.announce !== false) {
+    announceChange(resourceOf(url));
     // The resource the write changed, as the server names it (a domain's upload, another resource's action).
     const changed = response.headers.get(CHANGED_RESOURCE_HEADER);
-    if (changed) {
-      invalidateResource(`/${changed}`);
-      announceChange(changed);
-    }
-  } else if (key) writeCache(key, url, envelope.data);
+    if (changed && changed !== resourceOf(url)) announceChange(changed);
+  }
   return envelope.data as T;
 }
 

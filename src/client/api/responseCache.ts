@@ -1,16 +1,24 @@
-// The session-storage response cache of SPEC §7: successful GET answers keyed by URL and sanitised
-// params (no token, timestamp or hash), never for URLs containing "dialog" or "query". A write to a
-// resource invalidates that resource's entries; log-out clears everything. A cacheable GET still on its
-// way is shared by identical callers of the same session (a page's first list call started early and
-// the page's own), under the same rules.
+// The session-storage side of the query layer's cache (SPEC §7): a successful answer of a cacheable read
+// is kept in session storage under its query key (which holds no token, time or hash), never for a call
+// whose path contains "dialog" or "query", nor for a read asked afresh on every visit (`meta.fresh`).
+// A query client created for the app reads them back (a reload within the minute draws from them) and
+// mirrors its answers into them; an invalidation (a write, a hub event) drops them; log-out clears them
+// and every client's answers. No TanStack code is imported here: this file is part of the first page.
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { keyResource, pathOfKey } from './queryKeys';
+
 const PREFIX = 'F9-cache:';
-/** Entries older than this are refetched, so data changed by others shows up within a minute. */
+/** Answers older than this are asked again, so data changed by others shows up within a minute. */
 export const CACHE_TTL_MS = 60_000;
-const VOLATILE_PARAMS = new Set(['tokenid', 'timestamp', 'hash']);
+/**
+ * How long a read asked afresh on every visit (the dashboard's cards, a grid's preference) is handed over
+ * without asking again: what a screen's first calls started before it was drawn (a prefetch), not later.
+ */
+export const HANDOVER_MS = 10_000;
 
 interface Entry {
   at: number;
-  resource: string;
+  key: readonly unknown[];
   data: unknown;
 }
 
@@ -19,93 +27,78 @@ export function isCacheable(path: string): boolean {
   return !lower.includes('dialog') && !lower.includes('query');
 }
 
-/** The spec's calls that change a resource without naming it in their path. */
-const WRITES_TO: Record<string, string> = {
-  activatecususer: 'cususer',
-  deactivecususer: 'cususer',
-  cususerresetpassword: 'cususer',
-};
-
-/** `/api/v1/seaBooking-list` → `seaBooking`; `/api/v1/seaBooking/cancel` → `seaBooking`; `/activatecususer` → `cususer`. */
-export function resourceOf(path: string): string {
-  const last = path.replace(/^.*\/api\/v1\//, '').replace(/^\//, '');
-  const name = last.split('/')[0].replace(/-(list|import|export)$/, '');
-  return WRITES_TO[name] ?? name;
+/** Whether a query's answers may be kept in session storage. */
+export function keptInSession(query: Pick<Query, 'queryKey' | 'meta'>): boolean {
+  if (query.meta?.fresh === true) return false;
+  const path = pathOfKey(query.queryKey);
+  return path !== null && isCacheable(path);
 }
 
-export function cacheKey(path: string, params: Record<string, string>): string {
-  const kept = Object.keys(params)
-    .filter((k) => !VOLATILE_PARAMS.has(k.toLowerCase()))
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&');
-  return `${PREFIX}${path}?${kept}`;
+/** The query clients holding answers: a write or a log-out reaches each (resourceChanges.ts). */
+const holders = new Set<QueryClient>();
+
+export function answerHolders(): ReadonlySet<QueryClient> {
+  return holders;
 }
 
-export function readCache(key: string, now: number = Date.now()): unknown | undefined {
-  const text = sessionStorage.getItem(key);
-  if (!text) return undefined;
-  try {
-    const entry = JSON.parse(text) as Entry;
-    if (now - entry.at > CACHE_TTL_MS) {
-      sessionStorage.removeItem(key);
-      return undefined;
+/**
+ * Registers a client's answers with the write and log-out notices; `session`: the app's client, whose
+ * cacheable answers are read back from session storage now and mirrored there from now on (a test's
+ * client keeps its answers to itself).
+ */
+export function holdAnswers(client: QueryClient, { session }: { session: boolean }): void {
+  holders.add(client);
+  if (!session) return;
+  const now = Date.now();
+  for (const storageKey of storedKeys()) {
+    const entry = readEntry(storageKey);
+    if (!entry || now - entry.at > CACHE_TTL_MS) sessionStorage.removeItem(storageKey);
+    else client.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
+  }
+  client.getQueryCache().subscribe((event) => {
+    const query = event.query as Query;
+    if (!keptInSession(query)) return;
+    const storageKey = PREFIX + query.queryHash;
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'invalidate')) sessionStorage.removeItem(storageKey);
+    else if (event.type === 'updated' && event.action.type === 'success') {
+      const entry: Entry = { at: query.state.dataUpdatedAt, key: query.queryKey, data: query.state.data };
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(entry));
+      } catch {
+        // Storage full: the copy is an optimisation, so drop it rather than fail the read.
+        forgetStored();
+      }
     }
-    return entry.data;
-  } catch {
-    sessionStorage.removeItem(key);
-    return undefined;
-  }
+  });
 }
 
-export function writeCache(key: string, path: string, data: unknown, now: number = Date.now()): void {
-  const entry: Entry = { at: now, resource: resourceOf(path), data };
-  try {
-    sessionStorage.setItem(key, JSON.stringify(entry));
-  } catch {
-    // Storage full: the cache is an optimisation, so drop it rather than fail the call.
-    clearResponseCache();
-  }
-}
-
-/** Cacheable GETs on their way, by session (and how failures are told) and cache key: a caller asking the same joins the answer. */
-const inFlight = new Map<string, { resource: string; answer: Promise<unknown> }>();
-
-/** The answer already on its way for `key` in this session, else `fetch()`'s, shared until it settles. */
-export function sharedFetch<T>(session: string, key: string, path: string, fetch: () => Promise<T>): Promise<T> {
-  const shareKey = `${session} ${key}`;
-  const found = inFlight.get(shareKey);
-  if (found) return found.answer as Promise<T>;
-  const answer = fetch();
-  const entry = { resource: resourceOf(path), answer };
-  inFlight.set(shareKey, entry);
-  const settle = () => {
-    if (inFlight.get(shareKey) === entry) inFlight.delete(shareKey);
-  };
-  answer.then(settle, settle);
-  return answer;
-}
-
-export function invalidateResource(path: string): void {
-  const resource = resourceOf(path);
-  // An answer asked before the write may not show it: later callers ask again.
-  for (const [key, entry] of inFlight) if (entry.resource === resource) inFlight.delete(key);
-  for (const key of cacheKeys()) {
-    try {
-      const entry = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Partial<Entry>;
-      if (entry.resource === resource) sessionStorage.removeItem(key);
-    } catch {
-      sessionStorage.removeItem(key);
+/** Drops the kept answers of `resource` (every one without it): a write or a hub event changed it. */
+export function forgetStored(resource?: string): void {
+  for (const storageKey of storedKeys()) {
+    if (resource === undefined) sessionStorage.removeItem(storageKey);
+    else {
+      const entry = readEntry(storageKey);
+      if (!entry || keyResource(entry.key) === resource) sessionStorage.removeItem(storageKey);
     }
   }
 }
 
+/** Log-out, log-in, another organisation: nothing answered for the session before survives. */
 export function clearResponseCache(): void {
-  inFlight.clear();
-  for (const key of cacheKeys()) sessionStorage.removeItem(key);
+  for (const client of holders) client.clear();
+  forgetStored();
 }
 
-function cacheKeys(): string[] {
+function readEntry(storageKey: string): Entry | null {
+  try {
+    const entry = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Partial<Entry> | null;
+    return entry && typeof entry.at === 'number' && Array.isArray(entry.key) ? (entry as Entry) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storedKeys(): string[] {
   const keys: string[] = [];
   for (let i = 0; i < sessionStorage.length; i++) {
     const key = sessionStorage.key(i);

@@ -5,6 +5,8 @@
 // answered 403 where the page itself would not even be shown.
 import { subscribe } from 'valtio';
 import { createDataProvider } from '../api/dataProvider';
+import { createPreferenceStore } from '../api/preferenceStore';
+import { appQueryClient } from '../api/queryClient';
 import { permissionState } from '../state/permissionStore';
 import { getToken } from '../state/session';
 import { fixedRouteList } from './fixedRoutes';
@@ -44,11 +46,12 @@ export function prepareFirstPageCalls(pathname: string): void {
 }
 
 function start(page: PageSchema, calls: PageCalls, routeName: string, token: string): void {
-  calls.startPreferenceReads(page);
+  const queries = appQueryClient();
+  calls.startPreferenceReads(page, createPreferenceStore(), queries);
   whenGrantsLoaded(token, () => {
     // Still the same session, and the route is granted to it.
     if (getToken() !== token || !permissionState.routers.includes(routeName)) return;
-    calls.startFirstLists(page, createDataProvider());
+    calls.startFirstLists(page, createDataProvider(), queries);
   });
 }
 

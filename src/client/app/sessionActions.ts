@@ -1,29 +1,30 @@
 // Signing in and out (SPEC §4): log-in stores the token, role, user and CurrOrg, then loads the grants;
-// log-out and forced log-out clear token, roles, CurrOrg, the response cache and the generated routes.
+// log-out and forced log-out clear token, roles, CurrOrg, every cached answer and the generated routes.
 import { login, logoutCall } from '../api/authCalls';
-import { dropEarlyCalls, firstScreenCalls } from '../api/earlyCalls';
+import { firstScreenCalls } from '../api/earlyCalls';
+import { appQueryClient } from '../api/queryClient';
 import { clearResponseCache } from '../api/responseCache';
 import { resetPermissions } from '../state/permissionStore';
 import { clearSession, getRole, type Role, storeSession } from '../state/session';
 import { resetTags } from '../shell/tags/tagsStore';
 import { loadPermissions } from './loadPermissions';
 
-/** `destination`: the screen the log-in leads to, whose first calls start now (api/earlyCalls.ts). */
+/** `destination`: the screen the log-in leads to, whose first calls start now, into the query layer (api/earlyCalls.ts). */
 export async function signIn(role: Role, account: string, password: string, destination: string): Promise<void> {
   const answer = await login(role, account.trim(), password);
   const token = answer?.token?.Id;
   if (!token) throw new Error('The login answer carries no token');
   clearResponseCache();
-  dropEarlyCalls();
   resetPermissions();
   resetTags();
   storeSession(token, role, answer.user ?? null, initialOrg(answer.orglist, answer.user?.CurrOrg));
   // The client data leaves first: the next screen waits for it, and the server answers in turn.
   const grants = loadPermissions();
   const calls = firstScreenCalls(destination);
-  calls?.atSignIn();
+  const queries = appQueryClient();
+  calls?.atSignIn(queries);
   await grants;
-  calls?.withGrants(role);
+  calls?.withGrants(queries, role);
 }
 
 /** The organisation the user last chose (kept by the server) while it is still theirs, else the first. */
@@ -37,7 +38,6 @@ export function initialOrg(orglist: unknown[] | undefined, saved: unknown): unkn
 export function clearLocalSession(): void {
   clearSession();
   clearResponseCache();
-  dropEarlyCalls();
   resetPermissions();
   resetTags();
 }

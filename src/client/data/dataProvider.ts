@@ -1,5 +1,6 @@
 // The one interface the renderer talks to for data (refine-style): the shell's request client
-// implements it over the wire contract; tests can implement it in memory.
+// implements it over the wire contract; tests can implement it in memory. It keeps nothing: reads are
+// cached, shared and invalidated by the query layer over it (src/client/api/reads.ts).
 import type { ListResult } from '../../shared/wire/envelope';
 import type { ExportFormat, ExportMode, ImportMode, ListFilter, StatsResult } from '../../shared/wire/resourceContract';
 
@@ -30,13 +31,23 @@ export interface CallOptions {
   fieldErrorsShown?: boolean;
 }
 
+/** How a read is made: `silent`, the caller shows a failure itself (no toast); `signal`, the query layer cancels it. */
+export interface ReadOptions {
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call of the spec by its path: `announce: false`, a POST that changes nothing (a report run); `silent`, `fieldErrorsShown` as for reads and writes. */
+export interface PathCallOptions extends ReadOptions, CallOptions {
+  announce?: boolean;
+}
+
 export interface DataProvider {
-  /** `silent`: the caller shows the failure itself, no toast. */
-  getList<T = Record<string, unknown>>(resource: string, params: ListParams, options?: { silent?: boolean }): Promise<ListResult<T>>;
-  /** The page getList would answer at once from the client's response cache; undefined when it would ask the server. */
-  cachedList?<T = Record<string, unknown>>(resource: string, params: ListParams): ListResult<T> | undefined;
+  getList<T = Record<string, unknown>>(resource: string, params: ListParams, options?: ReadOptions): Promise<ListResult<T>>;
   /** `silent`: the caller shows the failure itself (e.g. the not-found panel), no toast. */
-  getOne<T = Record<string, unknown>>(resource: string, id: string | number, options?: { silent?: boolean }): Promise<T>;
+  getOne<T = Record<string, unknown>>(resource: string, id: string | number, options?: ReadOptions): Promise<T>;
   /** `idempotencyKey`: the same key again (a retry) answers the record it made instead of making another. */
   create<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<T>;
   update<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
@@ -45,11 +56,12 @@ export interface DataProvider {
   importFile(resource: string, file: File, mode: ImportMode, options?: { path?: string }): Promise<{ imported: number } & Record<string, unknown>>;
   /** csv unless `format` says xlsx. */
   exportFile(resource: string, mode: ExportMode, params: ListParams & { ids?: Array<string | number>; format?: ExportFormat }): Promise<Blob>;
-  stats(resource: string, params: StatsParams): Promise<StatsResult>;
+  stats(resource: string, params: StatsParams, options?: ReadOptions): Promise<StatsResult>;
   /** `fieldErrorsShown`: the caller shows a refusal's field errors under its fields, so they are not toasted too. */
-  callAction<T = unknown>(resource: string, action: string, data: Record<string, unknown>, options?: CallOptions): Promise<T>;
-  /** Hears every resource a write changed (the server names it), while subscribed. */
-  subscribeChanges?(listener: (resource: string) => void): () => void;
-  /** How many writes of `resource` have been heard: a list hidden meanwhile compares it when shown again. */
-  changeCount?(resource: string): number;
+  callAction<T = unknown>(resource: string, action: string, data: Record<string, unknown>, options?: PathCallOptions): Promise<T>;
+  /**
+   * A call of the spec by its path relative to /f9api/api/v1 (refine's `custom`): PUT /activatecususer, a
+   * page's record source, a lookup. GET and DELETE send `params` in the query, others in the body.
+   */
+  call<T = unknown>(method: HttpMethod, path: string, params: Record<string, unknown>, options?: PathCallOptions): Promise<T>;
 }

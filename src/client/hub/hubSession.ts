@@ -1,11 +1,16 @@
 // Runs the hub client while a user is signed in (the navbar starts and stops it): each event becomes a
 // toast and, for messages, a new unread count and a nudge to lists of messages. Loaded lazily with the
 // navbar's hub status, so none of it is on the /home page's critical path.
-import { Calls } from '../../shared/wire/calls';
-import { HUB_LONG_POLL_MS, HUB_SOCKET_PATH, type HubEvent, type HubPollResult } from '../../shared/wire/hub';
-import { fetchHomeMessages, type HomeMessage } from '../api/authCalls';
+import { HUB_SOCKET_PATH, type HubEvent } from '../../shared/wire/hub';
+import type { HomeMessage } from '../api/authCalls';
 import { raiseForcedLogout } from '../api/forcedLogout';
-import { currentCulture, request } from '../api/request';
+import { pollHub } from '../api/hubCalls';
+import { appQueryClient } from '../api/queryClient';
+import { currentCulture } from '../api/request';
+import { announceChange } from '../api/resourceChanges';
+import { homeMessagesRead } from '../api/shellReads';
+import { resourceOf } from '../api/queryKeys';
+import { Calls } from '../../shared/wire/calls';
 import i18n from '../i18n/i18n';
 import { getToken } from '../state/session';
 import { createEventToasts } from './eventToasts';
@@ -21,7 +26,7 @@ let client: HubClient | null = null;
 const toast = createEventToasts();
 
 async function refreshMessages(): Promise<HomeMessage[]> {
-  const list = await fetchHomeMessages(COUNTED, true);
+  const list = await appQueryClient().fetchQuery({ ...homeMessagesRead(COUNTED), staleTime: 0 });
   hubState.unread = list.result.filter((m) => !m.IsRead).length;
   return list.result;
 }
@@ -29,6 +34,8 @@ async function refreshMessages(): Promise<HomeMessage[]> {
 async function onEvent(event: HubEvent): Promise<void> {
   if (event.topic === 'homeMessage') {
     hubState.messagesVersion += 1;
+    // Every list of messages shown (the dashboard's card) reads again.
+    announceChange(resourceOf(Calls.homeMessages));
     // The list speaks the user's language; the toast shows the message as the list does.
     const messages = await refreshMessages().catch(() => []);
     const shown = messages.find((m) => m.Id === event.refId);
@@ -57,8 +64,7 @@ export function startHub(): void {
       const token = getToken();
       setTimeout(() => token && getToken() === token && raiseForcedLogout(), 1500);
     },
-    poll: (since) =>
-      request<HubPollResult>(Calls.hubPoll, { params: since === null ? {} : { since }, cache: false, silent: true, timeoutMs: HUB_LONG_POLL_MS + 10_000 }),
+    poll: pollHub,
   });
   client.start();
   void refreshMessages().catch(() => undefined);

@@ -1,6 +1,7 @@
 // Applying a language: load its pack, switch i18next, remember it in the cookies of SPEC §9.
 import { cultureOf, LANGUAGE_COOKIE_DAYS, type Language } from '../../shared/constants';
 import { notify } from '../api/notify';
+import { announceCultureChange } from '../api/resourceChanges';
 import { appState } from '../state/appStore';
 import { Cookies, getCookie, setCookie } from '../state/cookies';
 import i18n, { loadLanguage } from './i18n';
@@ -17,9 +18,12 @@ export function writeLanguageCookies(language: Language, byHand: boolean): void 
 export async function applyLanguage(language: Language, byHand = false, parts: readonly MessagePart[] = ALL_PARTS): Promise<void> {
   await loadLanguage(language, parts);
   await i18n.changeLanguage(language);
+  const culture = getCookie(Cookies.culture);
   appState.language = language;
   if (byHand) appState.switchLanguage = true;
   writeLanguageCookies(language, byHand);
+  // The server's words in every answer follow the culture: what was answered in the last one is asked again.
+  if (culture && culture !== cultureOf(language)) announceCultureChange();
   document.documentElement.lang = cultureOf(language);
   if (byHand) notify('success', i18n.t('navbar.switchLanguageSuccess'), 3_000);
 }

@@ -99,7 +99,7 @@ function PageView({ page, env }: { page: PageSchema; env: RendererEnv }) {
   if (recordState.status === 'notFound') return <NotFoundPanel page={page} id={env.params.id ?? (page.recordKey && env.params[page.recordKey]) ?? ''} message={page.recordSource?.notFound} />;
   const record = recordState.status === 'found' ? recordState.record : null;
   return (
-    <PageListChain page={page} specs={specs} data={env.data} keyField={keyField} record={record} firstPageInHand={firstPageInHand}>
+    <PageListChain page={page} specs={specs} data={env.data} queries={env.queries} keyField={keyField} record={record} firstPageInHand={firstPageInHand}>
       {(lists) => <PageBody page={page} env={env} keyField={keyField} lists={lists} recordState={recordState} reloadRecord={reloadRecord} adoptRecord={adoptRecord} />}
     </PageListChain>
   );

@@ -1,5 +1,5 @@
 // The signed-in session, stored locally (SPEC §4): token, role (admin or customer), user and CurrOrg.
-// Signing out clears all of them; the response cache is cleared by the caller (api/session.ts).
+// Signing out clears all of them; every cached answer is cleared by the caller (api/session.ts).
 export type Role = 'admin' | 'customer';
 
 export interface SessionUser {

@@ -1,6 +1,6 @@
 // A grid page reached from the menu appears whole (issue 11, the grid page): in the very task that puts
 // the grid block into the page, glide's canvas is there and already drawn at its size, holding the
-// rows of a first page the client had in hand (the response cache). Before, the block came first with
+// rows of a first page the client had in hand (the query layer's cache). Before, the block came first with
 // no canvas (glide waited for its ResizeObserver, then a timer, to learn its size) and an empty grid,
 // its rows a render later. The column preference the click asked for is read once. In Chromium, en and
 // zh; the screenshots show the columns as before.

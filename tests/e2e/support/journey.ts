@@ -180,12 +180,13 @@ export async function saveSubmitTrackBill(page: Page, lang: Lang, j: Journey, sh
 /**
  * Drops the client's cached answers of a resource's lists (SPEC §7 keeps a list a minute, so what others
  * write shows within one): a charges list the form page read at its save would hide the bill the
- * forwarder just added, and the journey does not wait a minute.
+ * forwarder just added, and the journey does not wait a minute. The session-storage copies, keyed by the
+ * query layer's key (`F9-cache:["expense","list",{…}]`), are what the next page load reads back.
  */
 export async function forgetCachedLists(page: Page, resource: string): Promise<void> {
   await page.evaluate((list) => {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('F9-cache:') && key.includes(list)) sessionStorage.removeItem(key);
-  }, `/${resource}-list?`);
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(list)) sessionStorage.removeItem(key);
+  }, `F9-cache:${JSON.stringify([resource, 'list'])}`.slice(0, -1));
 }
 
 /** A record as the API answers the demo customer: what the server stored and computed. */

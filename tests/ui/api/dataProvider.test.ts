@@ -37,6 +37,18 @@ describe('DataProvider over the wire contract (resourceContract.ts)', () => {
     expect((calls[1].init.body as URLSearchParams).get('data')).toBe('{"id":7,"version":1,"name":"Depot 2"}');
   });
 
+  it('call sends an explicit call of the spec: GET and DELETE as query, PUT and POST as form fields', async () => {
+    serve({ ok: true });
+    await dp.call('PUT', '/activatecususer', { UserId: 7 });
+    await dp.call('GET', '/cususer-list', { size: 10 });
+    expect(calls.map((c) => [c.init.method, c.url.pathname])).toEqual([
+      ['PUT', '/f9api/api/v1/activatecususer'],
+      ['GET', '/f9api/api/v1/cususer-list'],
+    ]);
+    expect((calls[0].init.body as URLSearchParams).get('UserId')).toBe('7');
+    expect(calls[1].url.searchParams.get('size')).toBe('10');
+  });
+
   it('deleteMany sends the ids as JSON array text; callAction posts to <resource>/<action>', async () => {
     serve(null);
     await dp.deleteMany('setAddress', [1, 2]);

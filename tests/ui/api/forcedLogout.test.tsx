@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { forcedLogoutState } from '../../../src/client/api/forcedLogout';
 import { onNotice } from '../../../src/client/api/notify';
 import { request } from '../../../src/client/api/request';
-import { writeCache } from '../../../src/client/api/responseCache';
+import { appQueryClient } from '../../../src/client/api/queryClient';
 import { ForcedLogoutDialog } from '../../../src/client/shell/ForcedLogoutDialog';
 import { clearSession, getToken, storeSession } from '../../../src/client/state/session';
 import { useEnglish } from '../support/english';
@@ -34,17 +34,20 @@ function renderDialog(reload: () => void) {
 describe('forced log-out (SPEC §4, §8)', () => {
   it('exception code 10003 opens the confirm; re-login clears the session and cache and reloads', async () => {
     storeSession('tok', 'customer', { Account: 'demo' }, { OrgId: 1 });
-    writeCache('F9-cache:/f9api/api/v1/x-list?', '/f9api/api/v1/x-list', { secret: 1 });
+    const queries = appQueryClient();
+    queries.setQueryData(['x', 'list', {}], { secret: 1 });
+    expect(sessionStorage.getItem('F9-cache:["x","list",{}]')).not.toBeNull();
     vi.stubGlobal('fetch', vi.fn(async () => envelope(10003, 401)));
     const reload = vi.fn();
     renderDialog(reload);
-    await expect(request('/x-list', { cache: false })).rejects.toMatchObject({ code: 10003 });
+    await expect(request('/x-list')).rejects.toMatchObject({ code: 10003 });
     expect(await screen.findByText('You have been logged out. You can stay on this page or log in again.')).toBeTruthy();
     fireEvent.click(screen.getByText('Log in again'));
     expect(reload).toHaveBeenCalled();
     expect(getToken()).toBe('');
     expect(localStorage.getItem('CurrOrg')).toBeNull();
-    expect(sessionStorage.getItem('F9-cache:/f9api/api/v1/x-list?')).toBeNull();
+    expect(sessionStorage.getItem('F9-cache:["x","list",{}]')).toBeNull();
+    expect(queries.getQueryData(['x', 'list', {}])).toBeUndefined();
     expect(forcedLogoutState.open).toBe(false);
   });
 
@@ -73,7 +76,7 @@ describe('forced log-out (SPEC §4, §8)', () => {
     const stop = onNotice((n) => notices.push(n.text));
     vi.stubGlobal('fetch', vi.fn(async () => envelope(10003, 401)));
     renderDialog(vi.fn());
-    await Promise.all([1, 2, 3].map((i) => expect(request(`/x${i}-list`, { cache: false })).rejects.toMatchObject({ code: 10003 })));
+    await Promise.all([1, 2, 3].map((i) => expect(request(`/x${i}-list`)).rejects.toMatchObject({ code: 10003 })));
     expect(await screen.findAllByText('You have been logged out. You can stay on this page or log in again.')).toHaveLength(1);
     expect(notices).toEqual([]);
     stop();

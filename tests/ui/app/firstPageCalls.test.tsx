@@ -1,12 +1,14 @@
 // A page schema opened by its URL starts its first calls as soon as its route is known (issue 11, the
-// grid page): the grid's column preference at once, its first list once the grants are in and only
-// when they hold the route; the grid and the list controller then take those answers instead of
-// asking again (one call on the wire each), only in the session they were started for, and a write
-// (a saved preference, a changed row) makes the next reader ask again.
+// grid page), prefetched into the query layer: the grid's column preference at once, its first list once
+// the grants are in and only when they hold the route; the grid and the list controller then take those
+// answers instead of asking again (one call on the wire each), only in the session they were started
+// for, and a write of the resource makes the next reader ask again.
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../src/client/api/dataProvider';
 import { createPreferenceStore } from '../../../src/client/api/preferenceStore';
+import { appQueryClient } from '../../../src/client/api/queryClient';
+import { listRead, preferenceRead } from '../../../src/client/api/reads';
 import { request } from '../../../src/client/api/request';
 import { startFirstPageCalls } from '../../../src/client/app/firstPageCalls';
 import { startSignedIn } from '../../../src/client/app/signedInStart';
@@ -78,19 +80,19 @@ describe('a page schema opened by its URL', () => {
     expect(lists()).toEqual([]);
   });
 
-  it('the grid takes the preference read once; a save makes the next read ask again', async () => {
+  it('the grid takes the preference read: one on the wire; a new session asks again', async () => {
     startFirstPageCalls(PATH);
     await waitFor(() => expect(asked).toContain(`userpreference ${PREFERENCE_KEY}`));
     const store = createPreferenceStore();
-    await store.get(PREFERENCE_KEY);
+    await appQueryClient().fetchQuery(preferenceRead(store, PREFERENCE_KEY));
     expect(reads()).toHaveLength(1);
 
+    clearLocalSession();
+    storeSession('token-B', 'customer', null, null);
     startFirstPageCalls(PATH);
     await waitFor(() => expect(reads()).toHaveLength(2));
-    await store.save(PREFERENCE_KEY, { columns: [] });
-    await store.get(PREFERENCE_KEY);
-    // Started, saved, read again: the early answer (from before the save) was not handed over.
-    expect(reads()).toHaveLength(3);
+    await appQueryClient().fetchQuery(preferenceRead(store, PREFERENCE_KEY));
+    expect(reads()).toHaveLength(2);
   });
 
   it("the list controller's first call joins the early one: one list call on the wire", async () => {
@@ -102,7 +104,7 @@ describe('a page schema opened by its URL', () => {
     const [first] = firstListParams(page);
     const data = createDataProvider();
     // As the page's list chain builds it (pageLists.tsx): the grid's page size and sort.
-    const { result } = renderHook(() => useListController({ resource: first.resource, data, pageSize: first.params.size, defaultSort: first.params.sort }));
+    const { result } = renderHook(() => useListController({ resource: first.resource, data, queries: appQueryClient(), pageSize: first.params.size, defaultSort: first.params.sort }));
     await new Promise((r) => setTimeout(r, 20));
     release();
     await waitFor(() => expect(result.current.rows).toHaveLength(1));
@@ -122,26 +124,39 @@ describe('a signed-in start (main.tsx)', () => {
   });
 });
 
-describe('a GET on its way, shared', () => {
+describe('a list read on its way, shared by the query layer', () => {
+  const params = { page: 1, size: 10 };
+  const read = () => appQueryClient().fetchQuery(listRead(createDataProvider(), 'address', params));
+
   it('is not shared with another session', async () => {
     holding = true;
-    const first = request('/address-list', { params: { current: 1 } });
+    const first = read().catch(() => undefined);
     await waitFor(() => expect(lists()).toHaveLength(1));
+    clearLocalSession();
     storeSession('token-B', 'customer', null, null);
-    const second = request('/address-list', { params: { current: 1 } });
+    const second = read();
     await waitFor(() => expect(lists()).toEqual(['address-list token-A', 'address-list token-B']));
     release();
     await Promise.all([first, second]);
   });
 
-  it('a write to its resource meanwhile makes the next caller ask again', async () => {
+  it('is shared by a second reader: one call on the wire', async () => {
     holding = true;
-    const before = request('/address-list', { params: { current: 1 } });
+    const [first, second] = [read(), read()];
+    await waitFor(() => expect(lists()).toHaveLength(1));
+    release();
+    expect(await second).toEqual(await first);
+    expect(lists()).toHaveLength(1);
+  });
+
+  it('a write to its resource meanwhile makes the next reader ask again', async () => {
+    holding = true;
+    const before = read().catch(() => undefined);
     await waitFor(() => expect(lists()).toHaveLength(1));
     holding = false;
     await request('/address', { method: 'PUT', data: { name: 'B' } });
     holding = true;
-    const after = request('/address-list', { params: { current: 1 } });
+    const after = read();
     await waitFor(() => expect(lists()).toHaveLength(2));
     release();
     await Promise.all([before, after]);

@@ -1,7 +1,8 @@
-// The dashboard's calls start at log-in instead of after its first render (issue 11): those any
-// signed-in user may make while the client data is still on its way, the customer's bookings counts
-// only once the grants are in (never a call the grants would refuse); the dashboard takes each answer
-// once, only in the session it was started for, and log-out drops them.
+// The dashboard's calls start at log-in instead of after its first render (issue 11), prefetched into
+// the query layer: those any signed-in user may make while the client data is still on its way, the
+// customer's bookings counts only once the grants are in (never a call the grants would refuse); the
+// dashboard's reads take each answer without asking again, only in the session it was started for, and
+// log-out drops them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_PATH } from '../../../src/client/app/customScreens';
 import { Calls, resourcePaths } from '../../../src/shared/wire/calls';
@@ -21,9 +22,9 @@ vi.mock('../../../src/client/api/request', () => ({
 }));
 
 const { signIn, clearLocalSession } = await import('../../../src/client/app/sessionActions');
-const { dropEarly, settledEarly, startEarly, takeEarly } = await import('../../../src/client/api/earlyCalls');
+const { appQueryClient } = await import('../../../src/client/api/queryClient');
 // The dashboard's chunk registers its first calls when it loads (while the login dialog is open).
-const { DASHBOARD_CALLS } = await import('../../../src/client/pages/dashboard/dashboardCalls');
+const { dashboardReads } = await import('../../../src/client/pages/dashboard/dashboardCalls');
 
 const CLIENT_DATA = { menus: [], Routers: [], buttons: [], user: { UserName: 'demo' }, requiredConfigList: [], sysoption: [] };
 const bookingStats = resourcePaths('booking').stats;
@@ -47,11 +48,11 @@ describe('the dashboard calls started at log-in', () => {
     await vi.waitFor(() => expect(asked).toContain(bookingStats));
     expect(asked.indexOf(bookingStats)).toBeGreaterThan(asked.indexOf(Calls.customerClientData));
 
-    // The dashboard's cards take those answers once; a reload asks again.
-    const again = vi.fn(async () => 'asked again');
-    await takeEarly(DASHBOARD_CALLS.announcements, again);
-    expect(again).not.toHaveBeenCalled();
-    expect(await takeEarly(DASHBOARD_CALLS.announcements, again)).toBe('asked again');
+    // The dashboard's cards take those answers: no second call.
+    const before = asked.length;
+    await appQueryClient().fetchQuery(dashboardReads.announcements());
+    await appQueryClient().fetchQuery(dashboardReads.messages());
+    expect(asked).toHaveLength(before);
   });
 
   it('a log-in leading elsewhere (a redirect) starts none of them', async () => {
@@ -77,48 +78,15 @@ describe('the dashboard calls started at log-in', () => {
 });
 
 describe('early answers and sessions', () => {
-  it('an answer started for one session is not handed to another, and log-out drops it', async () => {
+  it('an answer started for one session is not handed to another: log-out and log-in drop it', async () => {
     localStorage.setItem('F9-Token', 'token-A');
-    startEarly('k', async () => 'for A');
+    await appQueryClient().prefetchQuery(dashboardReads.announcements());
+    expect(appQueryClient().getQueryData(dashboardReads.announcements().queryKey)).toEqual([]);
+    clearLocalSession();
+    expect(appQueryClient().getQueryData(dashboardReads.announcements().queryKey)).toBeUndefined();
+    asked.length = 0;
     localStorage.setItem('F9-Token', 'token-B');
-    expect(await takeEarly('k', async () => 'for B')).toBe('for B');
-
-    startEarly('k', async () => 'for B, early');
-    clearLocalSession();
-    localStorage.setItem('F9-Token', 'token-B');
-    expect(await takeEarly('k', async () => 'asked after log-out')).toBe('asked after log-out');
-  });
-
-  it('an arrived answer is read at once, as often as a render repeats, only in its session; a change drops it', async () => {
-    localStorage.setItem('F9-Token', 'token-A');
-    startEarly('pref', async () => 'columns of A');
-    expect(settledEarly('pref')).toBeUndefined(); // not arrived yet
-    await vi.waitFor(() => expect(settledEarly('pref')).toEqual({ value: 'columns of A' }));
-    expect(settledEarly('pref')).toEqual({ value: 'columns of A' });
-    localStorage.setItem('F9-Token', 'token-B');
-    expect(settledEarly('pref')).toBeUndefined();
-    localStorage.setItem('F9-Token', 'token-A');
-    expect(settledEarly('pref', Date.now() + 60_000)).toBeUndefined(); // too old
-    dropEarly('pref');
-    expect(settledEarly('pref')).toBeUndefined();
-    startEarly('pref', async () => 'for A again');
-    await vi.waitFor(() => expect(settledEarly('pref')).toBeDefined());
-    clearLocalSession();
-    localStorage.setItem('F9-Token', 'token-A');
-    expect(settledEarly('pref')).toBeUndefined();
-  });
-
-  it('a signed-out visitor\'s own call (the home menus) is kept for the signed-out state only; others need a session', async () => {
-    clearLocalSession();
-    expect(startEarly('session-only', async () => 'no session')).toBeUndefined();
-    expect(await takeEarly('session-only', async () => 'asked later')).toBe('asked later');
-    await startEarly('home', async () => 'menus', { signedOut: true });
-    expect(settledEarly('home')).toEqual({ value: 'menus' });
-    localStorage.setItem('F9-Token', 'token-A');
-    expect(settledEarly('home')).toBeUndefined();
-    expect(await takeEarly('home', async () => 'asked signed in')).toBe('asked signed in');
-    clearLocalSession();
-    await startEarly('home', async () => 'menus again', { signedOut: true });
-    expect(await takeEarly('home', async () => 'not asked')).toBe('menus again');
+    await appQueryClient().fetchQuery(dashboardReads.announcements());
+    expect(asked).toEqual([Calls.currentAnnouncements]);
   });
 });

@@ -1,4 +1,4 @@
-// The grid's first render (issue 11, the grid page): a first page already in the response cache and a
+// The grid's first render (issue 11, the grid page): a first page already in the query layer and a
 // column preference already read (the page's first calls, started from the menu, answered before the
 // screen mounted) are in the grid's first render: no empty grid then rows, no page columns then the
 // user's; an entity schema already arrived is there too (no raw choice values, no filter spinner
@@ -7,7 +7,8 @@
 // box (useGlideSize) re-renders glide's mount alone, not the toolbar and pager around it.
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DataProvider, ListParams } from '../../../src/client/data/dataProvider';
+import { createQueryClient } from '../../../src/client/api/queryClient';
+import { listRead, preferenceRead } from '../../../src/client/api/reads';
 import { loadEntitySchema, useEntitySchema } from '../../../src/client/renderer/core/entitySchemas';
 import { firstListParams } from '../../../src/client/renderer/core/pageFirstCalls';
 import { applyPreference } from '../../../src/client/renderer/grid/columnPreferences';
@@ -30,19 +31,13 @@ const addresses = [
 
 afterEach(cleanup);
 
-/** A provider whose response cache holds `page` for exactly the page's first list call (as the early call leaves it). */
+/** A query client holding `page` for exactly the page's first list read (as the page's first calls leave it). */
 function withCachedFirstPage(page: PageSchema, answer: ListResult<Record<string, unknown>>) {
   const data = memoryProvider({ address: addresses });
   const [first] = firstListParams(page);
-  const asked: ListParams[] = [];
-  const provider: DataProvider = {
-    ...data,
-    cachedList: <T,>(resource: string, params: ListParams) => {
-      asked.push(params);
-      return (resource === first.resource && JSON.stringify(params) === JSON.stringify(first.params) ? answer : undefined) as ListResult<T> | undefined;
-    },
-  };
-  return { data, provider, asked };
+  const queries = createQueryClient({ session: false });
+  queries.setQueryData(listRead(data, first.resource, first.params).queryKey, answer);
+  return { data, queries };
 }
 
 const cachedAll: ListResult<Record<string, unknown>> = { result: addresses, page: { current: 1, size: 10, total: 3 } };
@@ -59,10 +54,10 @@ function recordAttribute(name: string): string[] {
 }
 
 describe('the grid\'s first render', () => {
-  it('draws a first page already in the response cache at once, and does not ask for it again', async () => {
-    const { data, provider } = withCachedFirstPage(addressPage, cachedAll);
+  it('draws a first page already in the query layer at once, and does not ask for it again', async () => {
+    const { data, queries } = withCachedFirstPage(addressPage, cachedAll);
     const rows = recordAttribute('data-grid-rows');
-    renderPage(addressPage, { data: provider, language: 'en' });
+    renderPage(addressPage, { data, queries, language: 'en' });
     await screen.findByText('Columns');
     await act(() => new Promise((r) => setTimeout(r, 50)));
     // The first value the grid showed is the cached page: never an empty grid first.
@@ -86,22 +81,20 @@ describe('the grid\'s first render', () => {
       ...addressPage,
       blocks: addressPage.blocks.map((b) => (b === filter ? { ...filter, fields: filter.fields.map((f) => (f === 'city' ? { field: 'city', default: 'Shanghai' } : f)) } : b)),
     };
-    const { provider, asked } = withCachedFirstPage(filtered, cachedAll);
+    const { data, queries } = withCachedFirstPage(filtered, cachedAll);
     const rows = recordAttribute('data-grid-rows');
-    renderPage(filtered, { data: provider, language: 'en' });
+    renderPage(filtered, { data, queries, language: 'en' });
     await waitFor(() => expect(rows.at(-1)).toBe('1'));
     // Not drawn from the cache: the grid starts empty and the filtered rows end it.
-    expect(rows[0]).toBe('0');
-    expect(asked).toEqual([]);
+    expect(rows).toEqual(['0', '1']);
   });
 
   it('does not draw cached rows when a link\'s filter applies as the page opens', async () => {
-    const { provider, asked } = withCachedFirstPage(addressPage, cachedAll);
+    const { data, queries } = withCachedFirstPage(addressPage, cachedAll);
     const rows = recordAttribute('data-grid-rows');
-    renderPage(addressPage, { data: provider, language: 'en', params: { filter: JSON.stringify({ city: 'Ningbo' }) } });
+    renderPage(addressPage, { data, queries, language: 'en', params: { filter: JSON.stringify({ city: 'Ningbo' }) } });
     await waitFor(() => expect(rows.at(-1)).toBe('1'));
-    expect(rows[0]).toBe('0');
-    expect(asked).toEqual([]);
+    expect(rows).toEqual(['0', '1']);
   });
 
   it('draws the user\'s columns in the first render when the preference was already read', async () => {
@@ -110,23 +103,26 @@ describe('the grid\'s first render', () => {
     const layoutWithPreference = layoutColumns(applyPreference(grid?.columns ?? [], saved)).columns.map((c) => c.field).join(',');
     expect(layoutWithPreference).not.toBe(layoutColumns(applyPreference(grid?.columns ?? [], null)).columns.map((c) => c.field).join(','));
     const base = memoryPreferences({ 'grid.setAddress.grid': saved });
-    let taken = 0;
-    const preferences = { ...base, inHand: (key: string) => (taken++, { value: base.stored.get(key) ?? null }) };
+    let asked = 0;
+    const preferences = { ...base, get: (key: string) => (asked++, base.get(key)) };
+    // Read by the page's first calls, before the screen mounts.
+    const queries = createQueryClient({ session: false });
+    await queries.prefetchQuery(preferenceRead(preferences, 'grid.setAddress.grid'));
     const columns = recordAttribute('data-grid-columns');
     const ready = recordAttribute('data-columns-ready');
-    renderPage(addressPage, { data: memoryProvider({ address: addresses }), language: 'en', preferences });
+    renderPage(addressPage, { data: memoryProvider({ address: addresses }), queries, language: 'en', preferences });
     await screen.findByText('Columns');
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(taken).toBe(1);
+    expect(asked).toBe(1);
     expect(ready).toEqual(['true']);
     expect(columns).toHaveLength(1);
     expect(columns[0]).toBe(layoutWithPreference);
   });
 
   it('mounts glide once measured without rendering the grid\'s toolbar and pager again', async () => {
-    const { provider } = withCachedFirstPage(addressPage, cachedAll);
+    const { data, queries } = withCachedFirstPage(addressPage, cachedAll);
     const mounting = await countRenders(async () => {
-      renderPage(addressPage, { data: provider, language: 'en' });
+      renderPage(addressPage, { data, queries, language: 'en' });
       await screen.findByText('Columns');
       await act(() => new Promise((r) => setTimeout(r, 50)));
     });

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '../../../src/client/app/routeTypes';
+import { createQueryClient } from '../../../src/client/api/queryClient';
 import { type RendererEnv, RendererEnvContext } from '../../../src/client/renderer/core/rendererEnv';
 import PageRenderer from '../../../src/client/renderer/PageRenderer';
 import { KeepAliveOutlet } from '../../../src/client/shell/KeepAliveOutlet';
@@ -31,6 +32,7 @@ const data = memoryProvider({
 
 const env: RendererEnv = {
   data,
+  queries: createQueryClient({ session: false }),
   preferences: memoryPreferences(),
   can: () => true,
   canOpen: () => true,
@@ -40,7 +42,6 @@ const env: RendererEnv = {
   navigate: () => undefined,
   notify: () => undefined,
   errorShown: () => false,
-  request: async () => null,
   tabKey: '/test',
   params: {},
 };

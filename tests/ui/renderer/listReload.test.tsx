@@ -11,6 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '../../../src/client/app/routeTypes';
+import { createQueryClient } from '../../../src/client/api/queryClient';
 import { type RendererEnv, RendererEnvContext } from '../../../src/client/renderer/core/rendererEnv';
 import PageRenderer from '../../../src/client/renderer/PageRenderer';
 import { KeepAliveOutlet } from '../../../src/client/shell/KeepAliveOutlet';
@@ -58,6 +59,7 @@ function renderTabs(language: Language) {
   const notices: string[] = [];
   const env: RendererEnv = {
     data: live.data,
+    queries: createQueryClient({ session: false }),
     preferences: memoryPreferences(),
     can: () => true,
     canOpen: () => true,
@@ -67,7 +69,6 @@ function renderTabs(language: Language) {
     navigate: () => undefined,
     notify: (_intent, message) => notices.push(message),
     errorShown: () => false,
-    request: async () => null,
     tabKey: '/test',
     params: {},
   };

@@ -3,6 +3,7 @@
 // first draws it (the grid page opened by its URL, issue 11).
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../src/client/api/queryClient';
 import { useRouteRecord } from '../../../src/client/renderer/core/useRouteRecord';
 import type { RendererEnv } from '../../../src/client/renderer/core/rendererEnv';
 import type { PageSchema } from '../../../src/shared/page/pageSchema';
@@ -14,7 +15,7 @@ const page: PageSchema = { name: 'setAddress', path: '/setData/setAddress', titl
 
 describe('the route record of a page that reads none', () => {
   it('is "none" from the first render and does not render the page again as it mounts', async () => {
-    const env = { data: memoryProvider({ address: [] }), request: async () => null, params: {} } as unknown as RendererEnv;
+    const env = { data: memoryProvider({ address: [] }), queries: createQueryClient({ session: false }), params: {} } as unknown as RendererEnv;
     let renders = 0;
     const { result } = renderHook(() => {
       renders++;

@@ -1,28 +1,18 @@
 // The renderer's environment inside the shell: grants, language and size from the shell, route names
-// to paths, the route's query, and explicit calls through the request client (GET as query, PUT as form).
+// to paths, the route's query, the app's query client, and which failures the request client has told.
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ref } from 'valtio';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeShellValue, ShellContext } from '../../../src/client/app/ShellContext';
+import { appQueryClient } from '../../../src/client/api/queryClient';
 import { ApiRequestError } from '../../../src/client/api/request';
 import { useShellEnv } from '../../../src/client/renderer/core/shellEnv';
 import { appState } from '../../../src/client/state/appStore';
 import { permissionState } from '../../../src/client/state/permissionStore';
 import { memoryProvider } from './support/memoryDataProvider';
 
-const calls: Array<{ path: string; options: unknown }> = [];
-vi.mock('../../../src/client/api/request', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/client/api/request')>();
-  return {
-    ...original,
-    request: async (path: string, options: unknown) => {
-      calls.push({ path, options });
-      return { ok: true };
-    },
-  };
-});
 
 function wrapper(initial: string) {
   const shell = makeShellValue({ dataProvider: memoryProvider(), funcs: ['setAddress.create'], language: 'en' });
@@ -34,9 +24,6 @@ function wrapper(initial: string) {
 }
 
 describe('useShellEnv', () => {
-  beforeEach(() => {
-    calls.length = 0;
-  });
 
   it('is null outside the shell', () => {
     const { result } = renderHook(() => useShellEnv(), { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> });
@@ -87,14 +74,9 @@ describe('useShellEnv', () => {
     expect(`${result.current.location.pathname}${result.current.location.search}`).toBe('/setData/setProduct?sku=A+1');
   });
 
-  it('sends explicit calls through the request client, GET as query and PUT as form fields', async () => {
+  it('reads through the app\'s one query client and the shell\'s provider; tells which failures were told', () => {
     const { result } = renderHook(() => useShellEnv(), { wrapper: wrapper('/') });
-    await result.current!.request('PUT', '/activatecususer', { UserId: 7 });
-    await result.current!.request('GET', '/cususer-list', { size: 10 });
-    expect(calls).toEqual([
-      { path: '/activatecususer', options: { method: 'PUT', data: { UserId: 7 } } },
-      { path: '/cususer-list', options: { method: 'GET', params: { size: 10 }, cache: false } },
-    ]);
+    expect(result.current!.queries).toBe(appQueryClient());
     expect(result.current!.errorShown(new ApiRequestError('x', 10002, 400))).toBe(true);
     expect(result.current!.errorShown(new Error('x'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 // The announcements the user may read now (announcement-current: inside their publish window, for
 // their audience), highest priority first, on the dashboard — the signed-in home. Text is shown as text.
-// The public home page shows the same card with announcement-public's answer, loaded only when it has some.
+// The public home page shows the same card with announcement-public's answer, drawn only when it has some.
 import { Badge, Card, CardHeader, makeStyles, mergeClasses, Spinner, Text, Title3, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +35,7 @@ export interface AnnouncementsCardProps {
   testId?: string;
 }
 
-/** Shows the list it is given; the dashboard loads it with its other cards (useEarlyLoad), the home page itself. */
+/** Shows the list it is given; the dashboard reads it with its other cards (dashboardCalls.ts), the home page in PublicAnnouncements.tsx. */
 export function AnnouncementsCard({ items, hideWhenEmpty = false, testId = 'dashboard-announcements' }: AnnouncementsCardProps) {
   const styles = useStyles();
   const { t } = useTranslation();

@@ -14,24 +14,22 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStore } from '../../state/useStore';
 import { cultureOf } from '../../../shared/constants';
 import { type HomeMessage, markHomeMessage } from '../../api/authCalls';
-import { useCurrentUser, useUiLanguage } from '../../app/ShellContext';
+import { useAppRead } from '../../api/reads';
+import { useCurrentUser, useShell, useUiLanguage } from '../../app/ShellContext';
 import { hubState } from '../../hub/hubStore';
 import { announcementList, AnnouncementsCard } from './AnnouncementsCard';
-import { askAccounts, askAnnouncements, DASHBOARD_CALLS, loadMessages } from './dashboardCalls';
-import { useEarlyLoad } from './useLoad';
+import { dashboardReads } from './dashboardCalls';
 import { pageHeadingProps } from '../../shell/focus/pageHeading';
 import { displayName } from '../../shell/navbar/UserMenu';
 import { getRole } from '../../state/session';
 import type { ListFilter } from '../../../shared/wire/resourceContract';
 import { todayInChina } from '../../../shared/format/zonedTime';
 import { BOOKING_STATUSES } from '../../../shared/entities/bookingStatus';
-import { bookingOverview, dashboardFilters, latestEvents, orderListLink, trackingAvailable } from './dashboardData';
+import { dashboardFilters, orderListLink, trackingAvailable } from './dashboardData';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '12px' },
@@ -47,33 +45,26 @@ const useStyles = makeStyles({
 
 /** The announcements the user may read now, asked again in a newly chosen language (the dashboard keys it). */
 function Announcements() {
-  const answer = useEarlyLoad(DASHBOARD_CALLS.announcements, askAnnouncements);
-  return <AnnouncementsCard items={answer.loading ? undefined : announcementList(answer.data)} />;
+  const answer = useAppRead(dashboardReads.announcements());
+  return <AnnouncementsCard items={answer.isPending ? undefined : announcementList(answer.data)} />;
 }
 
 function MessagesCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const messages = useEarlyLoad(DASHBOARD_CALLS.messages, loadMessages);
-  // A message pushed by the hub shows here without a reload.
-  const messagesVersion = useStore(hubState, (s) => s.messagesVersion);
-  const reloadMessages = useRef(messages.reload);
-  reloadMessages.current = messages.reload;
-  useEffect(() => {
-    if (messagesVersion) reloadMessages.current();
-  }, [messagesVersion]);
+  // A message pushed by the hub, or one marked read, shows here without a reload: both invalidate the list.
+  const messages = useAppRead(dashboardReads.messages());
   const language = useUiLanguage();
   const unread = (messages.data?.result ?? []).filter((m) => !m.IsRead);
   const markRead = async (message: HomeMessage) => {
     await markHomeMessage(message.Id).catch(() => undefined);
     // The navbar's badge counts one fewer at once (the hub recounts on the next message).
     if (hubState.unread) hubState.unread -= 1;
-    messages.reload();
   };
   return (
     <Card data-testid="dashboard-messages">
       <CardHeader header={<Title3>{t('dashboard.unreadMessages')}</Title3>} action={messages.data ? <Badge appearance="filled">{unread.length}</Badge> : undefined} />
-      {messages.loading ? (
+      {messages.isPending ? (
         <Spinner size="tiny" />
       ) : messages.data === undefined ? null : unread.length === 0 ? (
         <Text className={styles.muted}>{t('dashboard.noUnread')}</Text>
@@ -122,10 +113,11 @@ function CountLink({ count, label, filter, testId, alert }: { count: number; lab
 function BookingsCards() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const overview = useEarlyLoad(DASHBOARD_CALLS.bookings, () => bookingOverview());
   // Counted for today in China time, as the server's dates are.
-  const filters = dashboardFilters(todayInChina());
-  if (overview.loading) return <Spinner size="tiny" />;
+  const today = todayInChina();
+  const overview = useAppRead(dashboardReads.bookings(useShell().dataProvider, today));
+  const filters = dashboardFilters(today);
+  if (overview.isPending) return <Spinner size="tiny" />;
   // No grant for the order list, or the call failed (told once): no card rather than zeros.
   if (!overview.data) return null;
   const data = overview.data;
@@ -177,12 +169,12 @@ function TrackingCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useUiLanguage();
-  const events = useEarlyLoad(DASHBOARD_CALLS.events, () => latestEvents());
+  const events = useAppRead(dashboardReads.events(useShell().dataProvider));
   const place = (row: Record<string, unknown>) => [row.placeName, row.location].filter((v) => typeof v === 'string' && v !== '').join(' · ');
   return (
     <Card data-testid="dashboard-tracking">
       <CardHeader header={<Title3>{t('dashboard.recentTracking')}</Title3>} />
-      {events.loading ? (
+      {events.isPending ? (
         <Spinner size="tiny" />
       ) : !events.data ? null : events.data.length === 0 ? (
         <Text className={styles.muted}>{t('dashboard.noEvents')}</Text>
@@ -216,11 +208,11 @@ function TrackingCard() {
 function AccountsCard() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const accounts = useEarlyLoad(DASHBOARD_CALLS.accounts, askAccounts);
+  const accounts = useAppRead(dashboardReads.accounts(useShell().dataProvider));
   return (
     <Card data-testid="dashboard-accounts">
       <CardHeader header={<Title3>{t('dashboard.accounts')}</Title3>} />
-      {accounts.loading ? (
+      {accounts.isPending ? (
         <Spinner size="tiny" />
       ) : !accounts.data ? null : (
         <div className={styles.stat}>

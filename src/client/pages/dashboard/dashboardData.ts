@@ -4,12 +4,9 @@
 // filtered the same way (`?filter=`, read by the list's filter block).
 import { BOOKING_STATUSES } from '../../../shared/entities/bookingStatus';
 import { flattenMenuTree } from '../../../shared/menus/menuTree';
-import { resourcePaths } from '../../../shared/wire/calls';
 import type { ListFilter, StatsResult } from '../../../shared/wire/resourceContract';
 import type { ListResult } from '../../../shared/wire/envelope';
-import { listQuery, statsQuery } from '../../api/resourceQuery';
-import { request } from '../../api/request';
-import type { ListParams, StatsParams } from '../../data/dataProvider';
+import type { DataProvider, ListParams, StatsParams } from '../../data/dataProvider';
 import { entityExists } from '../../renderer/core/entitySchemas';
 import { todayInChina } from '../../../shared/format/zonedTime';
 
@@ -25,24 +22,31 @@ export const TRACKING_DETAIL_ROUTES: Record<string, string> = { SEA: 'seaTrackin
 
 export const trackingAvailable = (exists: (resource: string) => boolean = entityExists) => exists(TRACKING_EVENT_RESOURCE);
 
-/** List silently: a missing resource is an expected state of the dashboard, not an error toast. */
-export async function quietList<T>(resource: string, params: ListParams): Promise<ListResult<T> | null> {
-  try {
-    const data = await request<ListResult<T>>(resourcePaths(resource).list, { params: { ...listQuery(params) }, silent: true, cache: false });
-    return { result: data?.result ?? [], page: data?.page ?? { current: 1, size: params.size, total: 0 } };
-  } catch {
-    return null;
-  }
+/** List silently through the shell's DataProvider: a missing resource is an expected state of the dashboard, not an error toast. */
+export function quietList(data: DataProvider, signal?: AbortSignal) {
+  return async <T>(resource: string, params: ListParams): Promise<ListResult<T> | null> => {
+    try {
+      const answer = await data.getList<T>(resource, params, { silent: true, signal });
+      return { result: answer?.result ?? [], page: answer?.page ?? { current: 1, size: params.size, total: 0 } };
+    } catch {
+      return null;
+    }
+  };
 }
 
 /** Stats silently: a user without the order list's grant simply has no bookings card. */
-export async function quietStats(resource: string, params: StatsParams): Promise<StatsResult | null> {
-  try {
-    return await request<StatsResult>(resourcePaths(resource).stats, { params: { ...statsQuery(params) }, silent: true, cache: false });
-  } catch {
-    return null;
-  }
+export function quietStats(data: DataProvider, signal?: AbortSignal) {
+  return async (resource: string, params: StatsParams): Promise<StatsResult | null> => {
+    try {
+      return await data.stats(resource, params, { silent: true, signal });
+    } catch {
+      return null;
+    }
+  };
 }
+
+type Stats = ReturnType<typeof quietStats>;
+type List = ReturnType<typeof quietList>;
 
 const DAY = 86_400_000;
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -72,7 +76,7 @@ export interface BookingOverview {
   delayed: number;
 }
 
-export async function bookingOverview(stats: typeof quietStats = quietStats, today = todayInChina()): Promise<BookingOverview | null> {
+export async function bookingOverview(stats: Stats, today = todayInChina()): Promise<BookingOverview | null> {
   const filters = dashboardFilters(today);
   const [byStatus, arrivals, delayed] = await Promise.all([
     stats(BOOKING_RESOURCE, { groupBy: ['status'] }),
@@ -100,7 +104,7 @@ export interface LatestEvent {
 
 /** The latest actual events of the caller's bookings (the engine scopes the call), each with a link to its
  * shipment's tracking detail, which the event's booking number names (the detail pages' `recordKey`). */
-export async function latestEvents(list: typeof quietList = quietList, size = 5): Promise<LatestEvent[] | null> {
+export async function latestEvents(list: List, size = 5): Promise<LatestEvent[] | null> {
   const events = await list<Record<string, unknown>>(TRACKING_EVENT_RESOURCE, { page: 1, size, sort: { field: 'eventTime', order: 'desc' }, filter: { classifier: { eq: 'ACT' } } });
   if (!events) return null;
   return events.result.map((event) => {

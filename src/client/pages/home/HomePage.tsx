@@ -2,21 +2,17 @@
 // the main screens, which open the login dialog for a signed-out visitor; optional footer from the
 // site settings. A signed-in user is sent to the dashboard.
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from '../../state/useStore';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
-import { Calls } from '../../../shared/wire/calls';
-import { fetchHomeMenus, HOME_MENUS_EARLY, type HomeMenu } from '../../api/authCalls';
-import { settledEarly, takeEarly } from '../../api/earlyCalls';
-import { request } from '../../api/request';
+import type { HomeMenu } from '../../api/authCalls';
 import { withAllMessages } from '../../i18n/i18n';
-import type { Announcement } from '../dashboard/AnnouncementsCard';
 import { loadLoginDialog, prefetchLoginDialog, prefetchSignedInShell, withSessionActions } from '../../app/prefetch';
 import { whenIdle } from '../../app/whenIdle';
 import { hasToken, type Role } from '../../state/session';
-import { siteState } from '../../state/siteStore';
+import { loadHomeMenus, siteState } from '../../state/siteStore';
 import { pageHeadingProps, usePageHeadingFocus } from '../../shell/focus/pageHeading';
 import { SkipLink } from '../../shell/focus/SkipLink';
 import { useOnceTrue } from '../../shell/useOnceTrue';
@@ -30,10 +26,10 @@ import { ShortcutIcon } from './ShortcutIcon';
 // The dialog's chunk (tabs, inputs, dialog) is not needed to paint the page: it loads when the page is
 // idle or the visitor reaches for it, and at the latest when it opens.
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
-// The announcements for all customers: asked once the page has painted; the card's chunk (with the
-// screens' messages it speaks) loads beside the call and draws only when there is something to read.
-const loadAnnouncementsCard = withAllMessages(() => import('../dashboard/AnnouncementsCard'));
-const PublicAnnouncements = lazy(() => loadAnnouncementsCard().then((m) => ({ default: ({ items }: { items: Announcement[] }) => <m.AnnouncementsCard items={items} testId="home-announcements" /> })));
+// The announcements for all customers: their chunk (the card, the screens' messages it speaks and the
+// query layer that asks for them) loads once the page has painted, after the login dialog's when that is
+// open on arrival, and draws only when there is something to read.
+const PublicAnnouncements = lazy(withAllMessages(() => import('./PublicAnnouncements')));
 
 const noop = () => undefined;
 
@@ -124,7 +120,7 @@ const useStyles = makeStyles({
 
 export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const title = useStore(siteState, (s) => s.title);
@@ -133,51 +129,29 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const [tab, setTab] = useState<Role>(asked === 'admin' ? 'admin' : 'customer');
   const [redirect, setRedirect] = useState(() => safeRedirect(params.get('redirect')));
   const destination = redirect ?? '/dashboard';
-  const [shortcuts, setShortcuts] = useState<Shortcut[]>(() => {
-    const arrived = settledEarly<HomeMenu[]>(HOME_MENUS_EARLY);
-    const fromServer = arrived ? shortcutsFrom(arrived.value) : [];
+  // The menus read at start-up (main.tsx), or now when this page was not the first shown.
+  const menus = useStore(siteState, (s) => s.homeMenus);
+  const shortcuts = useMemo(() => {
+    const fromServer = menus ? shortcutsFrom(menus) : [];
     return fromServer.length > 0 ? fromServer : FALLBACK_SHORTCUTS;
-  });
+  }, [menus]);
+  useEffect(() => void loadHomeMenus(), []);
   const [signedInOnArrival] = useState(hasToken);
-  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
   // Arriving here (after sign-out too, which may reload the page): focus on the heading, not <body>.
   usePageHeadingFocus('home');
 
   useEffect(() => whenIdle(prefetchLoginDialog), []);
   // Opened on arrival (/login), the dialog's chunk comes before the announcements card's.
   const [dialogFirst] = useState(() => (open ? loadLoginDialog().then(noop, noop) : Promise.resolve()));
+  // Once painted (an effect), and after the dialog's chunk when it came first: the announcements' chunk.
+  const [announcementsWanted, setAnnouncementsWanted] = useState(false);
+  useEffect(() => void dialogFirst.then(() => setAnnouncementsWanted(true)), [dialogFirst]);
   // While the visitor types their password, the signed-in layout and dashboard load (at once: a
   // log-in right after the dialog appears finds them in).
   useEffect(() => {
     if (open) prefetchSignedInShell();
   }, [open]);
   const dialogWanted = useOnceTrue(open);
-
-  useEffect(() => {
-    let live = true;
-    void dialogFirst.then(loadAnnouncementsCard).catch(noop);
-    request<Announcement[]>(Calls.publicAnnouncements, { cache: false, silent: true }).then(
-      (items) => live && Array.isArray(items) && setAnnouncements(items),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // Asked again in a newly chosen language.
-  }, [i18n.language, dialogFirst]);
-
-  useEffect(() => {
-    let live = true;
-    takeEarly(HOME_MENUS_EARLY, fetchHomeMenus)
-      .then((menus) => {
-        const fromServer = shortcutsFrom(menus);
-        if (live && fromServer.length > 0) setShortcuts(fromServer);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // Signed in on arrival: this page is not for them (a log-in in progress navigates by itself).
   if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
@@ -229,9 +203,9 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
         ))}
         {/* After the shortcuts: the card comes with its call, and above them it pushed them down
             under the visitor's eyes (Lighthouse's layout shift on a phone). */}
-        {announcements.length > 0 && (
+        {announcementsWanted && (
           <Suspense fallback={null}>
-            <PublicAnnouncements items={announcements} />
+            <PublicAnnouncements />
           </Suspense>
         )}
       </main>

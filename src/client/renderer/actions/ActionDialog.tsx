@@ -6,12 +6,13 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAction } from '../../../shared/page/pageSchema';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { fieldErrorsOf, fieldNameOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
+import { useRecord } from '../../api/reads';
 import { useRendererEnv } from '../core/rendererEnv';
 import { actionLabelKey } from '../core/titles';
 import type { Row } from '../core/useListController';
@@ -171,23 +172,13 @@ export function inputShows(input: NonNullable<CallAction['input']>, listed: List
 
 /**
  * The fields declared on the record (`input.fieldsFrom`): from the row when it carries the list, else
- * from the record read once (a grid row has no line items); undefined while loading or without `fieldsFrom`.
+ * from the record (a grid row has no line items); undefined while loading or without `fieldsFrom`.
  */
 function useListedInputs(action: CallAction, row: Row | null, resource: string, keyField: string): ListedInput[] | undefined {
   const env = useRendererEnv();
   const from = action.input?.fieldsFrom;
-  const [listed, setListed] = useState<ListedInput[] | undefined>(() => (from ? (listedInputs(from, row) ?? (row ? undefined : [])) : undefined));
-  useEffect(() => {
-    if (!from || listed || !row) return;
-    let live = true;
-    env.data.getOne<Row>(resource, row[keyField] as string | number, { silent: true }).then(
-      (record) => live && setListed(listedInputs(from, record) ?? []),
-      () => live && setListed([]),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the row the dialog opened on
-  }, []);
-  return listed;
+  const onRow = useMemo(() => (from ? (listedInputs(from, row) ?? (row ? undefined : [])) : undefined), [from, row]);
+  const read = useRecord<Row>(env, resource, row ? (row[keyField] as string | number) : undefined, { silent: true, enabled: !!from && onRow === undefined });
+  const { data: record, isError } = read;
+  return useMemo(() => onRow ?? (!from ? undefined : record ? (listedInputs(from, record) ?? []) : isError ? [] : undefined), [onRow, from, record, isError]);
 }

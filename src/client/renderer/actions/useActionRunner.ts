@@ -13,6 +13,7 @@ import { queryText, resolveMapping } from '../core/valueMapping';
 import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
 import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
+import { pathRead, recordRead } from '../../api/reads';
 
 export type Prompt =
   | { kind: 'confirm'; message: string; resolve(ok: boolean): void }
@@ -154,7 +155,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
             const picked = targetRows(row);
             if (!picked) return;
             // The row shown may be stale: edit the stored record with its current version.
-            const record = action.refetch === false ? { ...picked[0] } : await env.data.getOne<Row>(resource, picked[0][keyField] as RowId);
+            const record = action.refetch === false ? { ...picked[0] } : await env.queries.fetchQuery({ ...recordRead<Row>(env.data, resource, picked[0][keyField] as RowId), staleTime: 0 });
             openForm({ block, mode: 'edit', record });
             return;
           }
@@ -253,7 +254,10 @@ export function actionPayload(action: CallAction, row: Row | null, keyField: str
  */
 export async function callOnce(env: RendererEnv, resource: string, action: CallAction, payload: Record<string, unknown>, options: CallOptions = {}): Promise<Record<string, unknown>> {
   let answer: unknown;
-  if (action.path) answer = await env.request(action.method ?? 'POST', action.path, payload, options);
+  const method = action.method ?? 'POST';
+  // A GET by its path is a read: through the query layer (shared while in flight, asked afresh each time).
+  if (action.path && method === 'GET') answer = await env.queries.fetchQuery({ ...pathRead(env.data, action.path, payload), staleTime: 0 });
+  else if (action.path) answer = await env.data.call(method, action.path, payload, options);
   else if (action.action) answer = await env.data.callAction(action.resource ?? resource, action.action, payload, options);
   else throw new Error(`call action ${action.id} names neither action nor path`);
   return answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};

@@ -1,16 +1,17 @@
 // The chart block: asks `<resource>-stats` for its groups within the date window, draws them (ECharts,
 // this lazy chunk only) and offers the same numbers as csv or xlsx. Changing the window asks again.
 import { Button, Field, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cultureOf } from '../../../shared/constants';
 import type { ChartBlock as ChartBlockSchema } from '../../../shared/page/pageSchema';
-import type { StatsKey, StatsResult } from '../../../shared/wire/resourceContract';
+import type { StatsKey } from '../../../shared/wire/resourceContract';
 import { downloadBlob } from '../actions/downloadBlob';
 import { choiceLabelOf } from '../core/choiceLabel';
 import { useEntitySchema } from '../core/entitySchemas';
 import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
+import { useStatsController } from '../core/useStatsController';
 import { fieldTitleKey } from '../core/titles';
 import type { BlockProps } from '../registry/blockType';
 import { chartData, chartTable, fieldOf, statsParams } from './chartData';
@@ -38,22 +39,10 @@ export default function ChartBlock({ block }: BlockProps<ChartBlockSchema>) {
   const entity = entityOfResource(runtime, block.resource);
   const { schema } = useEntitySchema(entity);
   const [dateWindow, setDateWindow] = useState<DateWindow | null>(() => initialWindow(block.window));
-  const [answer, setAnswer] = useState<{ result: StatsResult | null; loading: boolean }>({ result: null, loading: true });
   const valid = windowValid(dateWindow);
-
-  useEffect(() => {
-    if (!resource || !valid) return;
-    let live = true;
-    setAnswer((a) => ({ ...a, loading: true }));
-    env.data.stats(resource, statsParams(block, dateWindow)).then(
-      (result) => live && setAnswer({ result, loading: false }),
-      // The request client has told the user; the chart shows nothing rather than stale numbers.
-      () => live && setAnswer({ result: null, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env.data, resource, block, dateWindow, valid]);
+  const params = useMemo(() => statsParams(block, dateWindow), [block, dateWindow]);
+  // The request client has told the user of a failure; the chart shows nothing rather than stale numbers.
+  const answer = useStatsController(env, resource ?? '', params, { enabled: valid });
 
   const units = useMemo(() => new Map([...categorySpecs(block), ...(block.series ? [block.series] : [])].map((s) => [fieldOf(s), s.split(':')[1]])), [block]);
   const data = useMemo(() => {

@@ -1,6 +1,7 @@
 // Entity JSON Schemas (schemas/entities/<name>.schema.json, generated from src/shared/entities), each
 // its own lazy chunk, loaded once and cached. Forms, filters and titles read them.
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { loadedOnce, useLoadedOnce } from './loadedOnce';
 import type { EntityPropertySchema } from '../../../shared/entities/entitySchema';
 
 export type EntityProperty = EntityPropertySchema;
@@ -57,28 +58,14 @@ export function loadEntitySchema(entity: string): Promise<EntitySchema> {
 export type EntitySchemaState = { schema: EntitySchema | null; error: string | null };
 
 /** An empty name loads nothing (a form with an inline schema). */
+const schemas = loadedOnce(loadEntitySchema);
+const NO_SCHEMA: EntitySchemaState = { schema: null, error: null };
+
 export function useEntitySchema(entity: string): EntitySchemaState {
-  // Already arrived (the page's chunks are fetched from a menu hint): no render without it first, where a
-  // grid would show raw choice values and a filter a spinner for a frame.
-  const [state, setState] = useState<EntitySchemaState>(() => ({ schema: loaded.get(entity) ?? null, error: null }));
-  useEffect(() => {
-    if (!entity) return;
-    // Held already: the same state (no render) unless the entity changed.
-    const held = loaded.get(entity);
-    if (held) {
-      setState((s) => (s.schema === held ? s : { schema: held, error: null }));
-      return;
-    }
-    let live = true;
-    loadEntitySchema(entity).then(
-      (schema) => live && setState({ schema, error: null }),
-      (e: unknown) => live && setState({ schema: null, error: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entity]);
-  return state;
+  // Already arrived (the page's chunks are fetched from a menu hint): in the first render, where a grid
+  // would otherwise show raw choice values and a filter a spinner for a frame.
+  const loaded = useLoadedOnce(schemas, entity || null);
+  return useMemo(() => (!loaded ? NO_SCHEMA : loaded.error !== undefined ? { schema: null, error: loaded.error } : { schema: loaded.value, error: null }), [loaded]);
 }
 
 /** The JSON type of a property, ignoring `null` in a type list. */

@@ -1,25 +1,25 @@
 // A page schema's first calls, started as soon as the page is known rather than once it is drawn (the
 // same idea as the dashboard's early calls, for any page): the column preference of each grid in the
 // page's flow, and each list the page loads unbound, with exactly the parameters its list controller
-// starts with (useListController.ts), so the controller's first call joins it or reads its answer
-// from the response cache (api/responseCache.ts). app/firstPageCalls.ts says when each may start.
+// starts with (useListController.ts), prefetched into the query layer, so the controller's first read
+// joins it or draws its answer in its first render. app/firstPageCalls.ts says when each may start.
 import '../blocks';
 import type { PageSchema } from '../../../shared/page/pageSchema';
 import { gridPreferenceKey } from '../../../shared/preferences/gridPreference';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../../shared/wire/resourceContract';
-import { startEarly } from '../../api/earlyCalls';
-import { preferenceCallKey, readPreference } from '../../api/preferenceStore';
+import type { QueryClient } from '@tanstack/react-query';
+import { listRead, preferenceRead } from '../../api/reads';
 import type { DataProvider, ListParams } from '../../data/dataProvider';
+import type { PreferenceStore } from '../../data/preferenceStore';
 import { walkBlocks } from '../registry/blockRegistry';
 import { boundFilter } from './bindings';
 import { listSpecs } from './pageLists';
 
-/** Each grid's column preference, handed once to the grid's first read (api/preferenceStore.ts). */
-export function startPreferenceReads(page: PageSchema): void {
+/** Each grid's column preference, handed to the grid's first read (grid/useColumnPreferences.ts). */
+export function startPreferenceReads(page: PageSchema, preferences: PreferenceStore, queries: QueryClient): void {
   walkBlocks(page.blocks, (block) => {
     if (block.type !== 'grid') return;
-    const key = gridPreferenceKey(page.name, block.id);
-    startEarly(preferenceCallKey(key), () => readPreference(key));
+    void queries.prefetchQuery(preferenceRead(preferences, gridPreferenceKey(page.name, block.id)));
   });
 }
 
@@ -35,6 +35,6 @@ export function firstListParams(page: PageSchema): Array<{ resource: string; par
   });
 }
 
-export function startFirstLists(page: PageSchema, data: DataProvider): void {
-  for (const { resource, params } of firstListParams(page)) void data.getList(resource, params).catch(() => undefined);
+export function startFirstLists(page: PageSchema, data: DataProvider, queries: QueryClient): void {
+  for (const { resource, params } of firstListParams(page)) void queries.prefetchQuery(listRead(data, resource, params));
 }

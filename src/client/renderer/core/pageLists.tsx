@@ -3,6 +3,7 @@
 // after its sources and waits, loading nothing, until each bound value is there.
 import { type ReactNode, useMemo } from 'react';
 import type { PageBlock, PageSchema } from '../../../shared/page/pageSchema';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from '../../data/dataProvider';
 import { pageBlocks, blockTypeOf } from '../registry/blockRegistry';
 import type { ListNeed } from '../registry/blockType';
@@ -78,10 +79,11 @@ interface ChainProps {
   page: PageSchema;
   specs: ListSpec[];
   data: DataProvider;
+  queries: QueryClient;
   keyField: string;
   /** The route's record; null while absent or loading (lists bound to it wait). */
   record: Row | null;
-  /** Lists may draw a first page already in the response cache in their first render (useListController). */
+  /** Lists may draw a first page the query layer already holds in their first render (useListController). */
   firstPageInHand: boolean;
   children(lists: PageLists): ReactNode;
 }
@@ -92,7 +94,7 @@ export function PageListChain(props: ChainProps) {
 }
 
 function Link({ index, done, ...props }: ChainProps & { index: number; done: PageList[] }) {
-  const { page, specs, data, keyField, record, firstPageInHand } = props;
+  const { page, specs, data, queries, keyField, record, firstPageInHand } = props;
   const spec = specs[index];
   const sources: BindingSources = {
     record,
@@ -103,6 +105,7 @@ function Link({ index, done, ...props }: ChainProps & { index: number; done: Pag
   const list = useListController({
     resource: spec?.resource ?? '',
     data,
+    queries,
     // The page's key names rows of its own resource; another resource's rows are keyed by `id`.
     keyField: spec && spec.resource !== page.resource ? 'id' : keyField,
     pageSize: spec?.need.pageSize,

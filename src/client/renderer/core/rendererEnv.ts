@@ -1,16 +1,20 @@
-// What the renderer needs from the app around it: data, grants, language, size, navigation and
-// toasts. The shell supplies it (shellEnv.ts); tests supply their own (in-memory data provider).
+// What the renderer needs from the app around it: data and its query client, grants, language, size,
+// navigation and toasts. The shell supplies it (shellEnv.ts); tests supply their own (in-memory data provider).
 import { createContext, useContext } from 'react';
 import type { Language } from '../../../shared/constants';
 import type { GridSize } from '../../../shared/page/pageSchema';
 import type { RequiredConfig } from '../../../shared/requiredConfig/reqItem';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from '../../data/dataProvider';
 import type { PreferenceStore } from '../../data/preferenceStore';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from '../../data/dataProvider';
 
 export interface RendererEnv {
+  /** Every call to the server, explicit calls of the spec included (`data.call`). */
   data: DataProvider;
+  /** The app's one query client: every read of a block goes through it (api/reads.ts), cached and shared. */
+  queries: QueryClient;
   /** The user's own preferences on the server (grid column layouts). */
   preferences: PreferenceStore;
   /** Whether the user holds a button function (FuncId). */
@@ -27,11 +31,6 @@ export interface RendererEnv {
   notify(intent: 'success' | 'error' | 'info', message: string): void;
   /** True when the request client has already shown this failure to the user (no second toast). */
   errorShown(error: unknown): boolean;
-  /**
-   * An explicit call of the spec (e.g. PUT /activatecususer), path relative to /f9api/api/v1. `silent`: no
-   * toast on failure; `fieldErrorsShown`: none for a refusal whose field errors the caller shows under its fields.
-   */
-  request(method: HttpMethod, path: string, params: Record<string, unknown>, options?: { silent?: boolean; fieldErrorsShown?: boolean }): Promise<unknown>;
   /** Key of the tab the page is shown in (scroll memory is kept per tab). */
   tabKey: string;
   /** The route's query parameters. */

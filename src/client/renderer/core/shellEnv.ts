@@ -1,5 +1,5 @@
 // The renderer's environment from the shell: its ShellContext (data provider, grants, language,
-// required config), the size setting, the router, toasts and the request client for explicit calls.
+// required config), the app's query client, the size setting, the router and toasts.
 import { useContext, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from '../../state/useStore';
@@ -10,7 +10,8 @@ import { routeAt, useRouteIndex, useScreenPath } from '../../app/routeIndex';
 import { ShellContext } from '../../app/ShellContext';
 import { notify } from '../../api/notify';
 import { createPreferenceStore } from '../../api/preferenceStore';
-import { ApiRequestError, request } from '../../api/request';
+import { ApiRequestError } from '../../api/request';
+import { appQueryClient } from '../../api/queryClient';
 import { appState } from '../../state/appStore';
 import { permissionState } from '../../state/permissionStore';
 import type { RendererEnv } from './rendererEnv';
@@ -41,6 +42,7 @@ export function useShellEnv(): RendererEnv | null {
     const pathOf = (name: string) => routes.byName.get(name)?.path ?? MENU_PATHS.get(name);
     const env: RendererEnv = {
       data: shell.dataProvider,
+      queries: appQueryClient(),
       preferences,
       can: shell.hasFunc,
       canOpen: (name) => !GRANTED_ROUTES.has(name) || routers.includes(name),
@@ -59,10 +61,6 @@ export function useShellEnv(): RendererEnv | null {
       notify: (intent, message) => notify(intent, message),
       // The request client toasts a failed call unless asked not to (`silent`, field errors shown on the form).
       errorShown: (error) => error instanceof ApiRequestError && error.told,
-      request: (method, path, params, options) =>
-        method === 'GET' || method === 'DELETE'
-          ? request(path, { method, params: params as Record<string, string | number | boolean | null>, cache: false, silent: options?.silent, fieldErrorsShown: options?.fieldErrorsShown })
-          : request(path, { method, data: params, silent: options?.silent, fieldErrorsShown: options?.fieldErrorsShown }),
       tabKey: screenPath,
       params: { ...Object.fromEntries(new URLSearchParams(searchText)), ...(pathId ? { id: pathId } : {}) },
     };

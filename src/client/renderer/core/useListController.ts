@@ -1,6 +1,11 @@
 // Headless list state (react-admin style): paging, sort, filter, selection and the rows of one
-// resource, apart from any view. The grid, filter and action blocks all drive the same controller.
+// resource, apart from any view. The grid, filter and action blocks all drive the same controller. Its
+// rows are a list query of the query layer (api/reads.ts): an answer already cached or on its way (the
+// page's first calls) is taken, not asked again; a write of the resource or a hub event reads it again
+// (also a list hidden in a kept-alive tab, when shown again); the page shown stays while the next loads.
+import { hashKey, type QueryClient, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { listRead } from '../../api/reads';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type ListFilter } from '../../../shared/wire/resourceContract';
 import { isSessionGone } from '../../../shared/wire/envelope';
 import type { ListResult } from '../../../shared/wire/envelope';
@@ -14,6 +19,8 @@ export type Row = Record<string, unknown>;
 export interface ListControllerOptions {
   resource: string;
   data: DataProvider;
+  /** The query client the list's reads are cached and shared in. */
+  queries: QueryClient;
   /** Field holding a row's key. */
   keyField?: string;
   pageSize?: number;
@@ -23,7 +30,7 @@ export interface ListControllerOptions {
   /** Conditions always sent with the user's filter (a grid bound to another block or the record). */
   baseFilter?: ListFilter;
   /**
-   * Draw the first page in the first render when the response cache already holds it (the page's first
+   * Draw the first page in the first render when the query layer already holds it (the page's first
    * call, started from the menu, answered before the screen mounted): no empty grid, then rows. Only
    * for a list no filter changes at start (a filter default, a link's filter), whose cached rows would flash.
    */
@@ -93,32 +100,53 @@ function shownOf(res: ListResult<unknown>): ShownPage {
   return { page: res.page.current, totalKind: res.page.totalKind ?? 'exact', hasNext, prevCursor: res.page.prevCursor, nextCursor: res.page.nextCursor };
 }
 
+/** Whether a list read (its key) had the bound conditions `baseKey` (JSON text) has. */
+function sameBase(key: QueryKey, baseKey: string): boolean {
+  const filter = (key[2] as ListParams | undefined)?.filter ?? {};
+  return Object.entries(JSON.parse(baseKey) as ListFilter).every(([field, condition]) => JSON.stringify(filter[field]) === JSON.stringify(condition));
+}
+
 export function useListController(options: ListControllerOptions): ListController {
-  const { resource, data, keyField = 'id', pageSize = DEFAULT_PAGE_SIZE, defaultSort, enabled = true } = options;
+  const { resource, data, queries, keyField = 'id', pageSize = DEFAULT_PAGE_SIZE, defaultSort, enabled = true } = options;
   // By value: a bound filter is rebuilt on every render of the page.
   const baseKey = JSON.stringify(options.baseFilter ?? {});
-  // The first page, when already answered and wanted in the first render (firstPageInHand).
-  const [inHand] = useState(() =>
-    options.firstPageInHand && enabled ? data.cachedList?.(resource, listParams(DEFAULT_PAGE, pageSize, defaultSort, {}, options.baseFilter ?? {})) : undefined,
-  );
-  // The page asked for (number, and the cursor it is read from) and the page shown (the answer's number).
+  // The page asked for (number, and the cursor it is read from).
   const [position, setPosition] = useState<{ page: number; cursor?: PageCursor }>({ page: DEFAULT_PAGE });
   const setPageState = useCallback((p: number) => setPosition({ page: p }), []);
-  const [shown, setShown] = useState<ShownPage>(() => (inHand ? shownOf(inHand) : { page: DEFAULT_PAGE, totalKind: 'exact', hasNext: false }));
   const page = position.page;
   const [size, setSize] = useState(pageSize);
   const [sort, setSort] = useState<SortState | undefined>(defaultSort);
   const [filter, setFilterState] = useState<ListFilter>({});
-  const [rows, setRows] = useState<Row[]>(() => (inHand?.result as Row[] | undefined) ?? []);
-  const [total, setTotal] = useState(inHand?.page.total ?? 0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // Key to row, in selection order; rows of other pages keep the values they had when seen.
   const [selected, setSelected] = useState<ReadonlyMap<RowId, Row>>(new Map());
-  // Only the latest request may write the state: a slow answer to an older query is dropped.
-  const requestSeq = useRef(0);
 
   const params = useCallback((): ListParams => listParams(page, size, sort, filter, JSON.parse(baseKey) as ListFilter), [page, size, sort, filter, baseKey]);
+  const asked = useMemo(() => ({ ...params(), ...(position.cursor ? { cursor: position.cursor } : {}) }), [params, position.cursor]);
+  const read = useMemo(() => listRead<Row>(data, resource, asked), [data, resource, asked]);
+  // A first page cached for a list whose filter applies as it opens is not drawn in the first render (its rows would flash).
+  const [holding, setHolding] = useState(() => enabled && !options.firstPageInHand && queries.getQueryData(read.queryKey) !== undefined);
+  useEffect(() => {
+    if (holding) setHolding(false);
+  }, [holding]);
+  const [heldHash] = useState(() => (holding ? hashKey(read.queryKey) : null));
+  const active = enabled && !holding;
+  const list = useQuery(
+    {
+      ...read,
+      enabled: active,
+      // The page shown stays while the next one loads (a new page, sort or filter), unless it was held back or
+      // was another master row's (a bound grid's new master row starts empty, not with the last one's rows).
+      placeholderData: (previous, previousQuery) => (previousQuery && previousQuery.queryHash !== heldHash && sameBase(previousQuery.queryKey, baseKey) ? previous : undefined),
+    },
+    queries,
+  );
+  const answer = active ? list.data : undefined;
+  const shown = useMemo<ShownPage>(() => (answer ? shownOf(answer) : { page: DEFAULT_PAGE, totalKind: 'exact', hasNext: false }), [answer]);
+  const rows = useMemo(() => (answer?.result ?? []) as Row[], [answer]);
+  const total = answer?.page.total ?? 0;
+  const loading = active && list.isFetching;
+  // A lost session has its one notice (the forced log-out confirm), not a second one in the page.
+  const error = active && list.error && !list.isFetching && !isSessionGone(list.error) ? list.error.message : null;
 
   // Another master row: start again at page 1 with nothing selected.
   const firstBase = useRef(baseKey);
@@ -131,55 +159,18 @@ export function useListController(options: ListControllerOptions): ListControlle
 
   const idOf = useCallback((row: Row): RowId => row[keyField] as RowId, [keyField]);
 
-  // The writes of this resource this list has read past (resourceChanges.ts).
-  const seenChanges = useRef(data.changeCount?.(resource) ?? 0);
+  // The selection outlives paging; rows seen again replace their older copies.
+  useEffect(() => {
+    if (!answer || list.isPlaceholderData) return;
+    const fresh = new Map((answer.result as Row[]).map((r) => [idOf(r), r]));
+    setSelected((prev) => (prev.size === 0 || ![...prev.keys()].some((id) => fresh.has(id) && fresh.get(id) !== prev.get(id)) ? prev : new Map([...prev].map(([id, row]) => [id, fresh.get(id) ?? row]))));
+  }, [answer, list.isPlaceholderData, idOf]);
 
+  const refetch = list.refetch;
   const load = useCallback(async () => {
-    const seq = ++requestSeq.current;
-    seenChanges.current = data.changeCount?.(resource) ?? 0;
-    setLoading(true);
-    try {
-      const res = await data.getList(resource, { ...params(), ...(position.cursor ? { cursor: position.cursor } : {}) });
-      if (seq !== requestSeq.current) return;
-      setRows(res.result as Row[]);
-      setTotal(res.page.total);
-      setShown(shownOf(res));
-      setError(null);
-      // The selection outlives paging; rows seen again replace their older copies.
-      const fresh = new Map((res.result as Row[]).map((r) => [idOf(r), r]));
-      setSelected((prev) => (prev.size === 0 ? prev : new Map([...prev].map(([id, row]) => [id, fresh.get(id) ?? row]))));
-    } catch (e) {
-      if (seq !== requestSeq.current) return;
-      // A lost session has its one notice (the forced log-out confirm), not a second one in the page.
-      setError(isSessionGone(e) ? null : e instanceof Error ? e.message : String(e));
-    } finally {
-      if (seq === requestSeq.current) setLoading(false);
-    }
-  }, [data, resource, params, idOf, position]);
-
-  // The first page drawn from the cache is what the first load would read again.
-  const skipLoad = useRef(inHand !== undefined);
-  useEffect(() => {
-    if (enabled && skipLoad.current) skipLoad.current = false;
-    else if (enabled) void load();
-    else {
-      // A bound grid whose source went empty shows nothing of the last master row.
-      requestSeq.current++;
-      setRows((prev) => (prev.length === 0 ? prev : []));
-      setTotal(0);
-      setLoading(false);
-    }
-  }, [enabled, load]);
-
-  // A write of this resource anywhere (an import, a create, a delete, an action of another block or
-  // page) reads the list again while it is shown; a list hidden in a kept-alive tab, when shown again.
-  useEffect(() => {
-    if (!enabled || !data.subscribeChanges) return;
-    if ((data.changeCount?.(resource) ?? 0) !== seenChanges.current) void load();
-    return data.subscribeChanges((changed) => {
-      if (changed === resource) void load();
-    });
-  }, [data, enabled, load, resource]);
+    // An answer already on its way since the last write is the one wanted: joined, not asked twice.
+    if (active) await refetch({ cancelRefetch: false });
+  }, [active, refetch]);
 
   const pageCount = Math.max(1, Math.ceil(total / size), shown.totalKind === 'exact' ? 0 : shown.page + (shown.hasNext ? 1 : 0));
   const selectedIds = useMemo(() => [...selected.keys()], [selected]);

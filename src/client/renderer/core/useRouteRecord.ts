@@ -1,9 +1,13 @@
 // The route's record: a page whose blocks read it (a detail, `$record.<field>` bindings) and whose
-// route carries an id (`?id=` or the path's `:id`) loads it with its resource's get call. An unknown
+// route carries an id (`?id=` or the path's `:id`) loads it with its resource's get call, through the
+// query layer (api/reads.ts). An unknown
 // id and another customer's (both 10005 from the server) are "not found", shown as a panel, not a toast.
 // A page with a `recordSource` reads it by that call instead, with parameters from the route (a link's token);
 // a page with a `recordKey` may also be named by that field (`?bookingNo=`), found through its list.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { readKeys } from '../../api/queryKeys';
+import { pathRead, recordRead } from '../../api/reads';
 import type { PageSchema } from '../../../shared/page/pageSchema';
 import { ExceptionCode } from '../../../shared/wire/envelope';
 import type { DataProvider } from '../../data/dataProvider';
@@ -50,12 +54,31 @@ export async function recordByKey(data: DataProvider, resource: string, field: s
   return data.getOne<Row>(resource, id, { silent: true });
 }
 
+/** The route's record states that carry nothing: kept as they are, so a page without a record is not drawn again for a new object. */
+const NONE: RouteRecord = { status: 'none' };
+const LOADING: RouteRecord = { status: 'loading' };
+const NOT_FOUND: RouteRecord = { status: 'notFound' };
+
+/** The read of the route's record: by the page's source call, by id, or by its key field (the one record holding it). */
+function routeRecordRead(data: DataProvider, page: PageSchema, id: string | undefined, keyValue: string | undefined, sourceParams: Record<string, unknown>) {
+  const source = page.recordSource;
+  if (source) return pathRead<Row>(data, source.path, sourceParams, { silent: true, fresh: true });
+  if (id) return recordRead<Row | null>(data, page.resource!, id, { silent: true });
+  return queryOptions<Row | null>({
+    queryKey: readKeys.oneBy(page.resource!, page.recordKey!, keyValue!),
+    queryFn: () => recordByKey(data, page.resource!, page.recordKey!, keyValue!),
+  });
+}
+
 /**
- * The route's record and `reload()`, which reads it again after an action changed it (a booking's
- * submit or cancel) while the page keeps showing the record it has, so nothing flickers.
+ * The route's record (a query of the query layer: a write of its resource or a hub event reads it again,
+ * also while its tab was hidden) and `reload()`, which reads it again after an action changed it (a
+ * booking's submit or cancel) while the page keeps showing the record it has, so nothing flickers; an
+ * answer older than the version shown is not shown over it. `adopt(record)`: the server's answer of a
+ * save or an action is the record: shown at once, and kept for the id the route is about to name.
  */
-export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'params'>, page: PageSchema): { state: RouteRecord; reload(): Promise<void>; adopt(record: Row): void } {
-  const { data, params } = env;
+export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'queries' | 'params'>, page: PageSchema): { state: RouteRecord; reload(): Promise<void>; adopt(record: Row): void } {
+  const { data, params, queries } = env;
   const id = params.id;
   const source = page.recordSource;
   // The source call's parameters; one the route lacks means there is nothing to read.
@@ -64,76 +87,55 @@ export function useRouteRecord(env: Pick<RendererEnv, 'data' | 'request' | 'para
   const keyField = page.recordKey;
   const keyValue = !id && keyField ? params[keyField] : undefined;
   const wanted = source ? pageReadsRecord(page) : (!!id || !!keyValue) && !!page.resource && pageReadsRecord(page);
-  const [state, setState] = useState<RouteRecord>({ status: 'none' });
-  const [round, setRound] = useState(0);
-  // A record the server just answered for the id the route is about to name (a form's first save).
-  const adopted = useRef<Row | null>(null);
-  useEffect(() => {
-    if (adopted.current && id !== undefined && String(adopted.current.id) === id) {
-      const record = adopted.current;
-      adopted.current = null;
-      setState({ status: 'found', record });
-      return;
-    }
-    if (wanted && source && !sourceComplete) {
-      setState({ status: 'notFound' });
-      return;
-    }
-    if (!wanted || (!source && ((!id && !keyValue) || !page.resource))) {
-      // Kept as it is when already none (every page without a record, as it mounts): a new object would
-      // render the whole page again, in the task that first draws it.
-      setState((prev) => (prev.status === 'none' ? prev : { status: 'none' }));
-      return;
-    }
-    let live = true;
-    // A first read shows the spinner; a reload keeps the record on screen until the new one is in.
-    setState((prev) => (prev.status === 'found' && round > 0 ? prev : { status: 'loading' }));
-    const read = source
-      ? (env.request('GET', source.path, JSON.parse(sourceKey) as Record<string, unknown>, { silent: true }) as Promise<Row>)
-      : id
-        ? data.getOne<Row>(page.resource!, id, { silent: true })
-        : recordByKey(data, page.resource!, keyField!, keyValue!);
-    const versionField = page.versionField ?? 'version';
-    read.then(
-      (record) => live && setState((prev) => (record && isOlder(record, prev, versionField) ? prev : record ? { status: 'found', record } : { status: 'notFound' })),
-      (e: unknown) => live && setState(isNotFound(e) ? { status: 'notFound' } : { status: 'failed', message: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-    // env.request is stable per environment; the source's resolved parameters stand for it.
+  const reads = wanted && (!source || sourceComplete);
+  const versionField = page.versionField ?? 'version';
+  const options = useMemo(
+    () => (reads ? routeRecordRead(data, page, id, keyValue, JSON.parse(sourceKey || '{}') as Record<string, unknown>) : recordRead<Row | null>(data, page.resource ?? '', '')),
+    // The page's read is named by these: its source's parameters by their text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, page.resource, id, keyField, keyValue, wanted, round, sourceKey, sourceComplete, page.versionField]);
+    [data, reads, page.resource, page.recordSource, page.recordKey, id, keyValue, sourceKey],
+  );
+  const read = useQuery(
+    {
+      ...options,
+      enabled: reads,
+      // A read answering an older version than the one held (asked before a write the page has adopted) keeps the newer.
+      structuralSharing: (held: unknown, fresh: unknown) => (isOlder(fresh as Row | null, held as Row | null, versionField) ? held : replaceEqualDeep(held, fresh)),
+    },
+    queries,
+  );
+  // A record the server just answered, shown until a read of the route answers after it (a form's first save, before the route names its id).
+  const [adopted, setAdopted] = useState<{ record: Row; at: number } | null>(null);
+  const adopt = useCallback(
+    (record: Row) => {
+      if (page.resource && (typeof record.id === 'string' || typeof record.id === 'number')) queries.setQueryData(readKeys.one(page.resource, record.id), record);
+      setAdopted({ record, at: Date.now() });
+    },
+    [page.resource, queries],
+  );
+  const refetch = read.refetch;
   const reload = useCallback(async () => {
-    if (wanted) setRound((n) => n + 1);
-  }, [wanted]);
-  // A write of the record's resource elsewhere on the page (or while its tab was hidden) reads it again.
-  const seenChanges = useRef(data.changeCount?.(page.resource ?? '') ?? 0);
-  useEffect(() => {
-    const resource = page.resource;
-    if (!wanted || source || !resource || !data.subscribeChanges) return;
-    const heard = () => {
-      seenChanges.current = data.changeCount?.(resource) ?? 0;
-      setRound((n) => n + 1);
-    };
-    if ((data.changeCount?.(resource) ?? 0) !== seenChanges.current) heard();
-    return data.subscribeChanges((changed) => {
-      if (changed === resource) heard();
-    });
-  }, [data, page.resource, source, wanted]);
-  const routeId = useRef(id);
-  routeId.current = id;
-  const adopt = useCallback((record: Row) => {
-    // Kept for the route's next id only: the record shown now needs no read.
-    adopted.current = String(record.id) === routeId.current ? null : record;
-    setState({ status: 'found', record });
-  }, []);
+    if (reads) await refetch({ cancelRefetch: false });
+  }, [reads, refetch]);
+
+  const adoptedNow = adopted && (!read.data || read.dataUpdatedAt < adopted.at) && (!reads || id === undefined || String(adopted.record.id) === id) ? adopted.record : null;
+  const incomplete = wanted && !!source && !sourceComplete;
+  const { data: record, isPending: pending, error } = read;
+  const state = useMemo<RouteRecord>(() => {
+    if (adoptedNow) return { status: 'found', record: adoptedNow };
+    if (incomplete) return NOT_FOUND;
+    if (!reads) return NONE;
+    if (record) return { status: 'found', record };
+    if (pending) return LOADING;
+    if (error && !isNotFound(error)) return { status: 'failed', message: error.message };
+    return NOT_FOUND;
+  }, [adoptedNow, incomplete, reads, record, pending, error]);
   return { state, reload, adopt };
 }
 
-/** A read that answers an older version of the record shown (a cached answer from before a write) is not shown over it. */
-function isOlder(read: Row, shown: RouteRecord, versionField: string): boolean {
-  if (shown.status !== 'found' || String(shown.record.id) !== String(read.id)) return false;
-  const [was, is] = [Number(shown.record[versionField]), Number(read[versionField])];
+/** A read that answers an older version of the record held (an answer asked before a write) is not taken over it. */
+function isOlder(read: Row | null, held: Row | null, versionField: string): boolean {
+  if (!read || !held || String(held.id) !== String(read.id)) return false;
+  const [was, is] = [Number(held[versionField]), Number(read[versionField])];
   return Number.isFinite(was) && Number.isFinite(is) && is < was;
 }

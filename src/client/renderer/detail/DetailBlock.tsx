@@ -1,7 +1,7 @@
 // The detail block: read-only groups of one record's fields: a bound record (`recordId`), the row of
 // a row dialog, the route's record (loaded by the page), else the row last selected in the page's grid.
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BadgeColor } from '../../../shared/page/badgeColor';
 import type { DetailBlock as DetailBlockSchema } from '../../../shared/page/pageSchema';
@@ -13,12 +13,11 @@ import { resolveBinding } from '../core/bindings';
 import { BlockRecordContext, entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { lastSelected } from '../core/pageLists';
 import { isReferenceField, joinedName, referenceLabel } from '../core/referenceLabel';
-import { isNotFound } from '../core/useRouteRecord';
 import { useRendererEnv } from '../core/rendererEnv';
+import { type RecordController, useRecordController } from '../core/useRecordController';
 import { fieldTitleKey } from '../core/titles';
 import { TimeZoneNoteFor } from '../core/TimeZoneNote';
 import { displayFormatOf, showsTimeOfDay } from '../../../shared/format/timeOfDay';
-import type { Row } from '../core/useListController';
 import { readPath } from '../core/valueMapping';
 import { DetailLinesTable } from './DetailLinesTable';
 
@@ -94,28 +93,12 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
 }
 
 /** The record of a detail bound by `recordId` (`$selected.<grid>.<field>`, `$record.<field>`): read from its resource. */
-function useBoundRecord(block: DetailBlockSchema): { record: Row | null; loading: boolean; error: string | null } {
+function useBoundRecord(block: DetailBlockSchema): RecordController {
   const env = useRendererEnv();
   const runtime = usePageRuntime();
   const sources = { record: runtime.record, selected: (id: string) => lastSelected(runtime.lists.byId(id)?.list) };
   const id = block.recordId === undefined ? undefined : resolveBinding(block.recordId, sources);
   const resource = block.resource ?? runtime.page.resource;
-  const [state, setState] = useState<{ key: string; record: Row | null; error: string | null } | null>(null);
-  const key = `${resource}:${String(id)}`;
   // A write on the page (a save, a call) reads the record again; the one shown stays until it is in.
-  const writes = runtime.writes;
-  useEffect(() => {
-    if (id === undefined || !resource) return;
-    let live = true;
-    env.data.getOne<Row>(resource, id as string | number, { silent: true }).then(
-      (record) => live && setState({ key, record, error: null }),
-      (e: unknown) => live && setState({ key, record: null, error: isNotFound(e) ? null : e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [env.data, resource, id, key, writes]);
-  if (id === undefined) return { record: null, loading: false, error: null };
-  if (!state || state.key !== key) return { record: null, loading: true, error: null };
-  return { record: state.record, loading: false, error: state.error };
+  return useRecordController(env, resource ?? '', id === null || id === undefined ? undefined : (id as string | number), { writes: runtime.writes });
 }

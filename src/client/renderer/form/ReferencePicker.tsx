@@ -13,6 +13,7 @@ import { conditionsFilter, offeredConditions, type ReferenceConditions } from '.
 import { SEARCH_FILTER } from '../../../shared/wire/resourceContract';
 import { useEntitySchema } from '../core/entitySchemas';
 import { displayTextOf, referenceLabel } from '../core/referenceLabel';
+import { listRead, useList } from '../../api/reads';
 import { useRendererEnv } from '../core/rendererEnv';
 
 /** Records per request. */
@@ -99,11 +100,9 @@ export function ReferencePicker(props: ReferencePickerProps) {
       // What the target offers for new use (an active code, an open slot), and what the field may hold.
       const fixed = conditionsFilter({ ...(withInactive ? {} : offeredConditions(schema)), ...(JSON.parse(fixedText) as ReferenceConditions) });
       try {
-        const answer = await env.data.getList<Record<string, unknown>>(resource, {
-          page: pageNo,
-          size: REFERENCE_PAGE_SIZE,
-          filter: text.trim() ? { ...fixed, [SEARCH_FILTER]: text.trim() } : fixed,
-        });
+        const params = { page: pageNo, size: REFERENCE_PAGE_SIZE, filter: text.trim() ? { ...fixed, [SEARCH_FILTER]: text.trim() } : fixed };
+        // Through the query layer: reopening the list or typing back to an earlier search takes what it answered.
+        const answer = await env.queries.fetchQuery(listRead<Record<string, unknown>>(env.data, resource, params));
         if (ticket !== latest.current) return;
         const read = answer.result.map((r) => ({ key: String(r[valueField ?? keyField] ?? ''), code: String(r[keyField] ?? ''), name: displayTextOf(schema, r, env.language) }));
         for (const r of answer.result) records.current.set(String(r[valueField ?? keyField] ?? ''), r);
@@ -138,24 +137,13 @@ export function ReferencePicker(props: ReferencePickerProps) {
   // A key that came without its name (carried in a link's query, a default): read that one record's
   // name, so the field shows "CNSHA Shanghai" rather than the bare key.
   const nameMissing = !!value && !!schema && known[value] === undefined && !props.name;
-  useEffect(() => {
-    if (!nameMissing || !value || !schema) return;
-    let live = true;
-    const keyField = typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
-    env.data.getList<Record<string, unknown>>(resource, { page: 1, size: 1, filter: { [valueField ?? keyField]: { eq: value } } }).then(
-      (answer) => {
-        const row = answer.result[0];
-        // An unknown key keeps showing as it is (the server refuses it on save, naming the field).
-        if (live) setKnown((before) => ({ ...before, [value]: row ? referenceLabel(String(row[keyField] ?? value), displayTextOf(schema, row, env.language)) : value }));
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [env, nameMissing, resource, schema, value, valueField]);
+  const keyField = schema && typeof schema['x-keyField'] === 'string' ? schema['x-keyField'] : 'id';
+  const named = useList<Record<string, unknown>>(env, resource, { page: 1, size: 1, filter: { [valueField ?? keyField]: { eq: value ?? '' } } }, { enabled: nameMissing });
+  const namedRow = nameMissing ? named.data?.result[0] : undefined;
+  // An unknown key keeps showing as it is (the server refuses it on save, naming the field).
+  const lookedUp = namedRow && schema ? referenceLabel(String(namedRow[keyField] ?? value), displayTextOf(schema, namedRow, env.language)) : undefined;
 
-  const shown = typing ? query : value ? known[value] || referenceLabel(value, props.name) : '';
+  const shown = typing ? query : value ? known[value] || lookedUp || referenceLabel(value, props.name) : '';
 
   return (
     <Combobox

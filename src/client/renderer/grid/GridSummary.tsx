@@ -2,10 +2,11 @@
 // the list's filter matches, not only the page shown. The server sums them as exact decimals
 // (`<resource>-stats`, sums as decimal text); each is shown with its column's format.
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridBlock } from '../../../shared/page/pageSchema';
-import type { StatsResult } from '../../../shared/wire/resourceContract';
+import type { ListFilter } from '../../../shared/wire/resourceContract';
+import { useStatsController } from '../core/useStatsController';
 import { displayValue } from '../core/displayValue';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
@@ -27,28 +28,11 @@ export function GridSummary({ block, list, entity }: Props) {
   const { t } = useTranslation();
   const env = useRendererEnv();
   const summary = block.summary!;
-  const [stats, setStats] = useState<StatsResult | null>(null);
-  const [failed, setFailed] = useState(false);
-  // The user's filter with the grid's fixed conditions (a bill's lines: its number).
-  const filter = list.params().filter ?? {};
-  const filterKey = JSON.stringify(filter);
-
-  // Again whenever the list's filter changes or the list is reloaded (its total or rows change).
-  useEffect(() => {
-    let live = true;
-    env.data
-      .stats(list.resource, { groupBy: summary.groupBy ? [summary.groupBy] : [], sum: summary.sum, filter })
-      .then((result) => {
-        if (!live) return;
-        setStats(result);
-        setFailed(false);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by its text
-  }, [env.data, list.resource, filterKey, list.total, list.rows, summary.groupBy, summary.sum.join(',')]);
+  // The user's filter with the grid's fixed conditions (a bill's lines: its number): asked again when it
+  // changes, and with the list after a write of its resource (both are invalidated together).
+  const filterKey = JSON.stringify(list.params().filter ?? {});
+  const params = useMemo(() => ({ groupBy: summary.groupBy ? [summary.groupBy] : [], sum: summary.sum, filter: JSON.parse(filterKey) as ListFilter }), [summary.groupBy, summary.sum, filterKey]);
+  const { result: stats, failed } = useStatsController(env, list.resource, params);
 
   const formatOf = (field: string) => block.columns.find((c) => c.field === field)?.format ?? 'money';
   const show = (field: string, value: string | undefined) => displayValue(value ?? '0', { format: formatOf(field), language: env.language, yes: '', no: '' });

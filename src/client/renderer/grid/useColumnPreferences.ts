@@ -1,8 +1,11 @@
-// The grid's column arrangement for this user and page: loaded from the user's preferences on the
-// server, saved on every change from the column panel or a column-edge drag, reset to the page file.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The grid's column arrangement for this user and page: read from the user's preferences on the server
+// (through the query layer: a read the page's first calls started is in the grid's first render), saved
+// on every change from the column panel or a column-edge drag, reset to the page file.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { gridPreferenceKey } from '../../../shared/preferences/gridPreference';
 import type { GridColumn } from '../../../shared/page/pageSchema';
+import { preferenceRead } from '../../api/reads';
 import { useRendererEnv } from '../core/rendererEnv';
 import { type ColumnView, applyPreference, pageDefaults, toPreference } from './columnPreferences';
 
@@ -16,46 +19,39 @@ export interface ColumnPreferences {
 }
 
 export function useColumnPreferences(page: string, block: string | undefined, columns: readonly GridColumn[]): ColumnPreferences {
-  const { preferences } = useRendererEnv();
+  const { preferences, queries } = useRendererEnv();
   const key = gridPreferenceKey(page, block);
-  // Already read (the page's first calls answered before this mount): the grid's first render has the user's columns.
-  const [inHand] = useState(() => preferences.inHand?.(key));
-  const [views, setViews] = useState<ColumnView[]>(() => (inHand ? applyPreference(columns, inHand.value) : pageDefaults(columns)));
-  const [ready, setReady] = useState(inHand !== undefined);
-  const readFor = useRef(inHand ? { columns, key, preferences } : null);
+  const read = useMemo(() => preferenceRead(preferences, key), [preferences, key]);
+  const stored = useQuery(read, queries);
+  // The user's own arrangement of these columns since (a drag, the panel), until the page or columns change.
+  const [edited, setEdited] = useState<{ key: string; columns: readonly GridColumn[]; views: ColumnView[] } | null>(null);
+  const own = edited && edited.key === key && edited.columns === columns ? edited.views : null;
+  const settled = !stored.isPending;
+  // Unreadable preferences leave the page's own layout.
+  const views = useMemo(() => own ?? (settled && stored.data ? applyPreference(columns, stored.data) : pageDefaults(columns)), [own, settled, stored.data, columns]);
 
-  useEffect(() => {
-    // The read in hand answered these very columns and key.
-    const held = readFor.current;
-    readFor.current = null;
-    if (held && held.columns === columns && held.key === key && held.preferences === preferences) return;
-    let live = true;
-    setReady(false);
-    preferences
-      .get(key)
-      .then((pref) => live && setViews(applyPreference(columns, pref)))
-      // Unreadable preferences leave the page's own layout.
-      .catch(() => live && setViews(pageDefaults(columns)))
-      .finally(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [columns, key, preferences]);
-
-  const save = useCallback((next: ColumnView[]) => void preferences.save(key, toPreference(next)).catch(() => undefined), [key, preferences]);
+  const save = useCallback(
+    (next: ColumnView[]) => {
+      const preference = toPreference(next);
+      queries.setQueryData(read.queryKey, preference);
+      void preferences.save(key, preference).catch(() => undefined);
+    },
+    [key, preferences, queries, read.queryKey],
+  );
 
   const change = useCallback(
     (next: ColumnView[], options: { save?: boolean } = {}) => {
-      setViews(next);
+      setEdited({ key, columns, views: next });
       if (options.save !== false) save(next);
     },
-    [save],
+    [columns, key, save],
   );
 
   const reset = useCallback(() => {
-    setViews(pageDefaults(columns));
+    setEdited({ key, columns, views: pageDefaults(columns) });
+    queries.setQueryData(read.queryKey, null);
     void preferences.remove(key).catch(() => undefined);
-  }, [columns, key, preferences]);
+  }, [columns, key, preferences, queries, read.queryKey]);
 
-  return { views, ready, change, reset };
+  return { views, ready: settled, change, reset };
 }

@@ -2,10 +2,11 @@
 // the user's language (falling back tr → zh → en), the text as markdown rendered by safeMarkdown (no
 // script, no raw HTML). Nothing to say, nothing shown: not even the heading (the block draws its own).
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FALLBACKS, type Language } from '../../../shared/constants';
 import type { NotesBlock as NotesBlockSchema } from '../../../shared/page/pageSchema';
+import { useList } from '../../api/reads';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { BlockProps } from '../registry/blockType';
 import { safeMarkdown } from './safeMarkdown';
@@ -21,20 +22,14 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
-  const [rows, setRows] = useState<Row[]>([]);
   const whereKey = JSON.stringify(block.where ?? {});
-  useEffect(() => {
-    let live = true;
-    const filter = Object.fromEntries(Object.entries(block.where ?? {}).map(([field, value]) => [field, { eq: value }]));
-    env.data
-      .getList<Row>(block.resource, { page: 1, size: block.size ?? 20, filter, ...(block.sortField ? { sort: { field: block.sortField, order: 'asc' as const } } : {}) })
-      .then((res) => live && setRows(res.result))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the block's conditions change
-  }, [block.resource, whereKey, block.size, block.sortField]);
+  // Asked again when the block's conditions change (the form's mode), and after a write of the notes.
+  const params = useMemo(() => {
+    const filter = Object.fromEntries(Object.entries(JSON.parse(whereKey) as Record<string, string>).map(([field, value]) => [field, { eq: value }]));
+    return { page: 1, size: block.size ?? 20, filter, ...(block.sortField ? { sort: { field: block.sortField, order: 'asc' as const } } : {}) };
+  }, [whereKey, block.size, block.sortField]);
+  const notes = useList<Row>(env, block.resource, params);
+  const rows = notes.data?.result ?? [];
   if (rows.length === 0) return null;
   // The user's language first, then as the texts fall back (tr → zh → en): a note never shows empty.
   const languages = [env.language, ...LANGUAGE_FALLBACKS[env.language], 'en'] as Language[];

@@ -3,12 +3,13 @@
 // xlsx export (ReportRunDialog, a lazy chunk: it carries RJSF). Reports bind only to administrators'
 // menus (their views span every company), so only an administrator on such a menu asks for them.
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdminMenu } from '../../../shared/menus/menuTree';
 import { Calls } from '../../../shared/wire/calls';
 import { getRole } from '../../state/session';
 import { useControlSize } from '../../shell/theme/controlSize';
+import { usePathRead } from '../../api/reads';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { BoundReport } from './boundReport';
 
@@ -18,22 +19,10 @@ export function MenuReports({ menu }: { menu: string }) {
   const { t } = useTranslation();
   const env = useRendererEnv();
   const size = useControlSize();
-  const [reports, setReports] = useState<BoundReport[]>([]);
   const [open, setOpen] = useState<BoundReport | null>(null);
-
-  useEffect(() => {
-    if (!isAdminMenu(menu) || getRole() !== 'admin') return;
-    let live = true;
-    // Silent: a page works the same without its reports.
-    env.request('GET', Calls.boundReports, { menuCd: menu }, { silent: true }).then(
-      (answer) => live && setReports(((answer as { reports?: BoundReport[] } | null)?.reports ?? []).slice()),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per menu (the environment is rebuilt each render)
-  }, [menu, env.language]);
+  // Silent: a page works the same without its reports. Asked afresh per visit, in the user's language.
+  const asked = usePathRead<{ reports?: BoundReport[] }>(env, Calls.boundReports, { menuCd: menu }, { silent: true, fresh: true, enabled: isAdminMenu(menu) && getRole() === 'admin' });
+  const reports = asked.data?.reports ?? [];
 
   if (reports.length === 0) return null;
   return (

@@ -50,7 +50,8 @@ export default function ReportRunDialog({ menu, report, onClose }: ReportRunDial
     setBusy(true);
     setErrors(undefined);
     try {
-      return ((await env.request('POST', path, { menuCd: menu, code: report.code, ...values }, { fieldErrorsShown: true })) ?? {}) as Row;
+      // A run reads (the server runs it read-only): it changes nothing cached.
+      return ((await env.data.call('POST', path, { menuCd: menu, code: report.code, ...values }, { fieldErrorsShown: true, announce: false })) ?? {}) as Row;
     } catch (e) {
       const fieldErrors = fieldErrorsOf(e);
       if (fieldErrors.length > 0) setErrors(toErrorSchema(fieldErrors));

@@ -11,6 +11,7 @@ import { CONTEXT_MENU_ITEM_PX, CONTEXT_MENU_WIDTH_PX } from '../../../shared/con
 import { useControlSize } from '../theme/controlSize';
 import type { TagView } from './tagRules';
 import { closeAllTags, closeOtherTags, closeTag, markRefresh, tagsState } from './tagsStore';
+import { appQueryClient } from '../../api/queryClient';
 
 const useStyles = makeStyles({
   bar: {
@@ -116,6 +117,8 @@ export function TagsView() {
     if (next) navigate(next);
   };
   const refresh = (view: TagView) => {
+    // A refreshed screen reads everything again: the answers it would take from the query layer are stale now.
+    void appQueryClient().invalidateQueries();
     markRefresh(view.path);
     navigate(`/redirect${view.fullPath}`, { replace: true });
   };

@@ -149,5 +149,10 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
       calls.push({ method: 'callAction', resource, args: { action, data } });
       return actionAnswer(resource, action, data) as T;
     },
+    /** An explicit call of the spec: recorded, answered empty (renderPage answers them as its test says). */
+    async call<T>(method: string, path: string, params: Rec) {
+      calls.push({ method: 'call', resource: path, args: { method, params } });
+      return null as T;
+    },
   };
 }

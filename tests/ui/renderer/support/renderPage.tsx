@@ -5,6 +5,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 // (an AbortError rejection) out of the tests.
 import { MotionBehaviourProvider } from '@fluentui/react-motion';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../../../src/client/api/queryClient';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '../../../../src/shared/constants';
@@ -29,7 +31,9 @@ export interface PageHarnessOptions {
   /** The user's saved preferences (a later render with the same store is "a new page load"). */
   preferences?: MemoryPreferences;
   size?: RendererEnv['size'];
-  /** How explicit calls (`env.request`) are answered; a throw is the server's refusal. Null by default. */
+  /** The query client (a fresh one by default: each render is a new page load with nothing cached). */
+  queries?: QueryClient;
+  /** How explicit calls of the spec (`env.data.call`) are answered; a throw is the server's refusal. Null by default. */
   answerRequest?(method: string, path: string, params: Record<string, unknown>): unknown;
 }
 
@@ -42,8 +46,16 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
   const requestOptions: Array<{ silent?: boolean } | undefined> = [];
   const navigations: Array<{ to: string; query?: Record<string, string> }> = [];
   const funcs = new Set(options.funcs ?? []);
+  const explicitCall: DataProvider['call'] = async (method, path, params, requestOptionsOfCall) => {
+    requests.push({ method, path, params });
+    // How a failure is told, not the query layer's cancellation signal.
+    const { signal: _signal, ...told } = requestOptionsOfCall ?? {};
+    requestOptions.push(requestOptionsOfCall ? told : undefined);
+    return (options.answerRequest ? options.answerRequest(method, path, params) : null) as never;
+  };
   const env: RendererEnv = {
-    data: options.data,
+    data: Object.assign(Object.create(null) as object, options.data, { call: explicitCall }) as DataProvider,
+    queries: options.queries ?? createQueryClient({ session: false }),
     preferences: options.preferences ?? memoryPreferences(),
     can: (f) => funcs.has(f),
     canOpen: (name) => !options.closedRoutes?.includes(name),
@@ -53,11 +65,6 @@ export function renderPage(page: PageSchema, options: PageHarnessOptions) {
     navigate: (to, query) => navigations.push({ to, query }),
     notify: (intent, message) => notices.push({ intent, message }),
     errorShown: () => false,
-    request: async (method, path, params, requestOptionsOfCall) => {
-      requests.push({ method, path, params });
-      requestOptions.push(requestOptionsOfCall);
-      return options.answerRequest ? options.answerRequest(method, path, params) : null;
-    },
     tabKey: '/test',
     params: options.params ?? {},
   };

@@ -10,6 +10,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetLabel } from '../../../widgets/rjsf/WidgetLabel';
+import { useActionRead } from '../../../api/reads';
 import { useRendererEnv } from '../../core/rendererEnv';
 import { keysOf, TreeIndex, type TreeNodeData, valueOf } from './treeSelection';
 
@@ -42,29 +43,20 @@ export function TreeWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const env = useRendererEnv();
   const source = schema['x-tree'] as TreeSource | undefined;
-  const [wire, setWire] = useState<WireNode[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Set<string>>(new Set());
+  // The source is compared by its text: a page's literal is a new object at every render.
   const sourceKey = JSON.stringify(source ?? null);
-
+  const given = useMemo(() => JSON.parse(sourceKey) as TreeSource | null, [sourceKey]);
+  const nodes = useActionRead<{ nodes: WireNode[] }>(env, given?.resource ?? '', given?.action ?? '', given?.payload ?? {}, { enabled: !!given });
+  const wire = nodes.data?.nodes ?? null;
+  const failed = nodes.isError;
+  const failure = nodes.error;
   useEffect(() => {
-    if (!source) return;
-    let live = true;
-    env.data
-      .callAction<{ nodes: WireNode[] }>(source.resource, source.action, source.payload ?? {})
-      .then((answer) => live && setWire(answer.nodes))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        if (!env.errorShown(error)) env.notify('error', t('access.tree.loadFailed'));
-      });
-    return () => {
-      live = false;
-    };
-    // The source is compared by its text: a page's literal is a new object at every render.
+    if (failure && !env.errorShown(failure)) env.notify('error', t('access.tree.loadFailed'));
+    // Told once per failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sourceKey]);
+  }, [failure]);
 
   const index = useMemo(() => new TreeIndex((wire ?? []).map((n): TreeNodeData => ({ key: n.key, parent: n.parent, title: n.title ?? t(n.titleKey ?? n.key, { defaultValue: n.key }) }))), [wire, t]);
   const selected = useMemo(() => keysOf(value), [value]);
