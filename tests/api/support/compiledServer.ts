@@ -15,10 +15,11 @@ export interface ServerCommand {
   args: string[];
 }
 
-/** `npm start`'s command after its build (`node --enable-source-maps dist/server/main.js`), with this process's node. */
+/** `npm start`'s command after its build (`exec node --enable-source-maps dist/server/main.js`), with this process's node. */
 export function startCommand(root: string): ServerCommand {
   const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [program, ...args] = scripts.start.trim().split(/\s+/);
+  // `exec`: the shell npm runs the script in becomes node, so a SIGTERM npm passes on reaches the server.
+  const [program, ...args] = scripts.start.trim().replace(/^exec\s+/, '').split(/\s+/);
   if (program !== 'node' || args.some((arg) => /["'$&|;<>]/.test(arg))) throw new Error(`package.json's start is no plain node command, which this helper can run: ${scripts.start}`);
   return { command: process.execPath, args };
 }
