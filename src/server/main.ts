@@ -1,6 +1,7 @@
-// `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies the migrations,
-// seeds on first start (demo data on the embedded database, or with F9_DEMO=1; else the first
-// administrator from F9_ADMIN_PASSWORD or a printed one-time setup link), refuses a PostgreSQL database
+// The server (`npm start` runs it compiled, as dist/server/main.js; `npm run dev:server` from source):
+// opens the database (PGlite in DATA_DIR, or DATABASE_URL), applies the migrations, seeds on first start
+// (demo data on the embedded database, or with F9_DEMO=1; else the first administrator from
+// F9_ADMIN_PASSWORD or a printed one-time setup link), refuses a PostgreSQL database
 // whose demo accounts still open with their public passwords, writes the default site settings if
 // missing, and serves the built client and the API on HOST:PORT. SIGTERM drains: no new requests,
 // the ones in flight finish (F9_DRAIN_SECONDS at most), then it exits.
@@ -27,6 +28,8 @@ import { SETUP_PAGE_PATH } from '../shared/wire/calls';
 import { uploadsPerProcess } from './http/uploadGate';
 import { ensureSiteSettings } from './site/siteSettings';
 
+// The project folder, two up both from src/server/main.ts (tsx, development) and from the compiled
+// dist/server/main.js (`npm start`, scripts/buildServer.mjs).
 const root = resolve(import.meta.dirname, '../..');
 
 interface OpenedDatabase {

@@ -17,7 +17,7 @@ import { type PostgresServer, startPostgres } from './support/postgresServer';
 import { loginOn, type ServerProcess, signedCall, startServerProcess } from './support/serverProcess';
 import { createThrowawayDatabase } from './support/throwawayDatabase';
 
-// A test here starts real server processes (migrations, seed, tsx) one after another: at load 14 on two
+// A test here starts real server processes (build, migrations, seed) one after another: at load 14 on two
 // cores a start took over 120 s, so the hang guard of this file is longer than the projects' 300 s.
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 900_000 });
 

@@ -1,6 +1,9 @@
-// `npm start` as a newcomer runs it: main.ts on a fresh DATA_DIR and a random port (with
-// F9_TEST_DB=pg: on DATABASE_URL instead of PGlite), then a signed login as demo and as admin over
-// real HTTP, the site settings file written with defaults, and a clean stop on SIGTERM.
+// `npm start` as a newcomer runs it: the compiled server (dist/server/main.js, built as its prestart
+// builds it, started with its own command: plain node, no transpiler) on a fresh DATA_DIR and a random
+// port (with F9_TEST_DB=pg: on DATABASE_URL instead of PGlite), then a signed login as demo and as admin
+// over real HTTP, a file import (the compiled import worker), the site settings file written with
+// defaults, and a clean stop on SIGTERM. On PGlite the cluster is made by the compiled createCluster.js
+// and opened by the compiled database worker.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +13,8 @@ import { DEFAULT_SITE_SETTINGS } from '../../src/server/site/siteSettings';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../src/shared/wire/sign';
+import { multipartBody } from './resources/multipartBody';
+import { compiledServerCommand } from './support/compiledServer';
 import { createThrowawayDatabase } from './support/throwawayDatabase';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -35,7 +40,8 @@ beforeAll(async () => {
   // On PostgreSQL the demo is written only when asked for (seed/seedPolicy.ts); embedded, always.
   if (url) Object.assign(env, { DATABASE_URL: url, F9_DEMO: '1' });
   else delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const start = await compiledServerCommand(root);
+  server = spawn(start.command, start.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolveReady, reject) => {
     // Only a hang guard, inside the hook's own (vitest.config.ts), so that the failure shows the output.
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 280_000);
@@ -75,7 +81,23 @@ async function call(method: string, path: string, token: string, form?: Record<s
   return (await res.json()) as { success: boolean; data: Record<string, unknown> & { token?: { Id: string } }; message: string };
 }
 
+/** A signed multipart import, as the client sends one. */
+async function importCsv(path: string, token: string, csv: string) {
+  const fields = { mode: 'insert' };
+  const query: Record<string, string> = { tokenid: token, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: 'true' };
+  query.hash = signFields(DEFAULT_SIGN_SECRET, query, fields);
+  const { payload, contentType } = multipartBody(fields, { filename: 'products.csv', content: csv });
+  const res = await fetch(`${base}${API_PREFIX}${path}?${new URLSearchParams(query)}`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(payload) });
+  return (await res.json()) as { success: boolean; data: { imported: number }; message: string };
+}
+
 describe('npm start on a fresh data folder', () => {
+  it('runs the compiled JavaScript with plain node', () => {
+    expect(server.spawnfile).toBe(process.execPath);
+    expect(server.spawnargs.at(-1)).toBe('dist/server/main.js');
+    expect(server.spawnargs.join(' ')).not.toMatch(/tsx|\.ts\b/);
+  });
+
   it('prints its URL, writes the demo data and the default site settings', () => {
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(output).toContain('Demo data written');
@@ -96,6 +118,13 @@ describe('npm start on a fresh data folder', () => {
     const data = await call('GET', '/getclientdata', login.data.token!.Id, undefined, 'false');
     const groups = (data.data.menus as Array<{ Name: string; Parent: string | null }>).filter((m) => m.Parent === null).map((m) => m.Name);
     expect(groups).toEqual(['systemmanager', 'reportManager']);
+  });
+
+  it('imports a csv file in its import worker thread', async () => {
+    const login = await call('POST', '/custrylogin', '', { data: JSON.stringify({ name: 'demo', password: 'demo1234' }) });
+    const csv = 'sku,nameEn,nameZh,hsCode,unit,unitWeightKg,declaredValue,currency,originCountry\nMAIN-1,Started widget,部件,84719000,PCS,1.25,12.5,USD,CN\n';
+    const imported = await importCsv('/product-import', login.data.token!.Id, csv);
+    expect(imported, JSON.stringify(imported)).toMatchObject({ success: true, data: { imported: 1 } });
   });
 
   it('stops cleanly on SIGTERM', async () => {

@@ -12,7 +12,7 @@ import { HUB_SOCKET_PATH, type HubEvent } from '../../src/shared/wire/hub';
 import { openHub } from './support/hubTestClient';
 import { loginOn, type ServerProcess, signedCall, startServerProcess, throwawayPostgres, type ThrowawayPostgres } from './support/serverProcess';
 
-// A test here starts real server processes (migrations, seed, tsx) one after another: at load 14 on two
+// A test here starts real server processes (build, migrations, seed) one after another: at load 14 on two
 // cores a start took over 120 s, so the hang guard of this file is longer than the projects' 300 s.
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 900_000 });
 

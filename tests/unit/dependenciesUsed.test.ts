@@ -12,7 +12,6 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { de
 
 /** Needed at run time without an import of its own. */
 const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
-  tsx: 'runs the server: `npm start` and `npm run serve` start src/server/main.ts through it',
   '@fluentui/react-migration-v0-v9': "a peer of @rjsf/fluentui-rc, whose templates import Flex and GridShim from it (the `overrides` block lets its Fluent v0 dependency accept React 19)",
 };
 

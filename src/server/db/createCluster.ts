@@ -10,7 +10,10 @@ import { connect } from './connect';
 import { migrate } from './migrate';
 import type { Database } from './schema';
 
-const self = fileURLToPath(import.meta.url);
+// This module's own file: here when it runs from source; beside the bundle that holds this code when
+// compiled (dist/server/createCluster.js, an entry of its own, scripts/buildServer.mjs), so the server's
+// bundle (main.js) never takes itself for it.
+const self = fileURLToPath(new URL(`./createCluster${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
 
 /** Creates, migrates and seeds the cluster in `pgdataDir`, here, then closes it. */
 async function createCluster(pgdataDir: string): Promise<void> {

@@ -1,5 +1,6 @@
-// Real server processes (src/server/main.ts, as `npm start` runs it) for tests that need more than one:
-// replicas on one PostgreSQL server, the end-to-end hub test. Each is stopped with SIGTERM.
+// Real server processes (the compiled dist/server/main.js, as `npm start` runs it: compiledServer.ts) for
+// tests that need more than one: replicas on one PostgreSQL server, the end-to-end hub test. Each is
+// stopped with SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../../src/shared/wire/sign';
+import { compiledServerCommand } from './compiledServer';
 import { startPostgres } from './postgresServer';
 import { createThrowawayDatabase } from './throwawayDatabase';
 
@@ -25,15 +27,16 @@ export interface ServerProcess {
 }
 
 /**
- * Starts main.ts on `port` with `env` and resolves once it prints its URL. Without a port the server
- * binds port 0 and the system picks one: a port found free first could be taken by another test's
- * server before this one binds it (EADDRINUSE).
+ * Starts the compiled server on `port` with `env` and resolves once it prints its URL. Without a port
+ * the server binds port 0 and the system picks one: a port found free first could be taken by another
+ * test's server before this one binds it (EADDRINUSE).
  */
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const listenPort = port ?? 0;
+  const start = await compiledServerCommand(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-proc-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(start.command, start.args, {
     cwd: root,
     env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,12 @@
-// Starts the real server (`npx tsx src/server/main.ts`) on a fresh temporary data folder and a free
-// loopback port, for the end-to-end tests and the client benchmark; stop() ends it and removes the folder.
+// Starts the real server as `npm start` runs it (compiled into dist/server first: compiledServer.ts) on a
+// fresh temporary data folder and a free loopback port, for the end-to-end tests and the client
+// benchmark; stop() ends it and removes the folder.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledServerCommand } from '../../api/support/compiledServer';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -55,14 +57,15 @@ function listeningUrl(child: ChildProcess): Promise<string> {
 }
 
 function kill(child: ChildProcess, signal: NodeJS.Signals): void {
-  // The server runs in its own process group (npx → tsx → node): signal the whole group.
+  // The server runs in its own process group, with the child that creates its database: signal the whole group.
   if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
 }
 
 /** `root`: the project folder whose server and dist/client run (a ProjectCopy in some tests). */
 export async function startServer(root: string = REPO_ROOT): Promise<RunningServer> {
+  const start = await compiledServerCommand(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-e2e-'));
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const child = spawn(start.command, start.args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
