@@ -92,6 +92,14 @@ function countTests(step) {
   if (!existsSync(out)) return;
   const r = JSON.parse(readFileSync(out, 'utf8'));
   step.tests = { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  // Named again under the summary: CI shows only the end of a long log, and a failure must be found there.
+  const firstLine = (text) => String(text ?? '').split('\n')[0].slice(0, 300);
+  step.failures = (r.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(`${root}/`, '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${name} > ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed outside its tests (its beforeAll, an import) has no failed test to name.
+    return tests.length || file.status !== 'failed' ? tests : [`${name}: ${firstLine(file.message)}`];
+  });
 }
 
 const startedAt = Date.now();
@@ -123,6 +131,8 @@ for (const s of [...steps].sort((a, b) => summaryOrder.indexOf(a.name) - summary
   console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(width)}  wall ${seconds(s.ms)}${cpu}${tests}`);
   for (const k of Object.keys(totals)) totals[k] += s.tests?.[k] ?? 0;
 }
+const failures = steps.flatMap((s) => (s.failures ?? []).map((f) => `  [${s.name}] ${f}`));
+if (failures.length) console.log(`failed tests:\n${failures.slice(0, 40).join('\n')}`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed + failedSteps} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);

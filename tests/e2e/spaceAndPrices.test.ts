@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { pickSearched } from './support/journey';
 
 const baseUrl = inject('baseUrl');
 const MINI_ROW = 36;
@@ -17,10 +18,7 @@ const shared = browserForFile();
 
 /** Picks a location in a filter's reference picker by its code. */
 async function pickLocation(page: Page, index: number, code: string): Promise<void> {
-  const combo = page.locator('[data-block="filter"] [role="combobox"]').nth(index);
-  await combo.click();
-  await combo.fill(code);
-  await page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).first().click();
+  await pickSearched(page, page.locator('[data-block="filter"] [role="combobox"]').nth(index), code, new RegExp(`^${code}\\b`));
 }
 
 async function searchLane(page: Page, path: string, pol: string, pod: string, searchLabel: string): Promise<GridDriver> {

@@ -4,7 +4,7 @@
 // serious violation outside the reviewed allow-list.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { animationsDone, fillLoginDialog, launchBrowser, openPage } from '../support/browser';
+import { animationsDone, fillLoginDialog, launchBrowser, openPage, pageSettled } from '../support/browser';
 import { axeViolations, describeFindings } from './axe';
 import { pageFileRoutes } from './pageFileRoutes';
 
@@ -122,8 +122,10 @@ for (const language of LANGUAGES) {
           await page.fill('[data-testid="theme-color"]', LIGHT_THEME_COLOUR);
           await page.keyboard.press('Escape');
           await page.waitForSelector('[data-testid="settings-panel"]', { state: 'detached' });
+          // The new colour is in (the theme is applied after the input), and its colour transitions have run.
+          await expect.poll(fill).not.toBe(defaultFill);
+          await pageSettled(page);
           await animationsDone(page);
-          expect(await fill()).not.toBe(defaultFill);
           expect.soft(describeFindings(await axeViolations(page)), `theme ${LIGHT_THEME_COLOUR}`).toEqual([]);
         }
         await page.context().close();

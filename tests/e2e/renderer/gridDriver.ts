@@ -42,11 +42,25 @@ export class GridDriver {
     return (await this.page.locator(`[data-testid="glide-cell-${col + 1 + offset}-${row}"]`).first().textContent()) ?? '';
   }
 
+  /**
+   * Every cell of a data column, read at one moment: the row count and the cells together, so a list
+   * that is replaced meanwhile (a search's answer arriving) gives one whole answer, never a wait for a
+   * row that is gone. Waits only for the accessibility table to have drawn each row it counts.
+   */
   async column(col: number): Promise<string[]> {
-    const n = await this.rowCount();
-    const out: string[] = [];
-    for (let r = 0; r < n; r++) out.push(await this.cell(col, r));
-    return out;
+    const handle = await this.page.waitForFunction((c) => {
+      const grid = document.querySelector('[data-block="grid"] [data-grid-rows]');
+      if (!grid) return false;
+      const offset = document.querySelector('[data-block="grid"] [data-grid-actions]')?.getAttribute('data-grid-actions') === 'true' ? 1 : 0;
+      const cells: string[] = [];
+      for (let r = 0; r < Number(grid.getAttribute('data-grid-rows')); r++) {
+        const cell = document.querySelector(`[data-testid="glide-cell-${c + 1 + offset}-${r}"]`);
+        if (!cell) return false;
+        cells.push(cell.textContent ?? '');
+      }
+      return cells;
+    }, col);
+    return (await handle.jsonValue()) as string[];
   }
 
   /** Waits (the accessibility table follows the canvas a frame later) until a column reads `values`. */
