@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
-import { pickSearched } from './support/journey';
+import { pickSearched } from './support/pickSearched';
 
 const baseUrl = inject('baseUrl');
 const MINI_ROW = 36;

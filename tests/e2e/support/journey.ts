@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { GridDriver } from '../renderer/gridDriver';
 import { type ApiSession, apiCall, apiCreate, apiLogin } from './api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './browser';
+import { pickSearched } from './pickSearched';
 
 export const baseUrl = inject('baseUrl');
 export type Lang = 'en' | 'zh';
@@ -44,26 +45,6 @@ export async function pickOption(page: Page, field: string, name: RegExp): Promi
 /** A reference field: the first record the search finds. */
 export async function pickReference(page: Page, field: string, search = ''): Promise<void> {
   await pickSearched(page, shown(page, `#root_${field}`), search, search ? new RegExp(search) : /./);
-}
-
-/**
- * Types `search` into a reference picker and clicks the first option named `option` once the search's
- * own answer is listed: an option clicked while the list is being replaced (the unfiltered first page
- * giving way to the search's) can be a row that is gone by the time the click lands, and the pick is lost.
- */
-export async function pickSearched(page: Page, combo: Locator, search: string, option: RegExp): Promise<void> {
-  await combo.click();
-  if (search) await combo.fill(search);
-  const list = page.getByRole('listbox');
-  // The typed text has gone out and its answer is in: no "Loading…" row, and every option matches it.
-  const settled = async () => {
-    if ((await list.getByRole('status').count()) > 0) return false;
-    const [all, named] = await Promise.all([list.getByRole('option').count(), list.getByRole('option', { name: option }).count()]);
-    return named > 0 && (!search || named === all);
-  };
-  await expect.poll(settled).toBe(true);
-  await list.getByRole('option', { name: option }).first().click();
-  await expect.poll(() => combo.inputValue()).toMatch(search ? new RegExp(search) : /./);
 }
 
 /**
