@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRequiredConfigList } from '../../src/server/requiredConfig/load';
 import { DEFAULT_SITE_SETTINGS } from '../../src/server/site/siteSettings';
-import { flattenMenuTree, MENU_TREE } from '../../src/shared/menus/menuTree';
+import { CUSTOMER_ADMIN_EXTRA_MENUS, flattenMenuTree, MENU_TREE } from '../../src/shared/menus/menuTree';
 import { createTestContext, type TestContext } from './support/testContext';
 
 interface ClientData {
@@ -39,11 +39,11 @@ const customerNames = MENU_TREE.filter((g) => g.audience === 'customer').flatMap
 const adminNames = MENU_TREE.filter((g) => g.audience === 'admin').flatMap((g) => [g.name, ...g.children.map((c) => c.name)]);
 
 describe('customer client data', () => {
-  it('lists every customer menu plus the company user manager, with buttons, user, sysoption', async () => {
+  it("lists every customer menu plus the company's user manager and audit trail, with buttons, user, sysoption", async () => {
     const token = await t.login('demo', 'demo1234');
     const res = await t.call<ClientData>('GET', '/getcusclientdata', { token });
     const data = res.body.data;
-    expect(data.Routers.sort()).toEqual([...customerNames, 'systemmanager', 'cusUserManager'].sort());
+    expect(data.Routers.sort()).toEqual([...customerNames, ...CUSTOMER_ADMIN_EXTRA_MENUS].sort());
     expect(data.menus.map((m) => m.Name)).toEqual(expect.arrayContaining(data.Routers));
     expect(data.menus[0]).toEqual({ Name: 'cabinQuery', Path: '/cabinQuery', Title: 'route.cabinQuery', Icon: 'CalendarSearch', Sno: 10, Hidden: false, NoCache: false, Parent: null, ActiveMenu: null });
     expect(data.menus.find((m) => m.Name === 'seaBookingDetail')).toMatchObject({ Hidden: true, Parent: 'myOrder', Path: '/myOrder/seaBookingDetail' });

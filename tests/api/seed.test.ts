@@ -69,7 +69,8 @@ describe('migrations and seed', () => {
   });
 
   it('writes a few days of the administrators\' audit trail, of real records, with no secret in it', async () => {
-    const trail = await t.db.selectFrom('audit_log').selectAll().orderBy('at').execute();
+    // The seeded trail: the logins of this file's own calls are audited too, today.
+    const trail = await t.db.selectFrom('audit_log').selectAll().where('resource', '!=', 'session').orderBy('at').execute();
     expect(trail.map((e) => [e.account, e.resource, e.operation])).toEqual([
       ['admin', 'cususer', 'create'],
       ['admin', 'codeEntry', 'update'],

@@ -1,6 +1,6 @@
-// The audit log (migrations/0140_audit_log.sql): every administrative change is one row, written in
-// the change's own transaction so a change and its trail commit or roll back together. Customers'
-// own writes are not administrative and are not logged here.
+// The audit log (migrations/0140_audit_log.sql, 0271): every change by anyone (administrators and
+// customer users alike) is one row, written in the change's own transaction so a change and its trail
+// commit or roll back together; so are logins and failed logins (routes/login.ts).
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/access';
 import type { Database } from '../db/schema';
@@ -11,6 +11,8 @@ export interface AuditEntry {
   /** create, update, delete, import or the named action's name. */
   operation: string;
   recordId?: string | number | null;
+  /** The company of the record changed, when an administrator changed a company's record. */
+  customerId?: number | null;
   before?: unknown;
   after?: unknown;
 }
@@ -29,11 +31,20 @@ export function redactSecrets(value: unknown): unknown {
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(redactSecrets(value)));
 
-/** The log's row for an entry by an administrator (the account is copied: the trail outlives it). */
-export function auditRow(by: { userId: number; account: string }, entry: AuditEntry) {
+/** Who acted: an account, known (a signed-in user) or not (a failed login names only what was typed). */
+export interface AuditActor {
+  userId: number | null;
+  account: string;
+  /** The actor's company; null for the forwarder's staff. */
+  customerId: number | null;
+}
+
+/** The log's row for an entry (the account is copied: the trail outlives it); a customer's change is its company's. */
+export function auditRow(by: AuditActor, entry: AuditEntry) {
   return {
     user_id: by.userId,
     account: by.account,
+    customer_id: by.customerId ?? entry.customerId ?? null,
     resource: entry.resource,
     operation: entry.operation,
     record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
@@ -42,8 +53,7 @@ export function auditRow(by: { userId: number; account: string }, entry: AuditEn
   };
 }
 
-/** Records the entry when the caller is an administrator; `db` is the change's transaction. */
-export async function recordAudit(db: Kysely<Database>, principal: Principal, entry: AuditEntry): Promise<void> {
-  if (principal.kind !== 'admin') return;
+/** Records the entry of a signed-in caller; `db` is the change's transaction. */
+export async function recordAudit(db: Kysely<Database>, principal: Principal | AuditActor, entry: AuditEntry): Promise<void> {
   await db.insertInto('audit_log').values(auditRow(principal, entry)).execute();
 }

@@ -226,8 +226,11 @@ export interface HubEventsTable {
 export interface AuditLogTable {
   id: Generated<string>;
   at: ColumnType<Date, Date | string | undefined, never>;
-  user_id: number;
+  /** Null for a failed login of an account that does not exist. */
+  user_id: number | null;
   account: string;
+  /** The company the change belongs to; null for the forwarder's own records. */
+  customer_id: number | null;
   resource: string;
   operation: string;
   record_id: string | null;

@@ -38,6 +38,7 @@ export const en = {
   'error.accountTaken': 'The account {account} already exists.',
   'error.notYourself': 'You cannot do this to your own account.',
   'error.roleNotFound': 'The role does not exist or cannot be given to this user.',
+  'error.roleAboveOwn': 'You can only give a role whose rights you hold yourself.',
   'error.roleInUse': "The role {role} is still given to {count} user(s); give them another role first.",
   'error.builtinRole': "The built-in role {role} keeps its grants; make a new role to change them.",
   'error.menuFile': "The menu file could not be read: send a .json file (a list of menus) or a .csv/.xlsx file with one menu per row.",

@@ -40,6 +40,7 @@ export const es: Record<MessageKey, string> = {
   'error.accountTaken': 'La cuenta {account} ya existe.',
   'error.notYourself': 'No puede hacer esto con su propia cuenta.',
   'error.roleNotFound': 'El rol no existe o no se puede asignar a este usuario.',
+  'error.roleAboveOwn': 'Solo puede asignar un rol cuyos permisos usted mismo tiene.',
   'error.roleInUse': "El rol {role} sigue asignado a {count} usuario(s); asígneles otro rol primero.",
   'error.builtinRole': "El rol integrado {role} conserva sus permisos; cree un rol nuevo para cambiarlos.",
   'error.menuFile': "No se pudo leer el archivo de menús: envíe un .json (lista de menús) o un .csv/.xlsx con un menú por fila.",

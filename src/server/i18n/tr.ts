@@ -40,6 +40,7 @@ export const tr: Record<MessageKey, string> = {
   'error.accountTaken': '帳號 {account} 已存在。',
   'error.notYourself': '不能對自己的帳號執行此操作。',
   'error.roleNotFound': '角色不存在或不能指派給此使用者。',
+  'error.roleAboveOwn': '只能指派您自己擁有其全部權限的角色。',
   'error.roleInUse': "角色 {role} 仍指派給 {count} 個使用者；請先為他們更換角色。",
   'error.builtinRole': "內建角色 {role} 的權限不能修改；請新建角色。",
   'error.menuFile': "無法讀取選單檔案：請上傳 .json 檔案（選單清單）或每列一個選單的 .csv/.xlsx 檔案。",

@@ -40,6 +40,7 @@ export const zh: Record<MessageKey, string> = {
   'error.accountTaken': '账号 {account} 已存在。',
   'error.notYourself': '不能对自己的账号执行此操作。',
   'error.roleNotFound': '角色不存在或不能分配给此用户。',
+  'error.roleAboveOwn': '只能分配您自己拥有其全部权限的角色。',
   'error.roleInUse': "角色 {role} 仍分配给 {count} 个用户；请先为他们更换角色。",
   'error.builtinRole': "内置角色 {role} 的权限不能修改；请新建角色。",
   'error.menuFile': "无法读取菜单文件：请上传 .json 文件（菜单列表）或每行一个菜单的 .csv/.xlsx 文件。",

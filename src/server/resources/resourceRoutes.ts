@@ -178,9 +178,17 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
         action.reads && action.withoutTransaction ? work(db as unknown as Kysely<Database>) : db.transaction().execute((trx) => work(trx as unknown as Kysely<Database>));
       // The engine always runs on the app's database (engine.ts), whose tables actions query typed.
       const answer = await inTransaction(async (trx) => {
+        // A reading action changes nothing, so it leaves no trail. A writing one on a record logs the
+        // record as it was and as it is (a role's old and new grants); one on no record, what it was
+        // sent and answered (a secret answer: not that).
+        const recordId = action.reads ? null : recordIdOf(def, payload);
+        const recordNow = () => (recordId === null ? Promise.resolve(undefined) : readRecord(service, trx as unknown as Kysely<DB>, scope, recordId, language));
+        const before = await recordNow();
         const result = await action.run({ db: trx, def, scope, principal, language }, payload);
-        // A reading action changes nothing, so it leaves no trail; a writing one logs what it was sent and answered (a secret answer: not that).
-        if (!action.reads) await recordAudit(trx, principal, { resource: def.name, operation: action.name, recordId: recordIdOf(def, payload), before: payload, ...(action.secretAnswer ? {} : { after: result }) });
+        if (!action.reads) {
+          const after = before === undefined ? (action.secretAnswer ? undefined : result) : await recordNow();
+          await recordAudit(trx, principal, { resource: def.name, operation: action.name, recordId, before: before ?? payload, after });
+        }
         return result;
       });
       const message = action.message?.(answer);

@@ -10,6 +10,7 @@ import { takePasswordAttempt } from '../auth/loginRateLimit';
 import { burnVerifyTime, verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { PlatformDeps } from '../deps';
+import { recordAudit } from '../audit/auditLog';
 import { ApiError } from '../http/apiError';
 import { clientAddress } from '../http/clientAddress';
 import { parseJsonField } from '../http/jsonField';
@@ -29,6 +30,9 @@ const LOGIN_PAYLOAD = {
   required: ['name', 'password'],
   additionalProperties: false,
 };
+
+/** What of a typed account name the trail keeps (the login form allows longer text than any account). */
+const MAX_AUDITED_ACCOUNT = 100;
 
 const loginFailed = (key = 'error.loginFailed') => new ApiError(ExceptionCode.LoginFailed, key);
 
@@ -62,8 +66,14 @@ export const loginRoutes: FastifyPluginAsync<PlatformDeps> = async (app, deps) =
       // Settled once, whatever happened: a check that failed to finish counts as a failure.
       await attempt.settle(succeeded);
     }
-    if (refusal || !user) throw refusal ?? loginFailed();
+    // In the audit trail, a failed login names the account typed (its user when there is one) and why.
+    const actor = { userId: user?.id ?? null, account: account.slice(0, MAX_AUDITED_ACCOUNT), customerId: user?.customer_id ?? null };
+    if (refusal || !user) {
+      await recordAudit(db, actor, { resource: 'session', operation: 'loginFailed', after: { kind, reason: (refusal ?? loginFailed()).messageKey } });
+      throw refusal ?? loginFailed();
+    }
     const token = await createSession(db, user, deps.sessions);
+    await recordAudit(db, actor, { resource: 'session', operation: 'login', after: { kind } });
     const wireUser = await loadSessionUser(db, user.id);
     request.log.info({ userId: user.id, kind }, 'login');
     return ok({ token: { Id: token }, orglist: wireUser.orglist ?? [], user: wireUser });

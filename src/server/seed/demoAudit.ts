@@ -84,7 +84,7 @@ export async function insertDemoAudit(db: Kysely<Database>, now = new Date()): P
     const entry: AuditEntry = { resource: change.resource, operation: change.operation, recordId: id, after, ...(before ? { before: { ...before, ...change.was } } : {}) };
     await db
       .insertInto('audit_log')
-      .values({ ...auditRow({ userId: admin.id, account: admin.account }, entry), at })
+      .values({ ...auditRow({ userId: admin.id, account: admin.account, customerId: null }, entry), at })
       .execute();
   }
   await db.insertInto('sys_options').values({ sys_cd: AUDIT_MARKER, sys_value1: 'T', remark: 'Demo audit trail written (remove to write it again)' }).execute();

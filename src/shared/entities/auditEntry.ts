@@ -1,9 +1,11 @@
 // One row of the audit log (migrations/0140_audit_log.sql, hand-written: the table is append-only).
-// Written only by the server (audit/auditLog.ts); administrators read it on systemmanager/auditLog.
+// Written only by the server (audit/auditLog.ts), for every writer; administrators read it on
+// systemmanager/auditLog, a company administrator the rows of the own company (customer-scoped).
 /**
  * @title field.entity.auditEntry
  * @table audit_log
  * @handWritten
+ * @customerScoped
  * @keyField id
  * @defaultSort at
  */
@@ -21,7 +23,15 @@ export interface AuditEntry {
    */
   at: string;
   /**
-   * The administrator's account.
+   * The company the change belongs to: the customer user's own, or that of the record an administrator
+   * changed; none for the forwarder's own records.
+   * @title field.common.customerId
+   * @asType integer
+   * @readOnly true
+   */
+  customerId?: number;
+  /**
+   * The account that acted (copied: the trail outlives the account).
    * @title field.auditEntry.account
    * @readOnly true
    */

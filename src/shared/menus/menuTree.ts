@@ -193,5 +193,5 @@ const ADMIN_MENUS = new Set(flattenMenuTree(MENU_TREE.filter((g) => g.audience =
 /** A route of the administrators' groups (reports bind only to these: their views span every company). */
 export const isAdminMenu = (name: string): boolean => ADMIN_MENUS.has(name);
 
-/** Customer users may also manage their own company's users (scoped by the server). */
-export const CUSTOMER_ADMIN_EXTRA_MENUS = ['systemmanager', 'cusUserManager'];
+/** Customer users may also manage their own company's users and read its audit trail (scoped by the server). */
+export const CUSTOMER_ADMIN_EXTRA_MENUS = ['systemmanager', 'cusUserManager', 'auditLog'];

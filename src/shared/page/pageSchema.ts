@@ -333,6 +333,11 @@ export interface FormBlock extends BlockBase {
   readOnly?: string[];
   /** Fields only shown when creating (e.g. a password). */
   createOnly?: string[];
+  /**
+   * Fields the forwarder's staff fill and a customer's form leaves out, because the server sets them for
+   * a customer (e.g. the company of a user a company administrator creates is always their own).
+   */
+  staffOnly?: string[];
   /** Field → condition on the form's values; the field is shown only while it holds. */
   visibleWhen?: Record<string, Condition>;
   /** Values a new record starts with. */

@@ -154,6 +154,11 @@ describe('form schema', () => {
     const edit = buildFormSchema({ ...base, block, mode: 'edit', rules: [] });
     expect(edit.fields).toEqual(['sku', 'declaredValue']);
   });
+  it("leaves a block's staffOnly fields out of a customer's form, not out of the forwarder's (issue 44)", () => {
+    const block = { type: 'form' as const, fields: ['sku', 'remark', 'declaredValue'], staffOnly: ['remark'] };
+    expect(buildFormSchema({ ...base, block, audience: 'customer', rules: [] }).fields).toEqual(['sku', 'declaredValue']);
+    expect(buildFormSchema({ ...base, block, audience: 'admin', rules: [] }).fields).toEqual(['sku', 'remark', 'declaredValue']);
+  });
 });
 
 describe('scroll memory', () => {

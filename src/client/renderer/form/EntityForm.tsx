@@ -29,6 +29,7 @@ import { toErrorSchema } from './formErrors';
 import { createFormValues } from './formValues';
 import { FormShell } from './FormShell';
 import { useFormSource } from './useFormSource';
+import { getRole } from '../../state/session';
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL },
@@ -80,7 +81,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
     if (!entitySchema) return null;
     const rules = JSON.parse(rulesText);
     const forTable = block.tableName ? { ...entitySchema, 'x-table': block.tableName } : entitySchema;
-    return buildFormSchema({ entity, schema: forTable, block, mode, rules, language: env.language, translate: (k, fallback) => t(k, { defaultValue: fallback ?? k }) });
+    return buildFormSchema({ entity, schema: forTable, block, mode, audience: getRole(), rules, language: env.language, translate: (k, fallback) => t(k, { defaultValue: fallback ?? k }) });
   }, [entitySchema, rulesText, block, mode, env.language, entity, t]);
 
   // The values being edited live in the values store, not in this component's state: a keystroke

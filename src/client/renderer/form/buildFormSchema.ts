@@ -14,11 +14,15 @@ import { REFERENCE_WIDGET } from './ReferenceWidget';
 import { TREE_WIDGET } from './tree/TreeWidget';
 import { LINE_ITEMS_FIELD } from './lineItems/lineItemsModel';
 
+type Audience = 'admin' | 'customer';
+
 export interface FormSchemaInput {
   entity: string;
   schema: EntitySchema;
   block: FormBlock;
   mode: 'create' | 'edit';
+  /** Who fills the form: a customer's leaves out the block's staffOnly fields. */
+  audience?: Audience;
   rules: readonly ReqItemEntry[];
   language: string;
   /** Message of a key; `fallback` when the key has none. */
@@ -34,8 +38,11 @@ export interface FormSchemaResult {
   fields: string[];
 }
 
-/** Fields a form shows: the block's list (or its sections'), else every field the client may write. */
-export function formFields(block: FormBlock, schema: EntitySchema, mode: 'create' | 'edit'): string[] {
+/**
+ * Fields a form shows: the block's list (or its sections'), else every field the client may write;
+ * a customer's form leaves out the block's `staffOnly` fields.
+ */
+export function formFields(block: FormBlock, schema: EntitySchema, mode: 'create' | 'edit', audience: Audience = 'admin'): string[] {
   const props = schema.properties ?? {};
   let fields: string[];
   if (block.sections) fields = block.sections.flatMap((s) => s.fields);
@@ -43,6 +50,7 @@ export function formFields(block: FormBlock, schema: EntitySchema, mode: 'create
   else fields = Object.keys(props).filter((f) => !props[f]?.readOnly || block.readOnly?.includes(f));
   fields = fields.filter((f) => f in props);
   if (mode === 'edit' && block.createOnly) fields = fields.filter((f) => !block.createOnly?.includes(f));
+  if (audience === 'customer' && block.staffOnly) fields = fields.filter((f) => !block.staffOnly?.includes(f));
   return fields;
 }
 
@@ -67,7 +75,7 @@ function isObjectArray(prop: EntityProperty | undefined): boolean {
 
 export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
   const { entity, schema, block, mode, rules, language, translate } = input;
-  const fields = formFields(block, schema, mode);
+  const fields = formFields(block, schema, mode, input.audience);
   const source = schema.properties ?? {};
   const properties: Record<string, EntityProperty> = {};
   for (const f of fields) {

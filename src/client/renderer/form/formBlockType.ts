@@ -30,6 +30,7 @@ export const formBlockType: BlockType<FormBlock> = {
       ...Object.keys(b.widgetOptions ?? {}),
       ...(b.readOnly ?? []),
       ...(b.createOnly ?? []),
+      ...(b.staffOnly ?? []),
       ...Object.keys(b.defaults ?? {}),
       ...Object.keys(b.referenceFilters ?? {}),
       ...conditions.flatMap(([field, condition]) => [field, ...conditionFields(condition)]),

@@ -1,4 +1,4 @@
-// GET auditlog-list: administrators read the audit log (who, when, resource, record, before and
+// GET auditlog-list: administrators (and company administrators, their company's rows) read the audit log (who, when, resource, record, before and
 // after), filtered by account, resource, operation and date like any list (the engine's list query and
 // paging over the auditEntry record type), newest first unless asked otherwise. There is no write
 // call: the server alone appends to the log (audit/auditLog.ts).
@@ -19,12 +19,13 @@ import { listData, recordSchema } from '../../resources/recordAnswers';
 type Query = Record<string, unknown>;
 
 export function auditLogRoute(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get(Calls.auditLogList, { config: { access: accessOf(def, 'read') }, schema: { tags: ['auditLog'], summary: 'The audit log of administrative changes (paged, sorted, filtered; newest first)', ...routeSchemas(def).list, response: answers(listData(def, recordSchema(def))) } }, async (request) => {
+  app.get(Calls.auditLogList, { config: { access: accessOf(def, 'read') }, schema: { tags: ['auditLog'], summary: 'The audit log of every change, login and failed login (paged, sorted, filtered; newest first); a company administrator reads the own company’s rows', ...routeSchemas(def).list, response: answers(listData(def, recordSchema(def))) } }, async (request) => {
     const language = requestLanguage(request);
     const raw = request.query as Query;
     const query = raw.sort === undefined || raw.sort === '' ? { ...raw, sort: 'id', order: raw.order === undefined || raw.order === '' ? 'desc' : raw.order } : raw;
     const spec = parseListQuery(def, query, language);
-    const { records, page } = await readListPage(db, def, { customerId: null }, spec, query, language);
+    // The caller's scope: administrators read every row, a company administrator the own company's.
+    const { records, page } = await readListPage(db, def, { customerId: request.principal?.customerId ?? null }, spec, query, language);
     return ok({ result: records, page });
   });
 }

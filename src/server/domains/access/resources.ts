@@ -26,16 +26,34 @@ export const ROLE_RESOURCE = defineResource({
     // The role pickers of the customer users' and customer administrators' forms.
     { audience: 'admin', menu: 'cusUserManager' },
     { audience: 'admin', menu: 'cusAdminManager' },
+    // A company administrator's role picker on the same users' form (issue 44): customer roles only, below.
+    { audience: 'customer', menu: 'cusUserManager' },
   ],
-  hooks: { inUse: (ids, { db, language }) => roleInUse(db, ids, language) },
+  hooks: {
+    inUse: (ids, { db, language }) => roleInUse(db, ids, language),
+    // A customer sees the roles its users may hold: customer roles, global or its company's own.
+    rowScope: (principal) =>
+      principal.customerId === null ? null : sql`roles.audience = 'customer' AND (roles.customer_id IS NULL OR roles.customer_id = ${principal.customerId})`,
+  },
   actions: [grantTreeAction, setGrantsAction],
   computed: {
     grants: sql`(SELECT COALESCE(string_agg(g.k, ',' ORDER BY g.k), '') FROM (SELECT menu_name AS k FROM role_menus WHERE role_menus.role_id = roles.id UNION ALL SELECT func_id FROM role_funcs WHERE role_funcs.role_id = roles.id) g)`,
   },
 });
 
-/** Not served by the engine (nobody writes it through a call): auditLogRoute.ts lists it with the engine's list query. */
-export const AUDIT_ENTRY_RESOURCE = defineResource({ name: 'auditEntry', schema: entity(auditEntrySchema), write: { audience: 'admin', menu: 'auditLog' } });
+/**
+ * Not served by the engine (nobody writes it through a call): auditLogRoute.ts lists it with the engine's
+ * list query. Customer-scoped: a company administrator reads the own company's trail on the same screen.
+ */
+export const AUDIT_ENTRY_RESOURCE = defineResource({
+  name: 'auditEntry',
+  schema: entity(auditEntrySchema),
+  write: { audience: 'admin', menu: 'auditLog' },
+  read: [
+    { audience: 'admin', menu: 'auditLog' },
+    { audience: 'customer', menu: 'auditLog' },
+  ],
+});
 
 /** The customer companies, read only: what an administrator picks a forwarder-written record's company from. */
 export const CUSTOMER_RESOURCE = defineResource({

@@ -42,6 +42,19 @@ async function roleAllowed(db: Kysely<Database>, roleId: number, customerId: num
   return role !== undefined;
 }
 
+/**
+ * A customer administrator gives only roles within the own rights: every menu and function the role
+ * grants is one the administrator holds (a role above the own would let them grant themselves more).
+ */
+async function roleWithinOwnRights(db: Kysely<Database>, roleId: number, principal: Principal): Promise<boolean> {
+  if (principal.kind === 'admin') return true;
+  const [menus, funcs] = await Promise.all([
+    db.selectFrom('role_menus').select('menu_name').where('role_id', '=', roleId).execute(),
+    db.selectFrom('role_funcs').select('func_id').where('role_id', '=', roleId).execute(),
+  ]);
+  return menus.every((m) => principal.menus.has(m.menu_name)) && funcs.every((f) => principal.funcs.has(f.func_id));
+}
+
 /** An account name is free in the whole users table, whatever its case (it is the login name). */
 async function accountTaken(db: Kysely<Database>, account: string, exceptUserId?: number): Promise<boolean> {
   let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()));
@@ -85,6 +98,8 @@ export const USER_HOOKS: ResourceHooks = {
     if ((onlyAdmins && roleId !== (await roleIdOf(db, BUILTIN_ROLES.customerAdmin))) || !(await roleAllowed(db, roleId, customerId!))) {
       return [fieldError(language, 'CusRoleId', 'error.roleNotFound')];
     }
+    // Only a change of role is judged: keeping a user's role is never refused.
+    if (roleId !== stored?.CusRoleId && !(await roleWithinOwnRights(db, roleId, principal))) return [fieldError(language, 'CusRoleId', 'error.roleAboveOwn')];
     const account = String(record.Account);
     if (await accountTaken(db, account, stored?.UserId as number | undefined)) return [fieldError(language, 'Account', 'error.accountTaken', { account })];
     return [];

@@ -51,7 +51,7 @@ export async function createRecord<DB>(service: RecordService<DB>, call: RecordC
     if (keyed) await keepKey(trx, keyed.owner, keyed.key, Number(row.id));
     // Answered as get answers it (lines and reference names), so the client needs no second read.
     const answer = (await readRecord(service, trx, scope, Number(row.id), language))!;
-    await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'create', recordId: Number(row.id), after: answer });
+    await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'create', recordId: Number(row.id), customerId: owner.customerId, after: answer });
     await def.hooks.afterWrite?.(context, undefined, answer);
     return answer;
   });

@@ -23,9 +23,13 @@ export async function deleteRecords<DB>(service: RecordService<DB>, call: Record
     const context = hookContext(call, trx, 'delete');
     const refused = def.hooks.checkDelete ? await def.hooks.checkDelete(ids, context) : [];
     if (refused.length > 0) refusePayload(def, refused);
-    // What goes, as it was, for the audit log (only administrators' deletes are logged).
-    const gone = principal.kind === 'admin' ? await attachChildren(trx, def, (await selectByIds(trx, def, scope, ids)).map((r) => rowToRecord(def, r))) : [];
-    for (const record of gone) await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'delete', recordId: Number(record.id), before: record });
+    // What goes, as it was, and whose company it was, for the audit log.
+    const rows = await selectByIds(trx, def, scope, ids);
+    const gone = await attachChildren(trx, def, rows.map((r) => rowToRecord(def, r)));
+    for (const [i, record] of gone.entries()) {
+      const company = rows[i]!.customer_id;
+      await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'delete', recordId: Number(record.id), customerId: company === undefined || company === null ? null : Number(company), before: record });
+    }
     if (def.hooks.frozen) for (const row of await selectByIds(trx, def, scope, ids)) refuseFrozen(def, rowToRecord(def, row), language);
     // In use: the resource's own rule (a role users hold), then any record that refers to these.
     const held = def.hooks.inUse ? await def.hooks.inUse(ids, context) : [];

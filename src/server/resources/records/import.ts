@@ -80,7 +80,7 @@ export async function importRecords<DB>(service: RecordService<DB>, call: Record
     if (mode === 'covering') await deleteChildren(trx, def, owner, null);
     const removed = mode === 'covering' ? await deleteScope(trx, def, owner) : 0;
     const rows = await insertRecords(trx, def, { scope: owner, userId: principal.userId }, checked.records);
-    await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'import', after: { file: file.filename, mode, imported: rows.length, removed, ids: rows.map((r) => Number(r.id)) } });
+    await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'import', customerId: owner.customerId, after: { file: file.filename, mode, imported: rows.length, removed, ids: rows.map((r) => Number(r.id)) } });
     return { imported: rows.length, removed };
   });
 }

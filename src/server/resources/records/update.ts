@@ -68,7 +68,7 @@ export async function updateRecord<DB>(service: RecordService<DB>, call: RecordC
     await writeChildren(trx, def, id!, next);
     await def.hooks.derive?.(context, id!, prepared, stored);
     const answer = (await readRecord(service, trx, scope, id!, language))!;
-    await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'update', recordId: id, before: stored, after: answer });
+    await recordAudit(trx as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'update', recordId: id, customerId: owner.customerId, before: stored, after: answer });
     await def.hooks.afterWrite?.(context, stored, answer);
     return answer;
   });
