@@ -9,6 +9,7 @@ import { readPageFiles, readPageText } from '../../src/server/pages/pageFiles';
 import { jsonFault } from '../../src/shared/page/jsonText';
 import { lintContext, root } from './lintContext';
 import { lintPageFile } from './pageLint';
+import { unreadableResources } from './readableResources';
 import { pagePlaceOfFile, placePage } from '../../src/shared/page/pagePlace';
 import type { PageFile } from '../../src/shared/page/pageSchema';
 
@@ -105,5 +106,13 @@ describe('a lint message', () => {
 
   it('names a wrong resource at /resource', () => {
     expect(lint({ ...address(), resource: 'addresses', entity: 'address' })).toContain(`${FILE} at /resource: resource addresses does not exist`);
+  });
+});
+
+describe('a page naming a resource its menu may not read', () => {
+  it('is told at the resource, and gains nothing: roles are read by administrators only', () => {
+    const page = address();
+    page.blocks.push({ type: 'grid', id: 'roles', resource: 'role', columns: [{ field: 'roleCd' }] });
+    expect(unreadableResources(FILE, placePage(page as unknown as PageFile, pagePlaceOfFile(FILE)))).toEqual([`${FILE} at /blocks/3/resource: resource role is read by administrators only, so this screen's menu cannot read it`]);
   });
 });

@@ -1,7 +1,7 @@
 // The access domain (issue 16): roles with their grants, the audit log's record type and the
-// merchants each customer company may book for. Roles are written on systemmanager/roleManager and
-// read there, on cusRoleManager (customer roles) and on assignMenu (grants); the audit log is read on
-// systemmanager/auditLog and written only by the server; merchants are written on customermerchant.
+// merchants each customer company may book for. Roles are read by administrators only, on the screens
+// whose page files name them (their pickers too); the audit log is written only by the server. Who
+// reads each resource comes from the page files (src/server/pages/pageGrants.ts).
 import { sql } from 'kysely';
 import auditEntrySchema from '../../../../schemas/entities/auditEntry.schema.json';
 import customerMerchantSchema from '../../../../schemas/entities/customerMerchant.schema.json';
@@ -19,14 +19,7 @@ export const ROLE_RESOURCE = defineResource({
   name: 'role',
   schema: entity(roleSchema),
   write: { audience: 'admin', menu: 'roleManager' },
-  read: [
-    { audience: 'admin', menu: 'roleManager' },
-    { audience: 'admin', menu: 'cusRoleManager' },
-    { audience: 'admin', menu: 'assignMenu' },
-    // The role pickers of the customer users' and customer administrators' forms.
-    { audience: 'admin', menu: 'cusUserManager' },
-    { audience: 'admin', menu: 'cusAdminManager' },
-  ],
+  readers: 'admin',
   hooks: { inUse: (ids, { db, language }) => roleInUse(db, ids, language) },
   actions: [grantTreeAction, setGrantsAction],
   computed: {
@@ -43,7 +36,7 @@ export const CUSTOMER_RESOURCE = defineResource({
   schema: entity(customerSchema),
   readOnly: true,
   write: { audience: 'admin', menu: 'customermerchant' },
-  read: [{ audience: 'admin', menu: 'customermerchant' }],
+  readers: 'admin',
 });
 
 /**
@@ -55,7 +48,6 @@ export const CUSTOMER_MERCHANT_RESOURCE = defineResource({
   name: 'customerMerchant',
   schema: entity(customerMerchantSchema),
   write: { audience: 'admin', menu: 'customermerchant' },
-  read: [{ audience: 'admin', menu: 'customermerchant' }, { audience: 'customer', menu: 'setShipper' }],
   computed: { customerName: sql`(SELECT c.name FROM customers c WHERE c.id = customer_merchants.customer_id)` },
 });
 
