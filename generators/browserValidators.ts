@@ -66,7 +66,9 @@ export function inlinePageSchemas(pagesDir: string): Json[] {
       const p = join(dir, f);
       return statSync(p).isDirectory() ? files(p) : p.endsWith('.json') ? [p] : [];
     });
-  for (const file of files(pagesDir).sort()) walk(JSON.parse(readFileSync(file, 'utf8')));
+  // Fragments (schemas/fragments, which page files extend) hold the same kinds of blocks and actions.
+  const fragmentsDir = join(pagesDir, '../fragments');
+  for (const file of [...files(pagesDir).sort(), ...(existsSync(fragmentsDir) ? files(fragmentsDir).sort() : [])]) walk(JSON.parse(readFileSync(file, 'utf8')));
   return found;
 }
 
