@@ -9,6 +9,7 @@ import { precompress } from './scripts/precompressPlugin';
 import { compileHints } from './scripts/compileHintsPlugin';
 import { glideFirstDraw } from './scripts/glideFirstDrawPlugin';
 import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
+import { pageExtends } from './scripts/pageExtendsPlugin';
 import { pureReactRouter } from './scripts/pureReactRouterPlugin';
 import { partOfFile } from './src/client/i18n/messageParts';
 import { DEFAULT_SIGN_SECRET } from './src/shared/wire/sign';
@@ -69,7 +70,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     pureReactRouter(),
     glideFirstDraw(),
-    pageBlockTypes(import.meta.dirname),
+    pageExtends(import.meta.dirname), pageBlockTypes(import.meta.dirname),
     compileHints({ fetchedAhead: FETCHED_AHEAD_OF_LOGIN, firstPaint: HOME_FIRST_PAINT }),
     versionFile(),
     precompress(outDir),

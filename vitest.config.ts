@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
+import { pageExtends } from './scripts/pageExtendsPlugin';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared'), '@schemas': resolve(import.meta.dirname, 'schemas') };
 const define = { __APP_VERSION__: JSON.stringify('test'), __F9_SIGN_SECRET__: JSON.stringify('F9-portal-sign-2026') };
@@ -47,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), pageBlockTypes(import.meta.dirname)],
+        plugins: [react(), pageExtends(import.meta.dirname), pageBlockTypes(import.meta.dirname)],
         resolve: { alias },
         define,
         test: {

@@ -3,10 +3,11 @@
 // cannot disagree with the server. One module per entity (its write schema) and one per inline
 // schema of a page (form blocks and action inputs), named by RJSF's hash of that schema.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
 import standaloneCode from 'ajv/dist/standalone';
 import type { EntitySchema } from '../src/server/resources/entityFields';
+import { fragmentReader, readPageText } from '../src/server/pages/pageFiles';
 import { createWriteAjv } from '../src/server/resources/writeAjv';
 import { writeSchema } from '../src/server/resources/writeValidation';
 import type { JsonObject } from './schemaFromTypes';
@@ -66,7 +67,14 @@ export function inlinePageSchemas(pagesDir: string): Json[] {
       const p = join(dir, f);
       return statSync(p).isDirectory() ? files(p) : p.endsWith('.json') ? [p] : [];
     });
-  for (const file of files(pagesDir).sort()) walk(JSON.parse(readFileSync(file, 'utf8')));
+  // Each page as the client gets it: the fragment it extends resolved, its parameters filled in.
+  const root = resolve(pagesDir, '../..');
+  for (const file of files(pagesDir).sort()) {
+    const relativeFile = relative(root, file).replace(/\\/g, '/');
+    const { json, problems } = readPageText(relativeFile, readFileSync(file, 'utf8'), fragmentReader(root));
+    if (!json) throw new Error(problems.join('\n'));
+    walk(json);
+  }
   return found;
 }
 

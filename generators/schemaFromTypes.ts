@@ -72,7 +72,32 @@ export function entitySchemas(entitiesDir: string): Map<string, JsonObject> {
   return out;
 }
 
+/**
+ * The file-level members of reuse (src/shared/page/pageExtends.ts), which a resolved page never holds:
+ * a page file's `extends` and `with`, a fragment's `params`. With one of them, the rest of the page may
+ * come from the fragment, so `title` and `blocks` are required only of a page without.
+ */
+const REUSE_MEMBERS: JsonObject = {
+  extends: { type: 'string', pattern: '^fragments/[\\w/-]+\\.json$', description: 'A fragment this page extends, relative to the schemas folder, e.g. `fragments/trackingList.json`: the page is the fragment with its parameters (`with`) filled in and this file\'s own members over it (JSON Merge Patch: objects merge, arrays and values replace, null removes).' },
+  with: { type: 'object', description: 'The values of the parameters of the fragment named by `extends`: each replaces the fragment\'s `"$with.<name>"` strings.' },
+  params: {
+    type: 'object',
+    description: 'In a fragment (schemas/fragments): its parameters, each used as the whole string `"$with.<name>"`; one without a `default` must be given by every page extending it.',
+    additionalProperties: { type: 'object', properties: { description: { type: 'string' }, default: {} }, additionalProperties: false },
+  },
+};
+
 export function pageSchema(sourceFile: string): JsonObject {
   const generator = createGenerator({ path: sourceFile, type: 'PageFile', expose: 'export', topRef: true, skipTypeCheck: true });
-  return { $id: 'page.schema.json', ...(generator.createSchema('PageFile') as JsonObject) };
+  const schema = generator.createSchema('PageFile') as JsonObject & { definitions: Record<string, JsonObject> };
+  const page = schema.definitions.PageFile;
+  const { required, ...rest } = page;
+  schema.definitions.PageFile = {
+    ...rest,
+    properties: { ...(page.properties as JsonObject), ...REUSE_MEMBERS },
+    if: { anyOf: [{ required: ['extends'] }, { required: ['params'] }] },
+    then: {},
+    else: { required },
+  };
+  return { $id: 'page.schema.json', ...schema };
 }

@@ -3,9 +3,10 @@
 // ones and dialog actions' included. A page opened by its URL then asks for its blocks' chunks (the
 // grid's glide, a form's RJSF) beside its page file, not after it has arrived (issue 11: the grid
 // chunk left ~75 ms after the page file on a reload). Read from the files at build; a few bytes each.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { resolvedPageJson } from './pageExtendsPlugin';
 
 const ID = 'virtual:f9-page-block-types';
 const RESOLVED = `\0${ID}`;
@@ -25,16 +26,18 @@ export function blockTypesOfPage(page: unknown): string[] {
 }
 
 function pageFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? pageFiles(path) : name.endsWith('.json') ? [path] : [];
   });
 }
 
-/** `<menu>/<base>` → block types, for every page file under `pagesDir`. */
+/** `<menu>/<base>` → block types, for every page file under `pagesDir` (the fragment it extends resolved). */
 export function pageBlockTypesMap(pagesDir: string): Record<string, string[]> {
+  const root = resolve(pagesDir, '../..');
   const map: Record<string, string[]> = {};
-  for (const file of pageFiles(pagesDir).sort()) map[relative(pagesDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = blockTypesOfPage(JSON.parse(readFileSync(file, 'utf8')));
+  for (const file of pageFiles(pagesDir).sort()) map[relative(pagesDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = blockTypesOfPage(resolvedPageJson(root, file));
   return map;
 }
 
@@ -45,7 +48,7 @@ export function pageBlockTypes(root: string): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
-      for (const file of pageFiles(pagesDir)) this.addWatchFile(file);
+      for (const file of [...pageFiles(pagesDir), ...pageFiles(resolve(root, 'schemas/fragments'))]) this.addWatchFile(file);
       return `export default ${JSON.stringify(pageBlockTypesMap(pagesDir))};`;
     },
   };

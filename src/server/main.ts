@@ -26,6 +26,7 @@ import { accountsWithDemoPasswords } from './auth/demoPasswords';
 import { ensureFirstAdmin, FIRST_ADMIN_ACCOUNT } from './auth/firstAdmin';
 import { SETUP_PAGE_PATH } from '../shared/wire/calls';
 import { uploadsPerProcess } from './http/uploadGate';
+import { projectPages } from './pages/projectPages';
 import { ensureSiteSettings } from './site/siteSettings';
 
 // The project folder, two up both from src/server/main.ts (tsx, development) and from the compiled
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
     uploadsPerProcess: uploadsPerProcess(handle.target.kind),
   });
   if (!existsSync(resolve(root, 'dist/client/index.html'))) console.warn('dist/client is missing: run `npm run build` to serve the client (the API works without it).');
+  // A broken page file gives its menu no read grants (pages/pageGrants.ts): say which, as the lint does.
+  for (const problem of projectPages().problems) console.warn(`page file not read: ${problem}`);
 
   // PGlite has no autovacuum: the server vacuums in its place (db/embeddedVacuum.ts).
   let lastRequestAt = 0;

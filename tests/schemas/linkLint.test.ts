@@ -49,24 +49,24 @@ describe('link lint', () => {
     const bad = space({ with: { departure: '$row.departureNo', mode: '$row.mode', etd: '$row.etd', loadType: 'fcl' } });
     const problems = lintLinks(bad, 'schemas/pages/cabinQuery/seaCabinQuery.json', ctx);
     expect(problems).toEqual([
-      'schemas/pages/cabinQuery/seaCabinQuery.json /actions/0/with/mode: $row.mode gives "sea", "rail", not among its choices (SEA, RAIL, AIR, TRUCK)',
-      'schemas/pages/cabinQuery/seaCabinQuery.json /actions/0/with/etd: $row.etd is an instant (date-time) for a date field: read its calendar day with $row.etd|date',
-      'schemas/pages/cabinQuery/seaCabinQuery.json /actions/0/with/loadType: "fcl" is not one of its choices (FCL, LCL)',
+      'schemas/pages/cabinQuery/seaCabinQuery.json at /actions/0/with/mode: $row.mode gives "sea", "rail", not among its choices (SEA, RAIL, AIR, TRUCK)',
+      'schemas/pages/cabinQuery/seaCabinQuery.json at /actions/0/with/etd: $row.etd is an instant (date-time) for a date field: read its calendar day with $row.etd|date',
+      'schemas/pages/cabinQuery/seaCabinQuery.json at /actions/0/with/loadType: "fcl" is not one of its choices (FCL, LCL)',
     ]);
   });
 
   it('fails on a field the form lacks, a server field it does not show, and one value where it takes lines', () => {
     const bad = quote({ price: '$row.priceNo', status: 'DRAFT', equipment: '$input.containers.0.type', incoterm: 'fob', etd: '20/12/2026' });
     const problems = lintLinks(bad, 'p.json', ctx).join('\n');
-    expect(problems).toContain("p.json /actions/0/result/links/0/with/price: seaBooking's form (booking) has no field price");
-    expect(problems).toContain("p.json /actions/0/result/links/0/with/status: status is set by the server and seaBooking's form does not show it");
-    expect(problems).toContain('p.json /actions/0/result/links/0/with/equipment: $input.containers.0.type is no list of lines');
+    expect(problems).toContain("p.json at /actions/0/result/links/0/with/price: seaBooking's form (booking) has no field price");
+    expect(problems).toContain("p.json at /actions/0/result/links/0/with/status: status is set by the server and seaBooking's form does not show it");
+    expect(problems).toContain('p.json at /actions/0/result/links/0/with/equipment: $input.containers.0.type is no list of lines');
     expect(problems).toContain('/with/incoterm: "fob" is not one of its choices');
     expect(problems).toContain('/with/etd: "20/12/2026" is not a date (YYYY-MM-DD)');
   });
 
   it('checks each line of a list mapping against the line columns', () => {
     const bad = quote({ equipment: { each: '$input.containers', as: { type: '$item.type', units: '$item.count' } } });
-    expect(lintLinks(bad, 'p.json', ctx)).toEqual(['p.json /actions/0/result/links/0/with/equipment/as/type: a line has no column type']);
+    expect(lintLinks(bad, 'p.json', ctx)).toEqual(['p.json at /actions/0/result/links/0/with/equipment/as/type: a line has no column type']);
   });
 });

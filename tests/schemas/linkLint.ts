@@ -161,5 +161,5 @@ export function lintLinks(page: PageSchema, file: string, ctx: LinkLintContext):
       if (nav?.to) out.push(...mappingProblems(nav.to, nav.with, sources, `${at}/result/navigate/with`, ctx));
     }
   });
-  return out.map((p) => `${file} ${p}`);
+  return out.map((p) => `${file} at ${p}`);
 }

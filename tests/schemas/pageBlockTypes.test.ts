@@ -2,13 +2,13 @@
 // walk of the JSON that knows no block) are exactly the types the renderer's registry finds in it
 // (pageBlocks: nested blocks and dialog actions' included). A block type that nests its children
 // under another key than `blocks` would make the early map miss its chunk: this test says so.
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageBlocks } from '../../src/client/renderer/blocks';
 import type { PageSchema } from '../../src/shared/page/pageSchema';
 import { blockTypesOfPage, pageBlockTypesMap } from '../../scripts/pageBlockTypesPlugin';
-import { filesUnder, pagesDir } from './lintContext';
+import { resolvedPageJson } from '../../scripts/pageExtendsPlugin';
+import { filesUnder, pagesDir, root } from './lintContext';
 
 describe('page block types known before a page file loads', () => {
   const files = filesUnder(pagesDir, '.json');
@@ -20,7 +20,9 @@ describe('page block types known before a page file loads', () => {
   });
 
   it.each(files.map((f) => [relative(pagesDir, f), f]))('%s: the same types as the registry finds', (_name, file) => {
-    const page = JSON.parse(readFileSync(file, 'utf8')) as PageSchema;
+    // As the client gets it: the fragment it extends resolved.
+    const page = resolvedPageJson(root, file) as PageSchema;
+    expect(page.blocks.length).toBeGreaterThan(0);
     expect(new Set(blockTypesOfPage(page))).toEqual(new Set(pageBlocks(page).map((b) => b.type)));
   });
 

@@ -4,6 +4,7 @@
 import { flattenMenuTree } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
 import { childrenOf, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
+import { projectPageReadGrants } from '../pages/pageGrants';
 import { ACTION_NAME } from './resourceAction';
 import type { BoundAction, ComputedSql, Grant, OwnedThrough, ResourceAction, ResourceDef, ResourceHooks, ResourceOperation, WriteOperation } from './types';
 
@@ -12,8 +13,14 @@ export interface ResourceSpec {
   schema: EntitySchema;
   /** Who writes (and whose required-field rules apply); several grants: any one allows each write its menu lists. */
   write: Grant | Grant[];
-  /** Who reads (list, get, export, stats): any one of these grants; the write grant when absent. */
+  /**
+   * Who reads (list, get, export, stats) besides the menus whose page files read the resource
+   * (src/server/pages/pageGrants.ts): grants no screen gives (a call of another menu). Any one allows;
+   * the write grants when absent.
+   */
   read?: Grant[];
+  /** Keeps the readers to one kind of user (administrators only): a page of another kind's menu gains nothing by naming the resource. */
+  readers?: 'admin' | 'customer';
   actions?: ResourceAction[];
   /** One SQL expression per `@computed` field of the entity, e.g. sql`weight_kg * pieces`. */
   computed?: Record<string, ComputedSql>;
@@ -50,6 +57,16 @@ export function accessOf(def: ResourceDef, operation: ResourceOperation | BoundA
   return grants.length === 1 ? one(grants[0]) : { anyOf: grants.map(one) };
 }
 
+/** The given grants and the pages' ones (pageGrants.ts) a resource's readers allow, each menu once per audience. */
+function withPageReaders(given: Grant[], fromPages: Grant[], readers: 'admin' | 'customer' | undefined): Grant[] {
+  const out = [...given];
+  for (const g of fromPages) {
+    if (readers && g.audience !== readers) continue;
+    if (!out.some((o) => o.menu === g.menu && (o.audience === g.audience || o.audience === 'any'))) out.push(g);
+  }
+  return out;
+}
+
 /** A spec with its first write grant: the one whose menu names the FuncIds. */
 type FirstWriter = Omit<ResourceSpec, 'write'> & { write: Grant };
 
@@ -82,8 +99,6 @@ export function defineResource(given: ResourceSpec): ResourceDef {
   if (writes.length === 0) throw new Error(`resource ${given.name}: an empty write list`);
   const spec: FirstWriter = { ...given, write: writes[0] };
   const { schema } = spec;
-  const read = spec.read ?? writes;
-  if (read.length === 0) throw new Error(`resource ${spec.name}: an empty read list would refuse every reader`);
   const fields = fieldsOf(schema, spec.columns);
   const byColumn = (column: string) => fields.find((f) => f.column === column)?.name ?? column;
   const known = new Set(fields.map((f) => f.name));
@@ -94,6 +109,9 @@ export function defineResource(given: ResourceSpec): ResourceDef {
   // Customer-scoped rows are the writer's company's, or (an administrator writer) the company it names.
   // (A read-only resource has no writer: its `write` only names its actions' menu.)
   const adminWritten = customerScoped && spec.write.audience === 'admin' && spec.readOnly !== true;
+  // Rows a customer writes are read by customers only, whatever page names them.
+  const read = withPageReaders(spec.read ?? writes, projectPageReadGrants(spec.name), customerScoped && !adminWritten ? 'customer' : spec.readers);
+  if (read.length === 0) throw new Error(`resource ${spec.name}: an empty read list would refuse every reader`);
   if (customerScoped && !adminWritten && [...read, spec.write].some((g) => g.audience !== 'customer')) throw new Error(`resource ${spec.name}: rows a customer writes are read by customers only`);
   const menus = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
   for (const grant of [...read, ...writes]) if (!menus.has(grant.menu)) throw new Error(`resource ${spec.name}: menu ${grant.menu} is not in the menu tree`);

@@ -56,6 +56,13 @@ export interface PageFile {
    * status's colour.
    */
   recordTitle?: { field: string; badge?: string };
+  /**
+   * Resources the screen reads beyond those it names as a `resource` (the page's, a block's, an
+   * action's): a picker's list, a chart's counts of another resource. Whoever is granted the page's menu
+   * may read every resource the page names or lists here (the server derives its read grants from the
+   * page files), unless the resource keeps its readers to one kind of user (administrators only).
+   */
+  reads?: string[];
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */

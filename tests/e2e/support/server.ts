@@ -61,8 +61,11 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
 }
 
-/** `root`: the project folder whose server and dist/client run (a ProjectCopy in some tests). */
-export async function startServer(root: string = REPO_ROOT): Promise<RunningServer> {
+/**
+ * `root`: the project folder whose server and dist/client run (a ProjectCopy in some tests);
+ * `readyPath`: what must answer before the server counts as started (an API test's copy has no client).
+ */
+export async function startServer(root: string = REPO_ROOT, { readyPath = '/version.json' } = {}): Promise<RunningServer> {
   const start = await compiledServerCommand(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-e2e-'));
   const child = spawn(start.command, start.args, {
@@ -89,7 +92,7 @@ export async function startServer(root: string = REPO_ROOT): Promise<RunningServ
   };
   try {
     const baseUrl = await listeningUrl(child);
-    if (!(await fetch(`${baseUrl}/version.json`)).ok) throw new Error(`The server at ${baseUrl} does not answer /version.json`);
+    if (!(await fetch(`${baseUrl}${readyPath}`)).ok) throw new Error(`The server at ${baseUrl} does not answer ${readyPath}`);
     return { baseUrl, stop };
   } catch (error) {
     await stop();

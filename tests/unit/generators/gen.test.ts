@@ -15,6 +15,7 @@ function copyProject(withGenerated: boolean) {
   cpSync(join(repo, 'src/shared'), join(root, 'src/shared'), { recursive: true });
   cpSync(join(repo, 'src/server/db/migrations/0001_platform.sql'), join(root, 'src/server/db/migrations/0001_platform.sql'));
   cpSync(join(repo, 'schemas/pages'), join(root, 'schemas/pages'), { recursive: true });
+  cpSync(join(repo, 'schemas/fragments'), join(root, 'schemas/fragments'), { recursive: true });
   if (withGenerated) {
     cpSync(join(repo, 'schemas/entities'), join(root, 'schemas/entities'), { recursive: true });
     cpSync(join(repo, 'schemas/validators'), join(root, 'schemas/validators'), { recursive: true });

@@ -1,7 +1,7 @@
 // The access domain (issue 16): roles with their grants, the audit log's record type and the
-// merchants each customer company may book for. Roles are written on systemmanager/roleManager and
-// read there, on cusRoleManager (customer roles) and on assignMenu (grants); the audit log is read on
-// systemmanager/auditLog and written only by the server; merchants are written on customermerchant.
+// merchants each customer company may book for. Roles are read by administrators on the screens whose page
+// files name them (their pickers too), and a company administrator's role picker reads its customer roles; the audit log is written
+// only by the server. Who reads each resource comes from the page files (src/server/pages/pageGrants.ts).
 import { sql } from 'kysely';
 import auditEntrySchema from '../../../../schemas/entities/auditEntry.schema.json';
 import customerMerchantSchema from '../../../../schemas/entities/customerMerchant.schema.json';
@@ -19,19 +19,14 @@ export const ROLE_RESOURCE = defineResource({
   name: 'role',
   schema: entity(roleSchema),
   write: { audience: 'admin', menu: 'roleManager' },
-  read: [
-    { audience: 'admin', menu: 'roleManager' },
-    { audience: 'admin', menu: 'cusRoleManager' },
-    { audience: 'admin', menu: 'assignMenu' },
-    // The role pickers of the customer users' and customer administrators' forms.
-    { audience: 'admin', menu: 'cusUserManager' },
-    { audience: 'admin', menu: 'cusAdminManager' },
-    // A company administrator's role picker on the same users' form (issue 44): customer roles only, below.
-    { audience: 'customer', menu: 'cusUserManager' },
-  ],
+  // Administrators' pages name roles; a customer page naming them widens nothing, but for one: a company
+  // administrator's role picker on its users' form (issue 44), whose menu the page tree files as admin.
+  readers: 'admin',
+  read: [{ audience: 'customer', menu: 'cusUserManager' }],
   hooks: {
     inUse: (ids, { db, language }) => roleInUse(db, ids, language),
-    // A customer sees the roles its users may hold: customer roles, global or its company's own.
+    // A company administrator's role picker (cusUserManager, issue 44) sees the roles its users may hold:
+    // customer roles, global or its company's own.
     rowScope: (principal) =>
       principal.customerId === null ? null : sql`roles.audience = 'customer' AND (roles.customer_id IS NULL OR roles.customer_id = ${principal.customerId})`,
   },
@@ -61,7 +56,7 @@ export const CUSTOMER_RESOURCE = defineResource({
   schema: entity(customerSchema),
   readOnly: true,
   write: { audience: 'admin', menu: 'customermerchant' },
-  read: [{ audience: 'admin', menu: 'customermerchant' }],
+  readers: 'admin',
 });
 
 /**
@@ -73,7 +68,6 @@ export const CUSTOMER_MERCHANT_RESOURCE = defineResource({
   name: 'customerMerchant',
   schema: entity(customerMerchantSchema),
   write: { audience: 'admin', menu: 'customermerchant' },
-  read: [{ audience: 'admin', menu: 'customermerchant' }, { audience: 'customer', menu: 'setShipper' }],
   computed: { customerName: sql`(SELECT c.name FROM customers c WHERE c.id = customer_merchants.customer_id)` },
 });
 

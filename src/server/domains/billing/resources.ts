@@ -11,7 +11,6 @@ import { BILL_BALANCE_SQL, BILL_BOOKINGS_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BI
 import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
-const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 const ADMIN_WRITE = { audience: 'admin' as const, menu: 'dataMaintain' };
 
 /** Charge lines: the expense list, and the bill detail showing a bill's lines. */
@@ -19,8 +18,6 @@ export const EXPENSE_RESOURCE: ResourceDef = defineResource({
   name: 'expense',
   schema: entity(expenseSchema),
   write: ADMIN_WRITE,
-  // A booking's detail (a truck's booking page, which is its record's page; an FBA order's detail, by its booking) lists its charges and their bills.
-  read: [ADMIN_WRITE, customer('expensesList'), customer('bilingDetail'), customer('bilingList'), ...['seaBookingDetail', 'railBookingDetail', 'airBookingDetail', 'truckBooking', 'fbaOrderDetail'].map(customer)],
   computed: { amount: LINE_AMOUNT_SQL, tax: LINE_TAX_SQL },
 });
 
@@ -28,7 +25,6 @@ export const BILL_RESOURCE: ResourceDef = defineResource({
   name: 'bill',
   schema: entity(billSchema),
   write: ADMIN_WRITE,
-  read: [ADMIN_WRITE, customer('bilingList'), customer('bilingDetail')],
   computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL, bookingRefs: BILL_BOOKINGS_SQL },
   actions: [exportBillAction, billStatementAction],
 });

@@ -18,29 +18,22 @@ import type { ResourceDef } from '../../resources/types';
 const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
-/** Every /myOrder screen reads bookings, and the charts count them; the order list's menu writes them. */
-const ORDER_READERS = ['cargoTracingCharts', 'mulOrderList', 'railBooking', 'seaBooking', 'airBooking', 'truckBooking', 'railBookingDetail', 'seaBookingDetail', 'seaCargoTrackingDetail', 'airBookingDetail'].map(customer);
-/** The /cargoTracing screens list and show bookings as shipments, with their tracking summary. */
-const TRACKING_READERS = ['mulCargoTrack', 'railwayTracking', 'railwayTrackingDetail', 'seaTracking', 'seaTrackingDetail', 'airTracking', 'airTrackingDetail', 'trackList', 'trackDetail', 'seaTrackingJZ', 'seaTrackingJZDetail', 'seaTrackingF6', 'seaTrackingF6Detail', 'trackingReport', 'trackingDetail', 'cargoTracking', 'cargoTrackingDetail', 'seaCargoTrack', 'airCargoTrack'].map(customer);
-
+// Who reads each resource comes from the page files naming it (src/server/pages/pageGrants.ts): the
+// /myOrder and /cargoTracing screens read bookings; the order list's menu writes them.
 export const BOOKING_RESOURCE: ResourceDef = defineResource({
   name: 'booking',
   schema: entity(bookingSchema),
   write: customer('mulOrderList'),
-  read: [...ORDER_READERS, ...TRACKING_READERS],
   computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
   hooks: bookingHooks,
 });
-
-const FBA_READERS = ['fullPlaceFbaOrder', 'placeFbaOrder', 'importFbaOrder', 'simplyPlaceFbaOrder', 'fbaOrderDetail', 'mulOrderList'].map(customer);
 
 /** FBA orders: placed on the full form (its menu writes), read on every FBA screen; pack lists import through fbaOrder-packList; submitted, each ships under a booking. */
 export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({
   name: 'fbaOrder',
   schema: entity(fbaOrderSchema),
   write: customer('fullPlaceFbaOrder'),
-  read: FBA_READERS,
   hooks: { ...fbaOrderHooks, frozen: fbaOrderFrozen(entity(fbaOrderSchema)) },
   actions: [fbaSubmitAction(() => BOOKING_RESOURCE), fbaCancelAction],
 });
@@ -54,7 +47,6 @@ export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
   name: 'tallyOrder',
   schema: entity(tallyOrderSchema),
   write: { audience: 'admin', menu: 'dataMaintain' },
-  read: [{ audience: 'admin', menu: 'dataMaintain' }, customer('tallyOrderDetail'), customer('mulOrderList')],
   actions: [tallyMessageLink],
 });
 

@@ -16,7 +16,6 @@ import type { FrozenCheck, Grant, RecordCheck, ResourceDef } from '../../resourc
 
 const entity = (schema: unknown) => schema as EntitySchema;
 const admin = (menu: string): Grant => ({ audience: 'admin', menu });
-const BOOKING_SCREENS: Grant[] = ['mulOrderList', 'seaBooking', 'railBooking', 'airBooking', 'truckBooking'].map((menu) => ({ audience: 'customer', menu }));
 
 const windowCheck: RecordCheck = (record, language) =>
   typeof record.startsAt === 'string' && typeof record.endsAt === 'string' && new Date(record.endsAt) <= new Date(record.startsAt)
@@ -27,9 +26,9 @@ const windowCheck: RecordCheck = (record, language) =>
 /** A sent message is in its recipients' home messages already: editing or deleting it would make the record disagree with what they read. */
 const sentMessageFrozen: FrozenCheck = (stored) => (stored.sentAt ? { field: 'sentAt', key: 'message.sentNotEditable' } : null);
 export const CONTENT_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), read: [admin('dataMaintain'), ...BOOKING_SCREENS], hooks: { inUse: (ids, { db, language }) => codeEntryInUse(db, ids, language) } }),
-  defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), write: admin('bookingNotes'), read: [admin('bookingNotes'), ...BOOKING_SCREENS] }),
-  defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), read: [admin('afficheType'), admin('saffiche')] }),
+  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), hooks: { inUse: (ids, { db, language }) => codeEntryInUse(db, ids, language) } }),
+  defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), write: admin('bookingNotes') }),
+  defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), readers: 'admin' }),
   defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), hooks: { check: windowCheck } }),
   defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction], hooks: { frozen: sentMessageFrozen } }),
   // The accounts a system message may go to: a view over the users (migration 0210), for its senders only.

@@ -31,7 +31,6 @@ export const WAREHOUSE_ARRIVAL_RESOURCE = defineResource({
   name: 'warehouseArrival',
   schema: entity(warehouseArrivalSchema),
   write: ADMIN_WRITE,
-  read: [ADMIN_WRITE, customer('warehouseArrival'), customer('scheduleDelivery')],
   // Whole days since arrival, counted on China calendar days as every date in the product.
   computed: { storageDays: sql`GREATEST(0, (now() AT TIME ZONE 'Asia/Shanghai')::date - (arrived_at AT TIME ZONE 'Asia/Shanghai')::date)` },
 });
@@ -40,7 +39,6 @@ export const DELIVERY_SLOT_RESOURCE = defineResource({
   name: 'deliverySlot',
   schema: entity(deliverySlotSchema),
   write: ADMIN_WRITE,
-  read: [ADMIN_WRITE, customer('scheduleDelivery')],
   // Open: what slotPlaces.ts's booking update takes a place in (before the cut-off, a place free).
   computed: { free: sql`capacity - booked`, open: SLOT_OPEN_SQL },
 });
@@ -57,21 +55,18 @@ export const VEHICLE_RESOURCE = defineResource({
   name: 'vehicle',
   schema: entity(vehicleSchema),
   write: ADMIN_WRITE,
-  read: [ADMIN_WRITE, customer('vinTracking'), customer('vinTrackingDetail')],
 });
 
 export const VEHICLE_EVENT_RESOURCE = defineResource({
   name: 'vehicleEvent',
   schema: entity(vehicleEventSchema),
   write: ADMIN_WRITE,
-  read: [ADMIN_WRITE, customer('vinTracking'), customer('vinTrackingDetail')],
 });
 
 export const DELIVERY_FEE_RESOURCE = defineResource({
   name: 'deliveryFee',
   schema: entity(deliveryFeeSchema),
   write: ADMIN_WRITE,
-  read: [ADMIN_WRITE, customer('deliveryFeeInquiry')],
   hooks: { check: (record, language) => (record.zone || record.fulfilmentCentre ? [] : [{ field: '/zone', message: translate(language, 'feeQuote.needZoneOrCentre') }]) },
   actions: [feeQuoteAction],
 });

@@ -46,6 +46,6 @@ export const REPORT_RESOURCES: ResourceDef[] = [
     actions: [runAction, exportXlsxAction],
     computed: { paramList: PARAM_LIST_SQL },
   }),
-  defineResource({ name: 'reportTemplate', schema: entity(reportTemplateSchema), write: { audience: 'admin', menu: 'reporttemp' }, read: [{ audience: 'admin', menu: 'reporttemp' }, { audience: 'admin', menu: 'reportSql' }] }),
+  defineResource({ name: 'reportTemplate', schema: entity(reportTemplateSchema), write: { audience: 'admin', menu: 'reporttemp' }, readers: 'admin' }),
   defineResource({ name: 'menuReport', schema: entity(menuReportSchema), write: { audience: 'admin', menu: 'menuReport' }, hooks: { check: menuReportCheck } }),
 ];

@@ -1,5 +1,5 @@
 // The reference data of space and prices (places, carriers, equipment types, border crossings): shared by
-// every customer, written by administrators on dataMaintain, read on every cabin and price screen. Apart
+// every customer, written by administrators on dataMaintain, read on the cabin and price screens. Apart
 // from the price lists (resources.ts) so the quote can name equipment types without importing itself.
 import borderCrossingSchema from '../../../../schemas/entities/borderCrossing.schema.json';
 import carrierSchema from '../../../../schemas/entities/carrier.schema.json';
@@ -11,13 +11,8 @@ import type { Grant } from '../../resources/types';
 
 export const entity = (schema: unknown) => schema as EntitySchema;
 export const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
-/** Administrators read what they write; customers read through the screens named. */
-export const readers = (...menus: string[]): Grant[] => [ADMIN_WRITE, ...menus.map((menu) => ({ audience: 'customer' as const, menu }))];
-
-export const CABIN = ['mulCabinQuery', 'seaCabinQuery', 'railCabinQuery'];
-export const PRICE = ['mulPriceQuery', 'seaPriceQuery', 'seaLclPriceQuery', 'railPriceFclList', 'railPriceLclList', 'carPriceFclList', 'carPriceLclList', 'airPriceQuery'];
-
-const reference = (name: string, schema: unknown) => defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, read: readers(...CABIN, ...PRICE) });
+// Administrators read what they write; customers read on the cabin and price screens whose page files name them.
+const reference = (name: string, schema: unknown) => defineResource({ name, schema: entity(schema), write: ADMIN_WRITE });
 
 /** Places by UN/LOCODE: also what the public tracking lookup names places from. */
 export const LOCATION_RESOURCE = reference('location', locationSchema);

@@ -12,23 +12,15 @@ import type { Grant, ResourceDef } from '../../resources/types';
 const entity = (schema: unknown) => schema as EntitySchema;
 const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 
-/** Every /cargoTracing screen that shows a shipment's events. */
-export const TRACKING_MENUS = [
-  'mulCargoTrack', 'railwayTracking', 'railwayTrackingDetail', 'seaTracking', 'seaTrackingDetail', 'airTracking', 'airTrackingDetail',
-  'trackList', 'trackDetail', 'seaTrackingJZ', 'seaTrackingJZDetail', 'seaTrackingF6', 'seaTrackingF6Detail', 'trackingReport', 'trackingDetail',
-  'cargoTracking', 'cargoTrackingDetail', 'seaCargoTrack', 'airCargoTrack',
-];
-const readers = (...menus: string[]): Grant[] => [ADMIN_WRITE, ...menus.map((menu) => ({ audience: 'customer' as const, menu }))];
 
 export const SHIPMENT_EVENT_RESOURCE: ResourceDef = defineResource({
   name: 'shipmentEvent',
   schema: entity(shipmentEventSchema),
   write: ADMIN_WRITE,
-  read: readers(...TRACKING_MENUS),
   hooks: { check: checkShipmentEvent },
   ownedThrough: { field: 'bookingNo', owner: BOOKING_RESOURCE, ownerField: 'bookingNo' },
 });
 
-export const VOYAGE_CALL_RESOURCE: ResourceDef = defineResource({ name: 'voyageCall', schema: entity(voyageCallSchema), write: ADMIN_WRITE, read: readers('voySchedule'), hooks: { check: checkVoyageCall } });
+export const VOYAGE_CALL_RESOURCE: ResourceDef = defineResource({ name: 'voyageCall', schema: entity(voyageCallSchema), write: ADMIN_WRITE, hooks: { check: checkVoyageCall } });
 
 export const TRACKING_RESOURCES: ResourceDef[] = [SHIPMENT_EVENT_RESOURCE, VOYAGE_CALL_RESOURCE];

@@ -1,0 +1,18 @@
+// A page names the resources its menu reads (src/server/pages/pageGrants.ts), but cannot widen who reads
+// a resource kept to one kind of user: the lint says so at the resource named.
+import { DOMAIN_RESOURCES } from '../../src/server/domains';
+import { resourcesReadBy } from '../../src/server/pages/pageResources';
+import type { PageSchema } from '../../src/shared/page/pageSchema';
+import { pointerOfValue } from './jsonPointers';
+import { menuNodes } from './lintContext';
+
+/** Resources a screen names that its menu may not read (kept to the other kind of user): the page cannot widen who reads them. */
+export function unreadableResources(file: string, page: PageSchema): string[] {
+  if (!menuNodes.some((n) => n.name === page.name)) return [];
+  return resourcesReadBy(page).flatMap((name) => {
+    const def = DOMAIN_RESOURCES.find((r) => r.name === name);
+    if (!def || def.read.some((g) => g.menu === page.name)) return [];
+    const kind = def.read.every((g) => g.audience === 'admin') ? 'administrators' : 'customers';
+    return [`${file} at ${pointerOfValue(page, '', name) ?? ''}: resource ${name} is read by ${kind} only, so this screen's menu cannot read it`];
+  });
+}
