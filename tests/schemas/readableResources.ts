@@ -2,9 +2,12 @@
 // a resource kept to one kind of user: the lint says so at the resource named.
 import { DOMAIN_RESOURCES } from '../../src/server/domains';
 import { resourcesReadBy } from '../../src/server/pages/pageResources';
+import { MENU_TREE } from '../../src/shared/menus/menuTree';
 import type { PageSchema } from '../../src/shared/page/pageSchema';
 import { pointerOfValue } from './jsonPointers';
 import { menuNodes } from './lintContext';
+
+const ADMIN_MENUS = new Set(MENU_TREE.filter((g) => g.audience === 'admin').flatMap((g) => g.children.map((m) => m.name)));
 
 /** Resources a screen names that its menu may not read (kept to the other kind of user): the page cannot widen who reads them. */
 export function unreadableResources(file: string, page: PageSchema): string[] {
@@ -12,7 +15,8 @@ export function unreadableResources(file: string, page: PageSchema): string[] {
   return resourcesReadBy(page).flatMap((name) => {
     const def = DOMAIN_RESOURCES.find((r) => r.name === name);
     if (!def || def.read.some((g) => g.menu === page.name)) return [];
-    const kind = def.read.every((g) => g.audience === 'admin') ? 'administrators' : 'customers';
+    // Kept to administrators' menus (a company administrator reads on those it is given), or to customers.
+    const kind = def.read.every((g) => ADMIN_MENUS.has(g.menu)) ? 'administrators' : 'customers';
     return [`${file} at ${pointerOfValue(page, '', name) ?? ''}: resource ${name} is read by ${kind} only, so this screen's menu cannot read it`];
   });
 }

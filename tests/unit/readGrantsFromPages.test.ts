@@ -10,7 +10,7 @@ import { pageReadGrants } from '../../src/server/pages/pageGrants';
 import { projectPages } from '../../src/server/pages/projectPages';
 import { defineResource } from '../../src/server/resources/registry';
 import type { EntitySchema } from '../../src/server/resources/entityFields';
-import { flattenMenuTree } from '../../src/shared/menus/menuTree';
+import { flattenMenuTree, MENU_TREE } from '../../src/shared/menus/menuTree';
 import type { PageSchema } from '../../src/shared/page/pageSchema';
 
 const DOMAINS = resolve(import.meta.dirname, '../../src/server/domains');
@@ -62,8 +62,10 @@ describe('read grants', () => {
   });
 
   it('of a resource kept to administrators, or of rows customers write, skip the other kind of reader', () => {
+    // Roles are read on administrators' menus only; customers, on the one a company administrator is given (its role picker).
     const roles = DOMAIN_RESOURCES.find((r) => r.name === 'role')!;
-    expect(roles.read.every((g) => g.audience === 'admin')).toBe(true);
+    expect(roles.read.filter((g) => g.audience !== 'admin').map(grantKey)).toEqual(['customer:cusUserManager']);
+    expect(roles.read.some((g) => MENU_TREE.some((group) => group.audience === 'customer' && group.children.some((m) => m.name === g.menu)))).toBe(false);
     // A customer-written resource read on an admin page would let administrators read across companies: never from a page.
     const address = DOMAIN_RESOURCES.find((r) => r.name === 'address')!;
     expect(address.read.every((g) => g.audience === 'customer')).toBe(true);

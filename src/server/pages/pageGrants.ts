@@ -1,25 +1,30 @@
 // Who may read a resource, from the screens that show it: each page file names the resources it reads
 // (pageResources.ts), and whoever is granted the page's menu may read them, as the kind of user its
 // menu group serves (customers or administrators). Domain code names no screen for reading.
-import { MENU_TREE } from '../../shared/menus/menuTree';
+import { CUSTOMER_ADMIN_EXTRA_MENUS, MENU_TREE, type Audience } from '../../shared/menus/menuTree';
 import type { PageSchema } from '../../shared/page/pageSchema';
 import type { Grant } from '../resources/types';
 import { resourcesReadBy } from './pageResources';
 import { projectPages } from './projectPages';
 
-/** Menu route name → the audience of its group. */
-const AUDIENCE = new Map(MENU_TREE.flatMap((group) => group.children.map((menu) => [menu.name, group.audience] as const)));
+/**
+ * Menu route name → the kinds of user it serves: its group's, and customers too on the administrators'
+ * menus a company administrator is given (CUSTOMER_ADMIN_EXTRA_MENUS: its users, its audit trail).
+ */
+const AUDIENCES = new Map<string, Audience[]>(
+  MENU_TREE.flatMap((group) => group.children.map((menu) => [menu.name, CUSTOMER_ADMIN_EXTRA_MENUS.includes(menu.name) ? [group.audience, 'customer'] : [group.audience]] as const)),
+);
 
 /** Resource name → the grants of the menus whose pages read it (pages off the menu tree grant nothing). */
 export function pageReadGrants(pages: readonly PageSchema[]): Map<string, Grant[]> {
   const grants = new Map<string, Grant[]>();
   for (const page of pages) {
-    const audience = AUDIENCE.get(page.name);
-    if (!audience) continue;
-    for (const resource of resourcesReadBy(page)) {
-      const list = grants.get(resource) ?? [];
-      if (!list.some((g) => g.menu === page.name)) list.push({ audience, menu: page.name });
-      grants.set(resource, list);
+    for (const audience of AUDIENCES.get(page.name) ?? []) {
+      for (const resource of resourcesReadBy(page)) {
+        const list = grants.get(resource) ?? [];
+        if (!list.some((g) => g.menu === page.name && g.audience === audience)) list.push({ audience, menu: page.name });
+        grants.set(resource, list);
+      }
     }
   }
   return grants;

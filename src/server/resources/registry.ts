@@ -1,7 +1,7 @@
 // What the engine needs to serve a resource: an entity with its table, who may read it and who may
 // write it (menu grant, kind of user, and a FuncId per write), and its domain's checks and actions.
 // Domains define their resources here-shaped and serve them through the engine (engine.ts).
-import { flattenMenuTree } from '../../shared/menus/menuTree';
+import { flattenMenuTree, MENU_TREE } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
 import { childrenOf, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import { projectPageReadGrants } from '../pages/pageGrants';
@@ -19,7 +19,11 @@ export interface ResourceSpec {
    * the write grants when absent.
    */
   read?: Grant[];
-  /** Keeps the readers to one kind of user (administrators only): a page of another kind's menu gains nothing by naming the resource. */
+  /**
+   * Keeps the readers to one kind of user's menus (administrators' only): a page of another kind's menu
+   * gains nothing by naming the resource. An administrators' menu a company administrator is given
+   * (CUSTOMER_ADMIN_EXTRA_MENUS) reads for both; the resource's rowScope says which rows a customer sees.
+   */
   readers?: 'admin' | 'customer';
   actions?: ResourceAction[];
   /** One SQL expression per `@computed` field of the entity, e.g. sql`weight_kg * pieces`. */
@@ -57,11 +61,15 @@ export function accessOf(def: ResourceDef, operation: ResourceOperation | BoundA
   return grants.length === 1 ? one(grants[0]) : { anyOf: grants.map(one) };
 }
 
+/** Menu route name → the kind of user its group serves. */
+const GROUP_AUDIENCE = new Map(MENU_TREE.flatMap((group) => group.children.map((menu) => [menu.name, group.audience] as const)));
+
 /** The given grants and the pages' ones (pageGrants.ts) a resource's readers allow, each menu once per audience. */
 function withPageReaders(given: Grant[], fromPages: Grant[], readers: 'admin' | 'customer' | undefined): Grant[] {
   const out = [...given];
   for (const g of fromPages) {
-    if (readers && g.audience !== readers) continue;
+    if (readers === 'admin' && GROUP_AUDIENCE.get(g.menu) !== 'admin') continue;
+    if (readers === 'customer' && g.audience !== 'customer') continue;
     if (!out.some((o) => o.menu === g.menu && (o.audience === g.audience || o.audience === 'any'))) out.push(g);
   }
   return out;

@@ -1,6 +1,6 @@
 // The access domain (issue 16): roles with their grants, the audit log's record type and the
-// merchants each customer company may book for. Roles are read by administrators on the screens whose page
-// files name them (their pickers too), and a company administrator's role picker reads its customer roles; the audit log is written
+// merchants each customer company may book for. Roles are read on administrators' screens whose page files
+// name them (their pickers too; a company administrator's only its customer roles); the audit log is written
 // only by the server. Who reads each resource comes from the page files (src/server/pages/pageGrants.ts).
 import { sql } from 'kysely';
 import auditEntrySchema from '../../../../schemas/entities/auditEntry.schema.json';
@@ -19,10 +19,9 @@ export const ROLE_RESOURCE = defineResource({
   name: 'role',
   schema: entity(roleSchema),
   write: { audience: 'admin', menu: 'roleManager' },
-  // Administrators' pages name roles; a customer page naming them widens nothing, but for one: a company
-  // administrator's role picker on its users' form (issue 44), whose menu the page tree files as admin.
+  // Administrators' menus read roles (a customer page naming them widens nothing), and so does a company
+  // administrator's role picker on its users' form (cusUserManager, issue 44): its customer roles only.
   readers: 'admin',
-  read: [{ audience: 'customer', menu: 'cusUserManager' }],
   hooks: {
     inUse: (ids, { db, language }) => roleInUse(db, ids, language),
     // A company administrator's role picker (cusUserManager, issue 44) sees the roles its users may hold:
@@ -38,16 +37,13 @@ export const ROLE_RESOURCE = defineResource({
 
 /**
  * Not served by the engine (nobody writes it through a call): auditLogRoute.ts lists it with the engine's
- * list query. Customer-scoped: a company administrator reads the own company's trail on the same screen.
+ * list query. Customer-scoped: a company administrator reads the own company's trail on the same screen
+ * (the auditLog page reads auditEntry, and its menu is one a company administrator is given).
  */
 export const AUDIT_ENTRY_RESOURCE = defineResource({
   name: 'auditEntry',
   schema: entity(auditEntrySchema),
   write: { audience: 'admin', menu: 'auditLog' },
-  read: [
-    { audience: 'admin', menu: 'auditLog' },
-    { audience: 'customer', menu: 'auditLog' },
-  ],
 });
 
 /** The customer companies, read only: what an administrator picks a forwarder-written record's company from. */
