@@ -16,8 +16,11 @@ vi.mock('../../../src/client/renderer/form/precompiledValidators', async (real) 
 
 afterEach(cleanup);
 
-const today = new Date().toISOString().slice(0, 10);
-const price = { id: 7, priceNo: 'SF-SHAHAM-MAEU', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', validFrom: today, validTo: today, rate45G1: 4600, currency: 'USD' };
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = dayFromNow(0);
+// Valid from yesterday to tomorrow: the page's filter asks for prices valid on today in China time, which
+// is the next day's date from 16:00 UTC (a price valid on the UTC date alone dropped out of the list then).
+const price = { id: 7, priceNo: 'SF-SHAHAM-MAEU', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', validFrom: dayFromNow(-1), validTo: dayFromNow(1), rate45G1: 4600, currency: 'USD' };
 const equipment = [
   { id: 1, code: '22G1', nameEn: '20GP', nameZh: '20尺普柜', active: true },
   { id: 2, code: '42G1', nameEn: '40GP', nameZh: '40尺普柜', active: true },
