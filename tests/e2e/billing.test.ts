@@ -50,8 +50,9 @@ async function openFirstBill(page: Page): Promise<string> {
   await page.waitForSelector('[data-block="grid"] [data-grid-rows]');
   await page.fill('[name="filter-billNo"]', 'INVD');
   await page.click('[data-filter="search"]');
-  await page.waitForFunction(() => /^INVD/.test(document.querySelector('[data-testid="glide-cell-2-0"]')?.textContent ?? ''));
-  await new GridDriver(page, { widths: [150], rowHeight: 36 }).rowAction(0, 'open');
+  const grid = new GridDriver(page, { widths: [150], rowHeight: 36 });
+  await expect.poll(() => grid.cellText(0, 0)).toMatch(/^INVD/);
+  await grid.rowAction(0, 'open');
   await page.waitForURL(/\/onlineBiling\/bilingDetail\?id=\d+/);
   await page.waitForSelector('[data-block="detail"] [data-field="billNo"]');
   return (await page.textContent('[data-block="detail"] [data-field="billNo"]')) ?? '';
