@@ -118,7 +118,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   /** The record stored from the form's values (null when refused: the errors are shown); `unchanged`: what an edit without changes answers. */
   const persist = async (formData: Row, unchanged: 'notify' | 'record'): Promise<Row | null> => {
     if (!built || !shown) return null;
-    const values = payloadOf(formData, shown.fields, shown.schema);
+    const values = mode === 'edit' && recordPayload ? withClearedFields(payloadOf(formData, shown.fields, shown.schema), recordPayload, shown.fields) : payloadOf(formData, shown.fields, shown.schema);
     if (mode === 'edit' && recordPayload && sameValues(values, recordPayload)) {
       if (unchanged === 'notify') env.notify('info', t('grid.dataUnchanged'));
       return unchanged === 'record' ? record : null;
@@ -247,11 +247,23 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   );
 }
 
+/**
+ * An edit names each field the user emptied as null: the form drops an empty field from its values, and
+ * the server keeps a field the update leaves out, so without this a cleared value came back after Save.
+ */
+function withClearedFields(values: Record<string, unknown>, stored: Record<string, unknown>, shownFields: string[]): Record<string, unknown> {
+  // Only a field on screen: one hidden by its condition keeps what is stored.
+  const cleared = shownFields.filter((k) => k in stored && values[k] === undefined && !isEmpty(stored[k]));
+  return { ...values, ...Object.fromEntries(cleared.map((k) => [k, null])) };
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
 function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) {
-    const x = a[k] === '' ? undefined : a[k];
-    const y = b[k] === '' ? undefined : b[k];
+    const x = isEmpty(a[k]) ? undefined : a[k];
+    const y = isEmpty(b[k]) ? undefined : b[k];
     if (JSON.stringify(x) !== JSON.stringify(y)) return false;
   }
   return true;
