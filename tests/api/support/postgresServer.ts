@@ -49,6 +49,27 @@ export interface PostgresServer {
   start(): Promise<void>;
 }
 
+// Clusters this process started and has not stopped: stopped when the process ends, however it ends,
+// so a killed test run leaves no postgres behind (orphans used to pile up over a working day).
+const running = new Set<() => void>();
+function stopAllRunning(): void {
+  for (const stop of [...running]) {
+    try {
+      stop();
+    } catch {
+      // The process is ending: a cluster already gone is fine.
+    }
+  }
+}
+process.once('exit', stopAllRunning);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    stopAllRunning();
+    // Our listener took away the signal's default (ending the process): end it as the signal would have.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  });
+}
+
 export async function startPostgres(): Promise<PostgresServer> {
   if (!existsSync(join(PG_BIN, 'initdb'))) throw new Error(`PostgreSQL 15 binaries not found in ${PG_BIN}`);
   const dir = mkdtempSync(join(tmpdir(), 'f9-pg-'));
@@ -68,18 +89,21 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  const stopNow = () => {
+    running.delete(stopNow);
+    try {
+      asPostgres(`${PG_BIN}/pg_ctl -D ${quote(data)} -m immediate -w stop >/dev/null`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  running.add(stopNow);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     socketUrl: `postgres://postgres@localhost/postgres?${new URLSearchParams({ host: dir, port: String(port) })}`,
     restart: () => asPostgresAsync(ctl('restart')),
     halt: () => asPostgresAsync(ctl('stop')),
     start: () => asPostgresAsync(ctl('start')),
-    stop() {
-      try {
-        asPostgres(`${PG_BIN}/pg_ctl -D ${quote(data)} -m immediate -w stop >/dev/null`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop: stopNow,
   };
 }
