@@ -117,6 +117,9 @@ export function resourceAnswers(def: ResourceDef) {
     get: answers(record, { bySchema: true }),
     saved: answers(record),
     deleted: answers(exactObject({ deleted: INTEGER })),
+    restored: answers(exactObject({ restored: INTEGER })),
+    // The bin (soft delete): each binned record with when and by whom (the account) it was deleted.
+    bin: answers(exactObject({ result: arrayOf(exactObject({ record, deletedAt: { type: 'string', format: 'date-time' }, deletedBy: { type: 'string', nullable: true } })) })),
     imported: answers(exactObject({ imported: INTEGER, removed: INTEGER })),
     exported: fileAnswers('the records as csv (field names as headers) or xlsx (titles in the caller language)', {
       'text/csv': { type: 'string' },

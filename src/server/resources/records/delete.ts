@@ -9,6 +9,7 @@ import { referencedBy } from '../deleteGuard';
 import { MAX_REPORTED_ERRORS } from '../importLimits';
 import { rowToRecord } from '../records';
 import { deleteByIds, selectByIds } from '../rowStore';
+import { binByIds } from '../softDelete';
 import { refusePayload } from '../specWire';
 import { hookContext, type RecordCall, type RecordService, refuseFrozen } from './recordService';
 import { scopeOf } from './scope';
@@ -36,8 +37,9 @@ export async function deleteRecords<DB>(service: RecordService<DB>, call: Record
     if (held.length > 0) throw invalidInput(held);
     const inUse = await referencedBy(trx, service.all(), def, scope, ids, language);
     if (inUse.length > 0) throw invalidInput(inUse.slice(0, MAX_REPORTED_ERRORS), 'error.inUse', { detail: inUse[0].message });
-    await deleteChildren(trx, def, scope, ids);
-    const count = await deleteByIds(trx, def, scope, ids);
+    // A binned record keeps its lines, for a restore (softDelete.ts).
+    if (!def.softDelete) await deleteChildren(trx, def, scope, ids);
+    const count = def.softDelete ? await binByIds(trx, def, scope, ids, principal.userId) : await deleteByIds(trx, def, scope, ids);
     // One id that is not the caller's (or does not exist) and nothing is deleted.
     if (count !== ids.length) throw notFound();
     return count;
