@@ -4,7 +4,8 @@
 // the purge of rows binned longer. The engine knows no domain: only the two columns.
 import { type Kysely, sql } from 'kysely';
 import { countSql, scopeCondition, selectColumns, tableRef } from './sqlParts';
-import type { ResourceDef, Row, Scope } from './types';
+import type { Language } from '../../shared/constants';
+import type { EntityRecord, ResourceDef, Row, Scope } from './types';
 
 /** Days a binned row can be restored; the purge removes it after that. */
 export const BIN_DAYS = 30;
@@ -12,6 +13,13 @@ export const BIN_DAYS = 30;
 export const MAX_BIN_ROWS = 500;
 
 const binDays = sql`make_interval(days => ${countSql(BIN_DAYS)})`;
+
+/** What names a record to people (its `@display` field in the language, else its key), for "Deleted <name> · Undo". */
+export function binnedName(def: ResourceDef, record: EntityRecord, language: Language): string {
+  const field = def.display?.[language] ?? def.display?.en ?? def.keyField;
+  const value = record[field] ?? record[def.keyField];
+  return value === undefined || value === null ? '' : String(value);
+}
 
 /** Bins the scope's live rows among `ids`; how many were binned. */
 export async function binByIds<DB>(db: Kysely<DB>, def: ResourceDef, scope: Scope, ids: number[], userId: number): Promise<number> {
