@@ -20,6 +20,7 @@ import { sharedSecret } from './db/sharedSecret';
 import { withStartupLock } from './db/startupLock';
 import { setLinkSecret } from './domains/bookings/tallyMessageLink';
 import { pruneHubEvents } from './hub/pruneHubEvents';
+import { purgeBin } from './resources/softDelete';
 import { seedDatabase } from './seed/seed';
 import { demoWanted } from './seed/seedPolicy';
 import { accountsWithDemoPasswords } from './auth/demoPasswords';
@@ -141,8 +142,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The bin's rows past their 30 days go too (softDelete.ts), one row at a time: one still referred to stays.
+  const purge = () =>
+    purgeBin(handle.db, app.resourceEngine.resources).then(
+      (outcome) => outcome.purged + outcome.kept > 0 && app.log.info(outcome, 'deleted records past their 30 days purged'),
+      (error: unknown) => app.log.warn({ err: error }, 'purging deleted records failed'),
+    );
   const prune = () =>
-    Promise.all([pruneAuthTables(handle.db, DEFAULT_SESSION_POLICY), pruneHubEvents(handle.db)]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth tables or hub events failed'));
+    Promise.all([pruneAuthTables(handle.db, DEFAULT_SESSION_POLICY), pruneHubEvents(handle.db), purge()]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth tables or hub events failed'));
   await prune();
   setInterval(prune, 60 * 60 * 1000).unref();
 

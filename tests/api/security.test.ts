@@ -9,7 +9,9 @@ import { installErrorHandlers } from '../../src/server/http/errorHandler';
 import { Calls } from '../../src/shared/wire/calls';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../src/shared/wire/params';
+import { BOOKING_RESOURCE } from '../../src/server/domains/bookings/resources';
 import { captureLog } from './support/captureLog';
+import { resourceSamples } from './support/resourceSamples';
 import { createTestContext, type TestContext } from './support/testContext';
 
 const { stream: logStream, lines: logLines } = captureLog();
@@ -89,19 +91,22 @@ describe('error envelopes', () => {
       }
     });
 
+    // A booking still goes for good on a delete (master data goes to the bin, which no reference blocks).
     it('answers a delete that others still refer to with a Conflict and keeps the record', async () => {
-      const made = await t.call<{ id: number }>('POST', '/address', { token, form: { data: address('Refusal Parent') } });
+      const sampleOf = await resourceSamples(t, t.app.resourceEngine.resources);
+      const made = await t.call<{ id: number }>('POST', '/booking', { token, form: { data: JSON.stringify(sampleOf(BOOKING_RESOURCE, 7)) } });
+      expect(made.body.success, made.body.message).toBe(true);
       const id = made.body.data.id;
-      await sql`CREATE TABLE zz_address_refs (address_id bigint REFERENCES addresses (id))`.execute(t.db);
+      await sql`CREATE TABLE zz_booking_refs (booking_id bigint REFERENCES bookings (id))`.execute(t.db);
       try {
-        await sql`INSERT INTO zz_address_refs VALUES (${id})`.execute(t.db);
-        const res = await t.call('DELETE', '/address', { token, culture: 'en-US', query: { ids: JSON.stringify([id]) } });
+        await sql`INSERT INTO zz_booking_refs VALUES (${id})`.execute(t.db);
+        const res = await t.call('DELETE', '/booking', { token, culture: 'en-US', query: { ids: JSON.stringify([id]) } });
         expect(res.status).toBe(409);
         expect(res.body.message).toBe('This change conflicts with related records: one it refers to is missing, or others still refer to it.');
-        expect(res.text).not.toMatch(/zz_address_refs|foreign key|violates/i);
-        expect(await named('Refusal Parent')).toBe(1);
+        expect(res.text).not.toMatch(/zz_booking_refs|foreign key|violates/i);
+        expect((await t.db.selectFrom('bookings').select('id').where('id', '=', id).execute()).length).toBe(1);
       } finally {
-        await sql`DROP TABLE zz_address_refs`.execute(t.db);
+        await sql`DROP TABLE zz_booking_refs`.execute(t.db);
       }
     });
 

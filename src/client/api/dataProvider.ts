@@ -37,7 +37,8 @@ export function createDataProvider(): DataProvider {
       return request<T>(resourcePaths(checkResource(resource)).one, { method: 'PUT', data: { [PAYLOAD_FIELD]: data } });
     },
     async deleteMany(resource: string, ids: Array<string | number>) {
-      await request(resourcePaths(checkResource(resource)).one, { method: 'DELETE', params: { [DELETE_IDS_PARAM]: JSON.stringify(ids) } });
+      const answer = await request<{ binned?: string[] } | null>(resourcePaths(checkResource(resource)).one, { method: 'DELETE', params: { [DELETE_IDS_PARAM]: JSON.stringify(ids) } });
+      return answer?.binned ? { binned: answer.binned } : undefined;
     },
     async importFile(resource: string, file: File, mode, options) {
       const form = new FormData();

@@ -11,13 +11,20 @@ export interface Notice {
   timeout: number;
   /** A later notice of the same group takes the place of the one still shown (its text, and its time starts again). */
   group?: string;
+  /** A button in the toast (Undo after a delete): its label and what it does; the toast closes on it. */
+  action?: NoticeAction;
+}
+
+export interface NoticeAction {
+  label: string;
+  run(): void;
 }
 
 type Listener = (notice: Notice) => void;
 const listeners = new Set<Listener>();
 
-export function notify(intent: NotifyIntent, text: string, timeout: number = TOAST_MS, group?: string): void {
-  const notice: Notice = group === undefined ? { intent, text, timeout } : { intent, text, timeout, group };
+export function notify(intent: NotifyIntent, text: string, timeout: number = TOAST_MS, group?: string, action?: NoticeAction): void {
+  const notice: Notice = { intent, text, timeout, ...(group === undefined ? {} : { group }), ...(action ? { action } : {}) };
   for (const listener of listeners) listener(notice);
 }
 

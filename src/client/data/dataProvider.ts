@@ -51,7 +51,8 @@ export interface DataProvider {
   /** `idempotencyKey`: the same key again (a retry) answers the record it made instead of making another. */
   create<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<T>;
   update<T = Record<string, unknown>>(resource: string, data: Record<string, unknown>): Promise<T>;
-  deleteMany(resource: string, ids: Array<string | number>): Promise<void>;
+  /** `binned` (a resource with soft delete): the names of the records now in its bin, restorable. */
+  deleteMany(resource: string, ids: Array<string | number>): Promise<{ binned?: string[] } | void>;
   /** `<resource>-import`, or the domain's own upload call `path`; the answer with its `imported` count. */
   importFile(resource: string, file: File, mode: ImportMode, options?: { path?: string }): Promise<{ imported: number } & Record<string, unknown>>;
   /** csv unless `format` says xlsx. */

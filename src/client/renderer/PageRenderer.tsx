@@ -11,6 +11,7 @@ import { PageTimeZoneNoteProvider, TimeZoneNote, usePageTimeZoneNote } from './c
 import type { Row } from './core/useListController';
 import { AppDialog } from '../widgets/dialog/AppDialog';
 import { pageHeadingProps } from '../shell/focus/pageHeading';
+import { BinDialog } from './actions/BinDialog';
 import { ConfirmDialog } from './actions/ConfirmDialog';
 import { ImportDialog } from './actions/ImportDialog';
 import { useActionRunner } from './actions/useActionRunner';
@@ -215,6 +216,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
           <ActionDialog action={prompt.action} row={prompt.row} onClose={runner.closePrompt} />
         </Suspense>
       )}
+      {prompt?.kind === 'bin' && page.resource && <BinDialog resource={page.resource} onRestored={runner.refreshList} onClose={runner.closePrompt} />}
       {prompt?.kind === 'import' && (
         <ImportDialog action={prompt.action} onImport={(file, mode) => runner.importFile(prompt.action, file, mode)} onClose={runner.closePrompt} />
       )}

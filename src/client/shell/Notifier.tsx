@@ -3,8 +3,10 @@
 // leaves, which caught keyboard users tabbing past the page's end while it showed. A success takes
 // down the refusals still shown: a stale "failed" beside a later success reads as if it failed again.
 // A notice of a group whose toast is still there updates that toast instead of queueing a new one.
-import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+// Toasts sit below the header (navbar and tabs) when it shows, never over it; a notice's action (Undo)
+// is a link in the toast that runs it and closes the toast.
+import { Link, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
 import { type Notice, onNotice } from '../api/notify';
 
 /** `takeEarly`: the notices sent before this chunk loaded (DeferredNotifier keeps them until now). */
@@ -15,21 +17,37 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
   /** Group → the toast showing it, until that toast is dismissed. */
   const groups = useRef(new Map<string, string>());
   const serial = useRef(0);
+  const [below, setBelow] = useState(0);
   useEffect(() => {
     const show = (notice: Notice) => {
+      // The header's bottom on screen now (sticky, or scrolled away): the toasts start under it.
+      const header = document.querySelector('[data-testid="header"]')?.getBoundingClientRect();
+      setBelow(header ? Math.max(0, Math.round(header.bottom)) : 0);
       if (notice.intent === 'success') {
         for (const id of refusals.current) dismissToast(id);
         refusals.current.clear();
       }
-      const content = (
-        <Toast data-testid={`toast-${notice.intent}`}>
-          <ToastTitle>{notice.text}</ToastTitle>
-        </Toast>
-      );
       const { group } = notice;
       const shown = group === undefined ? undefined : groups.current.get(group);
+      const toastId = shown ?? `f9-toast-${++serial.current}`;
+      const { action } = notice;
+      const link = action ? (
+        <Link
+          data-testid="toast-action"
+          onClick={() => {
+            dismissToast(toastId);
+            action.run();
+          }}
+        >
+          {action.label}
+        </Link>
+      ) : undefined;
+      const content = (
+        <Toast data-testid={`toast-${notice.intent}`}>
+          <ToastTitle action={link}>{notice.text}</ToastTitle>
+        </Toast>
+      );
       if (shown !== undefined) return updateToast({ toastId: shown, content, intent: notice.intent, timeout: notice.timeout });
-      const toastId = `f9-toast-${++serial.current}`;
       if (notice.intent === 'error') refusals.current.add(toastId);
       if (group !== undefined) groups.current.set(group, toastId);
       const onStatusChange = group === undefined ? undefined : (_: null, { status }: { status: string }) => status === 'dismissed' && groups.current.delete(group);
@@ -40,5 +58,5 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
     takeEarly?.().forEach(show);
     return stop;
   }, [dispatchToast, dismissToast, updateToast, takeEarly]);
-  return <Toaster toasterId={toasterId} limit={4} />;
+  return <Toaster toasterId={toasterId} limit={4} offset={{ vertical: below + 8 }} />;
 }

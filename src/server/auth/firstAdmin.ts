@@ -45,7 +45,7 @@ export async function ensureFirstAdmin(db: Kysely<Database>, password: string | 
   const passwordHash = password === undefined ? SETUP_PENDING : await hashPassword(password);
   let userId = admins[0]?.id;
   if (userId === undefined) {
-    const role = await db.selectFrom('roles').select('id').where('role_cd', '=', BUILTIN_ROLES.admin).executeTakeFirstOrThrow();
+    const role = await db.selectFrom('roles').select('id').where('role_cd', '=', BUILTIN_ROLES.admin).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
     const made = await db
       .insertInto('users')
       .values({ account: FIRST_ADMIN_ACCOUNT, password_hash: passwordHash, real_name: 'Administrator', nick_name: 'Admin', cus_role_id: role.id, user_type: 'admin' })

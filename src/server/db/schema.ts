@@ -42,6 +42,9 @@ export interface RolesTable {
   grants_version: Generated<string | number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Soft delete (migration 0273): set while the role is in the bin. */
+  deleted_at: Date | null;
+  deleted_by: number | null;
 }
 
 /** What users.curr_org holds (the client's CurrOrg). */

@@ -83,6 +83,7 @@ export const en = {
   'ok.loggedOut': 'You are logged out.',
   'ok.saved': 'Saved.',
   'ok.deleted': 'Deleted {count}.',
+  'ok.restored': 'Restored {count}.',
   'ok.passwordUpdated': 'The password was changed.',
   'ok.passwordReset': 'The password was reset. Give the user the new password: {password}',
   'ok.activated': 'The user was activated.',

@@ -85,6 +85,7 @@ export const es: Record<MessageKey, string> = {
   'ok.loggedOut': 'Ha cerrado la sesión.',
   'ok.saved': 'Guardado.',
   'ok.deleted': '{count} eliminados.',
+  'ok.restored': '{count} restaurados.',
   'ok.passwordUpdated': 'La contraseña se cambió.',
   'ok.passwordReset': 'La contraseña se restableció. Entregue al usuario la nueva contraseña: {password}',
   'ok.activated': 'El usuario fue activado.',

@@ -85,6 +85,7 @@ export const tr: Record<MessageKey, string> = {
   'ok.loggedOut': '您已登出。',
   'ok.saved': '儲存成功。',
   'ok.deleted': '已刪除 {count} 筆。',
+  'ok.restored': '已還原 {count} 筆。',
   'ok.passwordUpdated': '密碼已修改。',
   'ok.passwordReset': '密碼已重設，請將新密碼告知使用者：{password}',
   'ok.activated': '使用者已啟用。',

@@ -85,6 +85,7 @@ export const zh: Record<MessageKey, string> = {
   'ok.loggedOut': '您已退出登录。',
   'ok.saved': '保存成功。',
   'ok.deleted': '已删除 {count} 条。',
+  'ok.restored': '已恢复 {count} 条。',
   'ok.passwordUpdated': '密码已修改。',
   'ok.passwordReset': '密码已重置，请将新密码告知用户：{password}',
   'ok.activated': '用户已启用。',

@@ -20,9 +20,10 @@ export async function referencedBy<DB>(db: Kysely<DB>, all: readonly ResourceDef
   const title = (d: ResourceDef) => fieldTitle(language, typeof d.schema.title === 'string' ? d.schema.title : `field.entity.${d.name}`, d.name);
   for (const other of all) {
     for (const field of other.fields.filter((f) => f.ref === def.name)) {
-      // Every company's rows count: the record is in use even where this administrator's view ends.
+      // Every company's rows count: the record is in use even where this administrator's view ends; a
+      // binned row does not (it is gone to its users, and the purge removes it).
       const { rows: used } = await sql<{ key: unknown }>`SELECT DISTINCT ${sql.ref(field.column)} AS ${sql.ref('key')} FROM ${tableRef(other)}
-        WHERE ${sql.ref(field.column)} IN (${sql.join(keys)}) LIMIT 20`.execute(db);
+        WHERE ${sql.ref(field.column)} IN (${sql.join(keys)}) ${other.softDelete ? sql`AND ${sql.ref('deleted_at')} IS NULL` : sql``} LIMIT 20`.execute(db);
       for (const u of used) {
         const values = { resource: title(def), value: String(u.key), where: `${title(other)} (${fieldTitle(language, other.schema.properties[field.name]?.title, field.name)})` };
         errors.push({ field: 'ids', message: engineMessage(language, def.fields.some((f) => f.name === ACTIVE_FIELD) ? 'inUseDeactivate' : 'inUse', values) });

@@ -116,7 +116,11 @@ export function resourceAnswers(def: ResourceDef) {
     list: answers(listData(def), { bySchema: true }),
     get: answers(record, { bySchema: true }),
     saved: answers(record),
-    deleted: answers(exactObject({ deleted: INTEGER })),
+    // `binned` (soft delete): the names of the records now in the bin, for the "Deleted … · Undo" toast.
+    deleted: answers(exactObject({ deleted: INTEGER, binned: arrayOf({ type: 'string' }) }, ['deleted'])),
+    restored: answers(exactObject({ restored: INTEGER })),
+    // The bin (soft delete): each binned record with when and by whom (the account) it was deleted.
+    bin: answers(exactObject({ result: arrayOf(exactObject({ record, name: { type: 'string' }, deletedAt: { type: 'string', format: 'date-time' }, deletedBy: { type: 'string', nullable: true } })) })),
     imported: answers(exactObject({ imported: INTEGER, removed: INTEGER })),
     exported: fileAnswers('the records as csv (field names as headers) or xlsx (titles in the caller language)', {
       'text/csv': { type: 'string' },

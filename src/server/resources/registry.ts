@@ -46,6 +46,8 @@ export interface ResourceSpec {
   requiredOnCreate?: string[];
   specWire?: boolean;
   hooks?: ResourceHooks;
+  /** A delete bins the row for BIN_DAYS, restorable (ResourceDef.softDelete); the table has deleted_at and deleted_by. */
+  softDelete?: boolean;
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
@@ -155,5 +157,6 @@ export function defineResource(given: ResourceSpec): ResourceDef {
     display: displayOf(schema),
     computed,
     readOnly: spec.readOnly === true,
+    softDelete: spec.softDelete === true,
   };
 }

@@ -25,6 +25,8 @@ import { fieldValue, singleFile } from './multipartBody';
 import { rowToRecord } from './records';
 import { createRecord } from './records/create';
 import { deleteRecords } from './records/delete';
+import { restoreRecords } from './records/restore';
+import { BIN_DAYS, binnedName, binRows, MAX_BIN_ROWS } from './softDelete';
 import { type ImportInput, importRecords } from './records/import';
 import { parseIds, positiveInt } from './records/recordIds';
 import { readRecord, type RecordCall, recordService } from './records/recordService';
@@ -161,8 +163,27 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
 
   app.delete(base, { ...writable, config: writes('delete'), schema: doc(`Delete ${def.name} records (ids: JSON array)`, { ...schemas.delete, response: answers.deleted }) }, async (request) => {
     const deleted = await deleteRecords(service, callOf(request), () => deletedIds(request, def));
-    return answerOf(def, request, { deleted }, 'ok.deleted', { count: deleted });
+    return answerOf(def, request, deleted, 'ok.deleted', { count: deleted.deleted });
   });
+
+  if (def.softDelete) {
+    // Soft delete (softDelete.ts): the bin is read with the resource; a restore is an undone delete, so it needs the delete FuncId.
+    app.get(`${base}-bin`, { config: access('read'), schema: doc(`The ${def.name} records deleted in the last ${BIN_DAYS} days (newest first, at most ${MAX_BIN_ROWS})`, { ...schemas.bin, response: answers.bin }) }, async (request) => {
+      const scope = scopeOf(def, principalOf(request));
+      const language = requestLanguage(request);
+      const binned = await binRows(db, def, scope);
+      return ok({
+        result: binned.map(({ row, deletedAt, deletedBy }) => {
+          const record = rowToRecord(def, row);
+          return { record, name: binnedName(def, record, language), deletedAt: deletedAt.toISOString(), deletedBy };
+        }),
+      });
+    });
+    app.post(`${base}-restore`, { ...writable, config: writes('delete'), schema: doc(`Restore deleted ${def.name} records (ids: JSON array)`, { ...schemas.restore, response: answers.restored }) }, async (request) => {
+      const restored = await restoreRecords(service, callOf(request), () => parseIds({ ...(request.query as Query), ...(request.body as Body) }.ids, def, requestLanguage(request)));
+      return answerOf(def, request, { restored }, 'ok.restored', { count: restored });
+    });
+  }
 
   if (def.importable) app.post(`${base}-import`, { ...writable, config: writes('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, { ...schemas.import, response: answers.imported }) }, async (request) => {
     return ok(await importRecords(service, callOf(request), () => importInput(request)));

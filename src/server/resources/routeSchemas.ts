@@ -41,6 +41,8 @@ export function routeSchemas(def: ResourceDef) {
     update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },
     // A record may also be named alone by its id field when that is not `id` (the spec's `UserId`).
     delete: { querystring: querySchema({ ids, ...single(def) }), body: formSchema({ ids, ...single(def) }), consumes: FORM },
+    restore: { querystring: querySchema({ ids }), body: formSchema({ ids }), consumes: FORM },
+    bin: { querystring: querySchema() },
     // Imports are multipart: the file and the mode (or the mode in the query); forwarder-written rows name their company in the form.
     import: {
       querystring: querySchema({ mode: importMode }),

@@ -23,9 +23,14 @@ export function tableRef(def: ResourceDef): RawBuilder<unknown> {
 /** The company column of a customer-scoped table, built once. */
 const CUSTOMER_ID = sql.ref('customer_id');
 
-export function scopeCondition(def: ResourceDef, scope: Scope): RawBuilder<unknown> {
-  // Fixed column values and the resource's own row scope narrow whatever the company scope allows.
-  const narrower = [...Object.entries(def.fixed).map(([column, value]) => sql`${sql.ref(`${def.table}.${column}`)} = ${value}`), ...(scope.rows ? [sql`(${scope.rows})`] : [])];
+export function scopeCondition(def: ResourceDef, scope: Scope, binned = false): RawBuilder<unknown> {
+  // Fixed column values and the resource's own row scope narrow whatever the company scope allows; a
+  // binned row (soft delete) is out of every read and write but the bin's own (binned = true).
+  const narrower = [
+    ...Object.entries(def.fixed).map(([column, value]) => sql`${sql.ref(`${def.table}.${column}`)} = ${value}`),
+    ...(scope.rows ? [sql`(${scope.rows})`] : []),
+    ...(def.softDelete ? [binned ? sql`${sql.ref(`${def.table}.deleted_at`)} IS NOT NULL` : sql`${sql.ref(`${def.table}.deleted_at`)} IS NULL`] : []),
+  ];
   if (narrower.length === 0) return companyCondition(def, scope);
   return sql.join([companyCondition(def, scope), ...narrower], sql` AND `);
 }

@@ -89,6 +89,12 @@ export interface ResourceDef {
   computed: ReadonlyMap<string, ComputedSql>;
   /** Rows are written outside the engine (a view, a domain's own process): every write call is refused. */
   readOnly: boolean;
+  /**
+   * A delete bins the row (deleted_at, deleted_by) instead of removing it: every read leaves binned rows
+   * out, `<name>-bin` lists them and `<name>/restore` brings them back for BIN_DAYS; the purge removes
+   * older ones (softDelete.ts). The table needs the two columns.
+   */
+  softDelete: boolean;
 }
 
 /** A computed field's SQL expression, over the columns of the resource's row (unqualified names). */

@@ -15,7 +15,8 @@ export async function insertBaseData(trx: Transaction<Database>): Promise<void> 
       { role_cd: BUILTIN_ROLES.customerAdmin, audience: 'customer', name: 'Customer administrator', remark: 'Every customer menu and function, and the company users' },
       { role_cd: BUILTIN_ROLES.customerUser, audience: 'customer', name: 'Customer user', remark: 'Reads every customer screen' },
     ])
-    .onConflict((oc) => oc.column('role_cd').doNothing())
+    // The live roles' codes are unique (a binned role's code is free, migration 0273).
+    .onConflict((oc) => oc.column('role_cd').where('deleted_at', 'is', null).doNothing())
     .execute();
   await trx
     .insertInto('sys_options')

@@ -639,6 +639,7 @@ export type PageAction =
   | CreateAction
   | EditAction
   | DeleteAction
+  | BinAction
   | ExportAction
   | ImportAction
   | CallAction
@@ -716,6 +717,14 @@ export interface EditAction extends ActionBase {
 /** Deletes the row (row action) or the selected rows (toolbar) after a confirmation. */
 export interface DeleteAction extends ActionBase {
   kind: 'delete';
+}
+
+/**
+ * Opens the resource's bin ("Deleted items", a resource with soft delete): the records deleted in the
+ * last 30 days, with when and by whom, each with Restore (`<resource>-bin`, `<resource>-restore`).
+ */
+export interface BinAction extends ActionBase {
+  kind: 'bin';
 }
 
 /** Downloads the list as csv or xlsx (the user picks among `formats`). */

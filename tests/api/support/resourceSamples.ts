@@ -26,7 +26,8 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
       const column = fieldSql(def, def.fields.find((f) => f.name === name)!);
       return Array.isArray(value) ? sql`${column} IN (${sql.join(value)})` : sql`${column} = ${value}`;
     });
-    const where = [...(def.customerScoped ? [sql`customer_id = ${demoCompany}`] : []), ...conditions];
+    // A binned record (soft delete) is no reference a write may name.
+    const where = [...(def.customerScoped ? [sql`customer_id = ${demoCompany}`] : []), ...(def.softDelete ? [sql`deleted_at IS NULL`] : []), ...conditions];
     const { rows } = await sql<{ key: string }>`SELECT ${sql.ref(key.column)} AS ${sql.ref('key')} FROM ${sql.table(def.table)}
       ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``} ORDER BY ${sql.ref('id')} LIMIT 5`.execute(t.db);
     refs[refKey] = rows.map((r) => r.key);

@@ -19,6 +19,8 @@ export type Prompt =
   | { kind: 'confirm'; message: string; resolve(ok: boolean): void }
   | { kind: 'message'; message: string }
   | { kind: 'import'; action: ImportAction }
+  /** The resource's bin (soft delete): deleted records with Restore. */
+  | { kind: 'bin' }
   /** An action with a form or a result: its dialog asks, calls and shows the answer. */
   | { kind: 'action'; action: CallAction; row: Row | null };
 
@@ -54,6 +56,8 @@ export interface ActionRunner {
   importFile(action: ImportAction, file: File, mode: ImportMode): Promise<ImportOutcome>;
   prompt: Prompt | null;
   closePrompt(): void;
+  /** Reads the page's list again (after a restore from the bin). */
+  refreshList(): Promise<void>;
 }
 
 export function useActionRunner(deps: RunnerDeps): ActionRunner {
@@ -164,13 +168,26 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
             if (!picked) return;
             if (!(await confirm(t('grid.confirmDelete', { count: picked.length })))) return;
             const ids = picked.map((r) => r[keyField] as RowId);
-            await env.data.deleteMany(resource, ids);
+            const answer = await env.data.deleteMany(resource, ids);
             // Deleted rows leave the selection, which otherwise outlives paging.
             if (list) list.setSelectedIds(list.selectedIds.filter((id) => !ids.includes(id)));
-            env.notify('success', t('grid.deleteSuccess'));
+            const binned = answer ? answer.binned : undefined;
+            if (binned) {
+              // In the bin (soft delete): the toast names what went and offers Undo, a restore.
+              const name = binned.length === 1 ? binned[0] : t('grid.deletedCount', { count: binned.length });
+              const undo = async () => {
+                await env.data.call('POST', `${resource}-restore`, { ids: JSON.stringify(ids) });
+                env.notify('success', t('grid.restored', { name }));
+                await list?.refresh();
+              };
+              env.notify('success', t('grid.deletedUndo', { name }), { label: t('grid.undo'), run: () => void undo().catch(() => undefined) });
+            } else env.notify('success', t('grid.deleteSuccess'));
             await list?.refresh();
             return;
           }
+          case 'bin':
+            setPrompt({ kind: 'bin' });
+            return;
           case 'export': {
             if (!canTransferFiles()) {
               env.notify('error', t('grid.importExportUnsupported'));
@@ -240,7 +257,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
     [env, list, resource, t],
   );
 
-  return { run, importFile, prompt, closePrompt: () => setPrompt(null) };
+  return { run, importFile, prompt, closePrompt: () => setPrompt(null), refreshList: async () => void (await list?.refresh()) };
 }
 
 /** What a call sends: its payload mapping, else the row's key. */

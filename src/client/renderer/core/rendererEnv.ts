@@ -8,6 +8,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from '../../data/dataProvider';
 import type { PreferenceStore } from '../../data/preferenceStore';
 
+/** A button in a toast (Undo after a delete): its label and what it does. */
+export interface NoticeAction {
+  label: string;
+  run(): void;
+}
+
 export type { HttpMethod } from '../../data/dataProvider';
 
 export interface RendererEnv {
@@ -28,7 +34,8 @@ export interface RendererEnv {
   requiredConfigList: RequiredConfig[];
   /** Opens a route by name with query parameters; `replace`: in place of the current entry of the history (a new record's form naming its record). */
   navigate(routeName: string, query?: Record<string, string>, options?: { replace?: boolean }): void;
-  notify(intent: 'success' | 'error' | 'info', message: string): void;
+  /** `action`: a button in the toast (Undo after a delete). */
+  notify(intent: 'success' | 'error' | 'info', message: string, action?: NoticeAction): void;
   /** True when the request client has already shown this failure to the user (no second toast). */
   errorShown(error: unknown): boolean;
   /** Key of the tab the page is shown in (scroll memory is kept per tab). */

@@ -3,6 +3,7 @@
 import { useContext, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from '../../state/useStore';
+import { TOAST_MS } from '../../../shared/constants';
 import { flattenMenuTree } from '../../../shared/menus/menuTree';
 import type { GridSize } from '../../../shared/page/pageSchema';
 import { PUBLIC_SCREENS } from '../../app/publicRoutes';
@@ -58,7 +59,8 @@ export function useShellEnv(): RendererEnv | null {
         const qs = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
         navigate(`${path}${qs}`, { replace: options?.replace === true });
       },
-      notify: (intent, message) => notify(intent, message),
+      // A toast with an action (Undo) stays twice as long: time to read it and reach the button.
+      notify: (intent, message, action) => (action ? notify(intent, message, 2 * TOAST_MS, undefined, action) : notify(intent, message)),
       // The request client toasts a failed call unless asked not to (`silent`, field errors shown on the form).
       errorShown: (error) => error instanceof ApiRequestError && error.told,
       tabKey: screenPath,

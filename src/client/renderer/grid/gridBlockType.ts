@@ -5,7 +5,7 @@ import type { GridBlock } from '../../../shared/page/pageSchema';
 import type { BlockType } from '../registry/blockType';
 
 /** Actions that act on the page's resource; a grid listing another resource offers none of them. */
-const PAGE_RESOURCE_KINDS = new Set(['create', 'edit', 'delete', 'export', 'import', 'call']);
+const PAGE_RESOURCE_KINDS = new Set(['create', 'edit', 'delete', 'bin', 'export', 'import', 'call']);
 const GridBlockView = preloadable(BLOCK_CHUNKS.grid);
 
 export const gridBlockType: BlockType<GridBlock> = {

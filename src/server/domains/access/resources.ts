@@ -22,6 +22,8 @@ export const ROLE_RESOURCE = defineResource({
   // Administrators' menus read roles (a customer page naming them widens nothing), and so does a company
   // administrator's role picker on its users' form (cusUserManager, issue 44): its customer roles only.
   readers: 'admin',
+  // A deleted role waits in the bin (restorable for 30 days, softDelete.ts).
+  softDelete: true,
   hooks: {
     inUse: (ids, { db, language }) => roleInUse(db, ids, language),
     // A company administrator's role picker (cusUserManager, issue 44) sees the roles its users may hold:

@@ -60,7 +60,7 @@ export const setGrantsAction: ResourceAction = {
   },
   async run({ db, language }, payload) {
     const { id, grants } = payload as { id: number; grants: string };
-    const role = await db.selectFrom('roles').select(['id', 'audience', 'role_cd']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const role = await db.selectFrom('roles').select(['id', 'audience', 'role_cd']).where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
     if (!role) throw notFound();
     // The built-in roles get their full grants back at every start (seed/menus.ts): changing them
     // here would not last, and emptying ADMIN would lock every administrator out.

@@ -1,5 +1,6 @@
 // The master-data resources a customer keeps (SPEC §2 /setData): addresses, importers, insured
-// parties, pickup addresses, shippers and products, each its company's own.
+// parties, pickup addresses, shippers and products, each its company's own. A delete bins the record,
+// restorable for 30 days (softDelete.ts).
 import addressSchema from '../../../../schemas/entities/address.schema.json';
 import importerSchema from '../../../../schemas/entities/importer.schema.json';
 import insuredSchema from '../../../../schemas/entities/insured.schema.json';
@@ -15,10 +16,10 @@ const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
 export const MASTER_DATA_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'address', schema: entity(addressSchema), write: customer('setAddress'), actions: [setDefaultAddress] }),
-  defineResource({ name: 'importer', schema: entity(importerSchema), write: customer('setImporter') }),
-  defineResource({ name: 'insured', schema: entity(insuredSchema), write: customer('setInsured') }),
-  defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), write: customer('setPickAddress') }),
-  defineResource({ name: 'shipper', schema: entity(shipperSchema), write: customer('setShipper') }),
-  defineResource({ name: 'product', schema: entity(productSchema), write: customer('setProduct') }),
+  defineResource({ name: 'address', schema: entity(addressSchema), write: customer('setAddress'), softDelete: true, actions: [setDefaultAddress] }),
+  defineResource({ name: 'importer', schema: entity(importerSchema), write: customer('setImporter'), softDelete: true }),
+  defineResource({ name: 'insured', schema: entity(insuredSchema), write: customer('setInsured'), softDelete: true }),
+  defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), write: customer('setPickAddress'), softDelete: true }),
+  defineResource({ name: 'shipper', schema: entity(shipperSchema), write: customer('setShipper'), softDelete: true }),
+  defineResource({ name: 'product', schema: entity(productSchema), write: customer('setProduct'), softDelete: true }),
 ];

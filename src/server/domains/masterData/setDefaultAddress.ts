@@ -33,7 +33,8 @@ export const setDefaultAddress: ResourceAction = {
     // Addresses are customer-owned (the engine gives their actions a company's scope).
     if (scope.customerId === null) throw notFound();
     const customerId = scope.customerId;
-    const seen = await db.selectFrom('addresses').select('kind').where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
+    // A deleted address (in the bin, softDelete.ts) is not found.
+    const seen = await db.selectFrom('addresses').select('kind').where('customer_id', '=', customerId).where('id', '=', id).where(sql<boolean>`deleted_at IS NULL`).executeTakeFirst();
     if (!seen) throw notFound();
     const sameKind = (eb: ExpressionBuilder<Database, 'addresses'>) =>
       eb.and([eb('customer_id', '=', customerId), seen.kind === null ? eb('kind', 'is', null) : eb('kind', '=', seen.kind)]);

@@ -28,7 +28,7 @@ export const fieldError = (language: Language, field: string, key: string, value
   values,
 });
 
-const roleIdOf = async (db: Kysely<Database>, roleCd: string) => (await db.selectFrom('roles').select('id').where('role_cd', '=', roleCd).executeTakeFirstOrThrow()).id;
+const roleIdOf = async (db: Kysely<Database>, roleCd: string) => (await db.selectFrom('roles').select('id').where('role_cd', '=', roleCd).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).id;
 
 /** A role a user of this company may hold: a customer role, global or the company's own. */
 async function roleAllowed(db: Kysely<Database>, roleId: number, customerId: number): Promise<boolean> {
@@ -36,6 +36,7 @@ async function roleAllowed(db: Kysely<Database>, roleId: number, customerId: num
     .selectFrom('roles')
     .select('id')
     .where('id', '=', roleId)
+    .where('deleted_at', 'is', null)
     .where('audience', '=', 'customer')
     .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]))
     .executeTakeFirst();

@@ -9,12 +9,19 @@ import { referencedBy } from '../deleteGuard';
 import { MAX_REPORTED_ERRORS } from '../importLimits';
 import { rowToRecord } from '../records';
 import { deleteByIds, selectByIds } from '../rowStore';
+import { binByIds, binnedName } from '../softDelete';
 import { refusePayload } from '../specWire';
 import { hookContext, type RecordCall, type RecordService, refuseFrozen } from './recordService';
 import { scopeOf } from './scope';
 
-/** How many records went; `ids` are parsed from the wire once the caller's scope is known. */
-export async function deleteRecords<DB>(service: RecordService<DB>, call: RecordCall, parseIds: () => number[]): Promise<number> {
+/** What a delete did: how many records went, and (soft delete) the names of those binned, restorable. */
+export interface Deleted {
+  deleted: number;
+  binned?: string[];
+}
+
+/** `ids` are parsed from the wire once the caller's scope is known. */
+export async function deleteRecords<DB>(service: RecordService<DB>, call: RecordCall, parseIds: () => number[]): Promise<Deleted> {
   const { db, def } = service;
   const { principal, language } = call;
   const scope = scopeOf(def, principal, 'delete');
@@ -36,10 +43,11 @@ export async function deleteRecords<DB>(service: RecordService<DB>, call: Record
     if (held.length > 0) throw invalidInput(held);
     const inUse = await referencedBy(trx, service.all(), def, scope, ids, language);
     if (inUse.length > 0) throw invalidInput(inUse.slice(0, MAX_REPORTED_ERRORS), 'error.inUse', { detail: inUse[0].message });
-    await deleteChildren(trx, def, scope, ids);
-    const count = await deleteByIds(trx, def, scope, ids);
+    // A binned record keeps its lines, for a restore (softDelete.ts).
+    if (!def.softDelete) await deleteChildren(trx, def, scope, ids);
+    const count = def.softDelete ? await binByIds(trx, def, scope, ids, principal.userId) : await deleteByIds(trx, def, scope, ids);
     // One id that is not the caller's (or does not exist) and nothing is deleted.
     if (count !== ids.length) throw notFound();
-    return count;
+    return def.softDelete ? { deleted: count, binned: gone.map((record) => binnedName(def, record, language)) } : { deleted: count };
   });
 }

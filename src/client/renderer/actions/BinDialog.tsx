@@ -1,0 +1,73 @@
+// "Deleted items" (a page's `bin` action, soft delete): the resource's records deleted in the last 30
+// days, newest first, with when and by whom, each with Restore. A restore refreshes the page's list.
+import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../widgets/dialog/AppDialog';
+import { useReturnFocus } from '../../shell/focus/returnFocus';
+import { displayValue } from '../core/displayValue';
+import { useRendererEnv } from '../core/rendererEnv';
+
+interface Binned {
+  record: { id: number };
+  name: string;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+export function BinDialog({ resource, onRestored, onClose }: { resource: string; onRestored(): Promise<void>; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const env = useRendererEnv();
+  useReturnFocus();
+  const [rows, setRows] = useState<Binned[] | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const load = useCallback(async () => setRows((await env.data.call<{ result: Binned[] }>('GET', `${resource}-bin`, {})).result), [env, resource]);
+  useEffect(() => {
+    load().catch(() => setRows([]));
+  }, [load]);
+  const restore = async (row: Binned) => {
+    setBusy(row.record.id);
+    try {
+      await env.data.call('POST', `${resource}-restore`, { ids: JSON.stringify([row.record.id]) });
+      env.notify('success', t('grid.restored', { name: row.name }));
+      await Promise.all([load(), onRestored()]);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const when = (value: string) => displayValue(value, { field: { format: 'date-time' }, language: i18n.language, yes: '', no: '' });
+  return (
+    <AppDialog title={t('grid.binTitle')} onDismiss={onClose} maxWidth={720} surfaceProps={{ 'data-dialog': 'bin' }}>
+      {rows === null ? (
+        <Spinner size="tiny" />
+      ) : rows.length === 0 ? (
+        <p data-testid="bin-empty">{t('grid.binEmpty')}</p>
+      ) : (
+        <Table size="small" aria-label={t('grid.binTitle')} data-testid="bin-table">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('grid.binName')}</TableHeaderCell>
+              <TableHeaderCell>{t('grid.binDeletedOn')}</TableHeaderCell>
+              <TableHeaderCell>{t('grid.binDeletedBy')}</TableHeaderCell>
+              <TableHeaderCell />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.record.id} data-bin-row={row.name}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{when(row.deletedAt)}</TableCell>
+                <TableCell>{row.deletedBy ?? ''}</TableCell>
+                <TableCell>
+                  <Button size="small" data-restore={row.record.id} disabled={busy !== null} onClick={() => void restore(row)}>
+                    {t('grid.restore')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </AppDialog>
+  );
+}
