@@ -117,6 +117,7 @@ export function resourceAnswers(def: ResourceDef) {
     get: answers(record, { bySchema: true }),
     saved: answers(record),
     deleted: answers(exactObject({ deleted: INTEGER })),
+    bulk: answers(exactObject({ updated: INTEGER })),
     imported: answers(exactObject({ imported: INTEGER, removed: INTEGER })),
     exported: fileAnswers('the records as csv (field names as headers) or xlsx (titles in the caller language)', {
       'text/csv': { type: 'string' },
