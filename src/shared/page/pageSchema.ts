@@ -221,6 +221,12 @@ export interface GridBlock extends BlockBase {
   selectable?: boolean;
   /** Action ids shown above the grid (create, delete selected, import, export, calls...). */
   toolbar?: string[];
+  /**
+   * "Edit selected": one of `fields` set to one value on every selected row (`PUT <resource>-bulk`, each
+   * row checked and audited as a single update, all or nothing); shown to holders of `funcId`. The
+   * resource must open these fields to bulk edit (ResourceSpec.bulkEdit).
+   */
+  bulkEdit?: { fields: string[]; funcId: string };
   /** Action ids offered on each row (edit, delete, navigate, calls...). */
   rowActions?: string[];
   /** Action run on a row double click, e.g. `edit`. */
