@@ -55,7 +55,7 @@ describe('bulk edit', () => {
     const res = await bulk(demo, rows, 'country', 'germany');
     expect(res.status).toBe(400);
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
-    expect((res.body.data as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain('/country');
+    expect((res.body.data as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain('/country');
     // A required field emptied is refused too.
     expect((await bulk(demo, rows, 'city', '')).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(await addressesOf('demo')).toEqual(await addressesOf('demo'));
@@ -68,7 +68,7 @@ describe('bulk edit', () => {
     const en = await bulk(demo, rows, 'name', 'Same name');
     expect(en.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     const zh = await bulk(demo, rows, 'name', 'Same name', 'zh-CN');
-    expect((zh.body.data as { errors: { message: string }[] }).errors[0].message).toContain('不能批量修改');
+    expect((zh.body.data as unknown as { errors: { message: string }[] }).errors[0].message).toContain('不能批量修改');
     expect((await addressesOf('demo')).slice(0, 2)).toEqual(rows);
   });
 

@@ -38,6 +38,18 @@ describe.each(['en', 'zh'] as const)('global search (%s)', (language) => {
     await page.waitForURL(new RegExp(`/${screen}\\?id=${booking.id}$`));
     await page.locator(`[data-page="${screen}"]`).getByText(booking.bookingNo!, { exact: true }).first().waitFor();
     await screenshot(page, `global-search-opened-${language}`);
+
+    // An address by part of its name: it opens in its edit form over the address list.
+    const addresses = await apiCall<{ result: { id: number; name: string }[] }>(baseUrl, 'GET', '/address-list', session, undefined, { size: '1', sort: 'id' });
+    const address = addresses.data.result[0];
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(address.name.slice(0, 8));
+    await page.locator(`[data-search-kind="address"][data-search-item="${address.name}"]`).click();
+    await page.waitForURL(new RegExp(`/setData/setAddress\\?id=${address.id}$`));
+    const form = page.locator('[data-dialog="form"]');
+    await form.waitFor();
+    expect(await form.locator('input').first().inputValue()).toBe(address.name);
+    await screenshot(page, `global-search-address-${language}`);
     await page.context().close();
   });
 });

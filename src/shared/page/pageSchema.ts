@@ -51,6 +51,11 @@ export interface PageFile {
    */
   recordKey?: string;
   /**
+   * On a list page, the action (an `edit`) run on the record the route names by `?id=` as the page
+   * opens: a link to one record (the header's global search) lands on its edit form over the list.
+   */
+  openById?: string;
+  /**
    * What the heading shows of the route's record after the title (a form turned into its record by
    * its first save, a detail): `field`, e.g. a booking's number, and `badge`, e.g. its status in the
    * status's colour.
