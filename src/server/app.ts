@@ -45,6 +45,7 @@ import { homeMessageRoutes } from './routes/homeMessages';
 import { loginRoutes } from './routes/login';
 import { sessionRoutes } from './routes/session';
 import { siteApiRoutes, siteFileRoutes } from './routes/site';
+import { globalSearchRoutes } from './routes/globalSearch';
 import { userPreferenceRoutes } from './routes/userPreferences';
 
 export interface BuildAppOptions {
@@ -175,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userPreferenceRoutes, deps);
       await api.register(hubPollRoutes, { hub });
       await api.register(resourcesPlugin, { domains: options.domains ?? DOMAINS });
+      // After the engine: the search reaches the resources the domains served.
+      await api.register(globalSearchRoutes, deps);
     },
     { prefix: API_PREFIX },
   );

@@ -2,7 +2,9 @@
 // from app.resourceEngine, not listed here), with records made from each entity's JSON Schema: list,
 // get, create, update with version (a stale one refused), stats equal to the list, export as csv and
 // xlsx, import, delete, one customer never reaching another's rows, and bad input refused with
-// nothing changed. A resource served by a test-only domain plugin (testParcel) is picked up too.
+// nothing changed; a bulk edit where the resource opens one (ResourceSpec.bulkEdit), and the global
+// search where it joins it (ResourceSpec.search). A resource served by a test-only domain plugin
+// (testParcel) is picked up too.
 // A read-only resource (rows written elsewhere: a view, the warehouse) keeps the reading half, and
 // every write is refused as read only with nothing changed.
 // A resource keeping the spec's wire (cususer) is tested under its own names: its id and version
@@ -20,6 +22,7 @@ import { validateWrite } from '../../src/server/resources/writeValidation';
 import type { ListResult } from '../../src/shared/wire/envelope';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { EXACT_COUNT_LIMIT, type StatsResult } from '../../src/shared/wire/resourceContract';
+import type { SearchAnswer } from '../../src/shared/search/globalSearch';
 import { multipartCall } from './resources/multipartBody';
 import { createTableOf, domainOf, PARCEL_SCHEMA, resourceOf } from './support/extraResource';
 import { resourceSamples } from './support/resourceSamples';
@@ -108,6 +111,28 @@ describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, d
     expect(stale.body.exceptioncode).toBe(ExceptionCode.Conflict);
     created = (await call<Rec>('GET', '/$', writer, { query: { id: String(idOf(created)) } })).body.data;
     expect(created).toMatchObject({ ...answered(def, second), [def.versionField]: 2 });
+  });
+
+  it.runIf(def.bulkFields.length > 0)('bulk-edits an opened field of selected rows, refusing a stale version and another company', async () => {
+    const field = def.bulkFields.find((f) => second[f] !== undefined) ?? def.bulkFields[0];
+    const value = second[field] ?? null;
+    const version = created[def.versionField] as number;
+    const bulk = (token: string, v: number) => call<{ updated: number }>('PUT', '/$-bulk', token, { form: { data: JSON.stringify({ rows: [{ id: idOf(created), version: v }], field, value }) } });
+    if (scoped && writer === demo) expect((await bulk(acme, version)).body.exceptioncode).toBe(ExceptionCode.NotFound);
+    expect((await bulk(writer, version + 1)).body.exceptioncode).toBe(ExceptionCode.Conflict);
+    const res = await bulk(writer, version);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    expect(res.body.data).toEqual({ updated: 1 });
+    created = (await call<Rec>('GET', '/$', writer, { query: { id: String(idOf(created)) } })).body.data;
+    expect(created[def.versionField]).toBe(version + 1);
+  });
+
+  it.runIf(def.search !== undefined)('is found by the global search by whoever reads it, never by another company', async () => {
+    const value = created[def.search!.fields[0].name];
+    if (typeof value !== 'string' || value.trim().length < 2) return;
+    const found = async (token: string) => ((await call<SearchAnswer>('GET', '/search', token, { query: { q: value } })).body.data.groups.find((g) => g.kind === name)?.items ?? []).map((i) => i.id);
+    expect(await found(def.adminWritten ? demo : writer)).toContain(idOf(created));
+    if (scoped) expect(await found(acme)).not.toContain(idOf(created));
   });
 
   it('answers stats whose totals equal the list, grouped by its key field', async () => {

@@ -5,12 +5,13 @@
 // message, no stack trace or database error in the answer, and no stored row changed. It grows with
 // the registry: a new resource is covered without touching this file. The domains' hand-registered
 // routes (booking review, menu and pack-list imports, the audit log, announcements, the tally message
-// link) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
+// link, the global search) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
 // does not declare.
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
+import { SEARCH_MAX_LENGTH } from '../../src/shared/search/globalSearch';
 import { Calls } from '../../src/shared/wire/calls';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../src/shared/wire/params';
@@ -150,6 +151,19 @@ function resourceCases(def: ResourceDef, token: () => string): fc.Arbitrary<Case
     fc.tuple(fc.constantFrom('mode', 'filter', 'ids', 'sort'), queryText).map(([p, v]) =>
       call(`${def.name}-export ${p}`, 'GET', `${base}-export`, { token: token(), query: p === 'ids' ? { mode: 'selected', ids: v } : { [p]: v } }),
     ),
+    // Bulk edit (opt-in): a hostile or unopened field, a bad value for an opened one, ids and versions out of range, no JSON.
+    ...(def.bulkFields.length > 0
+      ? [
+          fc
+            .oneof(
+              badJsonText,
+              fc.tuple(hostileName, anyBad).map(([field, value]) => JSON.stringify({ rows: [{ id: 1, version: 1 }], field, value })),
+              fc.tuple(fc.constantFrom(...def.bulkFields), fc.oneof(unstorable, huge, wrongType.filter((v) => v !== null), outOfRange)).map(([field, value]) => JSON.stringify({ rows: [{ id: 1, version: 1 }], field, value })),
+              fc.tuple(outOfRange, outOfRange).map(([id, version]) => JSON.stringify({ rows: [{ id, version }], field: def.bulkFields[0], value: 'x' })),
+            )
+            .map((data) => call(`${def.name}-bulk`, 'PUT', `${base}-bulk`, { token: token(), form: { data } })),
+        ]
+      : []),
     ...def.actions.map((action) => badPayload(Object.keys((action.payloadSchema as { properties?: object }).properties ?? {})).map((data) => call(`${def.name}/${action.name}`, 'POST', `${base}/${action.name}`, { token: token(), form: { data } }))),
   );
 }
@@ -207,6 +221,8 @@ function handRouteCases(): fc.Arbitrary<Case> {
     fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), badFile).map(([path, content]) => call(`${path.slice(1)} file`, 'IMPORT', path, { token: admin, form: {} }, { filename: 'menus.json', content })),
     badFile.map((content) => call('fbaOrder-packList', 'IMPORT', Calls.fbaPackList, { token: demo, form: {} }, { filename: 'packlist.csv', content })),
     fc.tuple(fc.constantFrom('current', 'size', 'sort', 'order', 'filter', 'after'), text).map(([p, v]) => call(`auditlog-list ${p}`, 'GET', Calls.auditLogList, { token: admin, query: { [p]: v } })),
+    // The global search: text it cannot store or longer than its limit (any other text is a search, answered).
+    fc.oneof(unstorable, huge.map((s) => s.slice(0, 9000)), fc.constant('x'.repeat(SEARCH_MAX_LENGTH + 1))).map((q) => call('search', 'GET', Calls.globalSearch, { token: demo, query: { q } })),
     fc.oneof(text, hostileName).map((token) => call('tallyOrderMessage', 'GET', Calls.tallyOrderMessage, { query: { t: token } })),
     fc.tuple(fc.constantFrom(Calls.currentAnnouncements, Calls.publicAnnouncements), hostileName.filter((n) => n !== ''), text).map(([path, name, value]) =>
       call(`${path.slice(1)} extra`, 'GET', path, { token: demo, query: { [name]: value } }),
@@ -233,6 +249,7 @@ const HAND_ROUTES = [
   'tallyOrderMessage',
   'announcement-current',
   'announcement-public',
+  'search',
 ];
 
 // ---- the property -----------------------------------------------------------------------------
@@ -304,6 +321,7 @@ describe('the hand-registered routes', () => {
     ['tallyOrderMessage', (culture) => t.call('GET', Calls.tallyOrderMessage, { culture, query: { t: 'x'.repeat(201) } })],
     ['announcement-current', (culture) => t.call('GET', Calls.currentAnnouncements, { token: demo, culture, query: { since: '1' } })],
     ['announcement-public', (culture) => t.call('GET', Calls.publicAnnouncements, { culture, query: { limit: '1000' } })],
+    ['search', (culture) => t.call('GET', Calls.globalSearch, { token: demo, culture, query: { q: 'x'.repeat(SEARCH_MAX_LENGTH + 1) } })],
   ];
 
   it('covers every hand-registered route', () => {

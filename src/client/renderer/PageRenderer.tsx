@@ -1,7 +1,7 @@
 // Renders a page schema: loads the route's record, builds the page's runtime (a list controller per
 // data block, actions, open form and dialog) and its blocks. Screens are data: nothing here knows any particular screen.
 import { MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useCallback, useContext, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Condition, PageAction, PageSchema } from '../../shared/page/pageSchema';
 import { type EntityTransitions, transitionsOf } from '../../shared/entities/transitions';
@@ -170,6 +170,17 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
     }),
     [page, keyField, pageList, lists, record, adoptRecord, afterWrite, writes, grantedAction, runner.run, form, dialog],
   );
+
+  // `openById`: the route's `?id=` opens that record with the page's action (once per id named).
+  const opened = useRef<string | null>(null);
+  const routeId = env.params.id;
+  const openAction = page.openById ? grantedAction(page.openById) : undefined;
+  const run = runner.run;
+  useEffect(() => {
+    if (!openAction || !routeId || opened.current === routeId) return;
+    opened.current = routeId;
+    void run(openAction, { [keyField]: routeId });
+  }, [openAction, routeId, keyField, run]);
 
   const timeZoneNote = usePageTimeZoneNote();
   const prompt = runner.prompt;

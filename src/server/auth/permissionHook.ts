@@ -67,6 +67,11 @@ export function requireAccess(access: RouteAccess, principal: Principal): void {
   if (refused) throw refused;
 }
 
+/** Whether `access` (or one of its alternatives) lets the principal in: the hook's own rule, for a call that reaches several resources (the global search). */
+export function allows(access: RouteAccess, principal: Principal): boolean {
+  return (access.anyOf ?? [access]).some((alternative) => refusal(alternative, principal) === null);
+}
+
 /** Why `access` refuses the principal, or null when it allows the call. */
 function refusal(access: RouteAccess, principal: Principal): ApiError | null {
   const audience = access.audience ?? 'any';

@@ -5,6 +5,7 @@ export const en = {
   'error.forbidden': 'You are not allowed to do this.',
   'error.adminOnly': 'Only administrators may do this.',
   'error.staleVersion': 'Someone else changed this record. Reload it and try again.',
+  'error.bulkStale': 'Someone else changed {count} of the selected records since you loaded them ({keys}). Nothing was saved: reload the list and try again.',
   'error.duplicateRecord': 'A record with the same value already exists.',
   'error.relatedRecords': 'This change conflicts with related records: one it refers to is missing, or others still refer to it.',
   'error.missingSignature': 'The request is not signed (hash is missing).',

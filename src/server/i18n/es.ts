@@ -7,6 +7,7 @@ export const es: Record<MessageKey, string> = {
   'error.forbidden': 'No tiene permiso para hacer esto.',
   'error.adminOnly': 'Solo los administradores pueden hacer esto.',
   'error.staleVersion': 'Otra persona cambió este registro. Recárguelo e inténtelo de nuevo.',
+  'error.bulkStale': 'Otra persona cambió {count} de los registros elegidos desde que los cargó ({keys}). No se guardó nada: recargue la lista e inténtelo de nuevo.',
   'error.duplicateRecord': 'Ya existe un registro con el mismo valor.',
   'error.relatedRecords': 'Este cambio entra en conflicto con registros relacionados: falta uno al que hace referencia u otros aún lo referencian.',
   'error.missingSignature': 'La solicitud no está firmada (falta hash).',

@@ -7,6 +7,7 @@ export const tr: Record<MessageKey, string> = {
   'error.forbidden': '您無權執行此操作。',
   'error.adminOnly': '只有管理員可以執行此操作。',
   'error.staleVersion': '此記錄已被他人修改，請重新整理後再試。',
+  'error.bulkStale': '所選記錄中有 {count} 筆在您載入後已被他人修改（{keys}）。未儲存任何變更：請重新整理清單後再試。',
   'error.duplicateRecord': '已存在相同值的記錄。',
   'error.relatedRecords': '此修改與相關記錄衝突：所引用的記錄不存在，或仍有其他記錄引用它。',
   'error.missingSignature': '請求未簽名（缺少 hash）。',

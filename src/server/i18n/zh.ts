@@ -7,6 +7,7 @@ export const zh: Record<MessageKey, string> = {
   'error.forbidden': '您无权执行此操作。',
   'error.adminOnly': '只有管理员可以执行此操作。',
   'error.staleVersion': '此记录已被他人修改，请刷新后重试。',
+  'error.bulkStale': '所选记录中有 {count} 条在您加载后已被他人修改（{keys}）。未保存任何更改：请刷新列表后重试。',
   'error.duplicateRecord': '已存在相同值的记录。',
   'error.relatedRecords': '此修改与相关记录冲突：所引用的记录不存在，或仍有其他记录引用它。',
   'error.missingSignature': '请求未签名（缺少 hash）。',

@@ -39,6 +39,8 @@ export const ENGINE_MESSAGES = {
     inUseDeactivate: '{resource} “{value}” cannot be deleted: it is used in {where}. Deactivate it instead.',
     badCompany: 'customerId must name an existing customer company: the record belongs to it.',
     companyKept: 'The customer company of a record is chosen when it is created and cannot change.',
+    bulkField: '{field} cannot be set on several records at once: choose one of {fields}.',
+    bulkRows: 'Choose between 1 and {limit} records, each once, with the version it was loaded at.',
   },
   zh: {
     noFile: '请选择要导入的 csv 或 xlsx 文件。',
@@ -76,6 +78,8 @@ export const ENGINE_MESSAGES = {
     inUseDeactivate: '{resource}“{value}”正在{where}中使用，不能删除，请改为停用。',
     badCompany: 'customerId 必须是已存在的客户公司：记录归属于该公司。',
     companyKept: '记录所属的客户公司在创建时选定，之后不能更改。',
+    bulkField: '{field} 不能批量修改：请选择 {fields} 之一。',
+    bulkRows: '请选择 1 到 {limit} 条记录（每条一次），并附上加载时的版本号。',
   },
   tr: {
     noFile: '請選擇要匯入的 csv 或 xlsx 檔案。',
@@ -113,6 +117,8 @@ export const ENGINE_MESSAGES = {
     inUseDeactivate: '{resource}「{value}」正在{where}中使用，不能刪除，請改為停用。',
     badCompany: 'customerId 必須是已存在的客戶公司：記錄歸屬於該公司。',
     companyKept: '記錄所屬的客戶公司在建立時選定，之後不能變更。',
+    bulkField: '{field} 不能批次修改：請選擇 {fields} 之一。',
+    bulkRows: '請選擇 1 到 {limit} 筆記錄（每筆一次），並附上載入時的版本號。',
   },
   es: {
     noFile: 'Elija un archivo csv o xlsx para importar.',
@@ -150,6 +156,8 @@ export const ENGINE_MESSAGES = {
     inUseDeactivate: '{resource} «{value}» no se puede eliminar: se usa en {where}. Desactívelo en su lugar.',
     badCompany: 'customerId debe ser una empresa cliente existente: el registro le pertenece.',
     companyKept: 'La empresa cliente de un registro se elige al crearlo y no puede cambiar.',
+    bulkField: '{field} no se puede cambiar en varios registros a la vez: elija uno de {fields}.',
+    bulkRows: 'Elija entre 1 y {limit} registros, cada uno una vez, con la versión con que se cargó.',
   },
 } as const;
 

@@ -121,6 +121,7 @@ export function resourceAnswers(def: ResourceDef) {
     restored: answers(exactObject({ restored: INTEGER })),
     // The bin (soft delete): each binned record with when and by whom (the account) it was deleted.
     bin: answers(exactObject({ result: arrayOf(exactObject({ record, name: { type: 'string' }, deletedAt: { type: 'string', format: 'date-time' }, deletedBy: { type: 'string', nullable: true } })) })),
+    bulk: answers(exactObject({ updated: INTEGER })),
     imported: answers(exactObject({ imported: INTEGER, removed: INTEGER })),
     exported: fileAnswers('the records as csv (field names as headers) or xlsx (titles in the caller language)', {
       'text/csv': { type: 'string' },

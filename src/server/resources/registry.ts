@@ -6,7 +6,7 @@ import type { RouteAccess } from '../auth/access';
 import { childrenOf, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import { projectPageReadGrants } from '../pages/pageGrants';
 import { ACTION_NAME } from './resourceAction';
-import type { BoundAction, ComputedSql, Grant, OwnedThrough, ResourceAction, ResourceDef, ResourceHooks, ResourceOperation, WriteOperation } from './types';
+import type { BoundAction, ComputedSql, Grant, OwnedThrough, ResourceAction, ResourceDef, ResourceHooks, ResourceOperation, ResourceSearch, WriteOperation } from './types';
 
 export interface ResourceSpec {
   name: string;
@@ -48,6 +48,10 @@ export interface ResourceSpec {
   hooks?: ResourceHooks;
   /** A delete bins the row for BIN_DAYS, restorable (ResourceDef.softDelete); the table has deleted_at and deleted_by. */
   softDelete?: boolean;
+  /** Fields a bulk edit (`PUT <name>-bulk`) may set over selected rows; absent: the resource has no bulk edit. */
+  bulkEdit?: string[];
+  /** Found by the header's global search: by `fields`, with `detail` as a second line, opened on `screen` (or one screen per value of `byField`). */
+  search?: { fields: string[]; detail?: string; screen: string | { byField: string; screens: Record<string, string>; otherwise: string } };
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
@@ -104,6 +108,35 @@ function ownedThroughOf(spec: FirstWriter, fields: FieldInfo[]): OwnedThrough {
   return { field, owner: owner.name, ownerTable: owner.table, ownerColumn };
 }
 
+/** A bulk-editable field is a plain writable field an update takes: not the id, version, a line collection or create-only. */
+function bulkFieldsOf(spec: FirstWriter, fields: FieldInfo[]): string[] {
+  const names = spec.bulkEdit ?? [];
+  for (const name of names) {
+    const field = fields.find((f) => f.name === name);
+    if (!field || field.readOnly || field.computed || field.column === 'id' || field.column === 'version' || spec.createOnly?.includes(name) || spec.readOnly)
+      throw new Error(`resource ${spec.name}: bulkEdit names ${name}, which is not a field an update writes`);
+  }
+  return names;
+}
+
+/** The search's fields are text fields of the entity; its screens, routes of the menu tree. */
+function searchOf(spec: FirstWriter, fields: FieldInfo[], menus: ReadonlyMap<string, unknown>): ResourceSearch {
+  const given = spec.search!;
+  const field = (name: string) => {
+    const found = fields.find((f) => f.name === name && !f.writeOnly);
+    if (!found) throw new Error(`resource ${spec.name}: search names ${name}, which is not a readable field`);
+    return found;
+  };
+  const screens = typeof given.screen === 'string' ? [given.screen] : [...Object.values(given.screen.screens), given.screen.otherwise];
+  for (const screen of screens) if (!menus.has(screen)) throw new Error(`resource ${spec.name}: search screen ${screen} is not in the menu tree`);
+  if (given.fields.length === 0) throw new Error(`resource ${spec.name}: search names no field`);
+  return {
+    fields: given.fields.map(field),
+    ...(given.detail ? { detail: field(given.detail) } : {}),
+    screen: typeof given.screen === 'string' ? given.screen : { field: field(given.screen.byField), screens: given.screen.screens, otherwise: given.screen.otherwise },
+  };
+}
+
 export function defineResource(given: ResourceSpec): ResourceDef {
   const writes = Array.isArray(given.write) ? given.write : [given.write];
   if (writes.length === 0) throw new Error(`resource ${given.name}: an empty write list`);
@@ -158,5 +191,7 @@ export function defineResource(given: ResourceSpec): ResourceDef {
     computed,
     readOnly: spec.readOnly === true,
     softDelete: spec.softDelete === true,
+    bulkFields: bulkFieldsOf(spec, fields),
+    ...(spec.search ? { search: searchOf(spec, fields, menus) } : {}),
   };
 }

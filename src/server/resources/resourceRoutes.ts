@@ -23,6 +23,7 @@ import { TotalCache } from './listTotal';
 import { engineMessage } from './messages';
 import { fieldValue, singleFile } from './multipartBody';
 import { rowToRecord } from './records';
+import { BULK_EDIT_SCHEMA, type BulkEdit, bulkUpdateRecords } from './records/bulkUpdate';
 import { createRecord } from './records/create';
 import { deleteRecords } from './records/delete';
 import { restoreRecords } from './records/restore';
@@ -184,6 +185,12 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
       return answerOf(def, request, { restored }, 'ok.restored', { count: restored });
     });
   }
+
+  // Opt-in (ResourceSpec.bulkEdit): one field over selected rows, each as a single update, all or nothing.
+  if (def.bulkFields.length > 0 && !def.readOnly) app.put(`${base}-bulk`, { config: writes('update'), schema: doc(`Set one field of many ${def.name} records (data: rows with id and version, field, value)`, { ...schemas.bulk, response: answers.bulk }) }, async (request) => {
+    const body = request.body as Body;
+    return ok(await bulkUpdateRecords(service, callOf(request), () => parseJsonField<BulkEdit>(request, PAYLOAD_FIELD, body?.[PAYLOAD_FIELD], BULK_EDIT_SCHEMA)));
+  });
 
   if (def.importable) app.post(`${base}-import`, { ...writable, config: writes('import'), schema: doc(`Import ${def.name} records from a csv or xlsx file (multipart: file and mode)`, { ...schemas.import, response: answers.imported }) }, async (request) => {
     return ok(await importRecords(service, callOf(request), () => importInput(request)));

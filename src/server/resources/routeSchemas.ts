@@ -39,6 +39,7 @@ export function routeSchemas(def: ResourceDef) {
       consumes: FORM,
     },
     update: { querystring: querySchema(), body: record(`${entity} with id and version`), consumes: FORM },
+    bulk: { querystring: querySchema(), body: record(`{"rows": [{"id", "version"}], "field": one of ${JSON.stringify(def.bulkFields)}, "value"}`), consumes: FORM },
     // A record may also be named alone by its id field when that is not `id` (the spec's `UserId`).
     delete: { querystring: querySchema({ ids, ...single(def) }), body: formSchema({ ids, ...single(def) }), consumes: FORM },
     restore: { querystring: querySchema({ ids }), body: formSchema({ ids }), consumes: FORM },

@@ -95,6 +95,20 @@ export interface ResourceDef {
    * older ones (softDelete.ts). The table needs the two columns.
    */
   softDelete: boolean;
+  /** Fields one `PUT <name>-bulk` call may set on many selected rows at once (opt-in; empty: no bulk route). */
+  bulkFields: readonly string[];
+  /** Found by the header's global search (`GET search`): by these fields, opened on this screen (opt-in). */
+  search?: ResourceSearch;
+}
+
+/** How the global search finds a resource's records and which screen opens one (routes/globalSearch.ts). */
+export interface ResourceSearch {
+  /** Text fields searched (contains, case-insensitive); the first one is the result's title and its order. */
+  fields: FieldInfo[];
+  /** A second line naming the record (a booking's reference, an address's city). */
+  detail?: FieldInfo;
+  /** The route name of the screen opening one record by `?id=`, or one per value of a field (a booking's mode). */
+  screen: string | { field: FieldInfo; screens: Readonly<Record<string, string>>; otherwise: string };
 }
 
 /** A computed field's SQL expression, over the columns of the resource's row (unqualified names). */

@@ -51,6 +51,11 @@ export interface PageFile {
    */
   recordKey?: string;
   /**
+   * On a list page, the action (an `edit`) run on the record the route names by `?id=` as the page
+   * opens: a link to one record (the header's global search) lands on its edit form over the list.
+   */
+  openById?: string;
+  /**
    * What the heading shows of the route's record after the title (a form turned into its record by
    * its first save, a detail): `field`, e.g. a booking's number, and `badge`, e.g. its status in the
    * status's colour.
@@ -221,6 +226,12 @@ export interface GridBlock extends BlockBase {
   selectable?: boolean;
   /** Action ids shown above the grid (create, delete selected, import, export, calls...). */
   toolbar?: string[];
+  /**
+   * "Edit selected": one of `fields` set to one value on every selected row (`PUT <resource>-bulk`, each
+   * row checked and audited as a single update, all or nothing); shown to holders of `funcId`. The
+   * resource must open these fields to bulk edit (ResourceSpec.bulkEdit).
+   */
+  bulkEdit?: { fields: string[]; funcId: string };
   /** Action ids offered on each row (edit, delete, navigate, calls...). */
   rowActions?: string[];
   /** Action run on a row double click, e.g. `edit`. */

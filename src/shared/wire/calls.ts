@@ -42,6 +42,8 @@ export const Calls = {
   tallyOrderMessage: '/tallyOrderMessage',
   /** An FBA pack list (multipart `file`): checked whole, then its orders written (domains/bookings). */
   fbaPackList: '/fbaOrder-packList',
+  /** The header's global search (`q`): bookings, bills and addresses the caller may read, grouped by kind (routes/globalSearch.ts). */
+  globalSearch: '/search',
   /** The first administrator's password, set once with the token of the printed setup link (no session). */
   setupAdmin: '/setupadmin',
 } as const;

@@ -56,6 +56,7 @@ import { ACTIONS_COLUMN, RowMenu, type RowMenuState, actionsCell, actionsColumn 
 import { ScrollHint } from './ScrollHint';
 import { saveScrollDebounced, savedScroll } from './scrollMemory';
 import { SelectionBar } from './SelectionBar';
+import { BulkEditButton } from './BulkEditDialog';
 import { mergePageSelection, pageRowSelection } from './selection';
 import { useColumnPreferences } from './useColumnPreferences';
 import { MeasuredGlide } from './useGlideSize';
@@ -302,6 +303,9 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           <ActionButton key={id} actionId={id} />
         ))}
         <SelectionBar list={list} />
+        {block.bulkEdit && env.can(block.bulkEdit.funcId) && (
+          <BulkEditButton list={list} resource={block.resource ?? runtime.page.resource ?? ''} entity={entity} schema={entitySchema} fields={block.bulkEdit.fields} />
+        )}
         <span className={styles.spacer} />
         <TimeZoneNoteFor shows={showsTime} />
         {list.loading && <Spinner size="extra-tiny" />}

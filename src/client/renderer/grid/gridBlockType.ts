@@ -22,6 +22,7 @@ export const gridBlockType: BlockType<GridBlock> = {
       // Every choice the column shows is labelled: `<optionsKey>.<value>` or the entity's default.
       for (const v of lint.choicesOf(entity, c.field)) lint.key(`${c.optionsKey ?? lint.choicesKeyOf(entity, c.field)}.${v}`);
     }
+    for (const field of b.bulkEdit?.fields ?? []) lint.field(field, `${where} bulkEdit`, { entity });
     if (b.defaultSort) lint.field(b.defaultSort.field, `${where} defaultSort`, { entity });
     if (b.tree) lint.field(b.tree.parentField, `${where} tree`, { entity });
     const foreign = b.resource !== undefined && b.resource !== lint.page.resource;

@@ -1,4 +1,4 @@
-// The signed-in navbar: sidebar toggle, breadcrumb, language dropdown, size menu, external home link,
+// The signed-in navbar: sidebar toggle, breadcrumb, the global search (Ctrl+K), language dropdown, size menu, external home link,
 // messages with the live-update state (the real-time hub), settings and the user menu.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
@@ -8,6 +8,7 @@ import { useStore } from '../../state/useStore';
 import { appState, toggleSidebar } from '../../state/appStore';
 import { changeSetting } from '../../state/settingsStore';
 import { Breadcrumbs } from './Breadcrumbs';
+import { GlobalSearch } from './GlobalSearch';
 import { HomeLink } from './HomeLink';
 import { LanguageMenu } from './LanguageMenu';
 import { SizeMenu } from './SizeMenu';
@@ -41,6 +42,7 @@ export function Navbar() {
       <div className={styles.crumbs}>
         {!compact && <Breadcrumbs />}
       </div>
+      {!compact && <GlobalSearch />}
       <LanguageMenu compact={compact} />
       <SizeMenu compact={compact} />
       {!compact && <HomeLink />}

@@ -27,6 +27,7 @@ export const BILL_RESOURCE: ResourceDef = defineResource({
   write: ADMIN_WRITE,
   computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL, bookingRefs: BILL_BOOKINGS_SQL },
   actions: [exportBillAction, billStatementAction],
+  search: { fields: ['billNo', 'blNo'], detail: 'blNo', screen: 'bilingDetail' },
 });
 
 export const BILLING_RESOURCES: ResourceDef[] = [EXPENSE_RESOURCE, BILL_RESOURCE];

@@ -16,7 +16,16 @@ const entity = (schema: unknown) => schema as EntitySchema;
 const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
 export const MASTER_DATA_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'address', schema: entity(addressSchema), write: customer('setAddress'), softDelete: true, actions: [setDefaultAddress] }),
+  defineResource({
+    name: 'address',
+    schema: entity(addressSchema),
+    write: customer('setAddress'),
+    softDelete: true,
+    actions: [setDefaultAddress],
+    // Set over selected rows by the list's "Edit selected" (PUT address-bulk).
+    bulkEdit: ['kind', 'country', 'state', 'city', 'contact', 'remark'],
+    search: { fields: ['name', 'unLocode'], detail: 'city', screen: 'setAddress' },
+  }),
   defineResource({ name: 'importer', schema: entity(importerSchema), write: customer('setImporter'), softDelete: true }),
   defineResource({ name: 'insured', schema: entity(insuredSchema), write: customer('setInsured'), softDelete: true }),
   defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), write: customer('setPickAddress'), softDelete: true }),
