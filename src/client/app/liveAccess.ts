@@ -2,7 +2,7 @@
 // user's role ('grants'), the required-field rules ('requiredRules'), or events possibly missed
 // (resync). The sidebar, the buttons and the required markings follow the stores; a screen that is no
 // longer granted (the one shown, or another open tab) is closed with a notice, and the one shown
-// leaves for the dashboard (CatchAll asks `wasRevoked`), not for /401.
+// leaves for the dashboard (CatchAll asks revokedScreens.ts), not for /401.
 // Reads run one at a time and a request during a read makes one more read after it: a read that
 // began before a change must never be the last word (a 'grants' event right after a
 // 'requiredRules' one joined the read in flight, which had the old menus, and the screen stayed).
@@ -13,18 +13,11 @@ import { tagsState } from '../shell/tags/tagsStore';
 import { permissionState } from '../state/permissionStore';
 import { getRole, getToken } from '../state/session';
 import { applyLoadedClientData, routesFor } from './loadPermissions';
+import { setRevoked } from './revokedScreens';
 import { indexRoutes, routeAt } from './routeIndex';
 
 /** How long the notice stays: it says why the screen went away. */
 export const ACCESS_LOST_NOTICE_MS = 10_000;
-
-const revoked = new Set<string>();
-const key = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
-
-/** Whether the user was on this path when its grant was taken away (it goes to the dashboard). */
-export function wasRevoked(pathname: string): boolean {
-  return revoked.has(key(pathname));
-}
 
 let running: Promise<void> | null = null;
 let again = false;
@@ -58,14 +51,12 @@ async function readOnce(): Promise<void> {
   const routes = routesFor(data);
   const after = indexRoutes(routes, data.menus ?? []);
   const lost = (path: string) => routeAt(before, path) !== undefined && routeAt(after, path) === undefined;
-  revoked.clear();
   // The shown screen's notice first, then the other closed tabs'.
   const titles: string[] = [];
   const shown = window.location.pathname;
-  if (lost(shown)) {
-    revoked.add(key(shown));
-    titles.push(routeAt(before, shown)!.route.meta.title);
-  }
+  const shownLost = lost(shown);
+  setRevoked(shownLost ? [shown] : []);
+  if (shownLost) titles.push(routeAt(before, shown)!.route.meta.title);
   const closed = tagsState.visitedViews.filter((v) => !v.affix && lost(v.path));
   if (closed.length) tagsState.visitedViews = tagsState.visitedViews.filter((v) => !closed.includes(v));
   for (const v of closed) if (!titles.includes(v.title)) titles.push(v.title);
