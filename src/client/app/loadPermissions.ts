@@ -18,16 +18,20 @@ export function routesFor(data: ClientData) {
   });
 }
 
+/** Puts a client data answer in the stores: the user, the system options, the grants and routes. */
+export function applyLoadedClientData(data: ClientData, routes = routesFor(data)): void {
+  if (data.user) storeUser(data.user);
+  applySysOptions(data.sysoption ?? []);
+  applyClientData(data, routes);
+}
+
 let pending: Promise<void> | null = null;
 
 /** One load at a time, however many guards ask. */
 export function loadPermissions(): Promise<void> {
   pending ??= (async () => {
     try {
-      const data = await fetchClientData(getRole());
-      if (data.user) storeUser(data.user);
-      applySysOptions(data.sysoption ?? []);
-      applyClientData(data, routesFor(data));
+      applyLoadedClientData(await fetchClientData(getRole()));
     } finally {
       pending = null;
     }

@@ -15,12 +15,16 @@ import i18n from '../i18n/i18n';
 import { getToken } from '../state/session';
 import { createEventToasts } from './eventToasts';
 import { eventText } from './eventText';
+import { refreshClientData } from '../app/liveAccess';
 import { applyHubChanges } from './hubChanges';
 import { HubClient } from './hubClient';
 import { hubState } from './hubStore';
 
 /** The badge counts unread messages among this many of the newest. */
 const COUNTED = 100;
+
+/** Events after which the client data (menus, grants, required rules) is read again in place. */
+const CLIENT_DATA_TOPICS = new Set(['grants', 'requiredRules']);
 
 let client: HubClient | null = null;
 const toast = createEventToasts();
@@ -40,6 +44,10 @@ async function onEvent(event: HubEvent): Promise<void> {
     const messages = await refreshMessages().catch(() => []);
     const shown = messages.find((m) => m.Id === event.refId);
     toast(event.topic, i18n.t('hub.toast.homeMessage', { title: shown?.Title ?? String(event.payload.title ?? '') }));
+    return;
+  }
+  if (CLIENT_DATA_TOPICS.has(event.topic)) {
+    void refreshClientData();
     return;
   }
   applyHubChanges(event.topic);
@@ -64,6 +72,8 @@ export function startHub(): void {
       const token = getToken();
       setTimeout(() => token && getToken() === token && raiseForcedLogout(), 1500);
     },
+    // Events may have been missed: grants and required rules among them.
+    onResync: () => void refreshClientData(),
     poll: pollHub,
   });
   client.start();

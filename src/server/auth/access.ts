@@ -12,6 +12,8 @@ export interface RouteAccess {
   func?: string;
   /** Alternatives: the call is allowed when one of them allows it (customers read prices on their menu, administrators on theirs). */
   anyOf?: RouteAccess[];
+  /** Read the session from the database even on a GET: client data read again because the hub said the grants changed, which this process may not have heard yet. */
+  fresh?: boolean;
 }
 
 declare module 'fastify' {

@@ -34,9 +34,10 @@ export function installPermissionHook(app: FastifyInstance, db: Kysely<Database>
     if (access.public && !token) return done();
     const language = requestLanguage(request);
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    const held = reads ? heldPrincipal(token, policy, language, principals) : undefined;
+    const fresh = !reads || access.fresh === true;
+    const held = fresh ? undefined : heldPrincipal(token, policy, language, principals);
     if (held) return done(admit(request, access, held));
-    resolvePrincipal(db, token, policy, language, principals, !reads)
+    resolvePrincipal(db, token, policy, language, principals, fresh)
       .then((principal) => admit(request, access, principal))
       .catch((error: Error) => error)
       .then(done);

@@ -59,7 +59,10 @@ export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { 
 
   async function clientData(request: FastifyRequest) {
     const principal = request.principal!;
-    const [version, user] = await Promise.all([cache.version(), users.user(principal.userId)]);
+    // Read fresh, not as held: a page reads its client data again when the hub says its grants or the
+    // required rules changed, and this process may not have heard the invalidation yet (another
+    // replica's hub, or a NOTIFY still on its way). One load per page, so the cost is small.
+    const [version, user] = await Promise.all([cache.version(true), users.user(principal.userId, true)]);
     const [menus, requiredConfigList, sysoption] = await Promise.all([cache.menus(version, principal), cache.requiredConfigList(version), cache.sysOptions(version)]);
     return ok({ menus, Routers: menus.map((m) => m.Name), buttons: grantedButtons(principal), user, requiredConfigList, sysoption });
   }
@@ -70,8 +73,8 @@ export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { 
   }
 
   const schema = (summary: string, data: object) => ({ summary, tags: [TAGS.clientData], querystring: querySchema(), response: answers(data) });
-  app.get(Calls.customerClientData, { schema: schema('Client data of a customer user', CLIENT_DATA), config: { access: { audience: 'customer' } } }, clientData);
-  app.get(Calls.adminClientData, { schema: schema('Client data of an administrator', CLIENT_DATA), config: { access: { audience: 'admin' } } }, clientData);
+  app.get(Calls.customerClientData, { schema: schema('Client data of a customer user', CLIENT_DATA), config: { access: { audience: 'customer', fresh: true } } }, clientData);
+  app.get(Calls.adminClientData, { schema: schema('Client data of an administrator', CLIENT_DATA), config: { access: { audience: 'admin', fresh: true } } }, clientData);
   app.get(Calls.customerUserInfo, { schema: schema('Menus and buttons of a customer user', exactObject(USER_INFO)), config: { access: { audience: 'customer' } } }, userInfo);
   app.get(Calls.adminUserInfo, { schema: schema('Menus and buttons of an administrator', exactObject(USER_INFO)), config: { access: { audience: 'admin' } } }, userInfo);
 };

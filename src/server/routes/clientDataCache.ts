@@ -23,8 +23,8 @@ export const CLIENT_DATA_CHANNEL = 'f9_client_data';
 const MAX_ROLE_SETS = 1000;
 
 export interface ClientDataCache {
-  /** The version now: as last notified, or read from the database when not listening. */
-  version(): Promise<string>;
+  /** The version now: as last notified, or read from the database when not listening or `fresh`. */
+  version(fresh?: boolean): Promise<string>;
   menus(version: string, principal: Principal): Promise<WireMenu[]>;
   requiredConfigList(version: string): Promise<RequiredConfig[]>;
   sysOptions(version: string): Promise<SysOption[]>;
@@ -59,8 +59,8 @@ export function createClientDataCache(db: Kysely<Database>, load: ClientDataLoad
   }
 
   return {
-    async version() {
-      if (heldVersion !== null) return heldVersion;
+    async version(fresh = false) {
+      if (heldVersion !== null && !fresh) return heldVersion;
       const ticket = generation;
       const { rows } = await sql<{ version: string }>`SELECT version::text AS version FROM client_data_version WHERE id = 1`.execute(db);
       const version = rows[0]?.version ?? '0';

@@ -22,8 +22,9 @@ export function createSessionUserCache(db: Kysely<Database>, invalidations?: Inv
   invalidations?.onReset(forgetAll);
 
   return {
-    user(userId: number): Promise<WireUser> {
-      const hit = held.get(userId);
+    /** `fresh`: read it again even when held (the reader was told something changed). */
+    user(userId: number, fresh = false): Promise<WireUser> {
+      const hit = fresh ? undefined : held.get(userId);
       if (hit) return hit;
       const reading = load(db, userId);
       if (!invalidations?.listening) return reading;

@@ -163,8 +163,8 @@ export function Sidebar() {
       onOpenChange={(_, data) => {
         if (!data.open) closeSidebar(false);
       }}
-      selectedValue={selected}
-      selectedCategoryValue={selectedGroup}
+      selectedValue={selected ?? ''}
+      selectedCategoryValue={selectedGroup ?? ''}
       openCategories={query ? shown.map((g) => g.name) : openGroups}
       onNavCategoryItemToggle={(_, data) => toggleGroup(String(data.categoryValue ?? data.value))}
       onNavItemSelect={(_, data) => go(findItem(String(data.value)))}
