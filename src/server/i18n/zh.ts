@@ -42,6 +42,7 @@ export const zh: Record<MessageKey, string> = {
   'error.roleNotFound': '角色不存在或不能分配给此用户。',
   'error.roleAboveOwn': '只能分配您自己拥有其全部权限的角色。',
   'error.roleInUse': "角色 {role} 仍分配给 {count} 个用户；请先为他们更换角色。",
+  'error.ruleSubmitOnly': "只有订舱表单可以提交：此页面请选择“每次保存时”。",
   'error.builtinRole': "内置角色 {role} 的权限不能修改。请用“复制为新角色”建立可编辑的副本。",
   'error.menuFile': "无法读取菜单文件：请上传 .json 文件（菜单列表）或每行一个菜单的 .csv/.xlsx 文件。",
   'error.menuField': "菜单 {row}：{field} 缺失或无效。",
