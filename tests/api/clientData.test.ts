@@ -102,7 +102,7 @@ describe('requiredConfigList', () => {
     expect(list.map((c) => c.MenuCd)).toEqual(['setAddress', 'setProduct']);
     const product = JSON.parse(list[1].ReqItem);
     expect(product).toEqual([
-      { TableName: 'product', FieldName: 'hsCode', TriType: '', PreCondition: '', HintZh: '请输入海关编码', HintEn: 'Enter the HS code', HintTr: '請輸入海關編碼' },
+      { TableName: 'product', FieldName: 'hsCode', TriType: 'save', PreCondition: '', HintZh: '请输入海关编码', HintEn: 'Enter the HS code', HintTr: '請輸入海關編碼' },
       { TableName: 'product', FieldName: 'brand', TriType: 'save', PreCondition: '', HintZh: '', HintEn: '', HintTr: '' },
     ]);
     const token = await t.login('demo', 'demo1234');

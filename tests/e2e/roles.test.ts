@@ -81,6 +81,16 @@ describe.each(['en', 'zh'] as const)('customer role without billing (%s)', (lang
     expect(await nodeState(admin, 'setData')).toBe('true');
     expect(await nodeState(admin, 'myOrder')).toBe('mixed');
     expect(await nodeState(admin, 'onlineBiling')).toBe('false');
+    // Checking a menu grants reading: its functions (write rights) are checked one by one, or all by its button.
+    expect(await nodeState(admin, 'setAddress')).toBe('true');
+    expect(await nodeState(admin, 'setAddress.create')).toBe('false');
+    await admin.click('[data-tree-all="setAddress"]');
+    await expect.poll(() => nodeState(admin, 'setAddress.create')).toBe('true');
+    // One click on a checked menu clears it with its functions; one more grants reading again.
+    await checkNode(admin, 'setProduct');
+    await expect.poll(() => nodeState(admin, 'setProduct')).toBe('false');
+    await checkNode(admin, 'setProduct');
+    await expect.poll(() => nodeState(admin, 'setProduct')).toBe('true');
     // Search narrows the tree to matching nodes and their groups.
     await admin.fill('[data-dialog] input[type="search"]', 'setAddress');
     await admin.waitForFunction(() => !document.querySelector('[data-key="onlineBiling"]'));
@@ -102,7 +112,13 @@ describe.each(['en', 'zh'] as const)('customer role without billing (%s)', (lang
     await admin.waitForSelector('[data-dialog="form"] #root_Account');
     await admin.fill('#root_Account', account);
     await admin.fill('#root_Password', 'nobill123');
-    await admin.fill('#root_CustomerId', '1');
+    // The company is picked by name (a reference picker), not typed as an id.
+    const company = admin.locator('[data-dialog="form"] #root_CustomerId');
+    await company.click();
+    await admin.locator('[data-reference-list="customer"] [role="option"]').first().waitFor();
+    await company.pressSequentially('Demo');
+    await admin.getByRole('option', { name: /Demo Trading/ }).first().click();
+    await expect.poll(() => company.inputValue()).toContain('Demo');
     const picker = admin.locator('[data-dialog="form"] #root_CusRoleId');
     await picker.click();
     await admin.locator('[data-reference-list="role"] [role="option"]').first().waitFor();

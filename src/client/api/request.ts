@@ -176,8 +176,17 @@ function fail(envelope: ApiEnvelope, status: number, options: RequestOptions): n
   if (sessionGone && raiseForcedLogout()) throw new ApiRequestError(message, code, status, envelope.data);
   const shownOnFields = options.fieldErrorsShown === true && code === ExceptionCode.InvalidInput && namesFields(envelope.data);
   const told = !options.silent && !shownOnFields;
-  if (told) notify('error', message, TOAST_MS);
+  // A refusal's own reasons, not only "Some fields are not valid", wherever it is told.
+  if (told) notify('error', code === ExceptionCode.InvalidInput ? (reasonsOf(envelope.data) ?? message) : message, TOAST_MS);
   throw new ApiRequestError(message, code, status, envelope.data, told);
+}
+
+/** The distinct messages of a refusal's field errors, one a line; null without any. */
+function reasonsOf(data: unknown): string | null {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return null;
+  const messages = [...new Set(errors.map((e) => (e as { message?: unknown } | null)?.message).filter((m): m is string => typeof m === 'string' && m !== ''))];
+  return messages.length > 0 ? messages.join('\n') : null;
 }
 
 /** A refusal's data naming at least one field (`{ errors: [{ field, message }] }`). */

@@ -8,6 +8,7 @@ import {
   type RequiredRuleFields,
   toReqItemEntry,
   toRequiredConfigList,
+  saveRules,
 } from '../../shared/requiredConfig/reqItem';
 
 interface RuleRow {
@@ -42,6 +43,8 @@ export async function loadRequiredConfigList<DB>(db: Kysely<DB>): Promise<Requir
   return toRequiredConfigList(await selectRules(db));
 }
 
-export async function loadMenuRules<DB>(db: Kysely<DB>, menuCd: string): Promise<ReqItemEntry[]> {
-  return (await selectRules(db, menuCd)).map(toReqItemEntry);
+/** A menu's rules: the ones a save checks, or (`submit`) all of them, which a submission checks. */
+export async function loadMenuRules<DB>(db: Kysely<DB>, menuCd: string, on: 'save' | 'submit' = 'save'): Promise<ReqItemEntry[]> {
+  const all = (await selectRules(db, menuCd)).map(toReqItemEntry);
+  return on === 'submit' ? all : saveRules(all);
 }

@@ -7,6 +7,9 @@ import type { FormMenu } from '../menus/formMenus';
 import type { Stored } from './common';
 import type { RuleTargetEntity } from './index';
 
+/** When a required-field rule is checked (`RequiredRule.triType`). */
+export type RuleTrigger = 'save' | 'submit';
+
 /**
  * @title field.entity.requiredRule
  * @table required_configs
@@ -39,11 +42,12 @@ export interface RequiredRule extends Stored {
    */
   fieldName: string;
   /**
-   * Trigger type, kept and passed on with the rule.
+   * When the rule is checked: on every save of the form (`save`), or only when the record is submitted
+   * (`submit`, forms with a submit: the booking forms). Migration 0274 set what older free-text rules meant.
    * @title field.requiredRule.triType
-   * @maxLength 20
+   * @default save
    */
-  triType?: string;
+  triType?: RuleTrigger;
   /**
    * When set, the field is not made required by this rule.
    * @title field.requiredRule.preCondition

@@ -153,7 +153,7 @@ export const MENU_TREE: MenuGroup[] = [
     leaf('systemmanager', 'saffiche', 9, 'Megaphone', { funcs: crud('saffiche') }),
     leaf('systemmanager', 'afficheType', 10, 'Tag', { funcs: crud('afficheType') }),
     leaf('systemmanager', 'sMessage', 11, 'Mail', { funcs: [...crud('sMessage'), 'sMessage.send'] }),
-    leaf('systemmanager', 'roleManager', 12, 'ShieldPerson', { funcs: [...crud('roleManager'), 'roleManager.setGrants'] }),
+    leaf('systemmanager', 'roleManager', 12, 'ShieldPerson', { funcs: [...crud('roleManager'), 'roleManager.setGrants', 'roleManager.copy'] }),
     leaf('systemmanager', 'cusUserManager', 13, 'PersonAccounts', {
       funcs: [
         'cusUserManager.create',

@@ -358,6 +358,8 @@ export interface FormBlock extends BlockBase {
   staffOnly?: string[];
   /** Field → condition on the form's values; the field is shown only while it holds. */
   visibleWhen?: Record<string, Condition>;
+  /** Field → i18n key of a help line shown under the field (what a choice means). */
+  help?: Record<string, string>;
   /** Values a new record starts with. */
   defaults?: Record<string, string | number | boolean | null>;
   /**

@@ -144,3 +144,40 @@ describe('tree selection rules', () => {
     expect(index.toggle('setData', all).size).toBe(0);
   });
 });
+
+describe('opt-in nodes (a menu\'s functions: write rights)', () => {
+  const index = new TreeIndex(NODES.map((n) => ({ key: n.key, parent: n.parent, title: n.key, optIn: n.key.includes('.') })));
+  it('checking a menu grants reading only, and one click on it clears it with its functions', () => {
+    const read = index.toggle('setAddress', new Set());
+    expect([...read].sort()).toEqual(['setAddress', 'setData']);
+    // A menu read without its functions is fully checked, not mixed.
+    expect(index.state('setAddress', read)).toBe(true);
+    const withCreate = index.toggle('setAddress.create', read);
+    expect([...withCreate].sort()).toEqual(['setAddress', 'setAddress.create', 'setData']);
+    expect(index.toggle('setAddress', withCreate).has('setAddress')).toBe(false);
+    expect(index.toggle('setAddress', withCreate).has('setAddress.create')).toBe(false);
+  });
+  it('checking a group selects its menus but none of their functions; "all" selects and clears a menu\'s functions', () => {
+    expect([...index.toggle('setData', new Set())].sort()).toEqual(['setAddress', 'setData', 'setShipper']);
+    const all = index.toggleAll('setAddress', new Set());
+    expect([...all].sort()).toEqual(['setAddress', 'setAddress.create', 'setAddress.delete', 'setData']);
+    expect([...index.toggleAll('setAddress', all)].sort()).toEqual(['setAddress', 'setData']);
+  });
+  it('the tree shows an "All rights" button on a menu with functions', async () => {
+    const data = memoryProvider({ role: [] });
+    data.answerActions((resource, action) => (resource === 'role' && action === 'grantTree' ? { nodes: NODES.map((n) => (n.key.includes('.') ? { ...n, optIn: true } : n)) } : resource === 'role' ? { ok: true } : null));
+    renderPage(page, { data, language: 'en', funcs: [], params: { grants: '' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Grants' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('tree');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Expand all' }));
+    const state = (key: string) => dialog.querySelector(`[data-key="${key}"]`)?.getAttribute('aria-checked');
+    await waitFor(() => expect(dialog.querySelector('[data-key="setAddress"] input[type="checkbox"]')).toBeTruthy());
+    fireEvent.click(dialog.querySelector<HTMLInputElement>('[data-key="setAddress"] input[type="checkbox"]')!);
+    await waitFor(() => expect(state('setAddress')).toBe('true'));
+    expect(state('setAddress.create')).toBe('false');
+    fireEvent.click(dialog.querySelector<HTMLElement>('[data-tree-all="setAddress"]')!);
+    await waitFor(() => expect(state('setAddress.create')).toBe('true'));
+    expect(state('setAddress.delete')).toBe('true');
+  });
+});

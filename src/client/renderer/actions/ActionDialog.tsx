@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAction } from '../../../shared/page/pageSchema';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
-import { fieldErrorsOf, fieldNameOf } from '../core/fieldErrors';
+import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRecord } from '../../api/reads';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -82,12 +82,10 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     } catch (e) {
       setAnswer(null);
       const fieldErrors = fieldErrorsOf(e);
-      const onForm = action.input ? fieldErrors.filter((f) => inputShows(action.input!, listed, f.field)) : [];
-      if (onForm.length > 0) setErrors(toErrorSchema(onForm));
-      // What no field of the form can show (a refusal of the whole call, a field the form lacks) is told in a toast.
-      const elsewhere = fieldErrors.filter((f) => !onForm.includes(f)).map((f) => f.message);
-      if (elsewhere.length > 0 && onForm.length > 0) env.notify('error', elsewhere.join('\n'));
-      else if (onForm.length === 0 && !env.errorShown(e)) env.notify('error', elsewhere.length > 0 ? elsewhere.join('\n') : `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+      // The form shows every refusal of the call: under its field, or on top of the form when no field of
+      // it can (a refusal of the whole call, a field the form lacks: a built-in role's grants).
+      if (action.input && fieldErrors.length > 0) setErrors(toErrorSchema(fieldErrors));
+      else if (!env.errorShown(e)) env.notify('error', fieldErrors.length > 0 ? fieldErrors.map((f) => f.message).join('\n') : `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -158,16 +156,6 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
 export function inputHasLines(input: CallAction['input']): boolean {
   const properties = (input?.schema?.properties ?? {}) as Record<string, { type?: unknown; items?: { type?: unknown } }>;
   return Object.values(properties).some((p) => p.type === 'array' && p.items?.type === 'object');
-}
-
-/** Whether the action's form has the field a server error names (`/number`, `/pieces/0/weightKg`): its first step. */
-export function inputShows(input: NonNullable<CallAction['input']>, listed: ListedInput[] | undefined, field: string): boolean {
-  const name = fieldNameOf(field).split('.')[0];
-  if (!name) return false;
-  if (listed) return listed.some((l) => l.field === name);
-  if (input.schema) return Object.hasOwn((input.schema.properties ?? {}) as Record<string, unknown>, name);
-  // An entity's fields: the ones listed, else any of the entity's.
-  return input.fields ? input.fields.includes(name) : true;
 }
 
 /**

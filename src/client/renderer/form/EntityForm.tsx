@@ -17,7 +17,7 @@ import { conditionHolds } from '../core/visibleWhen';
 import { actionLabelKey } from '../core/titles';
 import { newSubmissionKey } from '../core/valueMapping';
 import { formActionRules, markedFields, requiredForLabel, withMarks } from './requiredForMarks';
-import { reqItemsOfMenu } from '../../../shared/requiredConfig/reqItem';
+import { reqItemsOfMenu, saveRules } from '../../../shared/requiredConfig/reqItem';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -76,7 +76,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   const requiredFor = useMemo(() => formActionRules(block, runtime.page.actions, entitySchema), [block, runtime.page.actions, entitySchema]);
 
   // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
-  const rulesText = JSON.stringify(reqItemsOfMenu(env.requiredConfigList, menuCd));
+  // A save is held back only by the rules checked on every save; submit-only ones are the server's at submission.
+  const rulesText = JSON.stringify(saveRules(reqItemsOfMenu(env.requiredConfigList, menuCd)));
   const built = useMemo(() => {
     if (!entitySchema) return null;
     const rules = JSON.parse(rulesText);

@@ -4,7 +4,7 @@
 // their fields (the form's and the server's) with focus on the first, and a values store as the form
 // context. What RJSF hands every field stays the same object while the user types (formContext,
 // widgets, templates, fields), so a key renders only the field it changes.
-import { Spinner } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import Form from '@rjsf/fluentui-rc';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -62,8 +62,15 @@ export function FormShell({ built, validator, error, values, formData, extraErro
 
   if (error) return <div role="alert">{error}</div>;
   if (!built || !validator) return <Spinner size="tiny" />;
+  // A refusal no field of this form can show (the whole record's, a field the form lacks) is told on top of it.
+  const unplaced = unplacedErrors(extraErrors, (built.schema as { properties?: Record<string, unknown> }).properties ?? {});
   return (
     <div ref={root} {...attributes}>
+      {unplaced.length > 0 && (
+        <MessageBar intent="error" role="alert" data-form-refusal="">
+          <MessageBarBody>{unplaced.join('\n')}</MessageBarBody>
+        </MessageBar>
+      )}
       <Form
         schema={built.schema as RJSFSchema}
         uiSchema={built.uiSchema}
@@ -89,4 +96,19 @@ export function FormShell({ built, validator, error, values, formData, extraErro
       </Form>
     </div>
   );
+}
+
+/** The messages of `errors` on the form itself or on a field the form does not have (`properties`). */
+export function unplacedErrors(errors: ErrorSchema | undefined, properties: Record<string, unknown>): string[] {
+  if (!errors) return [];
+  const out = [...(((errors as { __errors?: string[] }).__errors ?? []) as string[])];
+  const collect = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+      if (key === '__errors' && Array.isArray(child)) out.push(...(child as string[]));
+      else collect(child);
+    }
+  };
+  for (const [key, child] of Object.entries(errors as Record<string, unknown>)) if (key !== '__errors' && !Object.hasOwn(properties, key)) collect(child);
+  return [...new Set(out)];
 }

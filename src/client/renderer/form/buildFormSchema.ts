@@ -137,6 +137,9 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     const choices = properties[f]?.enum;
     const labelPrefix = typeof options?.optionsKey === 'string' ? options.optionsKey : choicesKeyOf(entity, f, properties[f]);
     if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`${labelPrefix}.${v}`, String(v)));
+    // A help line under the field (the page form's `help`), in the UI language.
+    const help = block.help?.[f];
+    if (help) ui['ui:help'] = translate(help);
     if (Object.keys(ui).length > 0) uiSchema[f] = ui;
   }
   for (const f of headedByTheirSection(block, fields, properties, translate)) {

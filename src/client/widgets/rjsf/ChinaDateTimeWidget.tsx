@@ -35,7 +35,7 @@ export function ChinaDateTimeWidget(props: WidgetProps) {
   const { t } = useTranslation();
   return (
     <>
-      <WidgetLabel id={id} label={`${label} (${t('renderer.time.zone')})`} required={required} disabled={disabled} hideLabel={hideLabel} />
+      <WidgetLabel id={id} label={t('renderer.time.field', { label })} required={required} disabled={disabled} hideLabel={hideLabel} />
       <Input
         id={id}
         name={id}

@@ -8,6 +8,8 @@ export interface GrantNode {
   parent: string | null;
   /** i18n key of the title: `route.<menu>` for menus, `func.<operation>` for functions. */
   titleKey: string;
+  /** A function: checking its menu grants reading only; the function is checked on its own (or by "all"). */
+  optIn?: true;
 }
 
 /** Customer roles may also hold the company's user manager (the server scopes it to the own company). */
@@ -26,7 +28,7 @@ export function grantTree(audience: Audience): GrantNode[] {
     nodes.push({ key: group.name, parent: null, titleKey: group.titleKey });
     for (const menu of group.children) {
       nodes.push({ key: menu.name, parent: group.name, titleKey: menu.titleKey });
-      for (const func of menu.funcs ?? []) nodes.push({ key: func, parent: menu.name, titleKey: `func.${func.slice(func.indexOf('.') + 1)}` });
+      for (const func of menu.funcs ?? []) nodes.push({ key: func, parent: menu.name, titleKey: `func.${func.slice(func.indexOf('.') + 1)}`, optIn: true });
     }
   }
   return nodes;

@@ -10,7 +10,7 @@ import roleSchema from '../../../../schemas/entities/role.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
 import { roleInUse } from './roleInUse';
-import { grantTreeAction, setGrantsAction } from './setGrants';
+import { copyRoleAction, grantTreeAction, setGrantsAction } from './setGrants';
 import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
@@ -31,7 +31,7 @@ export const ROLE_RESOURCE = defineResource({
     rowScope: (principal) =>
       principal.customerId === null ? null : sql`roles.audience = 'customer' AND (roles.customer_id IS NULL OR roles.customer_id = ${principal.customerId})`,
   },
-  actions: [grantTreeAction, setGrantsAction],
+  actions: [grantTreeAction, setGrantsAction, copyRoleAction],
   computed: {
     grants: sql`(SELECT COALESCE(string_agg(g.k, ',' ORDER BY g.k), '') FROM (SELECT menu_name AS k FROM role_menus WHERE role_menus.role_id = roles.id UNION ALL SELECT func_id FROM role_funcs WHERE role_funcs.role_id = roles.id) g)`,
   },

@@ -17,8 +17,8 @@ const KEY = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][
 
 export const grantTreeAction: ResourceAction = {
   name: 'grantTree',
-  answer: { schema: exactObject({ nodes: arrayOf(exactObject({ key: TEXT, parent: orNull(TEXT), titleKey: TEXT })) }) },
-  summary: 'The menus and functions a role of the audience may be granted (flat nodes with parents)',
+  answer: { schema: exactObject({ nodes: arrayOf(exactObject({ key: TEXT, parent: orNull(TEXT), titleKey: TEXT, optIn: { type: 'boolean', enum: [true] } }, ['key', 'parent', 'titleKey'])) }) },
+  summary: 'The menus and functions a role of the audience may be granted (flat nodes with parents; functions are opt-in)',
   reads: true,
   payloadSchema: { type: 'object', required: ['audience'], additionalProperties: false, properties: { audience: { type: 'string', enum: ['admin', 'customer'] } } },
   async run(_context, payload) {
@@ -64,7 +64,8 @@ export const setGrantsAction: ResourceAction = {
     if (!role) throw notFound();
     // The built-in roles get their full grants back at every start (seed/menus.ts): changing them
     // here would not last, and emptying ADMIN would lock every administrator out.
-    if ((Object.values(BUILTIN_ROLES) as string[]).includes(role.role_cd)) throw invalidInput([{ field: '/id', message: translate(language, 'error.builtinRole', { role: role.role_cd }) }]);
+    // The refusal's own message is the reason, so every screen shows it rather than "Some fields are not valid".
+    if ((Object.values(BUILTIN_ROLES) as string[]).includes(role.role_cd)) throw invalidInput([{ field: '/id', message: translate(language, 'error.builtinRole', { role: role.role_cd }) }], 'error.builtinRole', { role: role.role_cd });
     const keys = grantList(grants);
     const bad = keys.filter((k) => !KEY_PATTERN.test(k));
     if (bad.length > 0) throw invalidInput(bad.map((name) => ({ field: '/grants', message: translate(language, 'error.unknownGrant', { name: name.slice(0, 100) }) })));
@@ -82,6 +83,44 @@ export const setGrantsAction: ResourceAction = {
 };
 
 const KEY_PATTERN = new RegExp(KEY.pattern);
+
+/**
+ * copy: a new role of the same audience and company with the same grants, under a new code and name, so
+ * a built-in role (whose grants cannot change) can be the start of an editable one.
+ */
+export const copyRoleAction: ResourceAction = {
+  name: 'copy',
+  answer: { schema: exactObject({ id: INTEGER, roleCd: TEXT, grants: arrayOf(TEXT, 'the menus and FuncIds the copy holds') }) },
+  summary: 'Copy a role (its audience, company, remark and grants) under a new code and name',
+  payloadSchema: {
+    type: 'object',
+    required: ['id', 'roleCd', 'name'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      roleCd: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Z][A-Z0-9_]*$' },
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+    },
+  },
+  async run({ db, language }, payload) {
+    const { id, roleCd, name } = payload as { id: number; roleCd: string; name: string };
+    const role = await db.selectFrom('roles').select(['id', 'audience', 'customer_id', 'remark']).where('id', '=', id).executeTakeFirst();
+    if (!role) throw notFound();
+    const taken = await db.selectFrom('roles').select('id').where('role_cd', '=', roleCd).executeTakeFirst();
+    if (taken) throw invalidInput([{ field: '/roleCd', message: translate(language, 'error.duplicateRecord') }]);
+    const created = await db
+      .insertInto('roles')
+      .values({ role_cd: roleCd, name: name.trim() || roleCd, audience: role.audience, customer_id: role.customer_id, remark: role.remark })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const grants = await currentGrants(db, id);
+    const funcs = grants.filter((k) => k.includes('.'));
+    const menus = grants.filter((k) => !k.includes('.'));
+    if (menus.length) await db.insertInto('role_menus').values(menus.map((menu_name) => ({ role_id: created.id, menu_name }))).execute();
+    if (funcs.length) await db.insertInto('role_funcs').values(funcs.map((func_id) => ({ role_id: created.id, func_id }))).execute();
+    return { id: created.id, roleCd, grants };
+  },
+};
 
 async function currentGrants(db: Parameters<ResourceAction['run']>[0]['db'], roleId: number): Promise<string[]> {
   const [menus, funcs] = await Promise.all([

@@ -10,6 +10,7 @@ import { fbaOrderHooks } from './fbaOrderHooks';
 import { fbaCancelAction, fbaOrderFrozen, fbaSubmitAction } from './fbaOrderActions';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
+import { formSaveRuleErrors } from './submitRequirements';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 import { TRANSIT_DAYS_SQL } from './transitDays';
 import { trackLookup } from '../tracking/trackLookup';
@@ -26,7 +27,8 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   write: customer('mulOrderList'),
   computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
-  hooks: bookingHooks,
+  // A draft's save honours the "on every save" rules of its mode's form (the submit ones are checked by submit).
+  hooks: { ...bookingHooks, checkWrite: (record, context, stored) => formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored) },
   // The header's search opens a booking on its mode's detail screen (a truck booking: the generic one).
   search: { fields: ['bookingNo'], detail: 'shipperReference', screen: { byField: 'mode', screens: { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail' }, otherwise: 'seaCargoTrackingDetail' } },
 });

@@ -9,9 +9,12 @@ import { translate } from '../../i18n/translate';
 import type { EntitySchema } from '../../resources/entityFields';
 import { requiredForErrors } from '../../resources/requiredForErrors';
 import type { BookingMode } from './bookingNumber';
-import type { EntityRecord } from '../../resources/types';
+import type { EntityRecord, HookContext, HookError, ResourceDef } from '../../resources/types';
+import { loadMenuRules } from '../../requiredConfig/load';
+import { validateWrite } from '../../resources/writeValidation';
+import { writablePart } from '../../resources/records';
 
-/** The form (menu) of each mode: its required-field rules apply at submission. */
+/** The form (menu) of each mode: its "on submit" required-field rules apply at submission, its "on every save" ones at every save too. */
 export const FORM_MENU: Record<BookingMode, string> = { SEA: 'seaBooking', RAIL: 'railBooking', AIR: 'airBooking', TRUCK: 'truckBooking' };
 
 export function submitErrors(schema: EntitySchema, record: EntityRecord, language: Language): FieldError[] {
@@ -19,4 +22,17 @@ export function submitErrors(schema: EntitySchema, record: EntityRecord, languag
   if (record.mode === 'TRUCK' && typeof record.pickupFrom === 'string' && typeof record.pickupTo === 'string' && Date.parse(record.pickupTo) <= Date.parse(record.pickupFrom))
     errors.push({ field: '/pickupTo', message: translate(language, 'booking.windowOrder') });
   return errors;
+}
+
+/**
+ * What the "on every save" rules of the booking's form (its mode's menu) find missing in a save (create or
+ * update: the stored record with the change), as field errors with each rule's hint.
+ */
+export async function formSaveRuleErrors(def: ResourceDef, record: EntityRecord, { db, language }: HookContext, stored?: EntityRecord): Promise<HookError[]> {
+  const mode = (record.mode ?? stored?.mode) as BookingMode | undefined;
+  const menu = mode ? FORM_MENU[mode] : undefined;
+  if (!menu) return [];
+  const rules = await loadMenuRules(db, menu, 'save');
+  if (rules.length === 0) return [];
+  return validateWrite({ name: `booking.save.${mode}`, schema: def.schema }, writablePart(def, { ...(stored ?? {}), ...record }), rules, language);
 }

@@ -7,12 +7,18 @@ import type { FieldError } from '../../../shared/wire/envelope';
 import type { EntitySchema } from '../../resources/entityFields';
 import { engineMessage } from '../../resources/messages';
 import type { EntityRecord } from '../../resources/types';
+import { SUBMIT_FORM_MENUS } from '../../../shared/requiredConfig/reqItem';
+import { translate } from '../../i18n/translate';
 
 // Field names compare as the client's rule merge does: case and underscores aside (RealName, real_name).
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
 
 export function requiredRuleCheck(targets: () => EntitySchema[]) {
   return (record: EntityRecord, language: Language): FieldError[] => {
+    // "On submit" only where the form has a submit (the booking forms): elsewhere the rule would never be checked.
+    if (record.triType === 'submit' && typeof record.menuCd === 'string' && !SUBMIT_FORM_MENUS.includes(record.menuCd)) {
+      return [{ field: '/triType', message: translate(language, 'error.ruleSubmitOnly') }];
+    }
     const entities = targets();
     const table = String(record.tableName ?? '');
     const field = String(record.fieldName ?? '');

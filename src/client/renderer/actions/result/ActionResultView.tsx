@@ -19,6 +19,10 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
   total: { fontWeight: tokens.fontWeightSemibold },
   links: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+  // Every column as wide as its content (a report's dates and names never overlap): the table scrolls sideways.
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
+  cell: { whiteSpace: 'nowrap' },
 });
 
 /** The answer's file, when the result names one (`result.file`); null otherwise. */
@@ -83,12 +87,13 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
       )}
       <TimeZoneNoteFor shows={!!spec && columns.some((c) => showsTimeOfDay(spec.formats?.[c]))} />
       {spec && (
-        <Table size="small" aria-label={t('form.action.result')}>
+        <div className={styles.scroller} data-result-scroller="">
+        <Table size="small" className={styles.table} aria-label={t('form.action.result')}>
           <TableHeader>
             <TableRow>
               {columns.map((c) => (
                 // The header's content sits in a flex box of its own: aligned there, over the numbers.
-                <TableHeaderCell key={c} button={{ className: lines.some((l) => isNumeric(l[c])) ? styles.number : undefined }}>
+                <TableHeaderCell key={c} className={styles.cell} button={{ className: lines.some((l) => isNumeric(l[c])) ? styles.number : undefined }}>
                   {title(c)}
                 </TableHeaderCell>
               ))}
@@ -98,7 +103,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
             {lines.map((line, i) => (
               <TableRow key={i} data-result-line={i}>
                 {columns.map((c) => (
-                  <TableCell key={c} className={isNumeric(line[c]) ? styles.number : undefined}>
+                  <TableCell key={c} className={mergeClasses(styles.cell, isNumeric(line[c]) && styles.number)}>
                     {cell(c, line[c])}
                   </TableCell>
                 ))}
@@ -107,7 +112,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
             {spec.totals && spec.totals.length > 0 && (
               <TableRow data-result-totals="">
                 {columns.map((c, i) => (
-                  <TableCell key={c} className={mergeClasses(styles.total, c in sums && styles.number)} data-total={c in sums ? c : undefined}>
+                  <TableCell key={c} className={mergeClasses(styles.cell, styles.total, c in sums && styles.number)} data-total={c in sums ? c : undefined}>
                     {c in sums ? cell(c, sums[c]) : i === 0 ? t('form.lineItems.total') : ''}
                   </TableCell>
                 ))}
@@ -115,6 +120,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
             )}
           </TableBody>
         </Table>
+        </div>
       )}
       {result.links && result.links.length > 0 && (
         <div className={styles.links}>

@@ -4,7 +4,8 @@
 // move and open, Space checks). Its nodes come from a reading action of a resource, named by the
 // schema: `"x-tree": { "resource": "role", "action": "grantTree", "payload": { "audience": "customer" } }`,
 // answering `{ nodes: [{ key, parent, titleKey | title }] }`. The value is the selected keys: a list,
-// or comma-separated text when the property is a string.
+// or comma-separated text when the property is a string. Opt-in nodes (`optIn: true`: a menu's functions)
+// are checked one by one, or all of a node's by its "All" button (treeSelection.ts).
 import { Button, Caption1, FlatTree, FlatTreeItem, Input, Spinner, TreeItemLayout, makeStyles, tokens } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,6 +29,7 @@ interface WireNode {
   parent: string | null;
   titleKey?: string;
   title?: string;
+  optIn?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -58,7 +60,7 @@ export function TreeWidget(props: WidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
 
-  const index = useMemo(() => new TreeIndex((wire ?? []).map((n): TreeNodeData => ({ key: n.key, parent: n.parent, title: n.title ?? t(n.titleKey ?? n.key, { defaultValue: n.key }) }))), [wire, t]);
+  const index = useMemo(() => new TreeIndex((wire ?? []).map((n): TreeNodeData => ({ key: n.key, parent: n.parent, title: n.title ?? t(n.titleKey ?? n.key, { defaultValue: n.key }), optIn: n.optIn === true }))), [wire, t]);
   const selected = useMemo(() => keysOf(value), [value]);
   const asText = schema.type === 'string';
   const shown = useMemo(() => index.matching(search), [index, search]);
@@ -118,7 +120,26 @@ export function TreeWidget(props: WidgetProps) {
                 aria-posinset={siblings.findIndex((s) => s.key === n.key) + 1}
                 data-key={n.key}
               >
-                <TreeItemLayout>
+                <TreeItemLayout
+                  aside={
+                    index.optInChildren(n.key).length > 0 ? (
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        disabled={locked}
+                        data-tree-all={n.key}
+                        aria-label={t('access.tree.allOf', { title: n.title })}
+                        // The row's own click would open or close the node: the button only selects.
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onChange(valueOf(index.toggleAll(n.key, selected), index, asText));
+                        }}
+                      >
+                        {t('access.tree.all')}
+                      </Button>
+                    ) : undefined
+                  }
+                >
                   {n.title}
                   <span className={styles.key}>{n.key}</span>
                 </TreeItemLayout>

@@ -1,13 +1,17 @@
-// The tri-state selection of a tree of checkboxes over a set of selected keys. A node shows checked
-// when it and everything under it is selected, unchecked when none of it is, mixed otherwise (a
-// menu granted without all its functions). Checking a node selects it, everything under it and its
-// ancestors (a function needs its menu and group); unchecking a checked node clears it and all under it.
+// The tri-state selection of a tree of checkboxes over a set of selected keys. Opt-in nodes (a menu's
+// functions: write rights) are never selected with their parent: checking a menu grants reading only,
+// and each opt-in node is checked on its own or by its parent's "all" (selectAll). A node shows checked
+// when it and everything under it but opt-in nodes is selected, unchecked when none of it is, mixed
+// otherwise. Checking a node selects it, everything under it but opt-in nodes, and its ancestors (a
+// function needs its menu and group); unchecking a selected node clears it and all under it, in one click.
 
 export interface TreeNodeData {
   key: string;
   parent: string | null;
   /** What the user reads (already translated). */
   title: string;
+  /** Selected only on its own (or by its parent's "all"), never with its parent. */
+  optIn?: boolean;
 }
 
 export type CheckState = boolean | 'mixed';
@@ -42,17 +46,37 @@ export class TreeIndex {
     return out;
   }
 
-  state(key: string, selected: ReadonlySet<string>): CheckState {
-    const keys = this.subtree(key);
-    const count = keys.filter((k) => selected.has(k)).length;
-    return count === 0 ? false : count === keys.length ? true : 'mixed';
+  /** The node and every node under it that checking it selects (not the opt-in ones below it). */
+  cascade(key: string): string[] {
+    const out = [key];
+    for (const child of this.children.get(key) ?? []) if (!child.optIn) out.push(...this.cascade(child.key));
+    return out;
   }
 
-  /** The selection after the user toggles `key`. */
+  /** The opt-in children of a node (a menu's functions), which its "all" selects. */
+  optInChildren(key: string): string[] {
+    return (this.children.get(key) ?? []).filter((c) => c.optIn).map((c) => c.key);
+  }
+
+  state(key: string, selected: ReadonlySet<string>): CheckState {
+    if (!selected.has(key)) return this.subtree(key).some((k) => selected.has(k)) ? 'mixed' : false;
+    return this.cascade(key).every((k) => selected.has(k)) ? true : 'mixed';
+  }
+
+  /** The selection after the user toggles `key`: a selected node is cleared with all under it. */
   toggle(key: string, selected: ReadonlySet<string>): Set<string> {
     const next = new Set(selected);
-    if (this.state(key, selected) === true) for (const k of this.subtree(key)) next.delete(k);
-    else for (const k of [...this.subtree(key), ...this.ancestors(key)]) next.add(k);
+    if (selected.has(key) && this.state(key, selected) === true) for (const k of this.subtree(key)) next.delete(k);
+    else for (const k of [...this.cascade(key), ...this.ancestors(key)]) next.add(k);
+    return next;
+  }
+
+  /** The selection after the user asks for all of `key`'s opt-in children: all of them, or none when all are. */
+  toggleAll(key: string, selected: ReadonlySet<string>): Set<string> {
+    const next = new Set(selected);
+    const children = this.optInChildren(key);
+    if (children.length > 0 && children.every((k) => selected.has(k))) for (const k of children) next.delete(k);
+    else for (const k of [key, ...children, ...this.ancestors(key)]) next.add(k);
     return next;
   }
 
