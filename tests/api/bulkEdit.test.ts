@@ -79,7 +79,9 @@ describe('bulk edit', () => {
     const res = await bulk(demo, [a, stale], 'city', 'Stale City');
     expect(res.status).toBe(409);
     expect(res.body.exceptioncode).toBe(ExceptionCode.Conflict);
-    expect(res.body.message).toContain('1');
+    // The changed row is named, as people know it.
+    const [named] = (await sql<{ name: string }>`SELECT name FROM addresses WHERE id = ${b.id}`.execute(t.db)).rows;
+    expect(res.body.message).toContain(named.name);
     const [a2, b2] = await addressesOf('demo');
     expect([a2, b2]).toEqual([a, b]);
     expect(await auditCount()).toBe(audits);

@@ -221,8 +221,9 @@ function handRouteCases(): fc.Arbitrary<Case> {
     fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), badFile).map(([path, content]) => call(`${path.slice(1)} file`, 'IMPORT', path, { token: admin, form: {} }, { filename: 'menus.json', content })),
     badFile.map((content) => call('fbaOrder-packList', 'IMPORT', Calls.fbaPackList, { token: demo, form: {} }, { filename: 'packlist.csv', content })),
     fc.tuple(fc.constantFrom('current', 'size', 'sort', 'order', 'filter', 'after'), text).map(([p, v]) => call(`auditlog-list ${p}`, 'GET', Calls.auditLogList, { token: admin, query: { [p]: v } })),
-    // The global search: text it cannot store or longer than its limit (any other text is a search, answered).
-    fc.oneof(unstorable, huge.map((s) => s.slice(0, 9000)), fc.constant('x'.repeat(SEARCH_MAX_LENGTH + 1))).map((q) => call('search', 'GET', Calls.globalSearch, { token: demo, query: { q } })),
+    // The global search: text with a NUL or longer than its limit (any other text is a search, answered;
+    // a lone surrogate reaches a query string as U+FFFD, a character like any other).
+    fc.oneof(unstorable.filter((q) => q.includes('\u0000')), huge.map((s) => s.slice(0, 9000)), fc.constant('x'.repeat(SEARCH_MAX_LENGTH + 1))).map((q) => call('search', 'GET', Calls.globalSearch, { token: demo, query: { q } })),
     fc.oneof(text, hostileName).map((token) => call('tallyOrderMessage', 'GET', Calls.tallyOrderMessage, { query: { t: token } })),
     fc.tuple(fc.constantFrom(Calls.currentAnnouncements, Calls.publicAnnouncements), hostileName.filter((n) => n !== ''), text).map(([path, name, value]) =>
       call(`${path.slice(1)} extra`, 'GET', path, { token: demo, query: { [name]: value } }),

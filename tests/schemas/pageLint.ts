@@ -169,6 +169,8 @@ export function lintPageProblems(page: PageSchema, ctx: LintContext): PageProble
     const entities = offeredOn.length > 0 ? [...new Set(offeredOn)] : [entity];
     if (a.visibleWhen) for (const f of conditionFields(a.visibleWhen)) for (const e of entities) lint.field(f, `action ${a.id} visibleWhen`, { title: false, entity: e });
   }
+  // openById names an edit action of the page (the route's ?id= opens its form).
+  if (page.openById !== undefined && (page.actions ?? []).find((a) => a.id === page.openById)?.kind !== 'edit') problems.push(`openById ${page.openById} is not an edit action of the page`, '/openById');
   for (const [k, pointer] of keys) {
     const missing = ctx.missingKey(k);
     if (missing.length > 0) problems.push(`i18n key ${k} is missing in ${missing.join(', ')}`, pointer);

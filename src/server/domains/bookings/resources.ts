@@ -30,7 +30,20 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   // A draft's save honours the "on every save" rules of its mode's form (the submit ones are checked by submit).
   hooks: { ...bookingHooks, checkWrite: (record, context, stored) => formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored) },
   // The header's search opens a booking on its mode's detail screen (a truck booking: the generic one).
-  search: { fields: ['bookingNo'], detail: 'shipperReference', screen: { byField: 'mode', screens: { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail' }, otherwise: 'seaCargoTrackingDetail' } },
+  // (One screen a line: these open a booking, they grant nothing; readGrantsFromPages.test.ts.)
+  search: {
+    fields: ['bookingNo'],
+    detail: 'shipperReference',
+    screen: {
+      byField: 'mode',
+      screens: {
+        SEA: 'seaBookingDetail',
+        RAIL: 'railBookingDetail',
+        AIR: 'airBookingDetail',
+      },
+      otherwise: 'seaCargoTrackingDetail',
+    },
+  },
 });
 
 /** FBA orders: placed on the full form (its menu writes), read on every FBA screen; pack lists import through fbaOrder-packList; submitted, each ships under a booking. */

@@ -3,6 +3,7 @@
 // row), all in one transaction. Any refusal (a row of another company, one changed since it was loaded,
 // an invalid value) rolls every row back: nothing is written unless everything is.
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/constants';
 import { ExceptionCode } from '../../../shared/wire/envelope';
 import { ApiError, invalidInput, notFound } from '../../http/apiError';
 import { engineMessage } from '../messages';
@@ -65,15 +66,16 @@ export async function bulkUpdateRecords<DB>(service: RecordService<DB>, call: Re
     // Every row locked first: one the caller's scope does not reach (another company's) refuses the whole edit.
     const current = await selectByIds(trx, def, scope, ids as number[], true);
     if (current.length !== ids.length) throw notFound();
-    const stale = staleRows(def, current, edit.rows);
+    const stale = staleRows(def, current, edit.rows, language);
     if (stale.length > 0) throw new ApiError(ExceptionCode.Conflict, 'error.bulkStale', { count: stale.length, keys: stale.join(', ') });
     for (const row of edit.rows) await updateInTransaction(service, call, trx as unknown as Kysely<DB>, scope, updateOf(row));
     return { updated: edit.rows.length };
   });
 }
 
-/** The key values of the rows whose stored version is not the one the caller loaded. */
-function staleRows(def: ResourceDef, current: Record<string, unknown>[], sent: BulkEdit['rows']): string[] {
+/** The rows whose stored version is not the one the caller loaded, each named as people know it (its display or search field, else its key). */
+function staleRows(def: ResourceDef, current: Record<string, unknown>[], sent: BulkEdit['rows'], language: Language): string[] {
   const versions = new Map(sent.map((r) => [r.id, r.version]));
-  return current.filter((row) => Number(row.version) !== versions.get(Number(row.id))).map((row) => String(rowToRecord(def, row)[def.keyField] ?? row.id));
+  const nameField = def.display?.[language] ?? def.display?.en ?? def.search?.fields[0].name ?? def.keyField;
+  return current.filter((row) => Number(row.version) !== versions.get(Number(row.id))).map((row) => String(rowToRecord(def, row)[nameField] ?? row.id));
 }
