@@ -296,6 +296,8 @@ describe.each(resources.filter((def) => def.readOnly).map((def) => [def.name, de
     }
     const [demoRows, acmeRows] = [(await list(demo)).body.data.result, (await list(acme)).body.data.result];
     if (!def.customerScoped) {
+      // A row scope of its own narrows a customer's rows (the companies: each reads its own row only, auditTrail.test.ts).
+      if (def.hooks.rowScope && def.name === 'customer') return;
       expect(acmeRows.map((r) => r.id)).toEqual(demoRows.map((r) => r.id));
       return;
     }

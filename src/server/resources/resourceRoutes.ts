@@ -262,6 +262,9 @@ export function registerResourceRoutes<DB>(app: FastifyInstance, db: Kysely<DB>,
     else if (modeText === 'all') rows = await selectRows(db, def, scope, spec, MAX_EXPORT_ROWS);
     else rows = await selectRows(db, def, scope, spec, spec.size, (spec.page - 1) * spec.size);
     const records = rows.map((r) => rowToRecord(def, r));
+    // An export of records (personal data among them) is on the trail: who, which records, by what filter.
+    const principal = principalOf(request);
+    await recordAudit(db as unknown as Kysely<Database>, principal, { resource: def.name, operation: 'export', customerId: scope.customerId, after: { format: query.format === 'xlsx' ? 'xlsx' : 'csv', mode: modeText, filter: query.filter ?? null, ...(modeText === 'selected' ? { ids: query.ids } : {}), rows: records.length } });
     if (query.format === 'xlsx') {
       reply.header('content-type', XLSX_MEDIA_TYPE);
       reply.header('content-disposition', `attachment; filename="${def.name}.xlsx"`);

@@ -31,6 +31,19 @@ export interface AuditEntry {
    */
   customerId?: number;
   /**
+   * The company, for the staff's company filter (the stored company column is the scope's, never a filter's).
+   * @title field.auditEntry.customerId
+   * @asType integer
+   * @computed
+   */
+  companyId?: number;
+  /**
+   * The company's name.
+   * @title field.auditEntry.customerId
+   * @computed
+   */
+  customerName?: string;
+  /**
    * The account that acted (copied: the trail outlives the account).
    * @title field.auditEntry.account
    * @readOnly true
@@ -47,6 +60,24 @@ export interface AuditEntry {
    * @readOnly true
    */
   operation: string;
+  /**
+   * The kind of record in the reader's language: the entity's title (Address / 地址), or the sign-in.
+   * @title field.auditEntry.resourceTitle
+   * @computed
+   */
+  resourceTitle?: string;
+  /**
+   * What was done in the reader's language (Updated / 修改, Failed login, Set grants).
+   * @title field.auditEntry.operationTitle
+   * @computed
+   */
+  operationTitle?: string;
+  /**
+   * What changed, field by field under the entity's field titles: "City: Ningbo → Shanghai".
+   * @title field.auditEntry.changes
+   * @computed
+   */
+  changes?: string;
   /**
    * @title field.auditEntry.recordId
    * @readOnly true

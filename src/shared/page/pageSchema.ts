@@ -181,6 +181,10 @@ export interface FilterField {
    * field's own `@referenceFilter` — e.g. a screen of one mode's ports: `{ "servesSea": true }`.
    */
   referenceFilter?: ReferenceConditions;
+  /** The resource whose picker this field is chosen from (by id, filtered by equality), when the field names none itself. */
+  picker?: string;
+  /** Shown to the forwarder's staff only: a customer's filter leaves it out (its server scope already decides, e.g. the company). */
+  staffOnly?: boolean;
   /**
    * The value the filter starts with (and the list's first load uses); the user may change or clear it.
    * A text, a range `{ "from", "to" }` or options; `$today` is today's date in China time, `$today+N`

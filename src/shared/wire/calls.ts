@@ -31,6 +31,7 @@ export const Calls = {
   hubPoll: '/hub-poll',
   /** The audit log of administrative changes (administrators; read only). */
   auditLogList: '/auditlog-list',
+  auditLogExport: '/auditlog-export',
   /** importMenu: the differences a menu file would make (multipart file), and applying them. */
   menuImportPreview: '/menu-importPreview',
   menuImport: '/menu-import',

@@ -10,6 +10,7 @@ import { useEntitySchema } from '../core/entitySchemas';
 import { useRendererEnv } from '../core/rendererEnv';
 import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { ReferencePicker } from '../form/ReferencePicker';
+import { getRole } from '../../state/session';
 import { type FilterValue, type ResolvedFilterField, buildListFilter, filterValuesOfLink, initialFilterValues, resolveFilterField } from './filterModel';
 
 const useStyles = makeStyles({
@@ -36,7 +37,10 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
 
   const fields = useMemo(
     () =>
-      block.fields.map((entry) => {
+      // A customer's filter leaves out the staff's fields (their server scope already decides).
+      block.fields
+        .filter((entry) => typeof entry === 'string' || !entry.staffOnly || getRole() !== 'customer')
+        .map((entry) => {
         const name = typeof entry === 'string' ? entry : entry.field;
         return resolveFilterField(entry, entity, schema?.properties?.[name]);
       }),

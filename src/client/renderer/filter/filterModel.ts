@@ -102,7 +102,7 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     else if (type === 'boolean') input = 'boolean';
     else if (prop?.format === 'date' || prop?.format === 'date-time') input = 'date';
   }
-  const reference = typeof prop?.['x-reference'] === 'string' && !spec.input && !spec.options ? prop['x-reference'] : undefined;
+  const reference = spec.picker ?? (typeof prop?.['x-reference'] === 'string' && !spec.input && !spec.options ? prop['x-reference'] : undefined);
   const op: FilterOp = spec.op ?? (input === 'text' && !reference ? 'contains' : 'eq');
   return {
     field: spec.field,

@@ -46,6 +46,15 @@ export const AUDIT_ENTRY_RESOURCE = defineResource({
   name: 'auditEntry',
   schema: entity(auditEntrySchema),
   write: { audience: 'admin', menu: 'auditLog' },
+  // The labels are the reader's language's: the list and export routes fill them (audit/auditLabels.ts);
+  // the SQL gives them the stored names to start from.
+  computed: {
+    companyId: sql`customer_id`,
+    customerName: sql`(SELECT c.name FROM customers c WHERE c.id = audit_log.customer_id)`,
+    resourceTitle: sql`resource`,
+    operationTitle: sql`operation`,
+    changes: sql`CAST(NULL AS text)`,
+  },
 });
 
 /** The customer companies, read only: what an administrator picks a forwarder-written record's company from. */
@@ -55,6 +64,9 @@ export const CUSTOMER_RESOURCE = defineResource({
   readOnly: true,
   write: { audience: 'admin', menu: 'customermerchant' },
   readers: 'admin',
+  // A customer user reaching a page that reads companies (the audit log's company picker is the staff's,
+  // but its menu is a company administrator's too) reads the own company's row, never another's.
+  hooks: { rowScope: (principal) => (principal.customerId === null ? null : sql`customers.id = ${principal.customerId}`) },
 });
 
 /**
