@@ -69,7 +69,9 @@ describe.each(['en', 'zh'] as const)('an announcement scheduled from Berlin (%s)
     const column = 4;
     await expect.poll(() => grid.cellText(column, 0)).toBe('2031-03-14 09:30');
     await screenshot(page, `announcementTimeZone-${language}-list`);
-    await grid.rowAction(0, 'edit');
+    const box = (await page.locator('[data-block="grid"] [data-testid="data-grid-canvas"]').first().boundingBox())!;
+    await page.mouse.click(box.x + 120, box.y + 36 + 18, { button: 'right' });
+    await page.click('[data-row-menu] [data-action="edit"]');
     await page.waitForSelector('[data-dialog="form"] #root_startsAt');
     await expect.poll(() => page.inputValue('#root_startsAt')).toBe('2031-03-14T09:30');
     await page.context().close();
