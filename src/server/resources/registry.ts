@@ -6,6 +6,7 @@ import type { RouteAccess } from '../auth/access';
 import { childrenOf, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import { projectPageReadGrants } from '../pages/pageGrants';
 import { ACTION_NAME } from './resourceAction';
+import { noteBinningTable } from './softDelete';
 import type { BoundAction, ComputedSql, Grant, OwnedThrough, ResourceAction, ResourceDef, ResourceHooks, ResourceOperation, ResourceSearch, WriteOperation } from './types';
 
 export interface ResourceSpec {
@@ -161,6 +162,7 @@ export function defineResource(given: ResourceSpec): ResourceDef {
   const op = (o: WriteOperation) => `${spec.write.menu}.${o}`;
   const computed = new Map(Object.entries(spec.computed ?? {}));
   const ownedThrough = spec.ownedThrough ? ownedThroughOf(spec, fields) : undefined;
+  if (spec.softDelete) noteBinningTable(schema['x-table']);
   for (const name of computed.keys()) if (!fields.some((f) => f.name === name && f.computed)) throw new Error(`resource ${spec.name}: ${name} has an expression but is not a @computed field of ${schema['x-entity']}`);
   return {
     name: spec.name,

@@ -2,10 +2,22 @@
 // (deleted_at, deleted_by) instead of removing it. scopeCondition leaves binned rows out of every read
 // and write; here are the bin's own reads and writes: bin, list the bin, restore within BIN_DAYS, and
 // the purge of rows binned longer. The engine knows no domain: only the two columns.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { countSql, scopeCondition, selectColumns, tableRef } from './sqlParts';
 import type { Language } from '../../shared/constants';
 import type { EntityRecord, ResourceDef, Row, Scope } from './types';
+
+/** The tables whose rows a delete bins (every resource defined with softDelete), for a domain's own reads of them. */
+const binningTables = new Set<string>();
+
+export function noteBinningTable(table: string): void {
+  binningTables.add(table);
+}
+
+/** A condition leaving out a table's binned rows (TRUE for a table that never bins): a domain's "is it in use" reads. */
+export function liveRows(table: string): RawBuilder<unknown> {
+  return binningTables.has(table) ? sql`${sql.ref(`${table}.deleted_at`)} IS NULL` : sql`TRUE`;
+}
 
 /** Days a binned row can be restored; the purge removes it after that. */
 export const BIN_DAYS = 30;

@@ -9,6 +9,7 @@ import type { FieldError } from '../../../shared/wire/envelope';
 import type { Database } from '../../db/schema';
 import { fieldTitle } from '../../i18n/fieldTitles';
 import { engineMessage } from '../../resources/messages';
+import { liveRows } from '../../resources/softDelete';
 
 interface Use {
   table: string;
@@ -50,8 +51,9 @@ export async function codeEntryInUse(db: Kysely<Database>, ids: number[], langua
   const resource = fieldTitle(language, 'field.entity.codeEntry', 'codeEntry');
   for (const { kind, code } of codes) {
     for (const use of CODE_USES[kind as CodeEntry['kind']] ?? []) {
-      // Every company's records count: the code is in use even where this administrator's view ends.
-      const { rows } = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(use.table)} WHERE ${sql.ref(use.column)} = ${code} LIMIT 1`.execute(db);
+      // Every company's records count: the code is in use even where this administrator's view ends; a
+      // record in the bin (soft delete) does not.
+      const { rows } = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(use.table)} WHERE ${sql.ref(use.column)} = ${code} AND ${liveRows(use.table)} LIMIT 1`.execute(db);
       if (rows.length === 0) continue;
       const where = fieldTitle(language, `field.entity.${use.entity}`, use.entity);
       errors.push({ field: 'ids', message: engineMessage(language, 'inUseDeactivate', { resource, value: code, where }) });
