@@ -113,7 +113,8 @@ describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, d
     expect(created).toMatchObject({ ...answered(def, second), [def.versionField]: 2 });
   });
 
-  it.runIf(def.bulkFields.length > 0)('bulk-edits an opened field of selected rows, refusing a stale version and another company', async () => {
+  // Declared only for the resources that have the feature: a case that could not apply is not a skipped test.
+  if (def.bulkFields.length > 0) it('bulk-edits an opened field of selected rows, refusing a stale version and another company', async () => {
     const field = def.bulkFields.find((f) => second[f] !== undefined) ?? def.bulkFields[0];
     const value = second[field] ?? null;
     const version = created[def.versionField] as number;
@@ -127,7 +128,7 @@ describe.each(resources.filter((def) => !def.readOnly).map((def) => [def.name, d
     expect(created[def.versionField]).toBe(version + 1);
   });
 
-  it.runIf(def.search !== undefined)('is found by the global search by whoever reads it, never by another company', async () => {
+  if (def.search !== undefined) it('is found by the global search by whoever reads it, never by another company', async () => {
     const value = created[def.search!.fields[0].name];
     if (typeof value !== 'string' || value.trim().length < 2) return;
     const found = async (token: string) => ((await call<SearchAnswer>('GET', '/search', token, { query: { q: value } })).body.data.groups.find((g) => g.kind === name)?.items ?? []).map((i) => i.id);

@@ -128,11 +128,13 @@ describe('customer merchants', () => {
     expect((await submitWith('Unlisted Sourcing Ltd')).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
   });
 
-  it('the merchants form picks the company from the customer companies, which only administrators read and nobody writes here', async () => {
+  it('the merchants form picks the company from the customer companies, which a customer reads only its own of and nobody writes here', async () => {
     const companiesListed = await t.call<{ result: Array<{ id: number; name: string }> }>('GET', '/customer-list', { token: admin, query: { size: '100' } });
     expect(companiesListed.body.data.result.map((c) => c.name).sort()).toEqual(['Acme Imports Ltd.', 'Demo Trading Co.']);
     expect(companiesListed.body.data.result.find((c) => c.name === 'Demo Trading Co.')!.id).toBe(company('DEMO'));
-    expect((await t.call('GET', '/customer-list', { token: demo })).status).toBe(403);
+    // A customer reads its own company only (the customer resource's row scope), never another's.
+    const own = await t.call<{ result: Array<{ id: number; name: string }> }>('GET', '/customer-list', { token: demo, query: { size: '100' } });
+    expect(own.body.data.result.map((c) => c.name)).toEqual(['Demo Trading Co.']);
     const write = await post('/customer', { customerCd: 'NEWCO', name: 'New Co' }, admin);
     expect(write.body.success).toBe(false);
     expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM customers`.execute(t.db)).rows[0].n)).toBe(2);

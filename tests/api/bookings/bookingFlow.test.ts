@@ -209,8 +209,8 @@ describe('submit requirements', () => {
     expect([...new Set(errorsOf(res.body).map((e) => e.field))].sort()).toEqual(['/cargoLines/0/hsCode', '/cargoLines/1/hsCode', '/cargoLines/1/packageCode']);
   });
 
-  it("enforces the form's required-field rule at submission (not on the draft)", async () => {
-    await sql`INSERT INTO required_configs (menu_cd, table_name, field_name, hint_en, hint_zh) VALUES ('seaBooking', 'booking', 'remarks', 'Tell us the precautions.', '请填写注意事项。')`.execute(t.db);
+  it("enforces the form's submit rule at submission (not on the draft)", async () => {
+    await sql`INSERT INTO required_configs (menu_cd, table_name, field_name, tri_type, hint_en, hint_zh) VALUES ('seaBooking', 'booking', 'remarks', 'submit', 'Tell us the precautions.', '请填写注意事项。')`.execute(t.db);
     try {
       const d = await draft();
       const res = await action('submit', { id: d.id });

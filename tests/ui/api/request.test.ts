@@ -128,10 +128,10 @@ describe('errors (SPEC §8)', () => {
     expect(notices).toEqual([]);
     await expect(request('/booking/track', shown)).rejects.toMatchObject({ code: 10002, told: true });
     await expect(request('/booking/track', shown)).rejects.toMatchObject({ code: 10004, told: true });
-    // Without the option the same refusal is toasted, as before.
+    // Without the option the same refusal is toasted, with the server's reason (not the generic message).
     await expect(request('/booking/track', { method: 'POST' })).rejects.toMatchObject({ code: 10002, told: true });
     stop();
-    expect(notices).toEqual(['Some fields are not valid.', 'Not granted', 'Some fields are not valid.']);
+    expect(notices).toEqual(['Some fields are not valid.', 'Not granted', 'No shipment of yours has the number XYZ123.']);
   });
 
   it('network and HTTP errors toast for 5 s', async () => {

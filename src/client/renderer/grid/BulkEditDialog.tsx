@@ -2,11 +2,12 @@
 // versions the rows were loaded at to `PUT <resource>-bulk`. The server checks each row as a single
 // update and writes all or nothing; its refusal (a value not valid, a row changed meanwhile) is shown
 // here, in the user's language, and nothing changed.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControlSize } from '../../shell/theme/controlSize';
+import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { choiceLabelOf } from '../core/choiceLabel';
 import type { EntitySchema } from '../core/entitySchemas';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -62,61 +63,64 @@ export function BulkEditButton({ list, resource, entity, schema, fields }: Props
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_e, d) => setOpen(d.open)}>
+    <>
       <Button size={size} appearance="subtle" icon={<EditRegular />} onClick={() => setOpen(true)} data-bulk-edit="">
         {t('grid.bulkEdit')}
       </Button>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{t('grid.bulkEditTitle', { count })}</DialogTitle>
-          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Field label={t('grid.bulkEditField')}>
-              <Dropdown
-                data-bulk-field=""
-                value={titleOf(field)}
-                selectedOptions={[field]}
-                onOptionSelect={(_e, d) => {
-                  setField(d.optionValue ?? field);
-                  setValue('');
-                  setError(null);
-                }}
-              >
-                {fields.map((f) => (
-                  <Option key={f} value={f}>
-                    {titleOf(f)}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-            <Field label={t('grid.bulkEditValue')} hint={choices ? undefined : t('grid.bulkEditEmpty')}>
-              {choices ? (
-                <Dropdown data-bulk-value="" value={value ? (labelOf?.(value) ?? value) : ''} selectedOptions={value ? [value] : []} onOptionSelect={(_e, d) => setValue(d.optionValue ?? '')}>
-                  {choices.map((c) => (
-                    <Option key={c} value={c}>
-                      {labelOf?.(c) ?? c}
-                    </Option>
-                  ))}
-                </Dropdown>
-              ) : (
-                <Input data-bulk-value="" value={value} onChange={(_e, d) => setValue(d.value)} />
-              )}
-            </Field>
-            {error && (
-              <MessageBar intent="error" data-bulk-error="">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
+      <AppDialog
+        open={open}
+        title={t('grid.bulkEditTitle', { count })}
+        onDismiss={() => setOpen(false)}
+        contentStyle={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        surfaceProps={{ 'data-dialog': 'bulkEdit' }}
+        actions={
+          <>
             <Button appearance="secondary" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </Button>
             <Button appearance="primary" disabled={busy} onClick={() => void apply()} data-bulk-apply="">
               {t('grid.bulkEditApply', { count })}
             </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          </>
+        }
+      >
+        <Field label={t('grid.bulkEditField')}>
+          <Dropdown
+            data-bulk-field=""
+            value={titleOf(field)}
+            selectedOptions={[field]}
+            onOptionSelect={(_e, d) => {
+              setField(d.optionValue ?? field);
+              setValue('');
+              setError(null);
+            }}
+          >
+            {fields.map((f) => (
+              <Option key={f} value={f}>
+                {titleOf(f)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('grid.bulkEditValue')} hint={choices ? undefined : t('grid.bulkEditEmpty')}>
+          {choices ? (
+            <Dropdown data-bulk-value="" value={value ? (labelOf?.(value) ?? value) : ''} selectedOptions={value ? [value] : []} onOptionSelect={(_e, d) => setValue(d.optionValue ?? '')}>
+              {choices.map((c) => (
+                <Option key={c} value={c}>
+                  {labelOf?.(c) ?? c}
+                </Option>
+              ))}
+            </Dropdown>
+          ) : (
+            <Input data-bulk-value="" value={value} onChange={(_e, d) => setValue(d.value)} />
+          )}
+        </Field>
+        {error && (
+          <MessageBar intent="error" data-bulk-error="">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        )}
+      </AppDialog>
+    </>
   );
 }
