@@ -3,6 +3,7 @@
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourcePaths } from '../../../shared/wire/calls';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { useReturnFocus } from '../../shell/focus/returnFocus';
 import { displayValue } from '../core/displayValue';
@@ -21,14 +22,14 @@ export function BinDialog({ resource, onRestored, onClose }: { resource: string;
   useReturnFocus();
   const [rows, setRows] = useState<Binned[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const load = useCallback(async () => setRows((await env.data.call<{ result: Binned[] }>('GET', `${resource}-bin`, {})).result), [env, resource]);
+  const load = useCallback(async () => setRows((await env.data.call<{ result: Binned[] }>('GET', resourcePaths(resource).bin, {})).result), [env, resource]);
   useEffect(() => {
     load().catch(() => setRows([]));
   }, [load]);
   const restore = async (row: Binned) => {
     setBusy(row.record.id);
     try {
-      await env.data.call('POST', `${resource}-restore`, { ids: JSON.stringify([row.record.id]) });
+      await env.data.call('POST', resourcePaths(resource).restore, { ids: JSON.stringify([row.record.id]) });
       env.notify('success', t('grid.restored', { name: row.name }));
       await Promise.all([load(), onRestored()]);
     } finally {
