@@ -17,7 +17,7 @@ const WRITES_TO: Record<string, string> = {
 /** `/api/v1/seaBooking-list` → `seaBooking`; `/seaBooking/cancel` → `seaBooking`; `/activatecususer` → `cususer`. */
 export function resourceOf(path: string): string {
   const last = path.replace(/^.*\/api\/v1\//, '').replace(/^\//, '');
-  const name = last.split('/')[0].replace(/-(list|import|export|stats)$/, '');
+  const name = last.split('/')[0].replace(/-(list|import|export|stats|bin|restore)$/, '');
   return WRITES_TO[name] ?? name;
 }
 

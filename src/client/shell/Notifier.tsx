@@ -4,7 +4,8 @@
 // down the refusals still shown: a stale "failed" beside a later success reads as if it failed again.
 // A notice of a group whose toast is still there updates that toast instead of queueing a new one.
 // Toasts sit below the header (navbar and tabs) when it shows, never over it; a notice's action (Undo)
-// is a link in the toast that runs it and closes the toast.
+// is a link in the toast that runs it and closes the toast. Such a toast waits while the pointer is on
+// it or the window is left: it must not go away under the hand reaching for Undo.
 import { Link, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { type Notice, onNotice } from '../api/notify';
@@ -51,7 +52,8 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
       if (notice.intent === 'error') refusals.current.add(toastId);
       if (group !== undefined) groups.current.set(group, toastId);
       const onStatusChange = group === undefined ? undefined : (_: null, { status }: { status: string }) => status === 'dismissed' && groups.current.delete(group);
-      dispatchToast(content, { toastId, intent: notice.intent, timeout: notice.timeout, position: 'top', root: { tabIndex: -1 }, onStatusChange });
+      const pause = action ? { pauseOnHover: true, pauseOnWindowBlur: true } : {};
+      dispatchToast(content, { toastId, intent: notice.intent, timeout: notice.timeout, position: 'top', root: { tabIndex: -1 }, onStatusChange, ...pause });
     };
     const stop = onNotice(show);
     // The Toaster (a child) has registered by now: its effects ran before this one.

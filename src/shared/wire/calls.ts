@@ -55,6 +55,9 @@ export const resourcePaths = (resource: string) => ({
   import: `/${resource}-import`,
   export: `/${resource}-export`,
   stats: `/${resource}-stats`,
+  /** Soft delete: the deleted records still kept, and their restore. */
+  bin: `/${resource}-bin`,
+  restore: `/${resource}-restore`,
   action: (action: string) => `/${resource}/${action}`,
 });
 

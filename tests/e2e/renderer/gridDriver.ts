@@ -8,6 +8,12 @@ import { pageSettled } from '../support/browser';
 /** The marker (checkbox) column: glide's default width for up to 100 rows. */
 const MARKER_WIDTH = 32;
 
+/**
+ * The grid the user sees: kept-alive screens (KeepAliveOutlet) keep their grids in the page, hidden,
+ * so the first `[data-block="grid"]` may be another screen's. `:visible` is Playwright's CSS extension.
+ */
+const GRID = '[data-block="grid"]:visible';
+
 export interface GridGeometry {
   /** Widths of the data columns, left to right, as the page file gives them (frozen ones first). */
   widths: number[];
@@ -20,8 +26,13 @@ export class GridDriver {
     private readonly geometry: GridGeometry,
   ) {}
 
+  /** The visible grid block (the first one when a page shows several: related lists). */
+  private get grid() {
+    return this.page.locator(GRID).first();
+  }
+
   private get canvas() {
-    return this.page.locator('[data-block="grid"] [data-testid="data-grid-canvas"]').first();
+    return this.grid.locator('[data-testid="data-grid-canvas"]').first();
   }
 
   async box() {
@@ -32,14 +43,14 @@ export class GridDriver {
 
   /** 1 when the leading "⋯" row-actions column is shown. */
   async actionsOffset(): Promise<number> {
-    // The first grid's, as the canvas: a page with related lists has several.
-    return (await this.page.locator('[data-block="grid"] [data-grid-actions]').first().getAttribute('data-grid-actions')) === 'true' ? 1 : 0;
+    // The visible grid's, as the canvas: a page with related lists has several.
+    return (await this.grid.locator('[data-grid-actions]').first().getAttribute('data-grid-actions')) === 'true' ? 1 : 0;
   }
 
   /** Text of a data cell (0-based data column and row). */
   async cell(col: number, row: number): Promise<string> {
     const offset = await this.actionsOffset();
-    return (await this.page.locator(`[data-testid="glide-cell-${col + 1 + offset}-${row}"]`).first().textContent()) ?? '';
+    return (await this.grid.locator(`[data-testid="glide-cell-${col + 1 + offset}-${row}"]`).first().textContent()) ?? '';
   }
 
   /**
@@ -49,12 +60,14 @@ export class GridDriver {
    */
   async column(col: number): Promise<string[]> {
     const handle = await this.page.waitForFunction((c) => {
-      const grid = document.querySelector('[data-block="grid"] [data-grid-rows]');
-      if (!grid) return false;
-      const offset = document.querySelector('[data-block="grid"] [data-grid-actions]')?.getAttribute('data-grid-actions') === 'true' ? 1 : 0;
+      // The visible grid block (GRID), found in the page: a hidden one takes no room on screen.
+      const block = Array.from(document.querySelectorAll('[data-block="grid"]')).find((g) => g.getClientRects().length > 0);
+      const grid = block?.querySelector('[data-grid-rows]');
+      if (!block || !grid) return false;
+      const offset = block.querySelector('[data-grid-actions]')?.getAttribute('data-grid-actions') === 'true' ? 1 : 0;
       const cells: string[] = [];
       for (let r = 0; r < Number(grid.getAttribute('data-grid-rows')); r++) {
-        const cell = document.querySelector(`[data-testid="glide-cell-${c + 1 + offset}-${r}"]`);
+        const cell = block.querySelector(`[data-testid="glide-cell-${c + 1 + offset}-${r}"]`);
         if (!cell) return false;
         cells.push(cell.textContent ?? '');
       }
@@ -69,9 +82,10 @@ export class GridDriver {
     await this.page
       .waitForFunction(
         ([c, want]) => {
+          const block = Array.from(document.querySelectorAll('[data-block="grid"]')).find((g) => g.getClientRects().length > 0);
           const got: string[] = [];
           for (let r = 0; r < want.length + 1; r++) {
-            const cell = document.querySelector(`[data-testid="glide-cell-${c + 1}-${r}"]`);
+            const cell = block?.querySelector(`[data-testid="glide-cell-${c + 1}-${r}"]`);
             if (cell) got.push(cell.textContent ?? '');
           }
           return JSON.stringify(got) === JSON.stringify(want);
@@ -85,16 +99,19 @@ export class GridDriver {
   async waitCell(col: number, row: number, value: string): Promise<void> {
     const c0 = col + (await this.actionsOffset());
     await this.page
-      .waitForFunction(([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === v, [`glide-cell-${c0 + 1}-${row}`, value] as const)
+      .waitForFunction(
+        ([id, v]) => Array.from(document.querySelectorAll('[data-block="grid"]')).find((g) => g.getClientRects().length > 0)?.querySelector(`[data-testid="${id}"]`)?.textContent === v,
+        [`glide-cell-${c0 + 1}-${row}`, value] as const,
+      )
       .catch(() => undefined);
   }
 
   async rowCount(): Promise<number> {
-    return Number(await this.page.locator('[data-block="grid"] [data-grid-rows]').getAttribute('data-grid-rows'));
+    return Number(await this.grid.locator('[data-grid-rows]').first().getAttribute('data-grid-rows'));
   }
 
   async waitRows(n: number): Promise<void> {
-    await this.page.waitForSelector(`[data-block="grid"] [data-grid-rows="${n}"]`);
+    await this.grid.locator(`[data-grid-rows="${n}"]`).first().waitFor();
   }
 
   /** Headers of the data columns (the row-actions column has none). */
@@ -108,7 +125,7 @@ export class GridDriver {
     const offset = await this.actionsOffset();
     await this.page.waitForFunction(
       ([m, o]) => {
-        const th = document.querySelectorAll('[data-block="grid"] th[role="columnheader"]')[o];
+        const th = Array.from(document.querySelectorAll('[data-block="grid"]')).find((g) => g.getClientRects().length > 0)?.querySelectorAll('th[role="columnheader"]')[o];
         const text = th?.textContent ?? '';
         return m === '' ? !!th && !text.endsWith('▲') && !text.endsWith('▼') : text.endsWith(m);
       },
@@ -165,7 +182,7 @@ export class GridDriver {
   /** Waits until the cell shows some text and returns it. */
   async cellText(col: number, row: number): Promise<string> {
     const id = `glide-cell-${col + (await this.actionsOffset()) + 1}-${row}`;
-    const handle = await this.page.waitForFunction((testId) => document.querySelector(`[data-testid="${testId}"]`)?.textContent || false, id);
+    const handle = await this.page.waitForFunction((testId) => Array.from(document.querySelectorAll('[data-block="grid"]')).find((g) => g.getClientRects().length > 0)?.querySelector(`[data-testid="${testId}"]`)?.textContent || false, id);
     return String(await handle.jsonValue());
   }
 

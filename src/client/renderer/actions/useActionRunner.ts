@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAction, FormBlock, ImportAction, PageAction, PageSchema } from '../../../shared/page/pageSchema';
 import type { FieldError } from '../../../shared/wire/envelope';
+import { resourcePaths } from '../../../shared/wire/calls';
 import type { CallOptions, ExportFormat, ExportMode, ImportMode } from '../../data/dataProvider';
 import type { RendererEnv } from '../core/rendererEnv';
 import type { DialogState, FormState } from '../core/pageRuntime';
@@ -176,7 +177,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
               // In the bin (soft delete): the toast names what went and offers Undo, a restore.
               const name = binned.length === 1 ? binned[0] : t('grid.deletedCount', { count: binned.length });
               const undo = async () => {
-                await env.data.call('POST', `${resource}-restore`, { ids: JSON.stringify(ids) });
+                await env.data.call('POST', resourcePaths(resource).restore, { ids: JSON.stringify(ids) });
                 env.notify('success', t('grid.restored', { name }));
                 await list?.refresh();
               };
