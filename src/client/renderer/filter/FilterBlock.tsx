@@ -116,7 +116,7 @@ function FilterInputView({ f, value, onChange }: { f: ResolvedFilterField; value
   if (f.reference) {
     const picked = typeof value === 'string' && value !== '' ? value : undefined;
     // Searching finds old records too, so codes deactivated since (and closed slots) are offered here.
-    return <ReferencePicker id={name} resource={f.reference} fixedFilter={f.referenceFilter} aria-label={t(f.titleKey)} value={picked} onChange={(v) => onChange(v ?? '')} withInactive />;
+    return <ReferencePicker id={name} resource={f.reference} fixedFilter={f.referenceFilter} aria-label={t(f.titleKey)} value={picked} valueField={f.valueField} onChange={(v) => onChange(v ?? '')} withInactive />;
   }
 
   if (f.input === 'select' || f.input === 'boolean') {

@@ -20,6 +20,8 @@ export interface ResolvedFilterField {
   reference?: string;
   /** The records the picker offers: the field's `x-referenceFilter` and the page's `referenceFilter`. */
   referenceFilter?: ReferenceConditions;
+  /** The picked record's field the filter compares (a `picker`'s id, a field's `x-referenceValue`); its key field when none. */
+  valueField?: string;
   /** The page file's starting value (`$today±N` resolved). */
   initial?: FilterValue;
 }
@@ -113,6 +115,8 @@ export function resolveFilterField(entry: string | FilterField, entity: string, 
     // The entity's own choices read as the grid shows them (choiceLabel.ts's default key).
     optionsKey: spec.optionsKey ?? (!spec.options && enumValues.length > 0 ? choicesKeyOf(entity, spec.field, prop) : undefined),
     ...(reference ? { reference, referenceFilter: { ...fieldConditions(prop), ...spec.referenceFilter } } : {}),
+    // A `picker` filters by the record's id (the field holds ids, e.g. a company's); a reference field by what it holds.
+    ...(spec.picker ? { valueField: 'id' } : reference && typeof prop?.['x-referenceValue'] === 'string' ? { valueField: prop['x-referenceValue'] } : {}),
     ...(spec.default !== undefined ? { initial: initialFilterValue(spec.default) } : {}),
   };
 }
