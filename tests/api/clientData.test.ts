@@ -16,6 +16,7 @@ interface ClientData {
   user: Record<string, unknown> & { orglist: unknown[] };
   requiredConfigList: Array<{ MenuCd: string; ReqItem: string }>;
   sysoption: Array<{ SysCd: string; SysValue1: string; SysValue2: string; SysValue3: string }>;
+  hubSince: number;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'f9-site-'));
@@ -108,6 +109,18 @@ describe('requiredConfigList', () => {
     const token = await t.login('demo', 'demo1234');
     const data = (await t.call<ClientData>('GET', '/getcusclientdata', { token })).body.data;
     expect(data.requiredConfigList).toEqual(list);
+    await t.db.deleteFrom('required_configs').execute();
+  });
+
+  it('says where the hub stood when it was read: a change made before the page listens still reaches it', async () => {
+    const token = await t.login('demo', 'demo1234');
+    const { hubSince } = (await t.call<ClientData>('GET', '/getcusclientdata', { token })).body.data;
+    expect(Number.isSafeInteger(hubSince)).toBe(true);
+    // The administrator changes a rule after the read and before the page's hub connection opens.
+    await t.db.insertInto('required_configs').values({ menu_cd: 'setProduct', table_name: 'product', field_name: 'brand' }).execute();
+    const poll = await t.call<{ events: Array<{ id: number; topic: string }> }>('GET', '/hub-poll', { token, query: { since: String(hubSince) } });
+    expect(poll.body.data.events.map((e) => e.topic)).toContain('requiredRules');
+    expect(poll.body.data.events.every((e) => e.id > hubSince)).toBe(true);
     await t.db.deleteFrom('required_configs').execute();
   });
 });

@@ -19,6 +19,8 @@ export interface ClientData {
   user: SessionUser;
   requiredConfigList: RequiredConfig[];
   sysoption: SysOption[];
+  /** The hub's newest event id when this was read: the page's hub connection starts there. */
+  hubSince?: number;
 }
 
 export interface LoginAnswer {

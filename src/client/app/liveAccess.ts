@@ -3,8 +3,8 @@
 // (resync). The sidebar, the buttons and the required markings follow the stores; a screen that is no
 // longer granted (the one shown, or another open tab) is closed with a notice, and the one shown
 // leaves for the dashboard (CatchAll asks revokedScreens.ts), not for /401.
-// Reads run one at a time and a request during a read makes one more read after it: a read that
-// began before a change must never be the last word (a 'grants' event right after a
+// Reads run one at a time and a request during a read makes one more read after it (and a failed read
+// is tried again): a read that began before a change must never be the last word (a 'grants' event right after a
 // 'requiredRules' one joined the read in flight, which had the old menus, and the screen stayed).
 import { fetchClientData } from '../api/authCalls';
 import { notify } from '../api/notify';
@@ -19,6 +19,10 @@ import { indexRoutes, routeAt } from './routeIndex';
 /** How long the notice stays: it says why the screen went away. */
 export const ACCESS_LOST_NOTICE_MS = 10_000;
 
+/** A read that fails (offline, or the server busy) is tried again this many times, after growing pauses. */
+const RETRIES = 4;
+const FIRST_RETRY_MS = 1000;
+
 let running: Promise<void> | null = null;
 let again = false;
 
@@ -27,12 +31,17 @@ export function refreshClientData(): Promise<void> {
   again = true;
   running ??= (async () => {
     try {
+      let failures = 0;
       while (again) {
         again = false;
         try {
           await readOnce();
+          failures = 0;
         } catch {
-          // Offline or signed out meanwhile: the next event, or the next page load, reads again.
+          // The change must not be lost to one failed read; signed out meanwhile, there is nothing to read.
+          if (!getToken() || failures >= RETRIES) continue;
+          await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** failures++));
+          again = true;
         }
       }
     } finally {

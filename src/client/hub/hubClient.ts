@@ -28,6 +28,11 @@ export interface HubClientOptions {
   onSessionGone?(message: string): void;
   /** The server may have missed events (its database connection dropped a while): read again what is shown. */
   onResync?(): void;
+  /**
+   * Where the first connection starts (null: at the server's newest event): the id as of the data the
+   * page shows, so an event between that read and the socket's opening is not missed.
+   */
+  startAt?(): number | null;
   /** The long-poll fallback: the events after `since` (null: where to start). */
   poll?(since: number | null): Promise<HubPollResult>;
   /** The WebSocket constructor (the browser's by default; `ws` on Node). */
@@ -106,7 +111,7 @@ export class HubClient {
     };
     socket.onopen = () => {
       heard();
-      socket.send(JSON.stringify({ type: 'hello', token: this.options.token(), since: this.lastId, culture: this.options.culture() }));
+      socket.send(JSON.stringify({ type: 'hello', token: this.options.token(), since: this.resumeFrom(), culture: this.options.culture() }));
     };
     socket.onmessage = (ev) => {
       heard();
@@ -155,6 +160,10 @@ export class HubClient {
     }, delay);
   }
 
+  private resumeFrom(): number | null {
+    return this.lastId ?? this.options.startAt?.() ?? null;
+  }
+
   private receive(event: HubEvent): void {
     if (this.seen.has(event.id)) return;
     this.seen.add(event.id);
@@ -170,7 +179,7 @@ export class HubClient {
     const loop = async () => {
       while (!this.stopped) {
         try {
-          const answer = await poll(this.lastId);
+          const answer = await poll(this.resumeFrom());
           if (this.stopped) return;
           for (const event of answer.events) this.receive(event);
           this.lastId = Math.max(this.lastId ?? 0, answer.lastId);

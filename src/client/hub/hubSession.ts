@@ -12,6 +12,7 @@ import { homeMessagesRead } from '../api/shellReads';
 import { resourceOf } from '../api/queryKeys';
 import { Calls } from '../../shared/wire/calls';
 import i18n from '../i18n/i18n';
+import { permissionState } from '../state/permissionStore';
 import { getToken } from '../state/session';
 import { createEventToasts } from './eventToasts';
 import { eventText } from './eventText';
@@ -74,6 +75,8 @@ export function startHub(): void {
     },
     // Events may have been missed: grants and required rules among them.
     onResync: () => void refreshClientData(),
+    // The first connection starts where the shown client data was read (menus, grants, required rules).
+    startAt: () => permissionState.hubSince,
     poll: pollHub,
   });
   client.start();

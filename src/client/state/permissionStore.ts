@@ -15,6 +15,8 @@ export interface PermissionState {
   addRouters: AppRoute[];
   menus: ServerMenu[];
   requiredConfigList: RequiredConfig[];
+  /** The hub's newest event id when the client data was read (null: not told); hubSession.ts starts there. */
+  hubSince: number | null;
 }
 
 export const permissionState = proxy<PermissionState>({
@@ -24,6 +26,7 @@ export const permissionState = proxy<PermissionState>({
   addRouters: [],
   menus: [],
   requiredConfigList: [],
+  hubSince: null,
 });
 
 export function applyClientData(data: ClientData, routes: AppRoute[]): void {
@@ -31,6 +34,7 @@ export function applyClientData(data: ClientData, routes: AppRoute[]): void {
   permissionState.functions = (data.buttons ?? []).map((b) => b.FuncId);
   permissionState.menus = data.menus ?? [];
   permissionState.requiredConfigList = data.requiredConfigList ?? [];
+  permissionState.hubSince = data.hubSince ?? null;
   // Route records hold lazy components: keep them out of valtio's deep proxying.
   permissionState.addRouters = routes.map((r) => ref(r));
   permissionState.loaded = true;
@@ -44,6 +48,7 @@ export function resetPermissions(): void {
   permissionState.addRouters = [];
   permissionState.menus = [];
   permissionState.requiredConfigList = [];
+  permissionState.hubSince = null;
 }
 
 /** Whether the user holds a button function (FuncId). */

@@ -20,7 +20,7 @@ const BUTTON = exactObject({ FuncId: TEXT });
 const SYS_OPTION = exactObject({ SysCd: TEXT, SysValue1: orNull(TEXT), SysValue2: orNull(TEXT), SysValue3: orNull(TEXT) });
 const REQUIRED_CONFIG = exactObject({ MenuCd: TEXT, ReqItem: { type: 'string', description: 'JSON text of the menu rules (shared/requiredConfig/reqItem.ts ReqItemEntry[])' } });
 const USER_INFO = { menus: arrayOf(MENU), buttons: arrayOf(BUTTON) };
-const CLIENT_DATA = exactObject({ ...USER_INFO, Routers: arrayOf(TEXT, 'the menus\' names'), user: WIRE_USER_SCHEMA, requiredConfigList: arrayOf(REQUIRED_CONFIG), sysoption: arrayOf(SYS_OPTION) });
+const CLIENT_DATA = exactObject({ ...USER_INFO, Routers: arrayOf(TEXT, 'the menus\' names'), user: WIRE_USER_SCHEMA, requiredConfigList: arrayOf(REQUIRED_CONFIG), sysoption: arrayOf(SYS_OPTION), hubSince: { ...INTEGER, description: "the hub's newest event id before this answer was read: where the page's hub connection starts, so a change made meanwhile still reaches it" } });
 
 /** The menus granted to the principal's roles, groups before their children, in sno order. */
 export async function grantedMenus(db: Kysely<Database>, principal: Principal): Promise<WireMenu[]> {
@@ -62,9 +62,12 @@ export const clientDataRoutes: FastifyPluginAsync<PlatformDeps> = async (app, { 
     // Read fresh, not as held: a page reads its client data again when the hub says its grants or the
     // required rules changed, and this process may not have heard the invalidation yet (another
     // replica's hub, or a NOTIFY still on its way). One load per page, so the cost is small.
+    // Taken before the read: an event after it is replayed to the page's hub connection (issue 44: the
+    // socket opened after a required rule was added, and the page never heard of it).
+    const hubSince = request.server.hub.lastId;
     const [version, user] = await Promise.all([cache.version(true), users.user(principal.userId, true)]);
     const [menus, requiredConfigList, sysoption] = await Promise.all([cache.menus(version, principal), cache.requiredConfigList(version), cache.sysOptions(version)]);
-    return ok({ menus, Routers: menus.map((m) => m.Name), buttons: grantedButtons(principal), user, requiredConfigList, sysoption });
+    return ok({ menus, Routers: menus.map((m) => m.Name), buttons: grantedButtons(principal), user, requiredConfigList, sysoption, hubSince });
   }
 
   async function userInfo(request: FastifyRequest) {

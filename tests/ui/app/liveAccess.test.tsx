@@ -34,6 +34,8 @@ let answer: Answer = { menus: ALL, required: '' };
 /** When set, the next client data read waits for it and answers what was current when it began. */
 let gate: Promise<void> | null = null;
 let reads = 0;
+/** This many client data reads fail as a dropped connection would. */
+let failing = 0;
 
 function clientData(a: Answer) {
   const requiredConfigList = a.required ? [{ MenuCd: 'setProduct', ReqItem: a.required }] : [];
@@ -49,6 +51,10 @@ function stubServer() {
       if (url.pathname === '/version.json') return json({ version: 'test' });
       if (url.pathname.endsWith('/getcusclientdata')) {
         reads += 1;
+        if (failing > 0) {
+          failing -= 1;
+          throw new TypeError('Failed to fetch');
+        }
         const now = answer;
         const waiting = gate;
         gate = null;
@@ -67,6 +73,7 @@ beforeEach(() => {
   answer = { menus: ALL, required: '' };
   gate = null;
   reads = 0;
+  failing = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -122,5 +129,19 @@ describe('live access', () => {
     await act(() => refreshClientData());
     expect(permissionState.requiredConfigList).toEqual([{ MenuCd: 'setProduct', ReqItem: '[]' }]);
     expect(window.location.pathname).toBe('/setData/setAddress');
+  });
+
+  it('a read that fails is tried again: the change is not lost to one dropped call', async () => {
+    storeSession('tok', 'customer', null, null);
+    stubServer();
+    window.history.replaceState(null, '', '/setData/setAddress');
+    render(<App />);
+    await waitFor(() => expect(permissionState.loaded).toBe(true));
+    const before = reads;
+    answer = { menus: ALL, required: '[]' };
+    failing = 1;
+    await act(() => refreshClientData());
+    expect(reads - before).toBe(2);
+    expect(permissionState.requiredConfigList).toEqual([{ MenuCd: 'setProduct', ReqItem: '[]' }]);
   });
 });

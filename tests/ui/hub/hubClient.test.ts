@@ -105,6 +105,30 @@ describe('hub client', () => {
     expect(received).toEqual([8, 9]);
   });
 
+  it('the first connection starts where the page data was read, so an event before the socket opened still comes; the poll too', async () => {
+    let shownAt: number | null = 20;
+    makeClient({ startAt: () => shownAt });
+    last().open();
+    expect(last().sent[0]).toMatchObject({ type: 'hello', since: 20 });
+    last().receive({ type: 'ready', lastId: 20 });
+    expect(client.lastId).toBe(20);
+    last().receive({ type: 'event', event: event(21) }); // replayed: it came after the read, before the socket
+    expect(received).toEqual([21]);
+    // Later connections resume from what was received, not from the page's read.
+    shownAt = 5;
+    last().drop();
+    vi.advanceTimersByTime(100);
+    last().open();
+    expect(last().sent[0]).toMatchObject({ type: 'hello', since: 21 });
+    client.stop();
+
+    const asked: Array<number | null> = [];
+    makeClient({ startAt: () => 30, socketAttempts: 1, poll: async (since) => (asked.push(since), new Promise(() => undefined)) });
+    last().drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([30]);
+  });
+
   it('a silent connection is closed and re-made', () => {
     makeClient({ silentMs: 1000 });
     last().open();
