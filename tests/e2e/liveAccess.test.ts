@@ -6,8 +6,7 @@
 // Parties tab closes and Addresses stays.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
-import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
+import { type ApiAnswer, type ApiMethod, apiCall } from './support/api';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -16,18 +15,9 @@ let admin = '';
 let demo = '';
 const rules: number[] = [];
 
-type Answer<T> = { success: boolean; message: string; data: T };
-
-/** A signed API call, as the client makes it. */
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: string, customer: boolean, form?: Record<string, string>, query: Record<string, string> = {}): Promise<Answer<T>> {
-  const common = { ...query, tokenid: token, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: String(customer) };
-  const qs = new URLSearchParams({ ...common, [HASH_PARAM]: signFields(DEFAULT_SIGN_SECRET, common, form ?? {}) });
-  const res = await fetch(`${baseUrl}/f9api/api/v1${path}?${qs}`, {
-    method,
-    headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  const body = (await res.json()) as Answer<T>;
+/** A signed API call, as the client makes it; a refusal fails the test. */
+async function call<T>(method: ApiMethod, path: string, token: string, customer: boolean, form?: Record<string, string>, query: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  const body = await apiCall<T>(baseUrl, method, path, { token, admin: !customer }, form, query);
   if (!body.success) throw new Error(`${method} ${path}: ${body.message} ${JSON.stringify(body.data)}`);
   return body;
 }

@@ -3,9 +3,8 @@
 // row makes an editable role with the same grants.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
-import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { apiCall } from './support/api';
+import { launchBrowser, loginForToken, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,17 +16,10 @@ afterAll(async () => browser?.close());
 
 type Role = { id: number; roleCd: string; grants: string };
 async function rolesByCode(token: string, roleCd: string): Promise<Role[]> {
-  const common = { filter: JSON.stringify({ roleCd: { eq: roleCd } }), tokenid: token, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: 'false' };
-  const qs = new URLSearchParams({ ...common, [HASH_PARAM]: signFields(DEFAULT_SIGN_SECRET, common, {}) });
-  const body = (await (await fetch(`${baseUrl}/f9api/api/v1/role-list?${qs}`)).json()) as { data: { result: Role[] } };
-  return body.data.result;
+  return (await apiCall<{ result: Role[] }>(baseUrl, 'GET', '/role-list', { token, admin: true }, undefined, { filter: JSON.stringify({ roleCd: { eq: roleCd } }) })).data.result;
 }
 
-async function adminLogin(page: Page): Promise<string> {
-  const answer = page.waitForResponse((r) => /\/trylogin\?/.test(r.url()));
-  await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
-  return ((await (await answer).json()) as { data: { token: { Id: string } } }).data.token.Id;
-}
+const adminLogin = (page: Page) => loginForToken(page, baseUrl, 'admin', 'admin1234', 'admin');
 
 /** Filters the roles to one code and opens that row's menu item `action`. */
 async function rowAction(page: Page, roleCd: string, action: string): Promise<void> {

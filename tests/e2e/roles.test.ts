@@ -6,9 +6,8 @@
 // The audit log page shows the administrator's changes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
-import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { type ApiMethod, apiRequest } from './support/api';
+import { launchBrowser, loginForToken, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,23 +18,9 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** A signed API call, as the client makes it. */
-async function call<T>(method: 'GET' | 'POST', path: string, token: string, customer: boolean, form?: Record<string, string>, query: Record<string, string> = {}): Promise<{ status: number; body: { success: boolean; data: T; exceptioncode: number } }> {
-  const common = { ...query, tokenid: token, companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: String(customer) };
-  const qs = new URLSearchParams({ ...common, [HASH_PARAM]: signFields(DEFAULT_SIGN_SECRET, common, form ?? {}) });
-  const res = await fetch(`${baseUrl}/f9api/api/v1${path}?${qs}`, {
-    method,
-    headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = <T>(method: ApiMethod, path: string, token: string, customer: boolean, form?: Record<string, string>, query: Record<string, string> = {}) => apiRequest<T>(baseUrl, method, path, { token, admin: !customer }, form, query);
 
-async function login(page: Page, account: string, password: string, kind: 'user' | 'admin'): Promise<string> {
-  const answer = page.waitForResponse((r) => /\/(cus)?trylogin\?/.test(r.url()));
-  await loginThroughDialog(page, baseUrl, account, password, kind);
-  const body = (await (await answer).json()) as { data: { token: { Id: string } } };
-  return body.data.token.Id;
-}
+const login = (page: Page, account: string, password: string, kind: 'user' | 'admin') => loginForToken(page, baseUrl, account, password, kind);
 
 const sidebarGroups = (page: Page) => page.$$eval('[data-testid="sidebar"] [data-menu-group]', (groups) => groups.map((g) => g.getAttribute('data-menu-group')));
 

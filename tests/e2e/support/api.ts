@@ -17,7 +17,10 @@ export interface ApiAnswer<T> {
   message: string;
 }
 
-export async function apiCall<T>(baseUrl: string, method: 'GET' | 'POST', path: string, session: Pick<ApiSession, 'token' | 'admin'> | null, form?: Record<string, string>, query: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A signed call and its HTTP status: for tests of refusals. */
+export async function apiRequest<T>(baseUrl: string, method: ApiMethod, path: string, session: Pick<ApiSession, 'token' | 'admin'> | null, form?: Record<string, string>, query: Record<string, string> = {}): Promise<{ status: number; body: ApiAnswer<T> & { exceptioncode: number } }> {
   const common = { ...query, tokenid: session?.token ?? '', companyid: '0', timestamp: formatChinaTimestamp(), culture: 'en-US', customer: session?.admin ? 'false' : 'true' };
   const qs = new URLSearchParams({ ...common, [HASH_PARAM]: signFields(DEFAULT_SIGN_SECRET, common, form ?? {}) });
   const res = await fetch(`${baseUrl}${API_PREFIX}${path}?${qs}`, {
@@ -25,7 +28,11 @@ export async function apiCall<T>(baseUrl: string, method: 'GET' | 'POST', path: 
     headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
     body: form ? new URLSearchParams(form).toString() : undefined,
   });
-  return (await res.json()) as ApiAnswer<T>;
+  return { status: res.status, body: (await res.json()) as ApiAnswer<T> & { exceptioncode: number } };
+}
+
+export async function apiCall<T>(baseUrl: string, method: ApiMethod, path: string, session: Pick<ApiSession, 'token' | 'admin'> | null, form?: Record<string, string>, query: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  return (await apiRequest<T>(baseUrl, method, path, session, form, query)).body;
 }
 
 export async function apiLogin(baseUrl: string, account: string, password: string, kind: 'customer' | 'admin' = 'customer'): Promise<ApiSession> {

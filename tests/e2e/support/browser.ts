@@ -97,6 +97,13 @@ export async function loginThroughDialog(page: Page, baseUrl: string, account: s
   await page.waitForSelector('[data-testid="dashboard"]');
 }
 
+/** Signs in through the login dialog and answers the session's token (for API calls beside the page). */
+export async function loginForToken(page: Page, baseUrl: string, account: string, password: string, kind: 'user' | 'admin' = 'user'): Promise<string> {
+  const answer = page.waitForResponse((r) => /\/(cus)?trylogin\?/.test(r.url()));
+  await loginThroughDialog(page, baseUrl, account, password, kind);
+  return ((await (await answer).json()) as { data: { token: { Id: string } } }).data.token.Id;
+}
+
 export async function fillLoginDialog(page: Page, account: string, password: string): Promise<void> {
   await page.waitForSelector('[data-testid="login-dialog"]');
   await page.fill('[data-testid="login-account"]', account);

@@ -10,6 +10,7 @@ import { useControlSize } from '../../shell/theme/controlSize';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { choiceLabelOf } from '../core/choiceLabel';
 import type { EntitySchema } from '../core/entitySchemas';
+import { fieldErrorsOf } from '../core/fieldErrors';
 import { useRendererEnv } from '../core/rendererEnv';
 import { fieldTitleKey } from '../core/titles';
 import type { ListController } from '../core/useListController';
@@ -24,8 +25,8 @@ interface Props {
 
 /** The server's reason: its field messages when it named fields, else its message. */
 function reasonOf(error: unknown): string {
-  const errors = (error as { data?: { errors?: { message: string }[] } | null } | null)?.data?.errors;
-  if (errors && errors.length > 0) return errors.map((e) => e.message).join(' ');
+  const errors = fieldErrorsOf(error);
+  if (errors.length > 0) return errors.map((e) => e.message).join(' ');
   return error instanceof Error ? error.message : String(error);
 }
 
