@@ -141,6 +141,8 @@ async function send<T>(method: Method, url: string, params: Record<string, strin
   }
 
   const envelope = await readEnvelope(response);
+  // The caller gave up while the answer was read (its screen was left): the body was cut, not bad; say nothing.
+  if (!envelope && options.signal?.aborted) throw new ApiRequestError(i18n.t('errors.network'), 0, response.status, 'aborted', false);
   if (envelope && !envelope.success) return fail(envelope, response.status, options);
   if (!response.ok) {
     if (response.status === 401) {

@@ -3,13 +3,15 @@
 // it arrives, nothing, as during React's own hold-back before a fallback.
 import type { SpinnerProps } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const Spinner = lazy(() => import('./spinnerChunk'));
 
 export function DeferredSpinner(props: SpinnerProps) {
+  const { t } = useTranslation();
   return (
     <Suspense fallback={null}>
-      <Spinner {...props} />
+      <Spinner aria-label={t('common.loading')} {...props} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // A public route whose content is a domain screen (cargoTracingHome, seabillfee, tally order messages):
 // its page schema file when it exists, otherwise the honest "not available yet" message. Opened without
 // a session (a signed link), the page gets a shell of its own: the data client, no grants, the UI language.
-import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../state/useStore';
@@ -11,6 +11,7 @@ import { appState } from '../state/appStore';
 import { PAGE_FILES } from '../app/pageFiles';
 import type { PublicScreen } from '../app/publicRoutes';
 import { pageScreenLoader } from '../app/fixedRoutes';
+import { LoadingSpinner } from '../widgets/LoadingSpinner';
 
 const dataProvider = createDataProvider();
 
@@ -33,7 +34,7 @@ export default function PublicPageScreen({ screen }: { screen: PublicScreen }) {
       {!PAGE_FILES.has(screen.name) && <Title2 as="h1">{t(screen.title)}</Title2>}
       <ShellContext.Provider value={shell}>
         {/* Keyed by screen: moving between public screens mounts the next one instead of keeping the last. */}
-        <Suspense key={screen.name} fallback={<Spinner />}>
+        <Suspense key={screen.name} fallback={<LoadingSpinner />}>
           <Screen />
         </Suspense>
       </ShellContext.Provider>

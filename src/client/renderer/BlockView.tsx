@@ -1,10 +1,11 @@
 // Renders one block of a page schema through the block registry (blocks.ts). Heavy blocks (grid,
 // form) register lazy chunks, so pages without them (and the home page) never load those libraries.
-import { MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageBlock } from '../../shared/page/pageSchema';
 import { blockTypeOf } from './blocks';
+import { LoadingSpinner } from '../widgets/LoadingSpinner';
 
 const useStyles = makeStyles({
   block: { marginBottom: tokens.spacingVerticalM },
@@ -27,7 +28,7 @@ export function BlockView({ block }: { block: PageBlock }) {
   return (
     <div className={styles.block}>
       {block.title && !type.ownTitle && <Subtitle2 as="h3">{t(block.title)}</Subtitle2>}
-      <Suspense fallback={<Spinner size="tiny" />}>
+      <Suspense fallback={<LoadingSpinner size="tiny" />}>
         <Component block={block} renderBlocks={renderBlocks} />
       </Suspense>
     </div>

@@ -1,6 +1,6 @@
 // Renders a page schema: loads the route's record, builds the page's runtime (a list controller per
 // data block, actions, open form and dialog) and its blocks. Screens are data: nothing here knows any particular screen.
-import { MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Condition, PageAction, PageSchema } from '../../shared/page/pageSchema';
@@ -26,6 +26,7 @@ import { useShellEnv } from './core/shellEnv';
 import { entityOf } from './core/titles';
 import { filtersAtStart } from './filter/filterModel';
 import { MenuReports } from './reports/MenuReports';
+import { LoadingSpinner } from '../widgets/LoadingSpinner';
 
 const FormBlock = lazy(() => import('./form/FormBlock'));
 
@@ -195,7 +196,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
           {timeZoneNote.shown && <TimeZoneNote />}
           <MenuReports menu={page.name} />
         </div>
-        {recordState.status === 'loading' && <Spinner size="tiny" />}
+        {recordState.status === 'loading' && <LoadingSpinner size="tiny" />}
         {recordState.status === 'failed' && (
           <MessageBar intent="error">
             <MessageBarBody>{recordState.message}</MessageBarBody>
@@ -208,7 +209,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
         )}
       </div>
       {form && (
-        <Suspense fallback={<Spinner size="tiny" />}>
+        <Suspense fallback={<LoadingSpinner size="tiny" />}>
           <FormBlock block={form.block} state={form} />
         </Suspense>
       )}
@@ -223,7 +224,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
       {prompt?.kind === 'confirm' && <ConfirmDialog message={prompt.message} onAnswer={prompt.resolve} />}
       {prompt?.kind === 'message' && <ConfirmDialog notice message={prompt.message} onAnswer={runner.closePrompt} />}
       {prompt?.kind === 'action' && (
-        <Suspense fallback={<Spinner size="tiny" />}>
+        <Suspense fallback={<LoadingSpinner size="tiny" />}>
           <ActionDialog action={prompt.action} row={prompt.row} onClose={runner.closePrompt} />
         </Suspense>
       )}

@@ -6,12 +6,16 @@
 // Toasts sit below the header (navbar and tabs) when it shows, never over it; a notice's action (Undo)
 // is a link in the toast that runs it and closes the toast. Such a toast waits while the pointer is on
 // it or the window is left: it must not go away under the hand reaching for Undo.
-import { Link, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Link, makeStyles, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { type Notice, onNotice } from '../api/notify';
 
+// A refusal naming several fields sends one message a line: each shows on its own line.
+const useStyles = makeStyles({ text: { whiteSpace: 'pre-line' } });
+
 /** `takeEarly`: the notices sent before this chunk loaded (DeferredNotifier keeps them until now). */
 export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) {
+  const styles = useStyles();
   const toasterId = useId('f9-toaster');
   const { dispatchToast, dismissToast, updateToast } = useToastController(toasterId);
   const refusals = useRef(new Set<string>());
@@ -45,7 +49,9 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
       ) : undefined;
       const content = (
         <Toast data-testid={`toast-${notice.intent}`}>
-          <ToastTitle action={link}>{notice.text}</ToastTitle>
+          <ToastTitle action={link} className={styles.text}>
+            {notice.text}
+          </ToastTitle>
         </Toast>
       );
       if (shown !== undefined) return updateToast({ toastId: shown, content, intent: notice.intent, timeout: notice.timeout });
@@ -59,6 +65,6 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
     // The Toaster (a child) has registered by now: its effects ran before this one.
     takeEarly?.().forEach(show);
     return stop;
-  }, [dispatchToast, dismissToast, updateToast, takeEarly]);
+  }, [dispatchToast, dismissToast, updateToast, takeEarly, styles.text]);
   return <Toaster toasterId={toasterId} limit={4} offset={{ vertical: below + 8 }} />;
 }

@@ -35,10 +35,21 @@ export function hintFor(entry: ReqItemEntry, language: string): string | undefin
  * be stored. Entries for another entity, or for fields the entity lacks, are ignored.
  */
 export function mergeRequiredConfig<S extends EntitySchemaLike>(schema: S, entries: readonly ReqItemEntry[], language: string): MergedSchema<S> {
-  const properties = schema.properties ?? {};
-  const names = new Set([schema['x-entity'], schema['x-table']].filter((n): n is string => !!n).map(norm));
   const required = new Set(schema.required ?? []);
   const messages: Record<string, string> = { ...((schema[REQUIRED_MESSAGES_KEYWORD] as Record<string, string> | undefined) ?? {}) };
+  for (const { field, entry } of appliedRules(schema, entries)) {
+    required.add(field);
+    const hint = hintFor(entry, language);
+    if (hint) messages[field] = hint;
+  }
+  return { ...schema, required: [...required], [REQUIRED_MESSAGES_KEYWORD]: messages } as MergedSchema<S>;
+}
+
+/** The schema's fields the entries make required (what the merge adds), each with its rule; a form marks them too. */
+export function appliedRules(schema: EntitySchemaLike, entries: readonly ReqItemEntry[]): Array<{ field: string; entry: ReqItemEntry }> {
+  const properties = schema.properties ?? {};
+  const names = new Set([schema['x-entity'], schema['x-table']].filter((n): n is string => !!n).map(norm));
+  const out: Array<{ field: string; entry: ReqItemEntry }> = [];
   for (const entry of entries) {
     if (names.size > 0 && !names.has(norm(entry.TableName ?? ''))) continue;
     const field = resolveField(properties, entry.FieldName ?? '');
@@ -46,11 +57,9 @@ export function mergeRequiredConfig<S extends EntitySchemaLike>(schema: S, entri
     const prop = properties[field] as { readOnly?: boolean } | undefined;
     if (prop?.readOnly) continue;
     if (entry.PreCondition && entry.PreCondition.trim() !== '') continue;
-    required.add(field);
-    const hint = hintFor(entry, language);
-    if (hint) messages[field] = hint;
+    out.push({ field, entry });
   }
-  return { ...schema, required: [...required], [REQUIRED_MESSAGES_KEYWORD]: messages } as MergedSchema<S>;
+  return out;
 }
 
 function resolveField(properties: Record<string, unknown>, name: string): string | undefined {

@@ -144,6 +144,26 @@ describe('errors (SPEC §8)', () => {
     expect(notices).toEqual(['error:5000:Network error: the server cannot be reached', 'error:5000:The server answered with an error (HTTP 502)']);
   });
 
+  it('a read its caller cancels while the answer arrives is dropped without a toast (not "the answer could not be read")', async () => {
+    const notices: string[] = [];
+    const stop = onNotice((n) => notices.push(n.text));
+    const leave = new AbortController();
+    const cut = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"success":tr'));
+        leave.abort();
+        stream.error(new DOMException('aborted', 'AbortError'));
+      },
+    });
+    serve(new Response(cut, { status: 200, headers: { 'content-type': 'application/json' } }));
+    await expect(request('/a-list', { signal: leave.signal })).rejects.toMatchObject({ told: false });
+    // Without a cancel, a cut answer is still told.
+    serve(answer('{"success":tr'));
+    await expect(request('/a-list')).rejects.toMatchObject({ told: true });
+    stop();
+    expect(notices).toEqual(['The server gave an answer that cannot be read']);
+  });
+
   it('times out after 20 s', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -3,7 +3,7 @@
 // not removed, once the input changes), so the user may change the input and ask again (a quote) or
 // follow a link with the values. Inline (an actions block's `inline` variant) the same form and answer
 // sit on the page instead of in a dialog.
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +25,7 @@ import { AnswerArea } from './result/AnswerArea';
 import { resultRoute } from './result/resultRoute';
 import { type ListedInput, listedInputs } from './listedInputs';
 import { actionPayload, callOnce } from './useActionRunner';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 export interface ActionDialogProps {
   action: CallAction;
@@ -103,11 +104,11 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
 
   const content = (
     <>
-      {action.input && action.input.fieldsFrom && listed === undefined && <Spinner size="tiny" />}
+      {action.input && action.input.fieldsFrom && listed === undefined && <LoadingSpinner size="tiny" />}
       {action.input && (!action.input.fieldsFrom || listed !== undefined) && (
         <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void call(values)} onChange={() => setAnswerStale(true)} />
       )}
-      {busy && !action.input && <Spinner size="tiny" />}
+      {busy && !action.input && <LoadingSpinner size="tiny" />}
       {answer && (
         <AnswerArea stale={answerStale}>
           {action.result ? (

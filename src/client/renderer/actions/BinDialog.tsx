@@ -1,6 +1,6 @@
 // "Deleted items" (a page's `bin` action, soft delete): the resource's records deleted in the last 30
 // days, newest first, with when and by whom, each with Restore. A restore refreshes the page's list.
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourcePaths } from '../../../shared/wire/calls';
@@ -8,6 +8,7 @@ import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { useReturnFocus } from '../../shell/focus/returnFocus';
 import { displayValue } from '../core/displayValue';
 import { useRendererEnv } from '../core/rendererEnv';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 interface Binned {
   record: { id: number };
@@ -53,7 +54,7 @@ export function BinDialog({ resource, onRestored, onClose }: { resource: string;
       }
     >
       {rows === null ? (
-        <Spinner size="tiny" />
+        <LoadingSpinner size="tiny" />
       ) : rows.length === 0 ? (
         <p data-testid="bin-empty">{t('grid.binEmpty')}</p>
       ) : (

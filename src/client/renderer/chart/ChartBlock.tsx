@@ -1,6 +1,6 @@
 // The chart block: asks `<resource>-stats` for its groups within the date window, draws them (ECharts,
 // this lazy chunk only) and offers the same numbers as csv or xlsx. Changing the window asks again.
-import { Button, Field, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cultureOf } from '../../../shared/constants';
@@ -19,6 +19,7 @@ import { tableCsv, tableXlsx } from './chartExport';
 import { chartOption } from './chartOption';
 import { type DateWindow, initialWindow, windowValid } from './chartWindow';
 import { EChart } from './EChart';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalS },
@@ -108,7 +109,7 @@ export default function ChartBlock({ block }: BlockProps<ChartBlockSchema>) {
       </div>
       <div className={styles.box}>
         {state === 'loading' && !option ? (
-          <Spinner size="small" />
+          <LoadingSpinner size="small" />
         ) : state === 'ready' && option ? (
           <EChart option={option} height={block.height ?? 320} label={title} />
         ) : (

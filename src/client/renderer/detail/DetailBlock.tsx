@@ -1,6 +1,6 @@
 // The detail block: read-only groups of one record's fields: a bound record (`recordId`), the row of
 // a row dialog, the route's record (loaded by the page), else the row last selected in the page's grid.
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BadgeColor } from '../../../shared/page/badgeColor';
@@ -20,6 +20,7 @@ import { TimeZoneNoteFor } from '../core/TimeZoneNote';
 import { displayFormatOf, showsTimeOfDay } from '../../../shared/format/timeOfDay';
 import { readPath } from '../core/valueMapping';
 import { DetailLinesTable } from './DetailLinesTable';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 const useStyles = makeStyles({
   group: { marginBottom: tokens.spacingVerticalL },
@@ -45,7 +46,7 @@ export default function DetailBlock({ block }: { block: DetailBlockSchema }) {
   // row last selected in the page's grid.
   const record = block.recordId !== undefined ? bound.record : given !== undefined ? given : runtime.record ?? lastSelected(runtime.list ?? undefined);
   if (bound.error) return <Text role="alert">{bound.error}</Text>;
-  if (bound.loading) return <Spinner size="tiny" />;
+  if (bound.loading) return <LoadingSpinner size="tiny" />;
   if (!record) return <Text data-block="detail" data-waiting="">{t('renderer.detailNothingSelected')}</Text>;
 
   const options = { language: env.language, yes: t('renderer.yes'), no: t('renderer.no') };

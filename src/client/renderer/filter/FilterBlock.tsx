@@ -1,7 +1,7 @@
 // The filter block: a search form above the grid; search applies it to the page's list (page 1),
 // reset clears it. Fields with a `default` start filled and the list is asked with them at once; so do
 // the conditions of a link's `?filter=` (a dashboard count opening the filtered order list).
-import { Button, Dropdown, Field, Input, Option, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterBlock as FilterBlockSchema } from '../../../shared/page/pageSchema';
@@ -12,6 +12,7 @@ import { entityOfResource, usePageRuntime } from '../core/pageRuntime';
 import { ReferencePicker } from '../form/ReferencePicker';
 import { getRole } from '../../state/session';
 import { type FilterValue, type ResolvedFilterField, buildListFilter, filterValuesOfLink, initialFilterValues, resolveFilterField } from './filterModel';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -79,7 +80,7 @@ export default function FilterBlock({ block }: { block: FilterBlockSchema }) {
 
   const set = (field: string, value: FilterValue) => setValues((v) => ({ ...v, [field]: value }));
   // Inputs depend on the field types: wait for the schema (a page without an entity file goes on).
-  if (!schema && !error) return <Spinner size="tiny" />;
+  if (!schema && !error) return <LoadingSpinner size="tiny" />;
 
   return (
     <form className={styles.form} onSubmit={submit} data-block="filter" aria-label="filter">

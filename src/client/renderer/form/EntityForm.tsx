@@ -17,7 +17,7 @@ import { conditionHolds } from '../core/visibleWhen';
 import { actionLabelKey } from '../core/titles';
 import { newSubmissionKey } from '../core/valueMapping';
 import { formActionRules, markedFields, requiredForLabel, withMarks } from './requiredForMarks';
-import { reqItemsOfMenu, saveRules } from '../../../shared/requiredConfig/reqItem';
+import { checkedOnSubmitOnly, reqItemsOfMenu, saveRules } from '../../../shared/requiredConfig/reqItem';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -72,12 +72,16 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   // The record's state: where the entity's `update` transition does not allow a change, nothing is editable.
   const transitions = useMemo(() => transitionsOf(entitySchema), [entitySchema]);
   const editable = mode === 'create' || transitionAllowed(transitions, 'update', record);
-  // What the form's actions require (a booking's submit): marked on the form before the user tries.
-  const requiredFor = useMemo(() => formActionRules(block, runtime.page.actions, entitySchema), [block, runtime.page.actions, entitySchema]);
-
   // The rules travel as JSON text; keying the memo on the text keeps the schema stable across renders.
   // A save is held back only by the rules checked on every save; submit-only ones are the server's at submission.
-  const rulesText = JSON.stringify(saveRules(reqItemsOfMenu(env.requiredConfigList, menuCd)));
+  const menuRules = reqItemsOfMenu(env.requiredConfigList, menuCd);
+  const rulesText = JSON.stringify(saveRules(menuRules));
+  const submitRulesText = JSON.stringify(menuRules.filter(checkedOnSubmitOnly));
+  // What the form's actions require (a booking's submit, with the menu's "on submit" rules): marked on the form before the user tries.
+  const requiredFor = useMemo(
+    () => formActionRules(block, runtime.page.actions, entitySchema, JSON.parse(submitRulesText)),
+    [block, runtime.page.actions, entitySchema, submitRulesText],
+  );
   const built = useMemo(() => {
     if (!entitySchema) return null;
     const rules = JSON.parse(rulesText);
@@ -99,6 +103,11 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   // form renders again only when that set changes, not on every key.
   const [hidden, setHidden] = useState<string[]>(() => hiddenFields(block.visibleWhen, record));
   const [marks, setMarks] = useState(() => markedFields(requiredFor, record));
+  // Rules changed while the form is open (the administrator's, heard through the hub): marked at once.
+  useEffect(() => {
+    const now = markedFields(requiredFor, values.get());
+    setMarks((held) => (held.key === now.key ? held : now));
+  }, [requiredFor, values]);
   const shown = useMemo(() => (built ? withMarks(withHidden(built, hidden), marks, editable) : null), [built, hidden, marks, editable]);
 
   const [, repaint] = useReducer((n: number) => n + 1, 0);

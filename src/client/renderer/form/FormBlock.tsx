@@ -1,6 +1,5 @@
 // The form block (lazy chunk): in a dialog opened by create/edit actions, or inline on a form page
 // (editing the route's `id` when given, else creating).
-import { Spinner } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock as FormBlockSchema } from '../../../shared/page/pageSchema';
@@ -11,9 +10,11 @@ import { type FormState, usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
 import { formTitle } from '../core/titles';
 import type { Row } from '../core/useListController';
+import type { ErrorSchema } from '@rjsf/utils';
 import EntityForm from './EntityForm';
 import { formFields } from './buildFormSchema';
 import { prefillFromQuery } from './queryPrefill';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 export default function FormBlock({ block, state }: { block: FormBlockSchema; state?: FormState }) {
   if (state) return <FormDialog state={state} />;
@@ -58,18 +59,23 @@ function InlineForm({ block }: { block: FormBlockSchema }) {
   );
   // With an id the form edits the route's record, which the page reads (formBlockType's data).
   const record = id ? runtime.record : fresh;
+  const [refusal, setRefusal] = useState<{ key: string; errors: ErrorSchema } | null>(null);
 
-  if (!record) return <Spinner size="tiny" />;
+  if (!record) return <LoadingSpinner size="tiny" />;
   // A saved version is a new form: its values, its version and what the server derived (a number, a total).
-  const key = id ? `${id}:${String(record[runtime.page.versionField ?? 'version'] ?? '')}` : 'new';
+  const versionOf = (r: Row) => String(r[runtime.page.versionField ?? 'version'] ?? '');
+  const key = id ? `${id}:${versionOf(record)}` : 'new';
   return (
     <EntityForm
       key={key}
       block={block}
       mode={id ? 'edit' : 'create'}
       record={record}
-      onDone={(saved) => {
+      initialErrors={refusal?.key === key ? refusal.errors : undefined}
+      onDone={(saved, errors) => {
         if (!saved) return;
+        // An action refused after its save (a submit missing fields): the saved version's form shows why, under the fields.
+        setRefusal(errors && saved.id !== undefined && saved.id !== null ? { key: `${String(saved.id)}:${versionOf(saved)}`, errors } : null);
         runtime.adoptRecord(saved);
         // After its first save the form is the saved record: the route names it (Back does not lead to the
         // empty form again, which would make a second record), and Save updates it with its version.

@@ -4,7 +4,7 @@
 // their fields (the form's and the server's) with focus on the first, and a values store as the form
 // context. What RJSF hands every field stays the same object while the user types (formContext,
 // widgets, templates, fields), so a key renders only the field it changes.
-import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import Form from '@rjsf/fluentui-rc';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
@@ -19,6 +19,7 @@ import { makeTransformErrors } from './formErrors';
 import { fields, templates, widgets } from './formRegistry';
 import type { FormValidator } from './formValidator';
 import type { FormValues } from './formValues';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 export interface FormShellProps {
   /** The form's schema (buildFormSchema); null while it loads. */
@@ -61,7 +62,7 @@ export function FormShell({ built, validator, error, values, formData, extraErro
   }, [extraErrors]);
 
   if (error) return <div role="alert">{error}</div>;
-  if (!built || !validator) return <Spinner size="tiny" />;
+  if (!built || !validator) return <LoadingSpinner size="tiny" />;
   // A refusal no field of this form can show (the whole record's, a field the form lacks) is told on top of it.
   const unplaced = unplacedErrors(extraErrors, (built.schema as { properties?: Record<string, unknown> }).properties ?? {});
   return (

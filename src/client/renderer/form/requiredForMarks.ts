@@ -4,6 +4,8 @@
 // rules' conditions on the current values (a truck's FTL asks for its vehicle type).
 import { type RequiredForRule, requiredForRules, requiredNow } from '../../../shared/entities/requiredFor';
 import type { FormBlock, PageAction } from '../../../shared/page/pageSchema';
+import { appliedRules } from '../../../shared/requiredConfig/mergeRequired';
+import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntitySchema } from '../core/entitySchemas';
 import type { FormSchemaResult } from './buildFormSchema';
 
@@ -14,9 +16,15 @@ export const REQUIRED_COLUMNS_OPTION = 'requiredColumns';
 const callsOf = (block: FormBlock, actions: readonly PageAction[] | undefined) =>
   (block.actions ?? []).map((id) => actions?.find((a) => a.id === id)).filter((a): a is Extract<PageAction, { kind: 'call' }> => a?.kind === 'call' && !!a.action);
 
-/** The rules of every action the form offers (whether or not it is offered yet: a new record's marks come first). */
-export function formActionRules(block: FormBlock, actions: readonly PageAction[] | undefined, schema: EntitySchema | null): RequiredForRule[] {
-  return callsOf(block, actions).flatMap((a) => requiredForRules(schema, a.action!));
+/**
+ * The rules of every action the form offers (whether or not it is offered yet: a new record's marks come
+ * first), and, on a form whose action has rules (a booking's submit), the menu's "on submit" required-field
+ * rules (`submitEntries`): the server checks those at that action too.
+ */
+export function formActionRules(block: FormBlock, actions: readonly PageAction[] | undefined, schema: EntitySchema | null, submitEntries: readonly ReqItemEntry[] = []): RequiredForRule[] {
+  const own = callsOf(block, actions).flatMap((a) => requiredForRules(schema, a.action!));
+  const administered = own.length > 0 && schema ? appliedRules(schema, submitEntries).map((r) => r.field) : [];
+  return administered.length > 0 ? [...own, { fields: administered }] : own;
 }
 
 /** The label key of the form's first action with rules (the legend names it). */

@@ -14,15 +14,7 @@ import {
   type GridSelection,
   type Item,
 } from '@glideapps/glide-data-grid';
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_MIN_HEIGHT, GRID_TREE_INDENT } from '../../../shared/constants';
@@ -60,6 +52,7 @@ import { BulkEditButton } from './BulkEditDialog';
 import { mergePageSelection, pageRowSelection } from './selection';
 import { useColumnPreferences } from './useColumnPreferences';
 import { MeasuredGlide } from './useGlideSize';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 /** glide-data-grid's checkbox column width (up to 100 rows). */
 const MARKER_WIDTH = 32;
@@ -308,7 +301,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
         )}
         <span className={styles.spacer} />
         <TimeZoneNoteFor shows={showsTime} />
-        {list.loading && <Spinner size="extra-tiny" />}
+        {list.loading && <LoadingSpinner size="extra-tiny" />}
         <ColumnPanel views={prefs.views} titleOf={(v) => t(fieldTitleKey(entity, v.column.field, v.column.title))} onChange={prefs.change} onReset={prefs.reset} />
         <Button size={controlSize} appearance="subtle" data-grid="maximise" onClick={() => setMaximised((m) => !m)}>
           {maximised ? t('grid.restore') : t('grid.maximise')}

@@ -2,7 +2,7 @@
 // call through the query layer (asked again on each submit), and the answer as an action result (message, lines with totals, links to other routes) and/or
 // a record's fields and timeline. A refusal of a field shows on the field; any other failure (not
 // found, too many attempts) stays on the page in the user's language, and only there (no toast too).
-import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useRendererEnv } from '../core/rendererEnv';
 import type { Row } from '../core/useListController';
 import { toErrorSchema } from '../form/formErrors';
 import { LookupAnswerRecord } from './LookupAnswerRecord';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 const useStyles = makeStyles({ hint: { color: tokens.colorNeutralForeground2, marginBottom: tokens.spacingVerticalS } });
 
@@ -52,7 +53,7 @@ export default function LookupBlock({ block }: { block: LookupBlockSchema }) {
     <div data-block="lookup" data-lookup-state={busy ? 'busy' : answer ? 'answered' : 'idle'}>
       {block.hint && <p className={styles.hint}>{t(block.hint)}</p>}
       <ActionInputForm input={block.input} initial={initial} busy={busy} errors={errors} onSubmit={run} onChange={() => setShown(false)} />
-      {busy && <Spinner size="tiny" />}
+      {busy && <LoadingSpinner size="tiny" />}
       {failure && (
         <MessageBar intent="error" data-lookup-error="">
           <MessageBarBody>{failure}</MessageBarBody>

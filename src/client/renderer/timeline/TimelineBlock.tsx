@@ -2,7 +2,7 @@
 // estimated and planned ones hollow; the last one that happened is marked as the current position;
 // a milestone later than planned is highlighted with its delay; the ETA at the destination heads the
 // list with how its estimates moved. Times are in each event's own zone, relative to now on hover.
-import { Badge, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TimelineBlock as TimelineBlockSchema } from '../../../shared/page/pageSchema';
 import { formatDuration } from '../../../shared/format/duration';
@@ -21,6 +21,7 @@ import { referenceNameOf } from '../../../shared/wire/resourceContract';
 import { type TimelineEvent, timelineModel } from './timelineModel';
 import { chinaTime, elsewhere, localTime, relativeTime } from './timelineTime';
 import { TimeZoneNoteFor } from '../core/TimeZoneNote';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 const useStyles = makeStyles({
   eta: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
@@ -50,7 +51,7 @@ export default function TimelineBlock({ block }: { block: TimelineBlockSchema })
   if (!own || own.waiting) return <Text data-block="timeline" data-waiting="">{t('renderer.detailNothingSelected')}</Text>;
   const { list } = own;
   if (list.error) return <Text role="alert">{list.error}</Text>;
-  if (list.loading && list.rows.length === 0) return <Spinner size="tiny" />;
+  if (list.loading && list.rows.length === 0) return <LoadingSpinner size="tiny" />;
   return <TimelineView spec={block} entity={block.resource} rows={list.rows} destination={destination === undefined ? undefined : String(destination)} />;
 }
 

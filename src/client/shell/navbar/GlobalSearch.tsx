@@ -1,7 +1,7 @@
 // The header's global search: bookings, bills and addresses by number or name (GET search, scoped by the
 // server as each list is), grouped by kind; Ctrl+K (⌘K) focuses it, arrows move, Enter opens the
 // record on its screen (`?id=`), Escape closes. Text shorter than the server's minimum asks nothing.
-import { Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchAnswer, type SearchIte
 import { Calls } from '../../../shared/wire/calls';
 import { useShell } from '../../app/ShellContext';
 import { useRouteIndex } from '../../app/routeIndex';
+import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 
 /** Typing pauses this long before the server is asked (each keystroke would be a call). */
 const TYPING_PAUSE_MS = 250;
@@ -137,7 +138,7 @@ export function GlobalSearch() {
       />
       {open && searchable && (
         <div className={styles.panel} id={listId} role="listbox" data-search-results={shown ? 'ready' : 'loading'} onMouseDown={(e) => e.preventDefault()}>
-          {!shown && <Spinner size="extra-tiny" />}
+          {!shown && <LoadingSpinner size="extra-tiny" />}
           {shown && shown.length === 0 && <Text className={styles.empty}>{t('navbar.globalSearchNone')}</Text>}
           {shown?.map((group) => (
             <div key={group.kind} role="group" aria-label={t(`navbar.searchKind.${group.kind}`, { defaultValue: group.kind })}>
