@@ -77,6 +77,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The app signed in, showing Addresses with its client data loaded. */
+async function showAddresses() {
+  storeSession('tok', 'customer', null, null);
+  stubServer();
+  window.history.replaceState(null, '', '/setData/setAddress');
+  render(<App />);
+  await waitFor(() => expect(permissionState.loaded).toBe(true));
+}
+
 describe('live access', () => {
   it('a grants event during a required-rules read still reads again: the lost tabs close, the shown one leaves with a notice', async () => {
     storeSession('tok', 'customer', null, null);
@@ -120,11 +129,7 @@ describe('live access', () => {
   });
 
   it('a granted screen stays put when only the required rules change', async () => {
-    storeSession('tok', 'customer', null, null);
-    stubServer();
-    window.history.replaceState(null, '', '/setData/setAddress');
-    render(<App />);
-    await waitFor(() => expect(permissionState.loaded).toBe(true));
+    await showAddresses();
     answer = { menus: ALL, required: '[]' };
     await act(() => refreshClientData());
     expect(permissionState.requiredConfigList).toEqual([{ MenuCd: 'setProduct', ReqItem: '[]' }]);
@@ -132,11 +137,7 @@ describe('live access', () => {
   });
 
   it('a read that fails is tried again: the change is not lost to one dropped call', async () => {
-    storeSession('tok', 'customer', null, null);
-    stubServer();
-    window.history.replaceState(null, '', '/setData/setAddress');
-    render(<App />);
-    await waitFor(() => expect(permissionState.loaded).toBe(true));
+    await showAddresses();
     const before = reads;
     answer = { menus: ALL, required: '[]' };
     failing = 1;
