@@ -112,9 +112,12 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
 
   const [, repaint] = useReducer((n: number) => n + 1, 0);
   const change = (next: Row) => {
-    // The server's errors stay until a value changes: a change reported late (a line cell hands its
-    // text over in a transition) may carry the very values that were saved.
-    if (extraErrors && !sameValues(next, values.get())) setExtraErrors(undefined);
+    // A field's error from the server stays until that field changes: the others still hold (and a late
+    // change of another field, a line cell handing its text over, takes nothing down).
+    if (extraErrors) {
+      const left = withoutErrorsOf(extraErrors, changedFields(next, values.get()));
+      if (left !== extraErrors) setExtraErrors(left);
+    }
     values.set(next);
     const nowDirty = isDirty(next);
     if (nowDirty !== dirty) setDirty(nowDirty);
@@ -267,14 +270,26 @@ function withClearedFields(values: Record<string, unknown>, stored: Record<strin
   return { ...values, ...Object.fromEntries(cleared.map((k) => [k, null])) };
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+// An empty list is no value: RJSF gives a list field `[]` where the stored record has none, and a form
+// that took that for a change saved a second time before Submit and dropped a refusal's field errors.
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+/** The fields whose values differ (an empty value of any kind is the same as none). */
+function changedFields(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) {
-    const x = isEmpty(a[k]) ? undefined : a[k];
-    const y = isEmpty(b[k]) ? undefined : b[k];
-    if (JSON.stringify(x) !== JSON.stringify(y)) return false;
-  }
-  return true;
+  const comparable = (v: unknown) => JSON.stringify(isEmpty(v) ? undefined : v);
+  return [...keys].filter((k) => comparable(a[k]) !== comparable(b[k]));
+}
+
+const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>) => changedFields(a, b).length === 0;
+
+/**
+ * The errors left once `fields` changed (the same object when none of them had one; undefined when none is
+ * left). The form's own errors (not under a field) go with any change.
+ */
+function withoutErrorsOf(errors: ErrorSchema, fields: string[]): ErrorSchema | undefined {
+  const held = fields.length > 0 ? [...fields, '__errors'].filter((f) => f in errors) : [];
+  if (held.length === 0) return errors;
+  const left = Object.fromEntries(Object.entries(errors).filter(([k]) => !held.includes(k))) as ErrorSchema;
+  return Object.keys(left).length > 0 ? left : undefined;
 }
