@@ -11,6 +11,8 @@ export interface GenPaths {
   snapshot: string;
   /** Generated list of the menus with forms (read by entity types, so written before their schemas). */
   formMenusOut: string;
+  /** Generated map of each form menu's entities and fields (generators/formFields.ts), from the page files. */
+  formFieldsOut: string;
   /** Kysely types of the entity tables (generators/kyselyTypes.ts). */
   kyselyTypesOut: string;
   /** The browser's precompiled form validators (generators/browserValidators.ts). */
@@ -29,6 +31,7 @@ export function genPaths(root: string): GenPaths {
     migrationsDir: resolve(root, 'src/server/db/migrations'),
     snapshot: resolve(root, 'generators/snapshot.json'),
     formMenusOut: resolve(root, 'src/shared/menus/formMenus.ts'),
+    formFieldsOut: resolve(root, 'src/shared/menus/formFields.ts'),
     kyselyTypesOut: resolve(root, 'src/server/db/entityTables.ts'),
     validatorsDir: resolve(root, 'schemas/validators'),
     pagesDir: resolve(root, 'schemas/pages'),

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { browserValidatorFiles } from './browserValidators';
+import { formFieldsOf, formFieldsSource } from './formFields';
 import { formMenuNames, formMenusSource } from './formMenus';
 import { type MigrationPlan, planMigration, type Snapshot, snapshotOf } from './migrationPlan';
 import { type GenPaths, genPaths } from './paths';
@@ -56,6 +57,7 @@ export function runGen(options: GenOptions): GenResult {
   const entities = entitySchemas(paths.entitiesDir);
   for (const [name, schema] of entities) files.set(resolve(paths.entitySchemasDir, `${name}.schema.json`), json(schema));
   files.set(paths.pageSchemaOut, json(pageSchema(paths.pageSchemaSource)));
+  files.set(paths.formFieldsOut, formFieldsSource(formFieldsOf(options.root, formMenuNames(), [...entities.keys()])));
 
   if (existsSync(paths.entitySchemasDir)) {
     const orphans = readdirSync(paths.entitySchemasDir).filter((f) => f.endsWith('.schema.json') && !entities.has(basename(f, '.schema.json')));

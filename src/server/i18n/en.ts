@@ -42,6 +42,8 @@ export const en = {
   'error.roleAboveOwn': 'You can only give a role whose rights you hold yourself.',
   'error.roleInUse': "The role {role} is still given to {count} user(s); give them another role first.",
   'error.ruleSubmitOnly': "Only the booking forms have a submit: choose \"On every save\" for this screen.",
+  'error.ruleTableNotOnForm': "This screen's form does not edit {table}: choose {tables}.",
+  'error.ruleFieldNotOnForm': "This screen's form does not show {field}: choose a field it shows.",
   'error.builtinRole': "The built-in role {role} keeps its grants: they cannot be changed. Use \"Copy as new role\" to make an editable copy.",
   'error.menuFile': "The menu file could not be read: send a .json file (a list of menus) or a .csv/.xlsx file with one menu per row.",
   'error.menuField': "Menu {row}: {field} is missing or not valid.",

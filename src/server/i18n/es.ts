@@ -44,6 +44,8 @@ export const es: Record<MessageKey, string> = {
   'error.roleAboveOwn': 'Solo puede asignar un rol cuyos permisos usted mismo tiene.',
   'error.roleInUse': "El rol {role} sigue asignado a {count} usuario(s); asígneles otro rol primero.",
   'error.ruleSubmitOnly': "Solo los formularios de reserva se envían: elija \"Al guardar\" para esta pantalla.",
+  'error.ruleTableNotOnForm': "El formulario de esta pantalla no edita {table}: elija {tables}.",
+  'error.ruleFieldNotOnForm': "El formulario de esta pantalla no muestra {field}: elija un campo que muestre.",
   'error.builtinRole': "El rol integrado {role} conserva sus permisos: no se pueden cambiar. Use \"Copiar como rol nuevo\" para crear una copia editable.",
   'error.menuFile': "No se pudo leer el archivo de menús: envíe un .json (lista de menús) o un .csv/.xlsx con un menú por fila.",
   'error.menuField': "Menú {row}: {field} falta o no es válido.",

@@ -44,6 +44,8 @@ export const tr: Record<MessageKey, string> = {
   'error.roleAboveOwn': '只能指派您自己擁有其全部權限的角色。',
   'error.roleInUse': "角色 {role} 仍指派給 {count} 個使用者；請先為他們更換角色。",
   'error.ruleSubmitOnly': "只有訂艙表單可以提交：此頁面請選擇「每次儲存時」。",
+  'error.ruleTableNotOnForm': "此頁面的表單不編輯 {table}：請選擇 {tables}。",
+  'error.ruleFieldNotOnForm': "此頁面的表單沒有欄位 {field}：請選擇表單上顯示的欄位。",
   'error.builtinRole': "內建角色 {role} 的權限不能修改。請用「複製為新角色」建立可編輯的副本。",
   'error.menuFile': "無法讀取選單檔案：請上傳 .json 檔案（選單清單）或每列一個選單的 .csv/.xlsx 檔案。",
   'error.menuField': "選單 {row}：{field} 缺少或無效。",

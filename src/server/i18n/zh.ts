@@ -44,6 +44,8 @@ export const zh: Record<MessageKey, string> = {
   'error.roleAboveOwn': '只能分配您自己拥有其全部权限的角色。',
   'error.roleInUse': "角色 {role} 仍分配给 {count} 个用户；请先为他们更换角色。",
   'error.ruleSubmitOnly': "只有订舱表单可以提交：此页面请选择“每次保存时”。",
+  'error.ruleTableNotOnForm': "此页面的表单不编辑 {table}：请选择 {tables}。",
+  'error.ruleFieldNotOnForm': "此页面的表单没有字段 {field}：请选择表单上显示的字段。",
   'error.builtinRole': "内置角色 {role} 的权限不能修改。请用“复制为新角色”建立可编辑的副本。",
   'error.menuFile': "无法读取菜单文件：请上传 .json 文件（菜单列表）或每行一个菜单的 .csv/.xlsx 文件。",
   'error.menuField': "菜单 {row}：{field} 缺失或无效。",

@@ -63,4 +63,19 @@ describe('required-field rule choices', () => {
     const { rows } = await sql<{ menu_cd: string; table_name: string }>`SELECT menu_cd, table_name FROM required_configs WHERE field_name = 'realname'`.execute(t.db);
     expect(rows).toEqual([{ menu_cd: 'cusUserManager', table_name: 'cusUser' }]);
   });
+
+  it("holds a rule to the table and fields the menu's form shows (read from its page file), in the user's language", async () => {
+    const before = await count();
+    // Sea Booking's form edits bookings, not products; and a sea booking has no train date (rail's form does).
+    expect(errorsOf(await post({ menuCd: 'seaBooking', tableName: 'product', fieldName: 'hsCode' }))).toEqual([
+      { field: '/tableName', message: "This screen's form does not edit product: choose booking." },
+    ]);
+    expect(errorsOf(await post({ menuCd: 'seaBooking', tableName: 'booking', fieldName: 'trainDate' }, 'zh-CN'))).toEqual([
+      { field: '/fieldName', message: '此页面的表单没有字段 trainDate：请选择表单上显示的字段。' },
+    ]);
+    expect(await count()).toBe(before);
+    const rail = await post({ menuCd: 'railBooking', tableName: 'booking', fieldName: 'trainDate' });
+    expect(rail.body.success, JSON.stringify(rail.body)).toBe(true);
+    await sql`DELETE FROM required_configs WHERE menu_cd = 'railBooking' AND field_name = 'trainDate'`.execute(t.db);
+  });
 });

@@ -69,14 +69,36 @@ describe('requiredConfig form', () => {
     fireEvent.click(await within(listbox).findByRole('option', { name: 'HS code (hsCode)' }));
     await waitFor(() => expect(combo(dialog, 'fieldName').textContent).toBe('HS code (hsCode)'));
 
-    // Another table: its fields replace the old ones, and a field it lacks is cleared.
-    await choose(dialog, 'tableName', 'Customer user');
+    // Another menu: its form's one table is chosen for it, and a field that table lacks is cleared.
+    await choose(dialog, 'menuCd', 'Customer Users');
+    await waitFor(() => expect(combo(dialog, 'tableName').textContent).toBe('Customer user'));
     await waitFor(() => expect(combo(dialog, 'fieldName').textContent).toBe(''));
-    await choose(dialog, 'tableName', 'Product');
+    await choose(dialog, 'menuCd', 'Products');
+    await waitFor(() => expect(combo(dialog, 'tableName').textContent).toBe('Product'));
     await choose(dialog, 'fieldName', 'HS code (hsCode)');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(data.calls.filter((c) => c.method === 'create')).toHaveLength(1));
     expect(data.tables.requiredRule[0]).toMatchObject({ menuCd: 'setProduct', tableName: 'product', fieldName: 'hsCode' });
+  });
+
+  it("offers the tables and fields of the chosen menu's form only (a sea booking has no train date)", async () => {
+    const { dialog } = await openCreateForm('en');
+    await choose(dialog, 'menuCd', 'Sea Booking');
+    await waitFor(() => expect(combo(dialog, 'tableName').textContent).toBe('Booking'));
+    expect((await optionsOf(dialog, 'tableName')).filter(Boolean)).toEqual(['Booking']);
+    fireEvent.keyDown(combo(dialog, 'tableName'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    fireEvent.click(combo(dialog, 'fieldName'));
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByRole('option', { name: /\(shipperReference\)$/ });
+    const fields = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+    expect(fields.filter((f) => /\((trainDate|vins|trucks|borderCrossing)\)$/.test(f))).toEqual([]);
+    fireEvent.keyDown(combo(dialog, 'fieldName'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // Rail's form has them.
+    await choose(dialog, 'menuCd', 'Rail Booking');
+    fireEvent.click(combo(dialog, 'fieldName'));
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: /\(trainDate\)$/ });
   });
 
   it('searches by menu with the same titled choices in the filter', async () => {

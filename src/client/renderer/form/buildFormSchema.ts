@@ -8,7 +8,7 @@ import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
 import { displayFormatOf } from '../../../shared/format/timeOfDay';
 import { choicesKeyOf } from '../../../shared/entities/entitySchema';
-import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE } from './entityFieldOptions';
+import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE, FORM_TABLE_WIDGET, FORM_TABLES_SOURCE } from './entityFieldOptions';
 import { FORMATTED_VALUE_WIDGET } from './FormattedValueWidget';
 import { REFERENCE_WIDGET } from './ReferenceWidget';
 import { TREE_WIDGET } from './tree/TreeWidget';
@@ -116,6 +116,7 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     const options = block.widgetOptions?.[f];
     if (options) ui['ui:options'] = options;
     if (options?.optionsFrom === ENTITY_FIELDS_SOURCE) ui['ui:widget'] = ENTITY_FIELD_WIDGET;
+    if (options?.optionsFrom === FORM_TABLES_SOURCE) ui['ui:widget'] = FORM_TABLE_WIDGET;
     // A reference is always picked from its resource's records, whatever the page says.
     if (typeof properties[f]?.['x-reference'] === 'string') ui['ui:widget'] = REFERENCE_WIDGET;
     // A tree of checkboxes whose nodes a resource's reading action answers.

@@ -7,6 +7,9 @@ import type { FormValues } from './formValues';
 /** The `optionsFrom` value that selects this widget, and the widget's registered name. */
 export const ENTITY_FIELDS_SOURCE = 'entityFields';
 export const ENTITY_FIELD_WIDGET = 'entityField';
+/** `optionsFrom: "formTables"`: the entities the form of the menu named by `dependsOn` edits (FormTableWidget). */
+export const FORM_TABLES_SOURCE = 'formTables';
+export const FORM_TABLE_WIDGET = 'formTable';
 
 /** What the form hands its widgets (RJSF `formContext`, stable for the form's life): the values being edited, for dependent choices. */
 export interface FormContext {
@@ -22,13 +25,14 @@ export interface FieldChoice {
 
 /**
  * The fields a user fills in (server-managed, read-only ones are never required of anyone), labelled
- * by their translated title. A current value the entity does not have stays offered as it is, so an
+ * by their translated title; `shownOnForm`, when known, narrows them to the fields a menu's form shows
+ * (a sea booking has no train date). A current value the entity does not have stays offered as it is, so an
  * old rule shows what it holds instead of an empty box.
  */
-export function entityFieldChoices(schema: EntitySchema, current: unknown, label: (titleKey: string, name: string) => string): FieldChoice[] {
+export function entityFieldChoices(schema: EntitySchema, current: unknown, label: (titleKey: string, name: string) => string, shownOnForm?: readonly string[] | null): FieldChoice[] {
   const entity = String(schema['x-entity'] ?? '');
   const choices = Object.entries(schema.properties ?? {})
-    .filter(([, prop]) => !prop.readOnly)
+    .filter(([name, prop]) => !prop.readOnly && (!shownOnForm || shownOnForm.includes(name)))
     .map(([name, prop]) => ({ value: name, label: label(typeof prop.title === 'string' ? prop.title : `field.${entity}.${name}`, name) }));
   if (typeof current === 'string' && current !== '' && !choices.some((c) => c.value === current)) choices.push({ value: current, label: current });
   return choices;

@@ -7,6 +7,7 @@ import type { FieldError } from '../../../shared/wire/envelope';
 import type { EntitySchema } from '../../resources/entityFields';
 import { engineMessage } from '../../resources/messages';
 import type { EntityRecord } from '../../resources/types';
+import { FORM_FIELDS } from '../../../shared/menus/formFields';
 import { SUBMIT_FORM_MENUS } from '../../../shared/requiredConfig/reqItem';
 import { translate } from '../../i18n/translate';
 
@@ -28,6 +29,14 @@ export function requiredRuleCheck(targets: () => EntitySchema[]) {
     const writable = Object.entries(entity.properties).filter(([, p]) => !p.readOnly);
     if (field && !writable.some(([name]) => norm(name) === norm(field))) {
       return [{ field: '/fieldName', message: engineMessage(language, 'unknownTableField', { table, field }) }];
+    }
+    // Where the page files say what the menu's form edits, the rule names that (generated: formFields.ts).
+    const form = FORM_FIELDS[String(record.menuCd ?? '')];
+    if (!form) return [];
+    if (!(table in form)) return [{ field: '/tableName', message: translate(language, 'error.ruleTableNotOnForm', { table, tables: Object.keys(form).join(', ') }) }];
+    const shown = form[table];
+    if (field && shown && !shown.some((name) => norm(name) === norm(field))) {
+      return [{ field: '/fieldName', message: translate(language, 'error.ruleFieldNotOnForm', { field }) }];
     }
     return [];
   };
