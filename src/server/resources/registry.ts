@@ -53,6 +53,8 @@ export interface ResourceSpec {
   bulkEdit?: string[];
   /** Found by the header's global search: by `fields`, with `detail` as a second line, opened on `screen` (or one screen per value of `byField`). */
   search?: { fields: string[]; detail?: string; screen: string | { byField: string; screens: Record<string, string>; otherwise: string } };
+  /** Menus whose "on submit" required-field rules this resource's submit checks (the booking forms). */
+  submitRuleMenus?: readonly string[];
 }
 
 /** The access config (auth/access.ts) of one operation, for the permission hook. */
@@ -195,5 +197,6 @@ export function defineResource(given: ResourceSpec): ResourceDef {
     softDelete: spec.softDelete === true,
     bulkFields: bulkFieldsOf(spec, fields),
     ...(spec.search ? { search: searchOf(spec, fields, menus) } : {}),
+    submitRuleMenus: spec.submitRuleMenus ?? [],
   };
 }

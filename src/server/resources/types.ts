@@ -99,6 +99,8 @@ export interface ResourceDef {
   bulkFields: readonly string[];
   /** Found by the header's global search (`GET search`): by these fields, opened on this screen (opt-in). */
   search?: ResourceSearch;
+  /** Menus whose "on submit" required-field rules this resource's submit checks: only there may a rule be "on submit". */
+  submitRuleMenus: readonly string[];
 }
 
 /** How the global search finds a resource's records and which screen opens one (routes/globalSearch.ts). */

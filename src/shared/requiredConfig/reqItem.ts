@@ -87,12 +87,6 @@ export function parseReqItem(text: string | null | undefined): ReqItemEntry[] {
   );
 }
 
-/**
- * The forms with a submit (the booking forms, by menu): only their rules may be checked "on submit"
- * (triType `submit`); every other rule is checked on each save.
- */
-export const SUBMIT_FORM_MENUS: readonly string[] = ['seaBooking', 'railBooking', 'airBooking', 'truckBooking'];
-
 /** Whether a rule is checked only at submission (triType `submit`); any other value is checked on every save. */
 export const checkedOnSubmitOnly = (entry: Pick<ReqItemEntry, 'TriType'>) => (entry.TriType ?? '').trim().toLowerCase() === 'submit';
 

@@ -10,7 +10,7 @@ import { fbaOrderHooks } from './fbaOrderHooks';
 import { fbaCancelAction, fbaOrderFrozen, fbaSubmitAction } from './fbaOrderActions';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
-import { formSaveRuleErrors } from './submitRequirements';
+import { FORM_MENU, formSaveRuleErrors } from './submitRequirements';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 import { TRANSIT_DAYS_SQL } from './transitDays';
 import { trackLookup } from '../tracking/trackLookup';
@@ -29,6 +29,8 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
   // A draft's save honours the "on every save" rules of its mode's form (the submit ones are checked by submit).
   hooks: { ...bookingHooks, checkWrite: (record, context, stored) => formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored) },
+  // Submit checks the "on submit" rules of the mode's form (customerActions.ts).
+  submitRuleMenus: Object.values(FORM_MENU),
   // The header's search opens a booking on its mode's detail screen (a truck booking: the generic one).
   // (One screen a line: these open a booking, they grant nothing; readGrantsFromPages.test.ts.)
   search: {

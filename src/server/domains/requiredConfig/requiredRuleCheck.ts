@@ -8,16 +8,15 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { engineMessage } from '../../resources/messages';
 import type { EntityRecord } from '../../resources/types';
 import { FORM_FIELDS } from '../../../shared/menus/formFields';
-import { SUBMIT_FORM_MENUS } from '../../../shared/requiredConfig/reqItem';
 import { translate } from '../../i18n/translate';
 
 // Field names compare as the client's rule merge does: case and underscores aside (RealName, real_name).
 const norm = (name: string) => name.replace(/_/g, '').toLowerCase();
 
-export function requiredRuleCheck(targets: () => EntitySchema[]) {
+export function requiredRuleCheck(targets: () => EntitySchema[], submitMenus: () => readonly string[]) {
   return (record: EntityRecord, language: Language): FieldError[] => {
-    // "On submit" only where the form has a submit (the booking forms): elsewhere the rule would never be checked.
-    if (record.triType === 'submit' && typeof record.menuCd === 'string' && !SUBMIT_FORM_MENUS.includes(record.menuCd)) {
+    // "On submit" only where a resource's submit checks the menu's rules (the booking forms): elsewhere it would never be checked.
+    if (record.triType === 'submit' && typeof record.menuCd === 'string' && !submitMenus().includes(record.menuCd)) {
       return [{ field: '/triType', message: translate(language, 'error.ruleSubmitOnly') }];
     }
     const entities = targets();

@@ -5,7 +5,7 @@ import requiredRuleSchema from '../../../../schemas/entities/requiredRule.schema
 import { RULE_TARGET_ENTITIES } from '../../../shared/entities';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
-import { findDomainResource } from '../index';
+import { DOMAIN_RESOURCES, findDomainResource } from '../index';
 import { requiredRuleCheck } from './requiredRuleCheck';
 import type { ResourceDef } from '../../resources/types';
 
@@ -24,6 +24,9 @@ const ruleTargets = (): EntitySchema[] => [
   }),
 ];
 
+/** The menus a resource's submit checks "on submit" rules of (the booking forms, said by the bookings domain). */
+const submitRuleMenus = (): string[] => DOMAIN_RESOURCES.flatMap((def) => [...def.submitRuleMenus]);
+
 export const REQUIRED_CONFIG_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'requiredRule', schema: entity(requiredRuleSchema), write: { audience: 'admin', menu: 'requiredConfig' }, hooks: { check: requiredRuleCheck(ruleTargets) } }),
+  defineResource({ name: 'requiredRule', schema: entity(requiredRuleSchema), write: { audience: 'admin', menu: 'requiredConfig' }, hooks: { check: requiredRuleCheck(ruleTargets, submitRuleMenus) } }),
 ];
