@@ -45,6 +45,7 @@ export const en = {
   'error.ruleTableNotOnForm': "This screen's form does not edit {table}: choose {tables}.",
   'error.ruleFieldNotOnForm': "This screen's form does not show {field}: choose a field it shows.",
   'error.builtinRole': "The built-in role {role} keeps its grants: they cannot be changed. Use \"Copy as new role\" to make an editable copy.",
+  'error.builtinRoleDelete': "The built-in role {role} cannot be deleted.",
   'error.menuFile': "The menu file could not be read: send a .json file (a list of menus) or a .csv/.xlsx file with one menu per row.",
   'error.menuField': "Menu {row}: {field} is missing or not valid.",
   'error.menuDuplicate': "The menu {name} appears twice.",

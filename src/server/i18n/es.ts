@@ -47,6 +47,7 @@ export const es: Record<MessageKey, string> = {
   'error.ruleTableNotOnForm': "El formulario de esta pantalla no edita {table}: elija {tables}.",
   'error.ruleFieldNotOnForm': "El formulario de esta pantalla no muestra {field}: elija un campo que muestre.",
   'error.builtinRole': "El rol integrado {role} conserva sus permisos: no se pueden cambiar. Use \"Copiar como rol nuevo\" para crear una copia editable.",
+  'error.builtinRoleDelete': "El rol integrado {role} no se puede eliminar.",
   'error.menuFile': "No se pudo leer el archivo de menús: envíe un .json (lista de menús) o un .csv/.xlsx con un menú por fila.",
   'error.menuField': "Menú {row}: {field} falta o no es válido.",
   'error.menuDuplicate': "El menú {name} aparece dos veces.",

@@ -47,6 +47,7 @@ export const tr: Record<MessageKey, string> = {
   'error.ruleTableNotOnForm': "此頁面的表單不編輯 {table}：請選擇 {tables}。",
   'error.ruleFieldNotOnForm': "此頁面的表單沒有欄位 {field}：請選擇表單上顯示的欄位。",
   'error.builtinRole': "內建角色 {role} 的權限不能修改。請用「複製為新角色」建立可編輯的副本。",
+  'error.builtinRoleDelete': "內建角色 {role} 不能刪除。",
   'error.menuFile': "無法讀取選單檔案：請上傳 .json 檔案（選單清單）或每列一個選單的 .csv/.xlsx 檔案。",
   'error.menuField': "選單 {row}：{field} 缺少或無效。",
   'error.menuDuplicate': "選單 {name} 出現了兩次。",

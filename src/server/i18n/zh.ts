@@ -47,6 +47,7 @@ export const zh: Record<MessageKey, string> = {
   'error.ruleTableNotOnForm': "此页面的表单不编辑 {table}：请选择 {tables}。",
   'error.ruleFieldNotOnForm': "此页面的表单没有字段 {field}：请选择表单上显示的字段。",
   'error.builtinRole': "内置角色 {role} 的权限不能修改。请用“复制为新角色”建立可编辑的副本。",
+  'error.builtinRoleDelete': "内置角色 {role} 不能删除。",
   'error.menuFile': "无法读取菜单文件：请上传 .json 文件（菜单列表）或每行一个菜单的 .csv/.xlsx 文件。",
   'error.menuField': "菜单 {row}：{field} 缺失或无效。",
   'error.menuDuplicate': "菜单 {name} 出现了两次。",

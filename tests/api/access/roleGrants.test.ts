@@ -109,6 +109,16 @@ describe('role grants', () => {
     expect((await t.call('GET', '/role', { token: admin, query: { id: String(role.id) } })).body.success).toBe(true);
   });
 
+  it('does not delete a built-in role, held or not, in the user language', async () => {
+    const builtin = await t.db.selectFrom('roles').select(['id', 'role_cd']).where('role_cd', 'in', ['ADMIN', 'CUSADMIN', 'CUSUSER']).execute();
+    expect(builtin).toHaveLength(3);
+    const res = await t.call('DELETE', '/role', { token: admin, culture: 'zh-CN', query: { ids: JSON.stringify(builtin.map((r) => r.id)) } });
+    expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(errorsOf(res.body).map((e) => e.message).sort()).toEqual(['内置角色 ADMIN 不能删除。', '内置角色 CUSADMIN 不能删除。', '内置角色 CUSUSER 不能删除。']);
+    const left = await t.db.selectFrom('roles').select('id').where('id', 'in', builtin.map((r) => r.id)).where('deleted_at', 'is', null).execute();
+    expect(left).toHaveLength(3);
+  });
+
   it('does not let a covering import remove roles users hold, saying why and changing nothing', async () => {
     const role = await createRole('CUS_HELD_IMPORT', 'customer');
     await userWithRole('held.import.user', role.id);

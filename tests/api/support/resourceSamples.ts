@@ -47,7 +47,7 @@ export async function resourceSamples(t: TestContext, resources: readonly Resour
     if (def.ownedThrough && keys) record[def.ownedThrough.field.name] = keys[seed % keys.length];
     // A rule's field must be one of its table's fields users fill in: a rule across two fields that the
     // schema cannot say (requiredRuleCheck), so the sample names a menu, table and field that go together.
-    if (def.name === 'requiredRule') Object.assign(record, { menuCd: 'setAddress', tableName: 'address', fieldName: 'name' });
+    if (def.name === 'requiredRule') Object.assign(record, { menuCd: 'setAddress', tableName: 'address', fieldName: 'name', triType: 'save' });
     // A customer user's company and role are ids the schema cannot name (demo's company, the built-in customer user
     // role); its account is a login name free in the whole table, and its password is write-only (not sampled).
     // The database sets a place's modes from its kind and IATA code (migration 0254): a sample serving
