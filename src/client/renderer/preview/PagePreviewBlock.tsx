@@ -18,14 +18,15 @@ export const PREVIEW_FILE = 'schemas/pages/preview.json';
 /** Typing settles this long before the text is checked and drawn again. */
 const SETTLE_MS = 300;
 
+// A page over a resource of the administrators' own menus: the preview reads with the viewer's grants.
 const EXAMPLE = `${JSON.stringify(
   {
     $schema: '../../page.schema.json',
-    title: 'route.setAddress',
-    resource: 'address',
+    title: 'route.bookingNotes',
+    resource: 'bookingNote',
     blocks: [
-      { type: 'filter', fields: ['name', 'city'] },
-      { type: 'grid', columns: [{ field: 'name', width: 200 }, { field: 'city' }, { field: 'country' }, { field: 'phone' }] },
+      { type: 'filter', fields: ['mode', 'title'] },
+      { type: 'grid', columns: [{ field: 'mode', width: 90 }, { field: 'title', width: 260 }, { field: 'active', width: 90 }, { field: 'sno', width: 80 }], defaultSort: { field: 'sno', order: 'asc' } },
     ],
   },
   null,
