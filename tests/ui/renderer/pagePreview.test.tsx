@@ -55,6 +55,16 @@ describe('page preview block', () => {
     await waitFor(() => expect(harness.container.querySelector('[data-lint-ok]')?.textContent).toBe('没有问题：页面显示在下方。'));
   });
 
+  it('starts from a page of the project, named by its file, which passes the lint', async () => {
+    const { harness, text } = openPreview('en');
+    await waitFor(() => expect(text()).toBeTruthy());
+    fireEvent.change(harness.container.querySelector('[data-preview-start]')!, { target: { value: 'setAddress' } });
+    await waitFor(() => expect(harness.container.querySelector('[data-preview-file]')?.textContent).toBe('schemas/pages/setData/setAddress.json'));
+    expect(JSON.parse(text().value)).toMatchObject({ resource: 'address', title: 'route.setAddress' });
+    await waitFor(() => expect(harness.container.querySelector('[data-preview-page] [data-page="setAddress"]')).not.toBeNull());
+    expect(harness.container.querySelector('[data-lint-ok]')).not.toBeNull();
+  });
+
   it('tells what the precompiled lint tells of every page file the same as the build’s Ajv', () => {
     // A few faults of each kind over a real page; the browser's validator is `npm run gen`'s.
     const page = JSON.parse(JSON.stringify(pageFile('setData/setAddress'))) as Record<string, unknown>;
