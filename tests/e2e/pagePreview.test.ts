@@ -48,6 +48,10 @@ describe.each(['en', 'zh'] as const)('the page preview (%s)', (language) => {
     await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
     await openPreviewFromMenu(page);
     expect(await page.locator('[data-page="pagePreview"] [data-preview-download]').textContent()).toBe(LABELS[language].download);
+    // The starting example (booking notes, which an administrator reads) passes the lint and is drawn.
+    await page.waitForSelector('[data-lint-ok]');
+    await page.waitForSelector('[data-preview-page] [data-page="preview"] [data-block="grid"] [data-grid-rows]');
+    await screenshot(page, `page-preview-${language}-example`);
 
     await page.fill('[data-page="pagePreview"] [data-preview-text]', gridPage(text));
     const grid = '[data-preview-page] [data-page="preview"] [data-block="grid"]';
