@@ -5,7 +5,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
+import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
+import { discriminatedSchema, PAGE_AJV_OPTIONS } from '../src/shared/page/pageFileMessages';
 import type { EntitySchema } from '../src/server/resources/entityFields';
 import { fragmentReader, readPageText } from '../src/server/pages/pageFiles';
 import { createWriteAjv } from '../src/server/resources/writeAjv';
@@ -24,9 +26,8 @@ export const entityValidatorId = (entity: string) => `write/${entity}`;
 export const inlineValidatorId = (schema: object) => `inline/${hashForSchema(schema as Json)}`;
 
 /** The generated ESM source of one schema's validator: `schema` (what was compiled) and `validateFns`. */
-export function validatorSource(id: string, schema: Json): string {
+export function validatorSource(id: string, schema: Json, ajv: Ajv = createWriteAjv({ code: { source: true, esm: true } })): string {
   const compiled = { ...schema, $id: id };
-  const ajv = createWriteAjv({ code: { source: true, esm: true } });
   ajv.addSchema(compiled);
   let code = standaloneCode(ajv, { validate: id });
   // Ajv's ESM output still `require`s its runtime (formats, ucs2length...): import them instead.
@@ -83,9 +84,18 @@ export function inlineWriteSchema(schema: Json): Json {
   return writeSchema({ properties: {}, ...schema } as unknown as EntitySchema) as unknown as Json;
 }
 
-/** File name (under schemas/validators) → source, for every entity and every inline page schema. */
-export function browserValidatorFiles(entities: Map<string, JsonObject>, pagesDir: string): Map<string, string> {
+/** The file of the page-file lint's validator (the page preview runs it in the browser). */
+export const PAGE_FILE_VALIDATOR = 'page-file.js';
+
+/** The page lint's validator (src/shared/page/pageFileMessages.ts) of this page schema, precompiled with the lint's own options. */
+export function pageFileValidatorSource(pageSchema: Json): string {
+  return validatorSource('page-file', discriminatedSchema(pageSchema), new Ajv({ ...PAGE_AJV_OPTIONS, code: { source: true, esm: true } }));
+}
+
+/** File name (under schemas/validators) → source, for every entity and every inline page schema, and the page lint's (given the page schema). */
+export function browserValidatorFiles(entities: Map<string, JsonObject>, pagesDir: string, pageSchema?: Json): Map<string, string> {
   const out = new Map<string, string>();
+  if (pageSchema) out.set(PAGE_FILE_VALIDATOR, pageFileValidatorSource(pageSchema));
   for (const [name, schema] of entities) out.set(`${name}.js`, validatorSource(entityValidatorId(name), writeSchema(schema as unknown as EntitySchema) as unknown as Json));
   // The renderer's own forms (not in any page file) are compiled the same way.
   for (const schema of [...(existsSync(pagesDir) ? inlinePageSchemas(pagesDir) : []), ...RENDERER_INLINE_SCHEMAS]) {

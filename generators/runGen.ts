@@ -56,7 +56,8 @@ export function runGen(options: GenOptions): GenResult {
 
   const entities = entitySchemas(paths.entitiesDir);
   for (const [name, schema] of entities) files.set(resolve(paths.entitySchemasDir, `${name}.schema.json`), json(schema));
-  files.set(paths.pageSchemaOut, json(pageSchema(paths.pageSchemaSource)));
+  const pageSchemaJson = pageSchema(paths.pageSchemaSource);
+  files.set(paths.pageSchemaOut, json(pageSchemaJson));
   files.set(paths.formFieldsOut, formFieldsSource(formFieldsOf(options.root, formMenuNames(), [...entities.keys()])));
 
   if (existsSync(paths.entitySchemasDir)) {
@@ -67,7 +68,7 @@ export function runGen(options: GenOptions): GenResult {
   }
 
   // Validators of schemas that no longer exist are stale too: removed on a run, reported by --check.
-  const validators = browserValidatorFiles(entities, paths.pagesDir);
+  const validators = browserValidatorFiles(entities, paths.pagesDir, pageSchemaJson);
   for (const [file, text] of validators) files.set(resolve(paths.validatorsDir, file), text);
   const staleValidators = existsSync(paths.validatorsDir)
     ? readdirSync(paths.validatorsDir).filter((f) => f.endsWith('.js') && !validators.has(f)).map((f) => resolve(paths.validatorsDir, f))

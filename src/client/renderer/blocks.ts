@@ -9,6 +9,7 @@ import { formBlockType } from './form/formBlockType';
 import { gridBlockType } from './grid/gridBlockType';
 import { lookupBlockType } from './lookup/lookupBlockType';
 import { notesBlockType } from './notes/notesBlockType';
+import { pagePreviewBlockType } from './preview/pagePreviewBlockType';
 import { registerBlock } from './registry/blockRegistry';
 import { tabsBlockType } from './tabs/tabsBlockType';
 import { timelineBlockType } from './timeline/timelineBlockType';
@@ -24,5 +25,6 @@ registerBlock(timelineBlockType);
 registerBlock(chartBlockType);
 registerBlock(lookupBlockType);
 registerBlock(notesBlockType);
+registerBlock(pagePreviewBlockType);
 
 export * from './registry/blockRegistry';

@@ -4,9 +4,10 @@
 // placed (its route name and path from its place, src/shared/page/pagePlace.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { JsonTextError, parseJsonText } from '../../shared/page/jsonText';
-import { type FragmentReader, resolvePageExtends } from '../../shared/page/pageExtends';
-import { checkPageJson, formatProblem } from '../../shared/page/pageFileCheck';
+import { parseJsonText } from '../../shared/page/jsonText';
+import type { FragmentReader } from '../../shared/page/pageExtends';
+import { checkPageJson } from '../../shared/page/pageFileCheck';
+import { readPageTextWith } from '../../shared/page/pageText';
 import { pagePlaceOfFile, placePage } from '../../shared/page/pagePlace';
 import type { PageFile, PageSchema } from '../../shared/page/pageSchema';
 
@@ -49,16 +50,7 @@ export function fragmentReader(root: string): FragmentReader {
 
 /** One page file's text, parsed, its fragment resolved and checked against the page schema: its page, or its faults. */
 export function readPageText(file: string, text: string, readFragment: FragmentReader = () => undefined): { json?: PageFile; problems: string[] } {
-  let resolved: ReturnType<typeof resolvePageExtends>;
-  try {
-    resolved = resolvePageExtends(file, parseJsonText(file, text), readFragment);
-  } catch (error) {
-    if (error instanceof JsonTextError) return { problems: [error.message] };
-    throw error;
-  }
-  if (resolved.problems.length > 0) return { problems: resolved.problems.map((p) => formatProblem(p.file, p)) };
-  const problems = checkPageJson(resolved.json).map((p) => formatProblem(file, p));
-  return problems.length > 0 ? { problems } : { json: resolved.json as PageFile, problems };
+  return readPageTextWith(checkPageJson, file, text, readFragment);
 }
 
 /** The page files of the project at `root` (its schemas/pages). */

@@ -169,6 +169,8 @@ export const MENU_TREE: MenuGroup[] = [
     hiddenLeaf('systemmanager', 'dataMaintainLocation', 15, 'dataMaintain'),
     hiddenLeaf('systemmanager', 'dataMaintainCarrier', 16, 'dataMaintain'),
     hiddenLeaf('systemmanager', 'dataMaintainEquipment', 17, 'dataMaintain'),
+    // A page file's JSON checked and drawn in the browser; nothing saved, so it grants no functions.
+    leaf('systemmanager', 'pagePreview', 18, 'Code'),
   ]),
   group('reportManager', 'admin', 100, 'DocumentData', [
     leaf('reportManager', 'menuReport', 1, 'DocumentTable', { funcs: crud('menuReport') }),

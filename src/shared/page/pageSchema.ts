@@ -114,7 +114,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | NotesBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | NotesBlock | PagePreviewBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -124,6 +124,19 @@ interface BlockBase {
   id?: string;
   /** i18n key of a heading shown above the block. */
   title?: string;
+}
+
+// ---------------------------------------------------------------- page preview
+
+/**
+ * Administrators' page preview: a page file's JSON edited in the browser, checked by the page lint as
+ * the build checks it, and drawn by this renderer against the real API with the viewer's own grants.
+ * Nothing is saved: a button downloads the text as the file to commit.
+ */
+export interface PagePreviewBlock extends BlockBase {
+  type: 'pagePreview';
+  /** The page file (`<menu>/<route>`, e.g. `setData/setAddress`) whose page the editor starts with; a small example when absent. */
+  start?: string;
 }
 
 // ---------------------------------------------------------------- notes

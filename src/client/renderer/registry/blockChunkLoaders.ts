@@ -8,6 +8,7 @@ export const BLOCK_CHUNKS = {
   chart: () => import('../chart/ChartBlock'),
   lookup: () => import('../lookup/LookupBlock'),
   notes: () => import('../notes/NotesBlock'),
+  pagePreview: () => import('../preview/PagePreviewBlock'),
 };
 
 /** Starts fetching the chunks of these block types (the module system fetches each once); types without a chunk are skipped. */
