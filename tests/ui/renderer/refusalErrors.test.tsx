@@ -1,8 +1,10 @@
 // A refusal's field errors go one field at a time (issue 44): Submit on a booking draft is refused under
 // two fields; filling one takes its own message down while the other's stays, so a late change of another
-// field (a list field settling to []) cannot wipe what the server said.
+// field (a list field settling to []) cannot wipe what the server said; and a refusal that comes back
+// after the form already drew the version its save made is still shown under the fields.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../src/client/api/queryClient';
 import { memoryProvider } from './support/memoryDataProvider';
 import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
@@ -38,6 +40,33 @@ describe("a refused action's field errors", () => {
     fireEvent.blur(reference);
     await waitFor(() => expect(errorOf('shipperReference')).not.toContain(REFERENCE));
     expect(errorOf('shipper')).toContain(SHIPPER);
+    view.unmount();
+  });
+
+  it('show under the fields when Submit saved first and the saved version was drawn before the refusal came', async () => {
+    const page = pageFile('myOrder/seaBooking');
+    const draft = { id: 8, version: 1, bookingNo: 'SE2611300008', mode: 'SEA', status: 'DRAFT' };
+    const data = memoryProvider({ booking: [draft], bookingNote: [], expense: [] });
+    let refuse: (e: Error) => void = () => {};
+    data.answerActions(() => new Promise((_, reject) => (refuse = reject)));
+    const funcs = (page.actions ?? []).flatMap((a) => (a.funcId ? [a.funcId] : []));
+    const queries = createQueryClient({ session: false });
+    const view = renderPage(page, { data, language: 'en', params: { id: '8' }, funcs, queries });
+    const reference = await waitFor(() => {
+      const input = view.container.querySelector<HTMLInputElement>('#root_shipperReference');
+      expect(input).toBeTruthy();
+      return input!;
+    });
+    fireEvent.change(reference, { target: { value: 'PO-4472' } });
+    fireEvent.blur(reference);
+    fireEvent.click(view.container.querySelector<HTMLButtonElement>('[data-form-action="submit"]')!);
+    // The save took (version 2) and the page drew it before the submit's answer (the hub's word of the
+    // save had the record read again): a new form, with no errors yet.
+    await waitFor(() => expect(data.calls.some((c) => c.method === 'callAction')).toBe(true));
+    await queries.invalidateQueries();
+    await waitFor(() => expect(view.container.querySelector('#root_shipperReference')).not.toBe(reference));
+    refuse(Object.assign(new Error('Some fields are not valid.'), { errors: [{ field: '/shipper', message: SHIPPER }] }));
+    await waitFor(() => expect(view.container.querySelector('#root_shipper__error')?.textContent ?? '').toContain(SHIPPER));
     view.unmount();
   });
 });

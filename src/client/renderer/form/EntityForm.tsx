@@ -45,7 +45,7 @@ export interface EntityFormProps {
    * run after that save was refused, for the saved record's form to show under its fields.
    */
   onDone(saved: Row | null, errors?: ErrorSchema): void;
-  /** Errors to show from the start (an action refused after the save that made this form's record). */
+  /** Errors to show (an action refused after the save that made this form's record), also when they come after the form mounted. */
   initialErrors?: ErrorSchema;
   /** Whether the values differ from the record's (a dialog asks before dropping them). */
   onDirtyChange?(dirty: boolean): void;
@@ -61,6 +61,11 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   const source = useFormSource(entity, block.schema, block.schema ?? entity);
   const entitySchema = source.schema;
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(initialErrors);
+  // Errors handed over after this form mounted: an action's save drew its version (a re-read after the
+  // hub's word of the save) before the action's refusal came back.
+  useEffect(() => {
+    if (initialErrors) setExtraErrors(initialErrors);
+  }, [initialErrors]);
   const [saving, setSaving] = useState(false);
   // The Save button stays focusable while saving (it only looks disabled): a second click or Enter is
   // turned away here, so a record is never sent twice.
