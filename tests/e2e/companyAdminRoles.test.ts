@@ -2,24 +2,18 @@
 // Trading Co.'s administrator) opens Customer Users, makes a user and picks the customer user role in the
 // role picker, which lists its company's roles (never the forwarder's ADMIN); the user is stored in demo's
 // company with that role.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiRequest } from './support/api';
-import { launchBrowser, loginForToken, openPage, screenshot } from './support/browser';
+import { browserForFile, loginForToken, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const chromium = browserForFile();
 
 describe.each(['en', 'zh'] as const)('a company administrator assigns a role (%s)', (language) => {
   it('picks one of its company roles for a new user on the form, and the user holds it', async () => {
     // Named per attempt: a retry must not meet the first attempt's user.
     const account = `picked.${language}.${Date.now().toString(36)}`;
-    const page = await openPage(browser, { language });
+    const page = await openPage(chromium.browser, { language });
     const token = await loginForToken(page, baseUrl, 'demo', 'demo1234');
     await page.goto(`${baseUrl}/systemmanager/cusUserManager`);
     await page.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
