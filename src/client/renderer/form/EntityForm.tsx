@@ -46,12 +46,12 @@ export interface EntityFormProps {
    */
   onDone(saved: Row | null, errors?: ErrorSchema): void;
   /** Errors to show (an action refused after the save that made this form's record), also when they come after the form mounted. */
-  initialErrors?: ErrorSchema;
+  handedErrors?: ErrorSchema;
   /** Whether the values differ from the record's (a dialog asks before dropping them). */
   onDirtyChange?(dirty: boolean): void;
 }
 
-export default function EntityForm({ block, mode, record, onDone, onDirtyChange, initialErrors }: EntityFormProps) {
+export default function EntityForm({ block, mode, record, onDone, onDirtyChange, handedErrors }: EntityFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const env = useRendererEnv();
@@ -60,12 +60,12 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   const entity = block.entity ?? runtime.entity;
   const source = useFormSource(entity, block.schema, block.schema ?? entity);
   const entitySchema = source.schema;
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(initialErrors);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(handedErrors);
   // Errors handed over after this form mounted: an action's save drew its version (a re-read after the
   // hub's word of the save) before the action's refusal came back.
   useEffect(() => {
-    if (initialErrors) setExtraErrors(initialErrors);
-  }, [initialErrors]);
+    if (handedErrors) setExtraErrors(handedErrors);
+  }, [handedErrors]);
   const [saving, setSaving] = useState(false);
   // The Save button stays focusable while saving (it only looks disabled): a second click or Enter is
   // turned away here, so a record is never sent twice.

@@ -71,7 +71,7 @@ function InlineForm({ block }: { block: FormBlockSchema }) {
       block={block}
       mode={id ? 'edit' : 'create'}
       record={record}
-      initialErrors={refusal?.key === key ? refusal.errors : undefined}
+      handedErrors={refusal?.key === key ? refusal.errors : undefined}
       onDone={(saved, errors) => {
         if (!saved) return;
         // An action refused after its save (a submit missing fields): the saved version's form shows why, under the fields.
