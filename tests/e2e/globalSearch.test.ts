@@ -1,6 +1,6 @@
 // Issue 44: the header's global search, as a customer uses it: Ctrl+K focuses the box, a booking's
 // number finds it under "Bookings", Enter lands on its detail screen. The header stays one line at
-// 1366 px with the box in it. In en and zh.
+// 1366 px with the box in it. From the detail, "Copy to new draft" opens the new draft. In en and zh.
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
@@ -9,6 +9,8 @@ const baseUrl = inject('baseUrl');
 const shared = browserForFile();
 
 const SCREENS: Record<string, string> = { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail' };
+const FORMS: Record<string, string> = { SEA: 'seaBooking', RAIL: 'railBooking', AIR: 'airBooking' };
+const COPIED = { en: (no: string) => `Draft ${no} was made from the booking`, zh: (no: string) => `已复制为新草稿 ${no}` } as const;
 const KIND_LABEL = { en: 'Bookings', zh: '订舱' } as const;
 
 describe.each(['en', 'zh'] as const)('global search (%s)', (language) => {
@@ -38,6 +40,16 @@ describe.each(['en', 'zh'] as const)('global search (%s)', (language) => {
     await page.waitForURL(new RegExp(`/${screen}\\?id=${booking.id}$`));
     await page.locator(`[data-page="${screen}"]`).getByText(booking.bookingNo!, { exact: true }).first().waitFor();
     await screenshot(page, `global-search-opened-${language}`);
+
+    // Acting from there: "Copy to new draft" lands on the new draft's booking form, named in the toast.
+    await page.locator(`[data-page="${screen}"] [data-action="copy"]`).first().click();
+    await page.waitForURL(new RegExp(`/${FORMS[booking.mode]}\\?id=(?!${booking.id}$)\\d+$`));
+    const draftId = Number(new URL(page.url()).searchParams.get('id'));
+    const draft = await apiCall<{ id: number; bookingNo: string; status: string; mode: string }>(baseUrl, 'GET', '/booking', session, undefined, { id: String(draftId) });
+    expect(draft.data).toMatchObject({ status: 'DRAFT', mode: booking.mode });
+    await page.getByText(COPIED[language](draft.data.bookingNo)).waitFor();
+    await page.locator(`[data-page="${FORMS[booking.mode]}"]`).getByText(draft.data.bookingNo, { exact: true }).first().waitFor();
+    await screenshot(page, `global-search-copied-${language}`);
 
     // An address by part of its name: it opens in its edit form over the address list.
     const addresses = await apiCall<{ result: { id: number; name: string }[] }>(baseUrl, 'GET', '/address-list', session, undefined, { size: '1', sort: 'id' });

@@ -65,10 +65,11 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       const answer = await callOnce(env, resource, action, payload, { fieldErrorsShown: !!action.input });
       // Answered: asking again (changed input) is a new submission.
       submission.current = newSubmissionKey();
-      // A lookup whose answer is a place opens it at once.
+      // An answer that is a place (a lookup's find, a copy's new draft) opens it at once, saying what was done.
       const route = action.result?.navigate ? resultRoute(action.result.navigate, { answer: answer ?? {}, input: values, row, params: env.params }) : null;
       if (route) {
         onClose();
+        if (action.success) env.notify('success', t(action.success, { ...(answer ?? {}), row }));
         env.navigate(route.to, route.query);
         return;
       }
