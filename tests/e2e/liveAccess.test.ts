@@ -76,7 +76,7 @@ describe.each(['en', 'zh'] as const)('live access (%s)', (language) => {
     const rule = await call<{ id: number }>('POST', '/requiredRule', admin, false, { data: JSON.stringify({ menuCd: 'setProduct', tableName: 'product', fieldName: 'brand', hintEn: 'Enter the brand', hintZh: '请填写品牌' }) });
     rules.push(rule.data.id);
     await page.waitForFunction(() => document.querySelector('[data-dialog="form"] label[for="root_brand"]')?.textContent?.includes('*')).catch(async (e: Error) => {
-      // In full CI runs (under load) the first attempt has twice not seen the mark: say what the page had then.
+      // Under load the form used to vanish here (its screen mounted afresh: preloadable.tsx); say what the page had then.
       const state = await page.evaluate(() => ({
         hub: document.querySelector('[data-testid="hub-state"]')?.getAttribute('data-state'),
         dialog: !!document.querySelector('[data-dialog="form"]'),
