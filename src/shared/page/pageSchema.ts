@@ -465,6 +465,8 @@ export interface DetailLines {
   columns: Array<{ field: string; title?: string; format?: FormatSpec; /** Label a choice value by the key `<optionsKey>.<value>`. */ optionsKey?: string }>;
   /** i18n key of the text shown when there are no lines. */
   emptyText?: string;
+  /** Columns summed in a row under the lines (exact decimals), e.g. a booking's packages, kg and m³. */
+  totals?: string[];
 }
 
 // ---------------------------------------------------------------- timeline

@@ -115,6 +115,14 @@ describe('sample booking workbench: grid + detail with line items + related list
     expect(detailField('pol')).toMatch(/^CN[A-Z]{3} · \S/);
     const lines = document.querySelector('[data-block="detail"] [data-lines="cargoLines"]') as HTMLElement;
     expect([...lines.querySelectorAll('[data-line-field="description"]')].map((c) => c.textContent)).toEqual(['LED panel lights', 'Aluminium lamp housings']);
+    // Under them, the columns the page totals: exact sums in each column's format.
+    const lineTotal = (field: string) => lines.querySelector(`[data-lines-total] [data-total-field="${field}"]`)?.textContent;
+    // Summed exactly (in thousandths), shown like the cells above them.
+    const column = (field: string) => [...lines.querySelectorAll(`[data-line-field="${field}"]`)].map((c) => Math.round(Number(c.textContent) * 1000));
+    const sum = (field: string) => column(field).reduce((a, b) => a + b, 0);
+    expect(column('grossKg')).toHaveLength(2);
+    expect([lineTotal('packageCount'), lineTotal('grossKg'), lineTotal('cbm')]).toEqual([String(sum('packageCount') / 1000), (sum('grossKg') / 1000).toFixed(2), (sum('cbm') / 1000).toFixed(3)]);
+    expect(lines.querySelector('[data-lines-total]')?.firstElementChild?.textContent).toBe('Total');
     await waitFor(() => expect(Number(within(grid('events')).getByTestId('total').textContent)).toBeGreaterThan(0));
     // Submit is offered only while the selected booking's status allows it.
     expect(within(grid('bookings')).queryByRole('button', { name: 'Submit' })).toBeNull();
