@@ -1,6 +1,7 @@
 // The calls the heaviest lists' screens make (issue 45), one of each kind: each screen's first page and a
 // later one, and each filter its filter form offers, with values a user of the bench data would type
-// (bench/server/heavyListsSeed.ts: booking numbers BENCH00000001…, bills BENCHB…, FBA shipments FBAB…).
+// (bench/server/heavyListsSeed.ts: booking numbers BENCH00000001…, bills BENCHB…, FBA shipments FBAB…);
+// the dashboard's latest events; and each list as the API answers a call asking no sort (its default).
 // The plan test (heavyListPlans.test.ts) explains them; bench/server/heavyListMixes.ts varies the same.
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
