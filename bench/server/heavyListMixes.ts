@@ -7,7 +7,8 @@
 // - bill-list: the bill list (bilingList: by issue date, newest first, 10 a page, its filter form);
 // - fbaOrder-list: the FBA order lists (fullPlaceFbaOrder, importFbaOrder: newest first, 20 a page);
 // - shipmentEvent-list: a shipment's timeline (trackDetail and the other detail screens: one booking's
-//   events by time, 500 a page).
+//   events by time, 500 a page), and a fifth of the calls the dashboard's latest events (the company's
+//   five newest actual events: dashboardData.ts).
 import { benchNumbers, FULFILMENT_CENTRES, type HeavyVolumes, OTHER_EVERY, withOther } from './heavyListsSeed';
 import { type ListQuery, type Pick, querySequence } from '../support/requestMix';
 
@@ -88,6 +89,8 @@ function fbaOrderQuery(pick: Pick, volumes: HeavyVolumes): ListQuery {
 }
 
 function shipmentEventQuery(pick: Pick, volumes: HeavyVolumes): ListQuery {
+  // One call in five is a dashboard's latest events (every user opens it on signing in).
+  if (pick.chance(0.2)) return { current: '1', size: '5', sort: 'eventTime', order: 'desc', filter: JSON.stringify({ classifier: { eq: 'ACT' } }) };
   const bookingNo = benchNumbers(demoRow(pick, volumes.bookings)).bookingNo;
   return { current: '1', size: '500', sort: 'eventTime', order: 'asc', filter: JSON.stringify({ bookingNo: { eq: bookingNo } }) };
 }

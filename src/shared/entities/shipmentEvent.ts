@@ -1,7 +1,9 @@
 // One tracking event of a booking's shipment (DOMAIN.md "Tracking"): DCSA Track & Trace for sea, IATA
 // Cargo-XML status codes for air, block-train milestones for rail. Operations write or import them
 // (administrators); a customer reads the events of its own company's bookings, scoped by the engine
-// through the booking number (domains/tracking).
+// through the booking number (domains/tracking). The dashboard asks for the newest actual events
+// (classifier ACT, by event time, newest first): the list index reads those alone, not the expected ones
+// ahead of them in time.
 import type { Stored } from './common';
 
 /**
@@ -9,6 +11,7 @@ import type { Stored } from './common';
  * @table shipment_events
  * @keyField eventId
  * @defaultSort eventTime
+ * @listIndexes [["classifier", "eventTime"]]
  */
 export interface ShipmentEvent extends Stored {
   /**

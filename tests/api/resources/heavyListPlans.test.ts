@@ -13,6 +13,7 @@
 // range a filter asks, read whole and sorted for the page, is what the index is for).
 // The plans are PostgreSQL's: this file runs on the API suite's PostgreSQL (F9_TEST_DB=pg, as the suite's
 // second pass runs); on PGlite it is skipped, by name, as the bench measures the same calls there.
+// F9_SHOW_PLANS=1 prints each call's plans.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHeavyLists } from '../../../bench/server/heavyListsSeed';
@@ -44,6 +45,8 @@ describe.runIf(process.env.F9_TEST_DB === 'pg')(`the heavy lists' plans with ${R
 
   it.each(HEAVY_LIST_CALLS)('$resource-list as $screen asks it, $query.filter, page $query.current: no scan over the company\'s rows, the page through an index', async ({ resource, query }) => {
     const statements = await listCallPlans(t.db, resource, demo, query);
+    // F9_SHOW_PLANS=1 prints every statement's plan, passing or not: to see what an index changed.
+    if (process.env.F9_SHOW_PLANS) for (const s of statements) console.log(`${resource}-list ${JSON.stringify(query)}\n${planText(s.plan)}`);
     expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       const tables = LIST_TABLES[resource];

@@ -1,6 +1,7 @@
 // The calls the heaviest lists' screens make (issue 45), one of each kind: each screen's first page and a
 // later one, and each filter its filter form offers, with values a user of the bench data would type
-// (bench/server/heavyListsSeed.ts: booking numbers BENCH00000001…, bills BENCHB…, FBA shipments FBAB…).
+// (bench/server/heavyListsSeed.ts: booking numbers BENCH00000001…, bills BENCHB…, FBA shipments FBAB…);
+// the dashboard's latest events; and each list as the API answers a call asking no sort (its default).
 // The plan test (heavyListPlans.test.ts) explains them; bench/server/heavyListMixes.ts varies the same.
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -53,7 +54,16 @@ export const HEAVY_LIST_CALLS: Array<{ resource: string; screen: string; query: 
   ] as Asked).map((q) => ({ resource: 'fbaOrder', screen: 'fullPlaceFbaOrder', query: { current: '1', size: '20', sort: 'id', order: 'desc', ...q } })),
   // A shipment's timeline (trackDetail and the other detail screens): one booking's events by time.
   { resource: 'shipmentEvent', screen: 'trackDetail', query: { current: '1', size: '500', sort: 'eventTime', order: 'asc', filter: filter({ bookingNo: { eq: 'BENCH00001234' } }) } },
+  // The dashboard's latest events (dashboardData.ts latestEvents): the company's newest actual events, 5.
+  { resource: 'shipmentEvent', screen: 'dashboard', query: { current: '1', size: '5', sort: 'eventTime', order: 'desc', filter: filter({ classifier: { eq: 'ACT' } }) } },
+  // The list as the API answers it with no sort asked (the resource's default), first page and a later one.
+  { resource: 'shipmentEvent', screen: 'API', query: { current: '1' } },
+  { resource: 'shipmentEvent', screen: 'API', query: { current: '4', size: '20', filter: filter({ mode: { eq: 'SEA' } }) } },
 ];
+
+// Each list as the API answers a call asking no sort and no page size (the resource's default sort), for
+// a client other than the screens.
+HEAVY_LIST_CALLS.push(...['booking', 'bill', 'fbaOrder'].map((resource) => ({ resource, screen: 'API', query: { current: '1' } })));
 
 /** The tables each list reads its rows from: a sequential scan of one of them reads the company's rows. */
 export const LIST_TABLES: Record<string, string[]> = {
