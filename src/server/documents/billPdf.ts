@@ -45,7 +45,7 @@ export function billPdf(bill: BillHead, lines: BillLine[], payments: BillPayment
         { title: doc('lineTotal'), width: 13, align: 'right' },
       ],
       lines.map((x) => [x.bookingRef, x.chargeCode, x.description ?? '', formatThousands(x.quantity), x.unit, money(x.unitPrice), money(x.amount), money(x.tax), money(x.lineTotal)]),
-      ['', '', '', '', '', '', '', `${b('total')} (${bill.currency})`, money(bill.total)],
+      ['', '', `${b('total')} (${bill.currency})`, '', '', '', '', '', money(bill.total)],
     );
     page.keyValues(doc('totals'), [
       [`${b('total')} (${bill.currency})`, money(bill.total)],
