@@ -12,6 +12,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { de
 
 /** Needed at run time without an import of its own. */
 const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
+  '@expo-google-fonts/noto-sans-sc': 'its TTF files are read at run time by path (src/server/documents/pdfFonts.ts), the CJK font the PDF documents embed',
   '@fluentui/react-migration-v0-v9': "a peer of @rjsf/fluentui-rc, whose templates import Flex and GridShim from it (the `overrides` block lets its Fluent v0 dependency accept React 19)",
 };
 

@@ -7,6 +7,7 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
 import { billStatementAction } from './billStatement';
 import { exportBillAction } from './exportBill';
+import { billPdfAction, statementPdfAction } from '../../documents/billDocumentActions';
 import { BILL_BALANCE_SQL, BILL_BOOKINGS_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BILL_TOTAL_SQL, LINE_AMOUNT_SQL, LINE_TAX_SQL } from './billingSql';
 import type { ResourceDef } from '../../resources/types';
 
@@ -26,7 +27,7 @@ export const BILL_RESOURCE: ResourceDef = defineResource({
   schema: entity(billSchema),
   write: ADMIN_WRITE,
   computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL, bookingRefs: BILL_BOOKINGS_SQL },
-  actions: [exportBillAction, billStatementAction],
+  actions: [exportBillAction, billStatementAction, billPdfAction, statementPdfAction],
   search: { fields: ['billNo', 'blNo'], detail: 'blNo', screen: 'bilingDetail' },
 });
 

@@ -14,6 +14,7 @@ import { FORM_MENU, formSaveRuleErrors } from './submitRequirements';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 import { TRANSIT_DAYS_SQL } from './transitDays';
 import { trackLookup } from '../tracking/trackLookup';
+import { bookingDocumentActions } from '../../documents/bookingDocumentActions';
 import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
@@ -26,7 +27,7 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   schema: entity(bookingSchema),
   write: customer('mulOrderList'),
   computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
-  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup],
+  actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup, ...bookingDocumentActions],
   // A draft's save honours the "on every save" rules of its mode's form (the submit ones are checked by submit).
   hooks: { ...bookingHooks, checkWrite: (record, context, stored) => formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored) },
   // Submit checks the "on submit" rules of the mode's form (customerActions.ts).

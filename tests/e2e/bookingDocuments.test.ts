@@ -1,0 +1,89 @@
+// Issue 46 in Chromium, as a customer would, in en and zh: open a sea booking's detail from the order
+// list, download its booking confirmation as a PDF (the call action's `result.file`), read it back with
+// poppler's pdftotext: the booking number, the consignee and the cargo totals of the booking the page
+// read, exact, with the Chinese labels and place names intact in zh.
+import { spawnSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { formatNumber } from '../../src/shared/format/numbers';
+import { GridDriver } from './renderer/gridDriver';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const shared = browserForFile();
+const HAS_PDFTOTEXT = spawnSync('pdftotext', ['-v']).error === undefined;
+// CI installs poppler-utils (.ci/run): there a missing pdftotext is a failure, not a skip.
+if (!HAS_PDFTOTEXT && process.env.CI === 'true') throw new Error('pdftotext (poppler-utils) is missing');
+
+interface Booking {
+  id: number;
+  bookingNo: string;
+  consigneeText: string;
+  pol: string;
+  pod: string;
+  cargoLines: Array<{ packageCount: number; grossKg: number }>;
+}
+
+/** Opens the newest numbered sea booking from the order list; answers the record the detail page read. */
+async function openSeaBooking(page: Page): Promise<Booking> {
+  await page.goto(`${baseUrl}/myOrder/mulOrderList`);
+  await page.waitForSelector('[data-block="grid"] [data-grid-rows]');
+  await page.fill('[name="filter-bookingNo"]', 'SE');
+  await page.click('[data-filter="search"]');
+  const grid = new GridDriver(page, { widths: [150], rowHeight: 36 });
+  await expect.poll(() => grid.cellText(0, 0)).toMatch(/^SE\d{10}$/);
+  const read = page.waitForResponse((r) => /\/api\/v1\/booking\?/.test(r.url()) && r.request().method() === 'GET');
+  await grid.rowAction(0, 'openSea');
+  await page.waitForURL(/\/myOrder\/seaBookingDetail\?id=\d+/);
+  const booking = ((await (await read).json()) as { data: Booking }).data;
+  await page.waitForSelector('[data-block="detail"] [data-field="bookingNo"]');
+  expect(await page.textContent('[data-block="detail"] [data-field="bookingNo"]')).toBe(booking.bookingNo);
+  return booking;
+}
+
+/** Clicks the confirmation button; answers the downloaded file's name and its text as pdftotext reads it. */
+async function downloadConfirmation(page: Page, shot: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-block="actions"] [data-action="confirmationPdf"]')]);
+  const result = page.locator('[data-dialog="action-confirmationPdf"] [data-action-result]');
+  await result.waitFor();
+  expect(await result.locator(`[data-result-file="${download.suggestedFilename()}"]`).count()).toBe(1);
+  await screenshot(page, shot);
+  const out = spawnSync('pdftotext', ['-enc', 'UTF-8', (await download.path())!, '-'], { encoding: 'utf8' });
+  expect(out.status, out.stderr).toBe(0);
+  return { name: download.suggestedFilename(), text: out.stdout.replace(/\s+/g, ' ') };
+}
+
+/** The cargo totals exactly: whole packages, and gross weight in whole grams (no float sums). */
+function totals(booking: Booking) {
+  const packages = booking.cargoLines.reduce((sum, l) => sum + l.packageCount, 0);
+  const grams = booking.cargoLines.reduce((sum, l) => sum + BigInt(Math.round(l.grossKg * 1000)), 0n);
+  return { packages: formatNumber(packages, { digits: 0, grouping: true }), kg: formatNumber(`${grams / 1000n}.${String(grams % 1000n).padStart(3, '0')}`, { digits: 2, grouping: true }) };
+}
+
+describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
+  it.each([
+    ['en', 'Booking confirmation', 'Total', 'Sea', /[A-Za-z]+ \((\w{5})\)/g],
+    ['zh', '订舱确认', '合计', '海运', /[\u4e00-\u9fff]+ \((\w{5})\)/g],
+  ] as const)('downloads the confirmation PDF of a sea booking from its detail page (%s)', async (language, title, totalLabel, mode, namedPlace) => {
+    const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    const booking = await openSeaBooking(page);
+    // The B/L draft is offered on a sea booking, the AWB sheet is not.
+    expect(await page.isVisible('[data-block="actions"] [data-action="blDraftPdf"]')).toBe(true);
+    expect(await page.isVisible('[data-block="actions"] [data-action="awbPdf"]')).toBe(false);
+    const { name, text } = await downloadConfirmation(page, `booking-confirmation-saved-${language}`);
+    expect(name).toBe(`booking-confirmation-${booking.bookingNo}.pdf`);
+    expect(text).toContain(title);
+    expect(text).toContain(booking.bookingNo);
+    expect(text).toContain(booking.consigneeText.split('\n')[0]);
+    expect(text).toContain(mode);
+    // The ports by their names in the reader's language (Chinese characters intact), then their codes.
+    const named = [...text.matchAll(namedPlace)].map((m) => m[1]);
+    expect(named).toEqual(expect.arrayContaining([booking.pol, booking.pod]));
+    const { packages, kg } = totals(booking);
+    // pdftotext reads the totals row's label and first number together; the right-aligned cells may come later.
+    expect(text).toContain(`${totalLabel} ${packages}`);
+    expect(text).toContain(kg);
+    await page.context().close();
+  });
+});
