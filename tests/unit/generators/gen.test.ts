@@ -145,14 +145,14 @@ describe('generator on the committed files', () => {
   it("writes the menu tree and each language's route titles from the page files, and reports them stale in check mode", () => {
     const page = 'schemas/pages/setData/setAddress.json';
     edit(page, '"en": "Addresses"', '"en": "Postal addresses"');
-    edit(page, '"sno": 2, "icon": "Location"', '"sno": 9, "icon": "Location", "noCache": true');
+    edit(page, '"sno": 2, "icon": "Location"', '"sno": 2, "icon": "Location", "noCache": true');
     const changed = ['src/shared/menus/menuTree.generated.ts', 'src/client/i18n/locales/en/route.json'];
     expect(runGen({ root, check: true }).changed).toEqual(changed);
     expect(runGen({ root }).changed).toEqual(changed);
     expect(JSON.parse(read('src/client/i18n/locales/en/route.json')).route.setAddress).toBe('Postal addresses');
-    expect(read('src/shared/menus/menuTree.generated.ts')).toMatch(/name: 'setAddress',\n\s+path: '\/setData\/setAddress',\n\s+titleKey: 'route.setAddress',\n\s+icon: 'Location',\n\s+sno: 9,\n\s+noCache: true,/);
+    expect(read('src/shared/menus/menuTree.generated.ts')).toMatch(/name: 'setAddress',\n\s+path: '\/setData\/setAddress',\n\s+titleKey: 'route.setAddress',\n\s+icon: 'Location',\n\s+sno: 2,\n\s+noCache: true,/);
     // A menu naming a group that has no file stops the run, naming the file and where.
-    edit(page, '"sno": 9', '"sno": 9, "activeMenu": "nowhere"');
+    edit(page, '"sno": 2', '"sno": 2, "activeMenu": "nowhere"');
     expect(() => runGen({ root })).toThrow("schemas/pages/setData/setAddress.json at /menu/activeMenu: unknown menu 'nowhere'");
   });
 
