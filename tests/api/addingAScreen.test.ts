@@ -70,7 +70,8 @@ describe("the README's steps for adding a screen", () => {
     for (const step of steps) await apply(copy, step);
     await copy.buildClient();
     server = await startServer(copy.root, { readyPath: OPENAPI_PATH });
-  });
+    // The generator and a client build in a copy: minutes on a shared, loaded machine.
+  }, 900_000);
   afterAll(async () => {
     await server?.stop();
     copy?.remove();
