@@ -19,6 +19,11 @@ export interface GenPaths {
   validatorsDir: string;
   /** Page files: their inline form and action-input schemas get validators too. */
   pagesDir: string;
+  /** A menu group's file is held to this schema (schemas/menus/<group>.json; src/shared/menus/menuFiles.ts). */
+  menuGroupSchemaSource: string;
+  menuGroupSchemaOut: string;
+  /** The menu tree (generators/menuTree.ts), from schemas/menus and the page files' `menu`. */
+  menuTreeOut: string;
 }
 
 export function genPaths(root: string): GenPaths {
@@ -35,5 +40,8 @@ export function genPaths(root: string): GenPaths {
     kyselyTypesOut: resolve(root, 'src/server/db/entityTables.ts'),
     validatorsDir: resolve(root, 'schemas/validators'),
     pagesDir: resolve(root, 'schemas/pages'),
+    menuGroupSchemaSource: resolve(root, 'src/shared/menus/menuFiles.ts'),
+    menuGroupSchemaOut: resolve(root, 'schemas/menu.schema.json'),
+    menuTreeOut: resolve(root, 'src/shared/menus/menuTree.generated.ts'),
   };
 }

@@ -7,7 +7,8 @@ import { formFieldsOf, formFieldsSource } from './formFields';
 import { formMenuNames, formMenusSource } from './formMenus';
 import { type MigrationPlan, planMigration, type Snapshot, snapshotOf } from './migrationPlan';
 import { type GenPaths, genPaths } from './paths';
-import { entitySchemas, type JsonObject, pageSchema } from './schemaFromTypes';
+import { entitySchemas, type JsonObject, menuGroupSchema, pageSchema } from './schemaFromTypes';
+import { menuFilesOfProject, menuTreeSource, routeTitleFiles } from './menuTree';
 import { kyselyTypesSource } from './kyselyTypes';
 import { childTableModels, tableModel } from './tableModel';
 
@@ -45,20 +46,28 @@ export function runGen(options: GenOptions): GenResult {
   const paths: GenPaths = genPaths(options.root);
   const files = new Map<string, string>();
 
+  // The menu tree and the route titles come from the group and page files; a fault in them stops the run.
+  const menus = menuFilesOfProject(options.root);
+  if (menus.problems.length > 0) throw new Error(`the menu and page files have faults:\n  ${menus.problems.join('\n  ')}`);
+  const menuNames = formMenuNames(menus.tree);
+
   // Entity types import this list and the schema generator reads them from disk, so a stale list is
   // written first (even if a later step stops the run: it is a pure function of the menu tree).
-  const formMenus = formMenusSource(formMenuNames());
+  const formMenus = formMenusSource(menuNames);
   const formMenusStale = !existsSync(paths.formMenusOut) || readFileSync(paths.formMenusOut, 'utf8') !== formMenus;
   if (formMenusStale && !options.check) {
     mkdirSync(dirname(paths.formMenusOut), { recursive: true });
     writeFileSync(paths.formMenusOut, formMenus);
   }
+  files.set(paths.menuTreeOut, menuTreeSource(menus.tree));
+  for (const [file, text] of routeTitleFiles(options.root, menus.titles)) files.set(file, text);
 
   const entities = entitySchemas(paths.entitiesDir);
   for (const [name, schema] of entities) files.set(resolve(paths.entitySchemasDir, `${name}.schema.json`), json(schema));
   const pageSchemaJson = pageSchema(paths.pageSchemaSource);
   files.set(paths.pageSchemaOut, json(pageSchemaJson));
-  files.set(paths.formFieldsOut, formFieldsSource(formFieldsOf(options.root, formMenuNames(), [...entities.keys()])));
+  files.set(paths.menuGroupSchemaOut, json(menuGroupSchema(paths.menuGroupSchemaSource)));
+  files.set(paths.formFieldsOut, formFieldsSource(formFieldsOf(options.root, menuNames, [...entities.keys()])));
 
   if (existsSync(paths.entitySchemasDir)) {
     const orphans = readdirSync(paths.entitySchemasDir).filter((f) => f.endsWith('.schema.json') && !entities.has(basename(f, '.schema.json')));

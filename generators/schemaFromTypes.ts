@@ -101,3 +101,9 @@ export function pageSchema(sourceFile: string): JsonObject {
   };
   return { $id: 'page.schema.json', ...schema };
 }
+
+/** schemas/menu.schema.json: a menu group's own file, schemas/menus/<group>.json (src/shared/menus/menuFiles.ts GroupFile). */
+export function menuGroupSchema(sourceFile: string): JsonObject {
+  const generator = createGenerator({ path: sourceFile, type: 'GroupFile', expose: 'export', topRef: true, skipTypeCheck: true });
+  return { $id: 'menu.schema.json', ...(generator.createSchema('GroupFile') as JsonObject) };
+}

@@ -1,8 +1,8 @@
 // The README's "Adding a screen, step by step", followed as written: each of its code blocks is applied to
-// a throwaway copy of the project (a page file written, a menu line added after the one it names, a title
-// merged into each language's route.json), nothing else; the copy's client is built and its server started
-// as `npm start` runs them; a customer role granted the new menu then gets the screen (its menu in the
-// client data, its page chunk served) and reads what the page names, its own company's rows only.
+// a throwaway copy of the project (the page file written, carrying its menu entry and titles; `npm run gen`
+// run), nothing else; the copy's client is built and its server started as `npm start` runs them; a
+// customer role granted the new menu then gets the screen (its menu in the client data, its title in each
+// language, its page chunk served) and reads what the page names, its own company's rows only.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import { copyProject, type ProjectCopy } from '../e2e/support/projectCopy';
 import { REPO_ROOT, type RunningServer, startServer } from '../e2e/support/server';
 
 interface Step {
-  kind: 'file' | 'after' | 'merge';
+  kind: 'file' | 'after' | 'merge' | 'run';
+  /** For `run`: the command. */
   path: string;
   /** For `after`: the line the block goes after. */
   anchor?: string;
@@ -28,6 +29,7 @@ function readmeSteps(): Step[] {
   const section = readme.slice(start, readme.indexOf('\n### ', start + 10));
   return [...section.matchAll(/^```\w+ ([^\n]*)\n([\s\S]*?)^```$/gm)].map(([, info, body]) => {
     const attr = (name: string) => new RegExp(`${name}=("([^"]*)"|(\\S+))`).exec(info)?.slice(2).find((v) => v !== undefined);
+    if (/^run\b/.test(info)) return { kind: 'run', path: body.trim(), body };
     if (attr('merge')) return { kind: 'merge', path: attr('merge')!, body };
     if (attr('after')) return { kind: 'after', path: attr('file')!, anchor: attr('after'), body };
     return { kind: 'file', path: attr('file')!, body };
@@ -39,7 +41,12 @@ function deepMerge(into: Record<string, unknown>, from: Record<string, unknown>)
   return into;
 }
 
-function apply(copy: ProjectCopy, step: Step): void {
+async function apply(copy: ProjectCopy, step: Step): Promise<void> {
+  // The one command the steps may run: the generator, in the copy (menu tree and route titles from the page file).
+  if (step.kind === 'run') {
+    expect(step.path).toBe('npm run gen');
+    return copy.gen();
+  }
   const full = resolve(copy.root, step.path);
   if (step.kind === 'file') return copy.addFile(step.path, step.body);
   const text = readFileSync(full, 'utf8');
@@ -58,12 +65,13 @@ describe("the README's steps for adding a screen", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    expect(steps.map((s) => s.kind).sort()).toEqual(['after', 'file', 'merge', 'merge', 'merge', 'merge']);
+    expect(steps.map((s) => s.kind)).toEqual(['file', 'run']);
     copy = copyProject();
-    for (const step of steps) apply(copy, step);
+    for (const step of steps) await apply(copy, step);
     await copy.buildClient();
     server = await startServer(copy.root, { readyPath: OPENAPI_PATH });
-  });
+    // The generator and a client build in a copy: minutes on a shared, loaded machine.
+  }, 900_000);
   afterAll(async () => {
     await server?.stop();
     copy?.remove();
@@ -73,6 +81,16 @@ describe("the README's steps for adding a screen", () => {
     const { pages, problems } = readPageFiles(copy.root);
     expect(problems).toEqual([]);
     expect(pages.find((p) => p.page.name === name)?.page.path).toBe(`/${group}/${name}`);
+  });
+
+  it('give the menu tree its entry and each language its title, from the page file alone', () => {
+    const generated = readFileSync(resolve(copy.root, 'src/shared/menus/menuTree.generated.ts'), 'utf8');
+    expect(generated).toContain(`path: '/${group}/${name}'`);
+    const json = JSON.parse(page.body) as { titles: Record<string, string> };
+    for (const lang of ['en', 'zh', 'es', 'tr']) {
+      const route = JSON.parse(readFileSync(resolve(copy.root, `src/client/i18n/locales/${lang}/route.json`), 'utf8')) as { route: Record<string, string> };
+      expect(route.route[name], lang).toBe(json.titles[lang]);
+    }
   });
 
   it('serve the screen to a role granted its menu, which reads what the page names, its own company\'s rows only', async () => {

@@ -30,7 +30,9 @@ describe('a page extending a fragment', () => {
     const fragment = JSON.parse(readFileSync(join(root, 'schemas/fragments/trackingList.json'), 'utf8'));
     const { params: _params, $schema: _schema, ...body } = fragment;
     const expected = JSON.parse(JSON.stringify(body).replace('"$with.mode"', '"SEA"').replace('"$with.detail"', '"seaTrackingDetail"'));
-    expect(resolved).toEqual({ $schema: '../../page.schema.json', ...expected, title: 'route.seaTracking' });
+    // Its own menu entry and titles (issue 43) sit beside the fragment's body.
+    const { menu, titles } = JSON.parse(readFileSync(join(root, 'schemas/pages/cargoTracing/seaTracking.json'), 'utf8'));
+    expect(resolved).toEqual({ $schema: '../../page.schema.json', ...expected, title: 'route.seaTracking', titles, menu });
   });
 
   it('overrides as a JSON Merge Patch: objects merge, arrays replace, null removes', () => {

@@ -32,11 +32,11 @@ const address = (): LoosePage => JSON.parse(text);
 
 describe('a page file that is not JSON', () => {
   it('names the file, line and column of the fault', () => {
-    // A comma dropped after `"op": "eq"` (line 14 of setAddress.json): the next property starts the fault.
+    // A comma dropped after `"op": "eq"` (line 16 of setAddress.json): the next property starts the fault.
     const broken = text.replace('"op": "eq",', '"op": "eq"');
     const { problems, json } = readPageText(FILE, broken);
     expect(json).toBeUndefined();
-    expect(problems).toEqual([`${FILE}:15:11: invalid JSON: expected ',' or '}', found '"'`]);
+    expect(problems).toEqual([`${FILE}:17:11: invalid JSON: expected ',' or '}', found '"'`]);
   });
 
   it('names a trailing comma, an unclosed text and an early end where V8 gives no position', () => {

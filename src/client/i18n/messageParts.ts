@@ -5,8 +5,9 @@
 export type MessagePart = 'shell' | 'screens';
 export const ALL_PARTS: readonly MessagePart[] = ['shell', 'screens'];
 
-/** Area files (locales/<lang>/<area>.json) of the shell part; every other area is the screens'. */
-const SHELL_AREAS = new Set(['common', 'errors', 'home', 'login', 'navbar', 'route']);
+/** Area files (locales/<lang>/<area>.json) of the shell part; every other area is the screens'. customScreens holds the titles of
+ * the code screens (the dashboard): route.json is written by `npm run gen` from the page and menu files. */
+const SHELL_AREAS = new Set(['common', 'customScreens', 'errors', 'home', 'login', 'navbar', 'route']);
 
 /** The part an area file belongs to, from its path. */
 export function partOfFile(path: string): MessagePart {

@@ -95,7 +95,7 @@ function bindActions(spec: FirstWriter, menuFuncs: ReadonlySet<string>): BoundAc
     // Only a reading action may leave the transaction: a write without one could half-commit.
     if (action.withoutTransaction && !action.reads) throw new Error(`resource ${spec.name}: action ${action.name} writes, so it runs in a transaction (withoutTransaction is for reading actions)`);
     if (action.reads) return { ...action };
-    if (!menuFuncs.has(funcId)) throw new Error(`resource ${spec.name}: action ${action.name} needs FuncId ${funcId} in the funcs of menu ${spec.write.menu} (src/shared/menus/menuTree.ts)`);
+    if (!menuFuncs.has(funcId)) throw new Error(`resource ${spec.name}: action ${action.name} needs FuncId ${funcId} in the funcs of menu ${spec.write.menu} (its page file's menu.funcs, schemas/pages; npm run gen)`);
     return { ...action, funcId };
   });
 }

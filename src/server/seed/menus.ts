@@ -1,4 +1,4 @@
-// Keeps the menus and functions tables equal to src/shared/menus/menuTree.ts (upsert on every start,
+// Keeps the menus and functions tables equal to the menu tree (src/shared/menus/menuTree.ts, made from the page files; upsert on every start,
 // so a menu added to the tree appears without a hand-written migration; FuncIds no longer listed go,
 // with their grants), except where importMenu decided otherwise: a row it changed (admin_changed) is
 // left as it is, and a menu it removed (menu_removals) is not brought back. It gives the built-in roles

@@ -17,6 +17,17 @@ export interface PageFile {
   /** i18n key of the title, e.g. `route.setAddress`. */
   title: string;
   /**
+   * The texts of `title` in every language: `npm run gen` writes them into each language's route.json
+   * (src/client/i18n/locales/<language>/route.json), so the title lives with its screen.
+   */
+  titles?: PageTitles;
+  /**
+   * The screen's entry in the menu tree (its group is its folder, schemas/menus/<folder>.json; its route
+   * name is `title`'s `route.<name>`; its path the file's place). `npm run gen` writes the tree
+   * (src/shared/menus/menuTree.generated.ts). A page without it is no menu (a public screen).
+   */
+  menu?: PageMenu;
+  /**
    * The resource (entity with its table) the screen works on: calls go to `<resource>-list`,
    * `<resource>`, `<resource>-import`, `<resource>-export` and `<resource>/<action>`. With a route
    * record id (`?id=` or the path's `:id`) the page loads that record (`GET <resource>?id=`) as `$record`.
@@ -75,6 +86,33 @@ export interface PageFile {
 }
 
 /** A page record read by an explicit call (a public link's page). */
+/** A text in each of the product's languages (all four required). */
+export interface PageTitles {
+  en: string;
+  zh: string;
+  es: string;
+  tr: string;
+}
+
+/** A page's menu entry (src/shared/menus/menuTree.ts MenuNode, less what the file's place gives). */
+export interface PageMenu {
+  /** Order within its group. */
+  sno: number;
+  /** Fluent icon key (the client's icon registry); hidden entries use `Document`. */
+  icon: string;
+  /** A route but no menu entry (details, bookings): requires `activeMenu`. */
+  hidden?: boolean;
+  /** For hidden entries: the visible menu of the same tree kept active while it is open. */
+  activeMenu?: string;
+  /** Not kept alive when switching tabs. */
+  noCache?: boolean;
+  /**
+   * The button functions (FuncIds) this screen offers, granted per role. `"crud"` stands for the four
+   * writes of a data screen, `<name>.create`, `.update`, `.delete`, `.import` (export is a read).
+   */
+  funcs?: string[];
+}
+
 export interface RecordSource {
   /**
    * Call path relative to /f9api/api/v1, e.g. `/tallyOrderMessage`.

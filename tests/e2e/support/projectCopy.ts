@@ -9,8 +9,8 @@ import { REPO_ROOT } from './server';
 
 const run = promisify(execFile);
 
-/** What the client build (vite.config.ts imports its build steps from scripts/) and the server need; .git, data and dist stay behind. */
-const COPIED = ['src', 'schemas', 'package.json', 'tsconfig.json', 'vite.config.ts', 'scripts'];
+/** What the client build (vite.config.ts imports its build steps from scripts/), the generator and the server need; .git, data and dist stay behind. */
+const COPIED = ['src', 'schemas', 'generators', 'package.json', 'tsconfig.json', 'vite.config.ts', 'scripts'];
 
 export interface ProjectCopy {
   root: string;
@@ -18,6 +18,8 @@ export interface ProjectCopy {
   addFile: (relativePath: string, content: string) => void;
   /** `npx vite build` in the copy: its client lands in <copy>/dist/client. */
   buildClient: () => Promise<void>;
+  /** `npm run gen` in the copy: its menu tree, route titles and other generated files from its files. */
+  gen: () => Promise<void>;
   remove: () => void;
 }
 
@@ -39,6 +41,9 @@ export function copyProject(): ProjectCopy {
       // vitest's 'test' here: left as is, vite would build React's development bundle, not the product's.
       const env = { ...process.env, NODE_ENV: 'production' };
       await run('npx', ['vite', 'build', '--logLevel', 'warn', '--configLoader', 'runner'], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+    },
+    gen: async () => {
+      await run('npx', ['tsx', 'generators/gen.ts'], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
     },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };

@@ -16,7 +16,10 @@ function copyProject(withGenerated: boolean) {
   cpSync(join(repo, 'src/server/db/migrations/0001_platform.sql'), join(root, 'src/server/db/migrations/0001_platform.sql'));
   cpSync(join(repo, 'schemas/pages'), join(root, 'schemas/pages'), { recursive: true });
   cpSync(join(repo, 'schemas/fragments'), join(root, 'schemas/fragments'), { recursive: true });
+  cpSync(join(repo, 'schemas/menus'), join(root, 'schemas/menus'), { recursive: true });
   if (withGenerated) {
+    cpSync(join(repo, 'schemas/menu.schema.json'), join(root, 'schemas/menu.schema.json'));
+    for (const lang of ['en', 'zh', 'es', 'tr']) cpSync(join(repo, `src/client/i18n/locales/${lang}/route.json`), join(root, `src/client/i18n/locales/${lang}/route.json`));
     cpSync(join(repo, 'schemas/entities'), join(root, 'schemas/entities'), { recursive: true });
     cpSync(join(repo, 'schemas/validators'), join(root, 'schemas/validators'), { recursive: true });
     cpSync(join(repo, 'schemas/page.schema.json'), join(root, 'schemas/page.schema.json'));
@@ -137,6 +140,20 @@ describe('generator on the committed files', () => {
     expect(runGen({ root }).changed).toEqual([file]);
     expect(read(file)).toBe(fresh);
     expect(JSON.parse(read('schemas/entities/requiredRule.schema.json')).properties.menuCd.enum).toContain('setProduct');
+  });
+
+  it("writes the menu tree and each language's route titles from the page files, and reports them stale in check mode", () => {
+    const page = 'schemas/pages/setData/setAddress.json';
+    edit(page, '"en": "Addresses"', '"en": "Postal addresses"');
+    edit(page, '"sno": 2, "icon": "Location"', '"sno": 2, "icon": "Location", "noCache": true');
+    const changed = ['src/shared/menus/menuTree.generated.ts', 'src/client/i18n/locales/en/route.json'];
+    expect(runGen({ root, check: true }).changed).toEqual(changed);
+    expect(runGen({ root }).changed).toEqual(changed);
+    expect(JSON.parse(read('src/client/i18n/locales/en/route.json')).route.setAddress).toBe('Postal addresses');
+    expect(read('src/shared/menus/menuTree.generated.ts')).toMatch(/name: 'setAddress',\n\s+path: '\/setData\/setAddress',\n\s+titleKey: 'route.setAddress',\n\s+icon: 'Location',\n\s+sno: 2,\n\s+noCache: true,/);
+    // A menu naming a group that has no file stops the run, naming the file and where.
+    edit(page, '"sno": 2', '"sno": 2, "activeMenu": "nowhere"');
+    expect(() => runGen({ root })).toThrow("schemas/pages/setData/setAddress.json at /menu/activeMenu: unknown menu 'nowhere'");
   });
 
   it('in check mode reports stale files and writes nothing', () => {
