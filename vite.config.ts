@@ -21,7 +21,7 @@ const buildVersion = `${pkg.version}+${new Date().toISOString().replace(/[-:.TZ]
 const outDir = resolve(import.meta.dirname, 'dist/client');
 const apiUrl = `http://localhost:${Number(process.env.PORT) || 8080}`;
 // What the dev server passes to the API server.
-const API_PATHS = ['/f9api', '/local', '/version.json'];
+const API_PATHS = ['/f9api', '/local'];
 
 function versionFile(): Plugin {
   return {
@@ -30,6 +30,22 @@ function versionFile(): Plugin {
     closeBundle() {
       mkdirSync(outDir, { recursive: true });
       writeFileSync(resolve(outDir, 'version.json'), JSON.stringify({ version: buildVersion }));
+    },
+  };
+}
+
+// The dev server answers the open app's version poll itself: the API server's is the last build's, whose
+// other version would make the page reload again and again.
+function devVersion(): Plugin {
+  return {
+    name: 'f9-dev-version',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/version.json') return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ version: buildVersion }));
+      });
     },
   };
 }
@@ -78,6 +94,7 @@ export default defineConfig(({ mode }) => ({
     pageFileLint(import.meta.dirname), pageExtends(import.meta.dirname), pageBlockTypes(import.meta.dirname),
     compileHints({ fetchedAhead: FETCHED_AHEAD_OF_LOGIN, firstPaint: HOME_FIRST_PAINT }),
     versionFile(),
+    devVersion(),
     waitForApi(apiUrl, API_PATHS),
     precompress(outDir),
   ],

@@ -12,7 +12,8 @@ import { createInterface } from 'node:readline';
 const root = resolve(import.meta.dirname, '..');
 const apiPort = process.env.PORT || '8080';
 const devPort = process.env.F9_DEV_PORT || '5173';
-const env = { ...process.env, PORT: apiPort, F9_DEV_PORT: devPort };
+// A restart (a saved file) waits a second at most for the calls in flight, not production's thirty.
+const env = { F9_DRAIN_SECONDS: '1', ...process.env, PORT: apiPort, F9_DEV_PORT: devPort };
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const children = new Set();
 let stopping = false;
@@ -68,7 +69,9 @@ if (process.argv.includes('--gen')) {
     running = true;
     start('[gen]', bin('tsx'), ['generators/gen.ts']).on('exit', () => {
       running = false;
-      if (again) (again = false), generate();
+      if (!again) return;
+      again = false;
+      generate();
     });
   };
   watch(resolve(root, 'schemas/pages'), { recursive: true }, (_event, name) => {

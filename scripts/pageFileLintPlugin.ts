@@ -44,7 +44,8 @@ export function pageFileLint(root: string): Plugin {
         readers.set(fragment, (readers.get(fragment) ?? new Set()).add(path));
         this.addWatchFile(fragment);
       });
-      if (problems && problems.length > 0) this.error(problems.join('\n'));
+      // No stack: the overlay shows the lint's lines and the file, not this plugin's frames.
+      if (problems && problems.length > 0) this.error({ message: problems.join('\n'), stack: '' });
       // A right file goes on as it is: pageExtendsPlugin.ts resolves its fragment.
       return null;
     },

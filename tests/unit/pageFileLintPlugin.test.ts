@@ -27,13 +27,13 @@ function transform(path: string, text: string): { error?: string; watched: strin
   const watched: string[] = [];
   const plugin = pageFileLint(root);
   const context = {
-    error: (message: string) => {
-      throw new Error(message);
+    error: (error: { message: string }) => {
+      throw new Error(error.message);
     },
     addWatchFile: (file: string) => watched.push(file),
   };
   try {
-    const answer = (plugin.transform as (this: typeof context, code: string, id: string) => unknown).call(context, text, join(root, path));
+    const answer = (plugin.transform as unknown as (this: typeof context, code: string, id: string) => unknown).call(context, text, join(root, path));
     return { watched, answer };
   } catch (error) {
     return { error: (error as Error).message, watched, answer: undefined };
