@@ -10,13 +10,18 @@ import { compileHints } from './scripts/compileHintsPlugin';
 import { glideFirstDraw } from './scripts/glideFirstDrawPlugin';
 import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
 import { pageExtends } from './scripts/pageExtendsPlugin';
+import { pageFileLint } from './scripts/pageFileLintPlugin';
 import { pureReactRouter } from './scripts/pureReactRouterPlugin';
+import { waitForApi } from './scripts/waitForApiPlugin';
 import { partOfFile } from './src/client/i18n/messageParts';
 import { DEFAULT_SIGN_SECRET } from './src/shared/wire/sign';
 
 const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const buildVersion = `${pkg.version}+${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
 const outDir = resolve(import.meta.dirname, 'dist/client');
+const apiUrl = `http://localhost:${Number(process.env.PORT) || 8080}`;
+// What the dev server passes to the API server.
+const API_PATHS = ['/f9api', '/local'];
 
 function versionFile(): Plugin {
   return {
@@ -25,6 +30,22 @@ function versionFile(): Plugin {
     closeBundle() {
       mkdirSync(outDir, { recursive: true });
       writeFileSync(resolve(outDir, 'version.json'), JSON.stringify({ version: buildVersion }));
+    },
+  };
+}
+
+// The dev server answers the open app's version poll itself: the API server's is the last build's, whose
+// other version would make the page reload again and again.
+function devVersion(): Plugin {
+  return {
+    name: 'f9-dev-version',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/version.json') return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ version: buildVersion }));
+      });
     },
   };
 }
@@ -70,9 +91,11 @@ export default defineConfig(({ mode }) => ({
     react(),
     pureReactRouter(),
     glideFirstDraw(),
-    pageExtends(import.meta.dirname), pageBlockTypes(import.meta.dirname),
+    pageFileLint(import.meta.dirname), pageExtends(import.meta.dirname), pageBlockTypes(import.meta.dirname),
     compileHints({ fetchedAhead: FETCHED_AHEAD_OF_LOGIN, firstPaint: HOME_FIRST_PAINT }),
     versionFile(),
+    devVersion(),
+    waitForApi(apiUrl, API_PATHS),
     precompress(outDir),
   ],
   define: {
@@ -95,11 +118,9 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1500,
     sourcemap: false,
   },
+  // `npm run dev` (scripts/dev.mjs): PORT is the API server's, F9_DEV_PORT this dev server's.
   server: {
-    proxy: {
-      '/f9api': 'http://localhost:8080',
-      '/local': 'http://localhost:8080',
-      '/version.json': 'http://localhost:8080',
-    },
+    port: Number(process.env.F9_DEV_PORT) || 5173,
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, apiUrl])),
   },
 }));

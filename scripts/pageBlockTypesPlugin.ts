@@ -33,23 +33,37 @@ function pageFiles(dir: string): string[] {
   });
 }
 
-/** `<menu>/<base>` → block types, for every page file under `pagesDir` (the fragment it extends resolved). */
-export function pageBlockTypesMap(pagesDir: string): Record<string, string[]> {
+/**
+ * `<menu>/<base>` → block types, for every page file under `pagesDir` (the fragment it extends resolved).
+ * A wrong file stops the build; with `skipWrong` (the dev server) it has no types here, and the page
+ * file itself shows the lint's message (pageFileLintPlugin.ts).
+ */
+export function pageBlockTypesMap(pagesDir: string, { skipWrong = false } = {}): Record<string, string[]> {
   const root = resolve(pagesDir, '../..');
   const map: Record<string, string[]> = {};
-  for (const file of pageFiles(pagesDir).sort()) map[relative(pagesDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = blockTypesOfPage(resolvedPageJson(root, file));
+  const typesOf = (file: string): string[] => {
+    try {
+      return blockTypesOfPage(resolvedPageJson(root, file));
+    } catch (error) {
+      if (skipWrong) return [];
+      throw error;
+    }
+  };
+  for (const file of pageFiles(pagesDir).sort()) map[relative(pagesDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = typesOf(file);
   return map;
 }
 
 export function pageBlockTypes(root: string): Plugin {
   const pagesDir = resolve(root, 'schemas/pages');
+  let serving = false;
   return {
     name: 'f9-page-block-types',
+    configResolved: (config) => void (serving = config.command === 'serve'),
     resolveId: (id) => (id === ID ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
       for (const file of [...pageFiles(pagesDir), ...pageFiles(resolve(root, 'schemas/fragments'))]) this.addWatchFile(file);
-      return `export default ${JSON.stringify(pageBlockTypesMap(pagesDir))};`;
+      return `export default ${JSON.stringify(pageBlockTypesMap(pagesDir, { skipWrong: serving }))};`;
     },
   };
 }
