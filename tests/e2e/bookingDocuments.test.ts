@@ -1,5 +1,5 @@
 // Issue 46 in Chromium, as a customer would, in en and zh: open a sea booking's detail from the order
-// list, download its booking confirmation as a PDF (the call action's `result.file`), read it back with
+// list, see its cargo lines and their total, its equipment, milestones and charges, download its booking confirmation as a PDF (the call action's `result.file`), read it back with
 // poppler's pdftotext: the booking number, the consignee and the cargo totals of the booking the page
 // read, exact, with the Chinese labels and place names intact in zh.
 import { spawnSync } from 'node:child_process';
@@ -68,6 +68,14 @@ describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     const booking = await openSeaBooking(page);
+    // The shipment page: its cargo lines with their total, its equipment, its milestones and its charges.
+    const cargo = page.locator('[data-block="detail"] [data-lines="cargoLines"]');
+    expect(await cargo.locator('[data-line-field="packageCount"]').count()).toBe(booking.cargoLines.length);
+    expect((await cargo.locator('[data-lines-total] [data-total-field="packageCount"]').textContent())?.replace(/,/g, '')).toBe(totals(booking).packages.replace(/,/g, ''));
+    await page.locator('[data-block="detail"] [data-lines="equipment"]').waitFor();
+    await page.locator('[data-block="timeline"]').waitFor();
+    await page.locator('[data-block="grid"][data-grid-id="charges"]').waitFor();
+    await screenshot(page, `shipment-page-${language}`);
     // The B/L draft is offered on a sea booking, the AWB sheet is not.
     expect(await page.isVisible('[data-block="actions"] [data-action="blDraftPdf"]')).toBe(true);
     expect(await page.isVisible('[data-block="actions"] [data-action="awbPdf"]')).toBe(false);
