@@ -3,6 +3,7 @@
 // engine's scope (another company's booking is not found). A document of another mode (a B/L draft of
 // an air booking) is refused with a message naming the mode it is for.
 import type { Language } from '../../shared/constants';
+import { PDF_MEDIA_TYPE } from '../../shared/wire/fileAnswer';
 import { exactObject, FILE_ANSWER } from '../http/answerSchemas';
 import { invalidInput, notFound } from '../http/apiError';
 import { fileAnswer } from '../http/fileAnswer';
@@ -15,7 +16,6 @@ import { bookingConfirmationPdf } from './bookingConfirmation';
 import { type BookingDocumentData, readBookingDocument } from './bookingDocumentData';
 import { cmrDataPdf } from './cmrData';
 
-export const PDF_MEDIA_TYPE = 'application/pdf';
 const INT4_MAX = 2_147_483_647;
 const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
 

@@ -10,6 +10,7 @@ export interface FileAnswer {
 }
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_MEDIA_TYPE = 'application/pdf';
 
 /** Is this value a file answer (a name and base64 content; the media type may be missing)? */
 export function isFileAnswer(value: unknown): value is FileAnswer {
