@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatNumber } from '../../src/shared/format/numbers';
 import { GridDriver } from './renderer/gridDriver';
+import { apiCall, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,20 +25,38 @@ interface Booking {
   cargoLines: Array<{ packageCount: number; grossKg: number }>;
 }
 
-/** Opens the newest numbered sea booking from the order list; answers the record the detail page read. */
-async function openSeaBooking(page: Page): Promise<Booking> {
+/**
+ * A seeded sea FCL booking of Demo, chosen through the API: numbered, not a draft, with its consignee and
+ * cargo lines. Other test files make bookings too (drafts, copies without parties), so not just the newest.
+ */
+async function seededSeaBooking(): Promise<string> {
+  const session = await apiLogin(baseUrl, 'demo', 'demo1234');
+  const list = await apiCall<{ result: Array<{ bookingNo: string | null; status: string; consigneeText: string | null; loadType: string | null; shipperReference: string | null }> }>(baseUrl, 'GET', '/booking-list', session, undefined, {
+    size: '100',
+    sort: 'id',
+    order: 'asc',
+    filter: JSON.stringify({ mode: { eq: 'SEA' } }),
+  });
+  const seeded = list.data.result.find((b) => b.bookingNo && b.status !== 'DRAFT' && b.consigneeText && b.loadType === 'FCL' && b.shipperReference?.startsWith('DEMO-PO-'));
+  if (!seeded?.bookingNo) throw new Error('no seeded sea FCL booking of Demo with a consignee');
+  return seeded.bookingNo;
+}
+
+/** Finds that booking on the order list by its number and opens its detail; answers the record the detail page read. */
+async function openSeaBooking(page: Page, bookingNo: string): Promise<Booking> {
   await page.goto(`${baseUrl}/myOrder/mulOrderList`);
   await page.waitForSelector('[data-block="grid"] [data-grid-rows]');
-  await page.fill('[name="filter-bookingNo"]', 'SE');
+  await page.fill('[name="filter-bookingNo"]', bookingNo);
   await page.click('[data-filter="search"]');
   const grid = new GridDriver(page, { widths: [150], rowHeight: 36 });
-  await expect.poll(() => grid.cellText(0, 0)).toMatch(/^SE\d{10}$/);
+  await expect.poll(() => grid.cellText(0, 0)).toBe(bookingNo);
   const read = page.waitForResponse((r) => /\/api\/v1\/booking\?/.test(r.url()) && r.request().method() === 'GET');
   await grid.rowAction(0, 'openSea');
   await page.waitForURL(/\/myOrder\/seaBookingDetail\?id=\d+/);
   const booking = ((await (await read).json()) as { data: Booking }).data;
   await page.waitForSelector('[data-block="detail"] [data-field="bookingNo"]');
   expect(await page.textContent('[data-block="detail"] [data-field="bookingNo"]')).toBe(booking.bookingNo);
+  expect(booking.bookingNo).toBe(bookingNo);
   return booking;
 }
 
@@ -67,7 +86,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
   ] as const)('downloads the confirmation PDF of a sea booking from its detail page (%s)', async (language, title, totalLabel, mode, namedPlace) => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    const booking = await openSeaBooking(page);
+    const booking = await openSeaBooking(page, await seededSeaBooking());
     // The shipment page: its cargo lines with their total, its equipment, its milestones and its charges.
     const cargo = page.locator('[data-block="detail"] [data-lines="cargoLines"]');
     expect(await cargo.locator('[data-line-field="packageCount"]').count()).toBe(booking.cargoLines.length);
