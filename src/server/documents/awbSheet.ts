@@ -3,7 +3,7 @@
 import type { Language } from '../../shared/constants';
 import { formatMoney } from '../../shared/format/numbers';
 import type { BookingDocumentData } from './bookingDocumentData';
-import { cargoTable, headOf, labelsOf, partiesOf, piecesTable, place, text } from './bookingSections';
+import { cargoTable, headOf, labelsOf, partiesOf, piecesTable, text, fieldRows } from './bookingSections';
 import { renderPdf } from './pdfLayout';
 
 export function awbSheetPdf(data: BookingDocumentData, language: Language): Promise<Buffer> {
@@ -13,14 +13,9 @@ export function awbSheetPdf(data: BookingDocumentData, language: Language): Prom
   return renderPdf(headOf(data, language, 'awb'), (page) => {
     page.keyValues(doc('parties'), partiesOf(data, language));
     page.keyValues(doc('routing'), [
-      [field('bookingNo'), text(b.bookingNo)],
-      [field('carrier'), place(data, b.carrier)],
-      [field('pol'), place(data, b.pol)],
-      [field('pod'), place(data, b.pod)],
-      [field('transportName'), text(b.transportName)],
-      [field('etd'), text(b.etd)],
+      ...fieldRows(data, language, ['bookingNo', 'carrier', 'pol', 'pod', 'transportName', 'etd']),
       [field('declaredValue'), declared],
-      [field('incoterm'), text(b.incoterm)],
+      ...fieldRows(data, language, ['incoterm']),
     ]);
     piecesTable(page, data, language);
     cargoTable(page, data, language);

@@ -45,6 +45,16 @@ export function headOf(data: BookingDocumentData, language: Language, titleKey: 
 }
 
 /** The booking's key facts: number, status, mode, lane, dates, carrier, the quote. */
+/** Places and carriers: named as on screen, "上海 (CNSHA)". */
+const NAMED_CODES = new Set(['carrier', 'pol', 'pod', 'placeOfReceipt', 'placeOfDelivery']);
+
+/** Label and value of each named booking field, in order: a document's key/value list, as a page lists a detail's fields. */
+export function fieldRows(data: BookingDocumentData, language: Language, fields: readonly string[]): Array<[string, string]> {
+  const { field } = labelsOf(language);
+  const b = data.booking as Record<string, unknown>;
+  return fields.map((name) => [field(name), NAMED_CODES.has(name) ? place(data, b[name]) : text(b[name])]);
+}
+
 export function factsOf(data: BookingDocumentData, language: Language): Array<[string, string]> {
   const { field, option } = labelsOf(language);
   const b = data.booking;
