@@ -5,8 +5,8 @@
 // In English and in Chinese; screenshots under test-results/screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chinaDate, slotNoOf } from '../../src/server/domains/overseasDelivery/demoOverseasDelivery';
 import { GridDriver } from './renderer/gridDriver';
+import { apiCall, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -16,6 +16,21 @@ async function signedIn(language: 'en' | 'zh'): Promise<Page> {
   const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 950 });
   await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
   return page;
+}
+
+interface DemoSlot {
+  slotNo: string;
+  slotDate: string;
+  site: string;
+  free: number | string;
+  open: boolean;
+}
+
+/** The shared delivery slots as the server holds them, earliest first. */
+async function demoSlots(): Promise<DemoSlot[]> {
+  const demo = await apiLogin(baseUrl, 'demo', 'demo1234');
+  const answer = await apiCall<{ result: DemoSlot[] }>(baseUrl, 'GET', '/deliverySlot-list', demo, undefined, { size: '200' });
+  return answer.data.result.sort((a, b) => a.slotDate.localeCompare(b.slotDate));
 }
 
 /** Picks the option of a form's reference picker whose text starts with `key`. */
@@ -50,10 +65,14 @@ describe('overseas delivery', () => {
     await dialog.locator('#root_fulfilmentCentre').fill('ONT8');
     await dialog.locator('#root_carrier').fill('UPS Freight');
     await dialog.locator('#root_reference').fill('E2E-DLV-001');
-    // The demo fills this slot to its capacity: the picker offers the day's open slot, not the full one
-    // (a slot past its cut-off or full is closed; the server refuses one named anyway: overseasDelivery API tests).
-    const full = slotNoOf('ONT8', chinaDate(new Date(), 2), 'AM');
-    const sameDayOpen = slotNoOf('ONT8', chinaDate(new Date(), 2), 'PM');
+    // The demo fills one ONT8 morning slot to its capacity: the picker offers the same day's afternoon, not the
+    // full one (a slot past its cut-off or full is closed; the server refuses one named anyway: overseasDelivery
+    // API tests). The slots are read from the server: they are dated from the day the demo was seeded, which
+    // is not today's China date when the run crosses midnight there (16:00 UTC).
+    const slots = await demoSlots();
+    const full = slots.find((s) => s.site === 'ONT8' && s.slotNo.endsWith('-AM') && Number(s.free) === 0)!.slotNo;
+    const sameDayOpen = full.replace(/-AM$/, '-PM');
+    expect(slots.find((s) => s.slotNo === sameDayOpen)?.open).toBe(true);
     const combo = page.locator('#root_slot');
     await combo.click();
     await combo.fill('');
@@ -62,7 +81,7 @@ describe('overseas delivery', () => {
     expect(await page.getByRole('option', { name: new RegExp(`^${full}`) }).count()).toBe(0);
     await screenshot(page, 'overseas-book-full-slot-en');
 
-    const open = slotNoOf('DTM2', chinaDate(new Date(), 4), 'AM');
+    const open = [...slots].reverse().find((s) => s.site === 'DTM2' && s.slotNo.endsWith('-AM') && s.open && Number(s.free) > 0)!.slotNo;
     await pick(page, '#root_slot', open);
     await dialog.locator('[data-action-submit]').click();
     await expect.poll(() => dialog.locator('[data-action-result]').textContent()).toContain(`Appointment E2E-DLV-001 is booked in slot ${open}.`);

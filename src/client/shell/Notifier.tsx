@@ -5,7 +5,8 @@
 // A notice of a group whose toast is still there updates that toast instead of queueing a new one.
 // Toasts sit below the header (navbar and tabs) when it shows, never over it; a notice's action (Undo)
 // is a link in the toast that runs it and closes the toast. Such a toast waits while the pointer is on
-// it or the window is left: it must not go away under the hand reaching for Undo.
+// it or the window is left, and takes down the toasts shown before it: it must not go away, nor move
+// as they leave (the pointer then slips off it and its timer runs on), under the hand reaching for Undo.
 import { Link, makeStyles, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { type Notice, onNotice } from '../api/notify';
@@ -19,6 +20,8 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
   const toasterId = useId('f9-toaster');
   const { dispatchToast, dismissToast, updateToast } = useToastController(toasterId);
   const refusals = useRef(new Set<string>());
+  /** Every toast still shown (until its timeout or dismissal). */
+  const shownToasts = useRef(new Set<string>());
   /** Group → the toast showing it, until that toast is dismissed. */
   const groups = useRef(new Map<string, string>());
   const serial = useRef(0);
@@ -32,10 +35,14 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
         for (const id of refusals.current) dismissToast(id);
         refusals.current.clear();
       }
-      const { group } = notice;
+      const { group, action } = notice;
       const shown = group === undefined ? undefined : groups.current.get(group);
       const toastId = shown ?? `f9-toast-${++serial.current}`;
-      const { action } = notice;
+      if (action) {
+        for (const id of shownToasts.current) if (id !== toastId) dismissToast(id);
+        shownToasts.current.clear();
+        refusals.current.clear();
+      }
       const link = action ? (
         <Link
           data-testid="toast-action"
@@ -57,7 +64,12 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
       if (shown !== undefined) return updateToast({ toastId: shown, content, intent: notice.intent, timeout: notice.timeout });
       if (notice.intent === 'error') refusals.current.add(toastId);
       if (group !== undefined) groups.current.set(group, toastId);
-      const onStatusChange = group === undefined ? undefined : (_: null, { status }: { status: string }) => status === 'dismissed' && groups.current.delete(group);
+      shownToasts.current.add(toastId);
+      const onStatusChange = (_: null, { status }: { status: string }) => {
+        if (status !== 'dismissed') return;
+        shownToasts.current.delete(toastId);
+        if (group !== undefined) groups.current.delete(group);
+      };
       const pause = action ? { pauseOnHover: true, pauseOnWindowBlur: true } : {};
       dispatchToast(content, { toastId, intent: notice.intent, timeout: notice.timeout, position: 'top', root: { tabIndex: -1 }, onStatusChange, ...pause });
     };

@@ -833,6 +833,12 @@ export interface ImportAction extends ActionBase {
    */
   path?: string;
   /**
+   * With `path`: the GET call answering the columns it reads (`<path>-columns`), so the dialog lists
+   * them and offers a template in the user's language as it does for an entity's own import.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  columns?: string;
+  /**
    * i18n key of the success message, with the answer's fields as values and `count` = its `imported`
    * (so `<key>_zero` can say that nothing was added); defaults to "{{count}} rows imported".
    */

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
+import { fieldTitle } from '../../../src/server/i18n/fieldTitles';
 import { multipartCall } from '../resources/multipartBody';
 import { createTestContext, type TestContext } from '../support/testContext';
 import { errorsOf } from '../support/fieldErrors';
@@ -47,6 +48,26 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('FBA pack-list import', () => {
+  it('publishes the columns it reads, and a file headed as the template made of them (titles in zh) imports', async () => {
+    const res = await t.call<{ columns: Array<{ name: string; title: string; required: boolean }> }>('GET', '/fbaOrder-packList-columns', { token: demo });
+    expect(res.body.success).toBe(true);
+    const { columns } = res.body.data;
+    expect(columns.map((c) => c.name).sort()).toEqual(HEADER.split(',').sort());
+    expect(columns.find((c) => c.name === 'fbaShipmentId')).toEqual({ name: 'fbaShipmentId', title: 'field.fbaOrder.fbaShipmentId', required: true });
+    expect(columns.find((c) => c.name === 'msku')?.required).toBe(false);
+    // The dialog's template heads each column "<title in the user's language> (<name>)".
+    const header = columns.map((c) => `"${fieldTitle('zh', c.title, c.name)} (${c.name})"`).join(',');
+    expect(header).toContain('"FBA货件编号 (fbaShipmentId)"');
+    const values = Object.fromEntries(HEADER.split(',').map((name, i) => [name, packList('TP', 1, 1)[0].split(',')[i]]));
+    const row = columns.map((c) => values[c.name]).join(',');
+    const imported = await upload(`\uFEFF${header}\r\n${row}\r\n`, 'template.csv', demo, 'zh-CN');
+    expect(imported.body.success, JSON.stringify(imported.body).slice(0, 500)).toBe(true);
+    expect(imported.body.data).toMatchObject({ imported: 1, cartons: 1 });
+    // Whoever cannot upload a pack list cannot read its columns either (the same grant).
+    const refused = await t.call('GET', '/fbaOrder-packList-columns', {});
+    expect(refused.body.success).toBe(false);
+  });
+
   it('imports 5,000 carton rows as their 20 orders in one step, every carton line kept', async () => {
     const before = await counts();
     const res = await upload(csv(packList('AA', 5000, 20)));

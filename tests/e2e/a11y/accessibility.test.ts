@@ -28,6 +28,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Soft: every screen is checked; the findings are in the message, so a CI summary line names them. */
+async function expectNoViolation(page: Page, where: string): Promise<void> {
+  const findings = describeFindings(await axeViolations(page));
+  expect.soft(findings, `${where}: ${findings.join(' | ')}`).toEqual([]);
+}
+
 const REFUSAL = '[data-testid^="error-"], [data-testid="not-available"]';
 
 /** Navigates inside the single-page app (no reload), as a click on a menu entry would. The refusal the
@@ -68,16 +74,16 @@ for (const language of LANGUAGES) {
       const page = await openPage(browser, { language, baseUrl });
       await page.goto(`${baseUrl}/home`);
       await page.waitForSelector('[data-testid="home-page"]');
-      expect.soft(describeFindings(await axeViolations(page)), 'home').toEqual([]);
+      await expectNoViolation(page, 'home');
 
       await page.click('[data-testid="login-link"]');
       await page.waitForSelector('[data-testid="login-dialog"]');
       await animationsDone(page);
-      expect.soft(describeFindings(await axeViolations(page)), 'login dialog').toEqual([]);
+      await expectNoViolation(page, 'login dialog');
       await page.click('[data-testid="login-submit"]');
-      expect.soft(describeFindings(await axeViolations(page)), 'login dialog with errors').toEqual([]);
+      await expectNoViolation(page, 'login dialog with errors');
       await page.click('[data-testid="login-tab-admin"]');
-      expect.soft(describeFindings(await axeViolations(page)), 'admin login tab').toEqual([]);
+      await expectNoViolation(page, 'admin login tab');
       await page.context().close();
     });
 
@@ -89,13 +95,13 @@ for (const language of LANGUAGES) {
         const page = await openPage(browser, { language, baseUrl });
         await signIn(page, who);
         await animationsDone(page);
-        expect.soft(describeFindings(await axeViolations(page)), `dashboard (${who.account})`).toEqual([]);
+        await expectNoViolation(page, `dashboard (${who.account})`);
 
         for (const route of routes.filter((r) => !checked.has(r.name))) {
           await goInApp(page, route.path);
           if (!(await reached(page, route.name))) continue;
           checked.add(route.name);
-          expect.soft(describeFindings(await axeViolations(page)), `${route.path} (${who.account})`).toEqual([]);
+          await expectNoViolation(page, `${route.path} (${who.account})`);
         }
 
         if (who.kind === 'user') {
@@ -107,14 +113,14 @@ for (const language of LANGUAGES) {
           await page.click('[data-dialog="form"] button[data-form="save"]');
           await page.waitForSelector('[data-dialog="form"] [id$="__error"]');
           await animationsDone(page);
-          expect.soft(describeFindings(await axeViolations(page)), 'form dialog with errors').toEqual([]);
+          await expectNoViolation(page, 'form dialog with errors');
           await page.keyboard.press('Escape');
           await page.waitForSelector('[data-dialog="form"]', { state: 'detached' });
 
           await page.click('[data-testid="open-settings"]');
           await page.waitForSelector('[data-testid="settings-panel"]');
           await animationsDone(page);
-          expect.soft(describeFindings(await axeViolations(page)), 'settings panel').toEqual([]);
+          await expectNoViolation(page, 'settings panel');
 
           // A light theme colour picked in the panel still gives readable text and filled controls.
           const fill = () => page.$eval('[data-page="setAddress"] button[data-action="create"]', (b) => getComputedStyle(b).backgroundColor);
@@ -126,7 +132,7 @@ for (const language of LANGUAGES) {
           await expect.poll(fill).not.toBe(defaultFill);
           await pageSettled(page);
           await animationsDone(page);
-          expect.soft(describeFindings(await axeViolations(page)), `theme ${LIGHT_THEME_COLOUR}`).toEqual([]);
+          await expectNoViolation(page, `theme ${LIGHT_THEME_COLOUR}`);
         }
         await page.context().close();
       }

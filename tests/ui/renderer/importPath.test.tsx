@@ -8,6 +8,15 @@ import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
 vi.mock('../../../src/client/renderer/grid/GridBlock', () => import('./support/StandInGrid'));
+const downloads = vi.hoisted(() => [] as Array<{ blob: Blob; name: string }>);
+vi.mock('../../../src/client/renderer/actions/downloadBlob', () => ({ downloadBlob: (blob: Blob, name: string) => downloads.push({ blob, name }) }));
+
+/** The pack list's columns as `GET /fbaOrder-packList-columns` publishes them (a part: the API tests read them all). */
+const COLUMNS = [
+  { name: 'fbaShipmentId', title: 'field.fbaOrder.fbaShipmentId', required: true },
+  { name: 'cartonCount', title: 'field.fbaOrder.cartonCount', required: true },
+  { name: 'msku', title: 'field.fbaOrder.msku', required: false },
+];
 
 const page = pageFile('myOrder/importFbaOrder');
 const FUNCS = ['fullPlaceFbaOrder.import'];
@@ -15,7 +24,7 @@ const FUNCS = ['fullPlaceFbaOrder.import'];
 async function upload(language: 'en' | 'zh', answer: Parameters<ReturnType<typeof memoryProvider>['answerImports']>[0]) {
   const data = memoryProvider({ fbaOrder: [] });
   data.answerImports(answer);
-  const harness = renderPage(page, { data, language, funcs: FUNCS });
+  const harness = renderPage(page, { data, language, funcs: FUNCS, answerRequest: (method, path) => (method === 'GET' && path === '/fbaOrder-packList-columns' ? { columns: COLUMNS } : null) });
   fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Upload pack list' : '上传装箱单' }));
   const dialog = await screen.findByRole('dialog');
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
@@ -29,9 +38,25 @@ describe('import to a custom call', () => {
     const { data, harness } = await upload('en', () => ({ imported: 2, cartons: 50, duplicate: false, ids: [1, 2] }));
     await waitFor(() => expect(harness.notices).toContainEqual({ intent: 'success', message: '2 FBA orders with 50 carton rows imported.' }));
     expect(data.calls.find((c) => c.method === 'importFile')?.args).toEqual({ name: 'packlist.csv', mode: 'insert', path: '/fbaOrder-packList' });
-    // One mode is no choice, and the entity's template would not be the pack list's columns.
+    // One mode is no choice.
     expect(document.querySelector('[data-import-mode]')).toBeNull();
-    expect(document.querySelector('[data-import-template]')).toBeNull();
+  });
+
+  it("lists the upload call's own columns and offers them as a template, in the user's language", async () => {
+    for (const [language, listed, header] of [
+      ['en', 'Columns (* required): FBA shipment ID *, Cartons *, MSKU', '"FBA shipment ID (fbaShipmentId)","Cartons (cartonCount)","MSKU (msku)"'],
+      ['zh', '列（* 为必填）：FBA货件编号 *, 箱数 *, MSKU', '"FBA货件编号 (fbaShipmentId)","箱数 (cartonCount)","MSKU (msku)"'],
+    ] as const) {
+      const harness = renderPage(page, { data: memoryProvider({ fbaOrder: [] }), language, funcs: FUNCS, answerRequest: (method, path) => (method === 'GET' && path === '/fbaOrder-packList-columns' ? { columns: COLUMNS } : null) });
+      fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Upload pack list' : '上传装箱单' }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(dialog.querySelector('[data-import-columns]')?.textContent).toBe(listed));
+      downloads.length = 0;
+      fireEvent.click(dialog.querySelector('[data-import-template]')!);
+      expect(downloads.map((d) => d.name)).toEqual(['fbaOrder-packList-template.csv']);
+      expect((await downloads[0].blob.text()).replace('\uFEFF', '').trim()).toBe(header);
+      harness.unmount();
+    }
   });
 
   it('says a file imported before added nothing (zh)', async () => {

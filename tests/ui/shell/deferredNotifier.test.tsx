@@ -47,4 +47,27 @@ describe('<DeferredNotifier>', () => {
     act(() => notify('error', 'Cancel refused'));
     await screen.findByText('Cancel refused');
   });
+
+  it('takes the earlier toasts down when one offering an action (Undo) shows, so it does not move under the pointer', async () => {
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DeferredNotifier />
+      </FluentProvider>,
+    );
+    act(() => {
+      notify('success', 'Address saved');
+      notify('info', 'Vessel departed');
+    });
+    await screen.findByText('Vessel departed');
+    let undone = 0;
+    act(() => notify('success', 'Address deleted', 10_000, undefined, { label: 'Undo', run: () => undone++ }));
+    await screen.findByText('Address deleted');
+    await waitFor(() => expect(screen.queryByText('Address saved')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Vessel departed')).toBeNull());
+    screen.getByTestId('toast-action').click();
+    expect(undone).toBe(1);
+    // Later notices show beside it as usual.
+    act(() => notify('info', 'Booking confirmed'));
+    await screen.findByText('Booking confirmed');
+  });
 });

@@ -3,17 +3,18 @@
 // covering). A file refused here or by the engine is explained inside the dialog, bad rows listed.
 import { Button, Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DocumentRegular } from '@fluentui/react-icons';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportAction } from '../../../shared/page/pageSchema';
 import { MAX_IMPORT_BYTES } from '../../../shared/wire/resourceContract';
 import type { ImportMode } from '../../data/dataProvider';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
-import { useEntitySchema } from '../core/entitySchemas';
+import { type EntitySchema, useEntitySchema } from '../core/entitySchemas';
 import { usePageRuntime } from '../core/pageRuntime';
 import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
-import { importTemplateCsv } from './importTemplate';
+import { columnsSchema, type ImportColumn, importColumnTitles, importTemplateCsv } from './importTemplate';
+import { useRendererEnv } from '../core/rendererEnv';
 import type { ImportOutcome } from './useActionRunner';
 
 const useStyles = makeStyles({
@@ -48,11 +49,32 @@ export interface ImportDialogProps {
 
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
+/** The row schema a template is made of: the upload call's published columns, else the entity's own. */
+function useTemplateSchema(action: ImportAction, entity: string): EntitySchema | undefined {
+  const env = useRendererEnv();
+  const { schema: entitySchema } = useEntitySchema(entity);
+  const [published, setPublished] = useState<EntitySchema>();
+  useEffect(() => {
+    if (!action.columns) return;
+    let live = true;
+    env.data
+      .call<{ columns: ImportColumn[] }>('GET', action.columns, {}, { silent: true })
+      .then((answer) => live && setPublished(columnsSchema(answer.columns)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [env.data, action.columns]);
+  if (action.columns) return published;
+  // A domain's own upload call reads columns of its own: without `columns` it offers no template.
+  return action.path ? undefined : (entitySchema ?? undefined);
+}
+
 export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const runtime = usePageRuntime();
-  const { schema } = useEntitySchema(runtime.entity);
+  const schema = useTemplateSchema(action, runtime.entity);
   const [mode, setMode] = useState<ImportMode>(action.modes[0]);
   const [file, setFile] = useState<File | null>(null);
   const [over, setOver] = useState(false);
@@ -94,7 +116,8 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
 
   const downloadTemplate = () => {
     if (!schema) return;
-    downloadBlob(new Blob([importTemplateCsv(runtime.entity, schema, (k) => t(k))], { type: 'text/csv;charset=utf-8' }), `${runtime.page.resource ?? runtime.entity}-template.csv`);
+    const name = action.path ? action.path.split('/').pop() : (runtime.page.resource ?? runtime.entity);
+    downloadBlob(new Blob([importTemplateCsv(runtime.entity, schema, (k) => t(k))], { type: 'text/csv;charset=utf-8' }), `${name}-template.csv`);
   };
 
   return (
@@ -157,13 +180,17 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
             }}
           />
         </label>
-        {/* The template holds the entity's columns: a domain's own upload call reads columns of its own. */}
-        {!action.path && (
+        {(!action.path || action.columns) && (
           <Text size={200}>
             {t('renderer.importTemplateHint')}{' '}
             <Link as="button" onClick={downloadTemplate} disabled={!schema} data-import-template="">
               {t('renderer.importTemplate')}
             </Link>
+          </Text>
+        )}
+        {schema && (
+          <Text size={200} className={styles.hint} data-import-columns="">
+            {t('renderer.importColumns', { columns: importColumnTitles(runtime.entity, schema, (k) => t(k)).join(', ') })}
           </Text>
         )}
         {outcome && !outcome.ok && (outcome.message || outcome.errors.length > 0) && (

@@ -19,3 +19,25 @@ export function importTemplateCsv(entity: string, schema: EntitySchema, t: (key:
   const headers = importableFields(schema).map((name) => quoted(`${t(fieldTitleKey(entity, name, schema.properties?.[name]?.title))} (${name})`));
   return `${BOM}${headers.join(',')}\r\n`;
 }
+
+/** A column an upload call reads, as its `<path>-columns` answers it (title: an i18n key). */
+export interface ImportColumn {
+  name: string;
+  title: string;
+  required: boolean;
+}
+
+/** The row schema the template is built from, for a domain's own upload call's columns. */
+export function columnsSchema(columns: ImportColumn[]): EntitySchema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(columns.map((c) => [c.name, { type: 'string', title: c.title }])),
+    required: columns.filter((c) => c.required).map((c) => c.name),
+  };
+}
+
+/** The columns of the template in the user's language, required ones marked. */
+export function importColumnTitles(entity: string, schema: EntitySchema, t: (key: string) => string): string[] {
+  const required = new Set(schema.required ?? []);
+  return importableFields(schema).map((name) => `${t(fieldTitleKey(entity, name, schema.properties?.[name]?.title))}${required.has(name) ? ' *' : ''}`);
+}

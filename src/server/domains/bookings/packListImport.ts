@@ -18,6 +18,7 @@ import { singleFile } from '../../resources/multipartBody';
 import { fileField, multipartSchema, querySchema } from '../../routes/schemaParts';
 import { unreadableError } from '../../resources/records/import';
 import { insertRecords } from '../../resources/rowStore';
+import { registerImportColumns } from '../../resources/importColumns';
 import { UnreadableFile } from '../../resources/tabularData';
 import type { Language } from '../../../shared/constants';
 import { ExceptionCode, type FieldError } from '../../../shared/wire/envelope';
@@ -65,10 +66,12 @@ function tooManyCartons(def: ResourceDef, orders: EntityRecord[], language: Lang
 
 export function registerPackListImport(app: FastifyInstance, def: ResourceDef): void {
   const db = app.resourceEngine.database;
+  const access = { audience: 'customer', menu: def.write.menu, func: def.funcIds.import } as const;
+  registerImportColumns(app, `/${def.name}-packList`, PACK_LIST_SCHEMA, access, def.name);
   app.post(
     `/${def.name}-packList`,
     {
-      config: { access: { audience: 'customer', menu: def.write.menu, func: def.funcIds.import }, changes: def.name },
+      config: { access, changes: def.name },
       schema: {
         tags: [def.name],
         summary: 'Import an FBA pack list (multipart: file, xlsx or csv; one row per group of identical cartons); the same file twice adds nothing',
