@@ -25,7 +25,8 @@ describe.each(['en', 'zh'] as const)('a company administrator assigns a role (%s
     await page.fill('#root_Password', 'picked123');
     const picker = page.locator('[data-dialog="form"] #root_CusRoleId');
     await picker.click();
-    await page.locator('[data-reference-list="role"] [role="option"]').first().waitFor();
+    // The list says "Loading…" until the roles arrive: wait for them, not for its first option.
+    await page.locator('[data-reference-list="role"] [role="option"]', { hasText: /^CUSUSER/ }).first().waitFor();
     const offered = await page.locator('[data-reference-list="role"] [role="option"]').allTextContents();
     expect(offered).toContainEqual(expect.stringMatching(/^CUSUSER/));
     expect(offered).not.toContainEqual(expect.stringMatching(/^ADMIN/));
