@@ -3,7 +3,7 @@
 // not removed, once the input changes), so the user may change the input and ask again (a quote) or
 // follow a link with the values. Inline (an actions block's `inline` variant) the same form and answer
 // sit on the page instead of in a dialog.
-import { Button } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -45,6 +45,8 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
   const [answerStale, setAnswerStale] = useState(false);
   const [sent, setSent] = useState<Row>({});
   const [errors, setErrors] = useState<ErrorSchema | undefined>(undefined);
+  /** A refusal of a call without a form: told in the dialog, which would otherwise stay empty. */
+  const [refusal, setRefusal] = useState<string>();
   // One key per submission (`$submission` in the payload): a retry or a double click sends the same.
   const submission = useRef(newSubmissionKey());
   const [initial] = useState<Row>(() => (action.input?.defaults ? resolveMapping(action.input.defaults, { row, params: env.params }) : {}));
@@ -59,8 +61,9 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
     inFlight.current = true;
     setBusy(true);
     setErrors(undefined);
+    setRefusal(undefined);
     try {
-      const payload = { ...actionPayload(action, row, runtime.keyField, env.params, submission.current), ...values };
+      const payload = { ...actionPayload(action, row, runtime.keyField, env.params, submission.current, runtime.record), ...values };
       // A refusal naming the form's fields is told under them, and only there.
       const answer = await callOnce(env, resource, action, payload, { fieldErrorsShown: !!action.input });
       // Answered: asking again (changed input) is a new submission.
@@ -87,7 +90,11 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       // The form shows every refusal of the call: under its field, or on top of the form when no field of
       // it can (a refusal of the whole call, a field the form lacks: a built-in role's grants).
       if (action.input && fieldErrors.length > 0) setErrors(toErrorSchema(fieldErrors));
-      else if (!env.errorShown(e)) env.notify('error', fieldErrors.length > 0 ? fieldErrors.map((f) => f.message).join('\n') : `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim());
+      else if (!env.errorShown(e)) {
+        const message = fieldErrors.length > 0 ? fieldErrors.map((f) => f.message).join('\n') : `${t('grid.operationFailed')} ${e instanceof Error ? e.message : String(e)}`.trim();
+        if (action.input) env.notify('error', message);
+        else setRefusal(message);
+      }
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -110,6 +117,11 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
         <ActionInputForm input={action.input} initial={initial} busy={busy} errors={errors} listed={listed} onSubmit={(values) => void call(values)} onChange={() => setAnswerStale(true)} />
       )}
       {busy && !action.input && <LoadingSpinner size="tiny" />}
+      {refusal && (
+        <MessageBar intent="error" layout="multiline" data-action-refusal="">
+          <MessageBarBody style={{ whiteSpace: 'pre-line' }}>{refusal}</MessageBarBody>
+        </MessageBar>
+      )}
       {answer && (
         <AnswerArea stale={answerStale}>
           {action.result ? (

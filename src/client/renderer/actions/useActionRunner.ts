@@ -127,7 +127,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       }
       const messages: string[] = [];
       for (const r of rows) {
-        const values = await callOnce(env, resource, action, actionPayload(action, r, keyField, env.params));
+        const values = await callOnce(env, resource, action, actionPayload(action, r, keyField, env.params, undefined, record));
         // The answer's fields, and the row's under `row` (a row field named like an i18next option must not steer it).
         messages.push(t(action.success ?? 'renderer.operationSucceeded', { ...values, row: r }));
       }
@@ -136,7 +136,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       else env.notify('success', text);
       await Promise.all([list?.refresh(), afterWrite()]);
     },
-    [confirm, env, keyField, list, afterWrite, resource, t, targetRows],
+    [confirm, env, keyField, list, afterWrite, resource, t, targetRows, record],
   );
 
   const run = useCallback(
@@ -262,8 +262,9 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
 }
 
 /** What a call sends: its payload mapping, else the row's key. */
-export function actionPayload(action: CallAction, row: Row | null, keyField: string, params: Record<string, string>, submission?: string): Record<string, unknown> {
-  return action.payload ? resolveMapping(action.payload, { row, params, submission }) : row ? { [keyField]: row[keyField] } : {};
+/** `record`: the route's record, which `$record.<field>` reads (a detail page's toolbar acts on it). */
+export function actionPayload(action: CallAction, row: Row | null, keyField: string, params: Record<string, string>, submission?: string, record?: Row | null): Record<string, unknown> {
+  return action.payload ? resolveMapping(action.payload, { row, record, params, submission }) : row ? { [keyField]: row[keyField] } : {};
 }
 
 /**
