@@ -226,6 +226,19 @@ describe('shipment documents', () => {
     expect(await stored()).toBe(before);
   });
 
+  it('signs the booking and kind with the request (SPEC §7): changed after signing, refused, nothing stored', async () => {
+    const before = await stored();
+    const res = await multipartCall(t, Calls.shipmentDocument, {
+      token: demo,
+      fields: { bookingId: String(demoBooking), kind: 'OTHER' },
+      signedFields: { bookingId: String(acmeBooking), kind: 'OTHER' },
+      file: { filename: 'a.csv', content: CSV_BYTES },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.exceptioncode).toBe(ExceptionCode.BadSignature);
+    expect(await stored()).toBe(before);
+  });
+
   it("keeps a company's documents from every other company: not found, as its bookings", async () => {
     const mine = (await upload({ filename: 'secret.pdf', content: await pdfBytes('secret') })).body.data;
     const before = await stored();
