@@ -5,7 +5,7 @@
 // message, no stack trace or database error in the answer, and no stored row changed. It grows with
 // the registry: a new resource is covered without touching this file. The domains' hand-registered
 // routes (booking review, menu and pack-list imports, the audit log, announcements, the tally message
-// link, the global search) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
+// link, the global search, shipment documents) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
 // does not declare.
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -220,6 +220,13 @@ function handRouteCases(): fc.Arbitrary<Case> {
     fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), fc.oneof(text, badFile.map(dataUrl))).map(([path, file]) => call(`${path.slice(1)}`, 'POST', path, { token: admin, form: { file } })),
     fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), badFile).map(([path, content]) => call(`${path.slice(1)} file`, 'IMPORT', path, { token: admin, form: {} }, { filename: 'menus.json', content })),
     badFile.map((content) => call('fbaOrder-packList', 'IMPORT', Calls.fbaPackList, { token: demo, form: {} }, { filename: 'packlist.csv', content })),
+    // Shipment documents: bad ids and kinds (booking 1 does not exist here: nothing is ever stored).
+    fc.tuple(fc.constantFrom('bookingId', 'kind'), text).map(([field, value]) =>
+      call('shipmentDocument', 'IMPORT', Calls.shipmentDocument, { token: demo, form: { bookingId: '1', kind: 'OTHER', [field]: value } }, { filename: 'invoice.pdf', content: '%PDF-1.4' }),
+    ),
+    fc.tuple(fc.constantFrom(Calls.shipmentDocumentList, Calls.shipmentDocumentFile, Calls.shipmentDocument), text).map(([path, value]) =>
+      call(`${path.slice(1)}`, path === Calls.shipmentDocument ? 'DELETE' : 'GET', path, { token: demo, query: { [path === Calls.shipmentDocumentList ? 'bookingId' : 'id']: value } }),
+    ),
     fc.tuple(fc.constantFrom('current', 'size', 'sort', 'order', 'filter', 'after'), text).map(([p, v]) => call(`auditlog-list ${p}`, 'GET', Calls.auditLogList, { token: admin, query: { [p]: v } })),
     // The global search: text with a NUL or longer than its limit (any other text is a search, answered;
     // a lone surrogate reaches a query string as U+FFFD, a character like any other).
@@ -246,6 +253,9 @@ const HAND_ROUTES = [
   'menu-importPreview',
   'menu-import',
   'fbaOrder-packList',
+  'shipmentDocument',
+  'shipmentDocument-list',
+  'shipmentDocument-file',
   'auditlog-list',
   'tallyOrderMessage',
   'announcement-current',
@@ -257,7 +267,7 @@ const HAND_ROUTES = [
 
 /** Stored rows of every resource table and of users, as one fingerprint per table. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads', 'menus', 'menu_removals', 'role_menus', 'audit_log'])];
+  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads', 'menus', 'menu_removals', 'role_menus', 'audit_log', 'shipment_documents'])];
   const out: Record<string, string> = {};
   for (const table of tables) {
     const { rows } = await sql<{ f: string | null }>`SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS f FROM ${sql.table(table)} t`.execute(t.db);
@@ -318,6 +328,9 @@ describe('the hand-registered routes', () => {
     ['menu-importPreview', (culture) => t.call('POST', Calls.menuImportPreview, { token: admin, culture, form: { file: 'not a data url' } })],
     ['menu-import', (culture) => t.call('POST', Calls.menuImport, { token: admin, culture, form: { file: 'data:application/json;name=m.json;base64,e30=', other: 'x' } })],
     ['fbaOrder-packList', async (culture) => ({ ...(await multipartCall(t, Calls.fbaPackList, { token: demo, culture, fields: {} })), headers: {}, text: '' })],
+    ['shipmentDocument', async (culture) => ({ ...(await multipartCall(t, Calls.shipmentDocument, { token: demo, culture, fields: { bookingId: '1', kind: 'PASSPORT' }, file: { filename: 'a.pdf', content: '%PDF-1.4' } })), headers: {}, text: '' })],
+    ['shipmentDocument-list', (culture) => t.call('GET', Calls.shipmentDocumentList, { token: demo, culture, query: { bookingId: '0' } })],
+    ['shipmentDocument-file', (culture) => t.call('GET', Calls.shipmentDocumentFile, { token: demo, culture, query: { id: '0' } })],
     ['auditlog-list', (culture) => t.call('GET', Calls.auditLogList, { token: admin, culture, query: { filter: '{"account":' } })],
     ['tallyOrderMessage', (culture) => t.call('GET', Calls.tallyOrderMessage, { culture, query: { t: 'x'.repeat(201) } })],
     ['announcement-current', (culture) => t.call('GET', Calls.currentAnnouncements, { token: demo, culture, query: { since: '1' } })],

@@ -26,6 +26,19 @@ export type MultipartBody = Record<string, MultipartField | MultipartFile | Arra
 
 export class MalformedMultipart extends Error {}
 
+/** A route taking larger files than imports (shipment documents): its body limit and the message that refuses one past it. */
+export interface UploadLimit {
+  maxBytes: number;
+  /** Server message key with a `{limit}` in MB. */
+  tooLarge: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    upload?: UploadLimit;
+  }
+}
+
 /** Parses with the platform's own multipart reader (undici's Response.formData). */
 export async function parseMultipart(body: Buffer, contentType: string): Promise<MultipartBody> {
   let form: FormData;
@@ -45,7 +58,7 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
 }
 
 /**
- * The whole body, file and fields, is bounded by MAX_IMPORT_BYTES. One declaring more (Content-Length)
+ * The whole body, file and fields, is bounded by MAX_IMPORT_BYTES (or the route's `config.upload`). One declaring more (Content-Length)
  * is refused before a byte of it is read; one sent without a length, as soon as it passes the limit.
  * Either way the 413 envelope goes out at once, and what the client still sends is read and dropped
  * (never held) while the connection is kept (http/lateBodies.ts bounds how long): closing it under a
@@ -53,19 +66,20 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
  */
 export function installMultipartParser(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (request: FastifyRequest, payload, done) => {
-    if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES) return done(uploadTooLarge(), undefined);
+    const limit = request.routeOptions.config?.upload ?? IMPORT_LIMIT;
+    if (Number(request.headers['content-length']) > limit.maxBytes) return done(uploadTooLarge(limit), undefined);
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_IMPORT_BYTES) return void chunks.push(chunk);
+      if (size <= limit.maxBytes) return void chunks.push(chunk);
       refused = true;
       chunks.length = 0;
       // The rest is read and dropped: flowing on, with nobody keeping it.
       payload.off('data', onData);
       payload.resume();
-      done(uploadTooLarge(), undefined);
+      done(uploadTooLarge(limit), undefined);
     };
     payload.on('data', onData);
     payload.on('error', (error) => !refused && done(error, undefined));
@@ -79,8 +93,10 @@ export function installMultipartParser(app: FastifyInstance): void {
   });
 }
 
-const uploadTooLarge = () =>
-  new ApiError(ExceptionCode.InvalidInput, 'error.uploadTooLarge', { limit: Math.round(MAX_IMPORT_BYTES / (1024 * 1024)) }, undefined, 413);
+const IMPORT_LIMIT: UploadLimit = { maxBytes: MAX_IMPORT_BYTES, tooLarge: 'error.uploadTooLarge' };
+
+export const uploadTooLarge = (limit: UploadLimit = IMPORT_LIMIT) =>
+  new ApiError(ExceptionCode.InvalidInput, limit.tooLarge, { limit: Math.round(limit.maxBytes / (1024 * 1024)) }, undefined, 413);
 
 /** The one file of a part name, or undefined when there is none or several. */
 export function singleFile(body: unknown, name: string): MultipartFile | undefined {

@@ -43,6 +43,10 @@ export const Calls = {
   tallyOrderMessage: '/tallyOrderMessage',
   /** An FBA pack list (multipart `file`): checked whole, then its orders written (domains/bookings). */
   fbaPackList: '/fbaOrder-packList',
+  /** Documents a customer uploads to a booking (domains/bookings/shipmentDocuments.ts): list (`bookingId`), upload (multipart `bookingId`, `kind`, `file`), the file (`id`), delete (`id`). */
+  shipmentDocumentList: '/shipmentDocument-list',
+  shipmentDocument: '/shipmentDocument',
+  shipmentDocumentFile: '/shipmentDocument-file',
   /** The header's global search (`q`): bookings, bills and addresses the caller may read, grouped by kind (routes/globalSearch.ts). */
   globalSearch: '/search',
   /** The first administrator's password, set once with the token of the printed setup link (no session). */
