@@ -1,14 +1,15 @@
 // Issue 46 in Chromium, as a customer would, in en and zh: open a sea booking's detail from the order
 // list, see its cargo lines and their total, its equipment, milestones and charges, download its booking confirmation as a PDF (the call action's `result.file`), read it back with
 // poppler's pdftotext: the booking number, the consignee and the cargo totals of the booking the page
-// read, exact, with the Chinese labels and place names intact in zh.
+// read, exact, with the Chinese labels and place names intact in zh; and, from a billed charge on that page,
+// its bill (opened by the bill's number) downloaded as a PDF carrying the bill number, the booking and the total.
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { formatNumber } from '../../src/shared/format/numbers';
+import { formatMoney, formatNumber } from '../../src/shared/format/numbers';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, loginThroughDialog, openPage, pageSettled, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const shared = browserForFile();
@@ -79,7 +80,77 @@ function totals(booking: Booking) {
   return { packages: formatNumber(packages, { digits: 0, grouping: true }), kg: formatNumber(`${grams / 1000n}.${String(grams % 1000n).padStart(3, '0')}`, { digits: 2, grouping: true }) };
 }
 
+interface BilledBooking {
+  bookingNo: string;
+  billNo: string;
+  bill: { id: number; billNo: string; total: string; currency: string };
+}
+
+/** A seeded sea booking of Demo with a charge already billed, and that bill as the API reads it. */
+async function seededBilledSeaBooking(): Promise<BilledBooking> {
+  const session = await apiLogin(baseUrl, 'demo', 'demo1234');
+  const expenses = await apiCall<{ result: Array<{ bookingRef: string | null; billNo: string | null }> }>(baseUrl, 'GET', '/expense-list', session, undefined, { size: '500', sort: 'id', order: 'asc' });
+  for (const charge of expenses.data.result.filter((e) => e.bookingRef && e.billNo)) {
+    const bookings = await apiCall<{ result: Array<{ mode: string; status: string; shipperReference: string | null }> }>(baseUrl, 'GET', '/booking-list', session, undefined, { size: '2', filter: JSON.stringify({ bookingNo: { eq: charge.bookingRef } }) });
+    const booking = bookings.data.result[0];
+    if (booking?.mode !== 'SEA' || !booking.shipperReference?.startsWith('DEMO-PO-')) continue;
+    const bills = await apiCall<{ result: Array<{ id: number; billNo: string; total: string; currency: string }> }>(baseUrl, 'GET', '/bill-list', session, undefined, { size: '2', filter: JSON.stringify({ billNo: { eq: charge.billNo } }) });
+    return { bookingNo: charge.bookingRef!, billNo: charge.billNo!, bill: bills.data.result[0] };
+  }
+  throw new Error('no seeded sea booking of Demo with a billed charge');
+}
+
+/** Saves what a detail page's call action downloads; answers the file's name and its text as pdftotext reads it. */
+async function downloadPdf(page: Page, actionId: string, shot: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-block="actions"] [data-action="${actionId}"]`)]);
+  await page.locator(`[data-dialog="action-${actionId}"] [data-action-result]`).waitFor();
+  await screenshot(page, shot);
+  const out = spawnSync('pdftotext', ['-enc', 'UTF-8', (await download.path())!, '-'], { encoding: 'utf8' });
+  expect(out.status, out.stderr).toBe(0);
+  return { name: download.suggestedFilename(), text: out.stdout.replace(/\s+/g, ' ') };
+}
+
 describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
+  it.each([
+    ['en', 'Invoice', 'Total'],
+    ['zh', '账单', '合计'],
+  ] as const)("opens the bill of a booking's charge from its shipment page and downloads it as a PDF (%s)", async (language, title, totalLabel) => {
+    const billed = await seededBilledSeaBooking();
+    const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
+    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await openSeaBooking(page, billed.bookingNo);
+    // The charges of the booking: the billed one links to its bill (found by its bill number in the grid's cells).
+    const charges = new GridDriver(page, { widths: [], rowHeight: 36, marker: false });
+    const billedCell = page.locator('[data-block="grid"][data-grid-id="charges"] [data-testid^="glide-cell-"]', { hasText: new RegExp(`^${billed.billNo}$`) }).first();
+    await billedCell.waitFor({ state: 'attached' });
+    const billedRow = Number((await billedCell.getAttribute('data-testid'))!.split('-').pop());
+    // Below the booking's details: brought into view as the user scrolls to it (the grid is clicked by geometry).
+    const chargesGrid = page.locator('[data-block="grid"][data-grid-id="charges"]');
+    await chargesGrid.scrollIntoViewIfNeeded();
+    // Clicked where it rests: the blocks above may still be drawing (the timeline), moving it down.
+    const top = async () => {
+      const before = (await chargesGrid.boundingBox())?.y;
+      await pageSettled(page);
+      return before !== undefined && before === (await chargesGrid.boundingBox())?.y;
+    };
+    await expect.poll(top).toBe(true);
+    await chargesGrid.scrollIntoViewIfNeeded();
+    // A double click opens the charge's bill (the grid's rowDoubleClick).
+    await charges.doubleClickRow(billedRow);
+    await page.waitForURL(/\/onlineBiling\/bilingDetail\?billNo=/);
+    await page.waitForSelector('[data-block="detail"] [data-field="billNo"]');
+    expect(await page.textContent('[data-block="detail"] [data-field="billNo"]')).toBe(billed.billNo);
+    const { name, text } = await downloadPdf(page, 'exportPdf', `bill-pdf-saved-${language}`);
+    expect(name).toContain(billed.billNo);
+    expect(text).toContain(title);
+    expect(text).toContain(billed.billNo);
+    expect(text).toContain(billed.bookingNo);
+    expect(text).toContain(totalLabel);
+    expect(text).toContain(formatMoney(billed.bill.total));
+    await page.context().close();
+  });
+
+
   it.each([
     ['en', 'Booking confirmation', 'Total', 'Sea', /[A-Za-z]+ \((\w{5})\)/g],
     ['zh', '订舱确认', '合计', '海运', /[\u4e00-\u9fff]+ \((\w{5})\)/g],

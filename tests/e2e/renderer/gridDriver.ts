@@ -18,6 +18,8 @@ export interface GridGeometry {
   /** Widths of the data columns, left to right, as the page file gives them (frozen ones first). */
   widths: number[];
   rowHeight: number;
+  /** False for a grid whose rows cannot be selected (`selectable: false`): it draws no marker column. */
+  marker?: boolean;
 }
 
 export class GridDriver {
@@ -29,6 +31,10 @@ export class GridDriver {
   /** The visible grid block (the first one when a page shows several: related lists). */
   private get grid() {
     return this.page.locator(GRID).first();
+  }
+
+  private get markerWidth(): number {
+    return this.geometry.marker === false ? 0 : MARKER_WIDTH;
   }
 
   private get canvas() {
@@ -134,7 +140,7 @@ export class GridDriver {
   }
 
   private async x(col: number): Promise<number> {
-    let x = MARKER_WIDTH + (await this.actionsOffset()) * ACTIONS_COLUMN_WIDTH;
+    let x = this.markerWidth + (await this.actionsOffset()) * ACTIONS_COLUMN_WIDTH;
     for (let c = 0; c < col; c++) x += this.geometry.widths[c];
     return x + this.geometry.widths[col] / 2;
   }
@@ -151,6 +157,12 @@ export class GridDriver {
   async clickCell(col: number, row: number): Promise<void> {
     const b = await this.box();
     await this.page.mouse.click(b.x + (await this.x(col)), b.y + this.y(row));
+  }
+
+  /** Double-clicks the row (its first data cell, a few pixels in): the page's `rowDoubleClick` action. */
+  async doubleClickRow(row: number): Promise<void> {
+    const b = await this.box();
+    await this.page.mouse.dblclick(b.x + this.markerWidth + (await this.actionsOffset()) * ACTIONS_COLUMN_WIDTH + 12, b.y + this.y(row));
   }
 
   async toggleRow(row: number): Promise<void> {
@@ -192,7 +204,7 @@ export class GridDriver {
    */
   async rowMenuActions(row: number): Promise<string[]> {
     const b = await this.box();
-    await this.page.mouse.click(b.x + MARKER_WIDTH + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
+    await this.page.mouse.click(b.x + this.markerWidth + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
     // The grid opens the menu a task after the click (GridBlock.tsx), if any action applies to the row.
     await pageSettled(this.page);
     if ((await this.page.locator('[data-row-menu]').count()) === 0) return [];
@@ -203,7 +215,7 @@ export class GridDriver {
 
   async rowMenuAction(row: number, actionId: string): Promise<void> {
     const b = await this.box();
-    await this.page.mouse.click(b.x + MARKER_WIDTH + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
+    await this.page.mouse.click(b.x + this.markerWidth + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
     await this.page.click(`[data-row-menu] [data-action="${actionId}"]`);
   }
 }
