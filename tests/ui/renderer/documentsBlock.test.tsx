@@ -132,7 +132,7 @@ describe('the documents block on the shipment page', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Delete the document <b>invoice-1</b>.pdf?');
     expect(view.requests.some((r) => r.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(document.querySelectorAll('[data-document-row]')).toHaveLength(1));
     expect(view.requests.filter((r) => r.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/shipmentDocument', params: { id: 1 } }]);
     expect(listCalls(view.requests).length).toBeGreaterThan(before);

@@ -5,6 +5,7 @@
 import {
   Button,
   Field,
+  Label,
   MessageBar,
   MessageBarBody,
   Select,
@@ -17,9 +18,10 @@ import {
   Text,
   makeStyles,
   tokens,
+  useId,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsBlock as DocumentsBlockSchema } from '../../../shared/page/pageSchema';
 import { formatValue } from '../../../shared/format/formatValue';
@@ -47,6 +49,10 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   hint: { color: tokens.colorNeutralForeground3 },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  pick: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  // Visually hidden, still there for the button to open and for tests to fill.
+  input: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
 });
 
 /** A size as people read it: bytes, KB or MB with one decimal. */
@@ -199,6 +205,8 @@ function UploadDialog({ block, onUpload, onClose }: { block: DocumentsBlockSchem
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const ids = useId('document-file');
 
   /** A file of another type or too large is refused here, before anything is sent (the server checks again by content). */
   const choose = (picked: File | null | undefined) => {
@@ -254,9 +262,25 @@ function UploadDialog({ block, onUpload, onClose }: { block: DocumentsBlockSchem
             ))}
           </Select>
         </Field>
-        <Field label={t('renderer.documents.file')} required hint={t('renderer.documents.accepts', { types, limit })}>
+        <div className={styles.field}>
+          <Label id={`${ids}-label`} required>
+            {t('renderer.documents.file')}
+          </Label>
+          {/* The browser's own picker text is in its language, not the user's: a button of ours opens it. */}
+          <div className={styles.pick}>
+            <Button icon={<DocumentRegular />} onClick={() => picker.current?.click()} aria-describedby={`${ids}-label ${ids}-hint`} data-document-pick="">
+              {t('renderer.documents.pick')}
+            </Button>
+            <Text className={file ? undefined : styles.hint} data-document-chosen={file ? '' : undefined}>
+              {file ? `${file.name} · ${formatBytes(file.size)}` : t('renderer.documents.none')}
+            </Text>
+          </div>
           <input
+            ref={picker}
+            className={styles.input}
             type="file"
+            tabIndex={-1}
+            aria-label={t('renderer.documents.file')}
             accept={kinds.map((k) => `.${k}`).join(',')}
             data-document-file=""
             onChange={(e) => {
@@ -264,12 +288,10 @@ function UploadDialog({ block, onUpload, onClose }: { block: DocumentsBlockSchem
               e.target.value = '';
             }}
           />
-        </Field>
-        {file && (
-          <Text className={styles.hint} data-document-chosen="">
-            {file.name} · {formatBytes(file.size)}
+          <Text id={`${ids}-hint`} size={200} className={styles.hint} data-document-limits="">
+            {t('renderer.documents.accepts', { types, limit })}
           </Text>
-        )}
+        </div>
         {refusal && (
           <MessageBar intent="error" layout="multiline" data-document-refusal="">
             <MessageBarBody>{refusal}</MessageBarBody>
