@@ -81,9 +81,9 @@ async function removeLeftovers(bookingId: number, fileName: string): Promise<voi
 
 describe('shipment documents', () => {
   it.each([
-    ['en', 'Commercial invoice', 'Upload document', 'Upload'],
-    ['zh', '商业发票', '上传文件', '上传'],
-  ] as const)('uploads a PDF to a sea booking, lists, downloads it byte-identical and deletes it (%s)', async (language, kindLabel, openUpload, send) => {
+    ['en', 'Commercial invoice', 'Upload document', 'Upload', 'its content was checked, not its name'],
+    ['zh', '商业发票', '上传文件', '上传', '按文件内容检查，而非文件名'],
+  ] as const)('uploads a PDF to a sea booking, lists, downloads it byte-identical and deletes it (%s)', async (language, kindLabel, openUpload, send, wrongContent) => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     const bookingId = await openSeaBooking(page, await seededSeaBooking());
@@ -96,6 +96,11 @@ describe('shipment documents', () => {
       const dialog = page.locator('[data-dialog="documentUpload"]');
       await dialog.waitFor();
       await dialog.locator('[data-document-kind-select] select, select[data-document-kind-select]').first().selectOption('COMMERCIAL_INVOICE');
+      // A program named .pdf: the server reads its content and refuses it, said inside the dialog in the user's language.
+      await dialog.locator('[data-document-file]').setInputFiles({ name: `not-${fileName}`, mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) });
+      await dialog.getByRole('button', { name: send, exact: true }).click();
+      await expect.poll(() => dialog.locator('[data-document-refusal]').textContent()).toContain(wrongContent);
+      await screenshot(page, `shipment-document-refused-${language}`);
       await dialog.locator('[data-document-file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: bytes });
       await dialog.locator('[data-document-chosen]').waitFor();
       await screenshot(page, `shipment-document-upload-${language}`);
