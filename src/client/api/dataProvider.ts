@@ -21,6 +21,20 @@ function normaliseList<T>(data: unknown, params: ListParams): ListResult<T> {
   return { result, page };
 }
 
+/** The name of `attachment; filename="..."; filename*=UTF-8''...`: the exact (RFC 5987) one first. */
+export function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact.trim());
+    } catch {
+      // A malformed exact name: the plain one below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
 export function createDataProvider(): DataProvider {
   return {
     async getList<T>(resource: string, params: ListParams, options?: ReadOptions) {
@@ -69,6 +83,18 @@ export function createDataProvider(): DataProvider {
       return method === 'GET' || method === 'DELETE'
         ? request<T>(path, { method, params: params as Record<string, FieldValue>, silent, fieldErrorsShown, announce, signal })
         : request<T>(path, { method, data: params, silent, fieldErrorsShown, announce, signal });
+    },
+    upload<T>(path: string, fields: Record<string, string>, file: File, options: PathCallOptions = {}) {
+      const { silent, fieldErrorsShown, announce, signal } = options;
+      const form = new FormData();
+      // The fields before the file: the server reads them as the body streams in.
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', file);
+      return request<T>(path, { method: 'POST', form, silent, fieldErrorsShown, announce, signal });
+    },
+    async getFile(path: string, params: Record<string, string | number>, options: ReadOptions = {}) {
+      const response = await request<Response>(path, { params, raw: true, silent: options.silent, signal: options.signal });
+      return { blob: await response.blob(), fileName: dispositionName(response.headers.get('Content-Disposition')) };
     },
   };
 }

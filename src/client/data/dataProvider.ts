@@ -65,4 +65,8 @@ export interface DataProvider {
    * page's record source, a lookup. GET and DELETE send `params` in the query, others in the body.
    */
   call<T = unknown>(method: HttpMethod, path: string, params: Record<string, unknown>, options?: PathCallOptions): Promise<T>;
+  /** A multipart POST of the spec by its path: the text `fields` (signed) and `file`; its answer. */
+  upload<T = unknown>(path: string, fields: Record<string, string>, file: File, options?: PathCallOptions): Promise<T>;
+  /** A GET of the spec answering bytes (a stored document): the file and the name its Content-Disposition gives, if any. */
+  getFile(path: string, params: Record<string, string | number>, options?: ReadOptions): Promise<{ blob: Blob; fileName: string | null }>;
 }

@@ -4,6 +4,7 @@ import { actionsBlockType } from './actions/actionsBlockType';
 import { chartBlockType } from './chart/chartBlockType';
 import { customBlockType } from './custom/customBlockType';
 import { detailBlockType } from './detail/detailBlockType';
+import { documentsBlockType } from './documents/documentsBlockType';
 import { filterBlockType } from './filter/filterBlockType';
 import { formBlockType } from './form/formBlockType';
 import { gridBlockType } from './grid/gridBlockType';
@@ -26,5 +27,6 @@ registerBlock(chartBlockType);
 registerBlock(lookupBlockType);
 registerBlock(notesBlockType);
 registerBlock(pagePreviewBlockType);
+registerBlock(documentsBlockType);
 
 export * from './registry/blockRegistry';

@@ -152,7 +152,7 @@ export type Condition =
   | { not: Condition };
 
 /** Every block type. Timeline, chart and further named blocks join this union as they are built. */
-export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | NotesBlock | PagePreviewBlock;
+export type PageBlock = FilterBlock | GridBlock | FormBlock | DetailBlock | TabsBlock | ActionsBlock | CustomBlock | TimelineBlock | ChartBlock | LookupBlock | NotesBlock | PagePreviewBlock | DocumentsBlock;
 
 /** Which block types exist (the renderer has one folder per type). */
 export type PageBlockType = PageBlock['type'];
@@ -505,6 +505,48 @@ export interface DetailLines {
   emptyText?: string;
   /** Columns summed in a row under the lines (exact decimals), e.g. a booking's packages, kg and m³. */
   totals?: string[];
+}
+
+// ---------------------------------------------------------------- documents
+
+/**
+ * Files kept for the route's record (a booking's commercial invoice, packing list, certificates): a list
+ * of them with Download per row, Delete on the rows the server marks `canDelete`, and Upload (a kind and
+ * a file). It knows no domain: its calls are named here, each sent the record's values of `recordParam`.
+ * The list call answers rows `{ id, fileName, size, uploadedBy, uploadedAt, canDelete }` and the kind field.
+ */
+export interface DocumentsBlock extends BlockBase {
+  type: 'documents';
+  /**
+   * GET answering the record's documents, e.g. `/shipmentDocument-list`.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  list: string;
+  /**
+   * GET answering one document's bytes (`id`), saved under its name.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  file: string;
+  /**
+   * POST multipart (the `recordParam` values, the kind, `file`) adding a document; no Upload button when absent.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  upload?: string;
+  /**
+   * DELETE (`id`) removing a document; no Delete button when absent.
+   * @pattern ^/[A-Za-z0-9/_-]+$
+   */
+  remove?: string;
+  /** The record's values sent to the list and upload calls, e.g. `{ "bookingId": "$record.id" }`; waits until bound. */
+  recordParam: Record<string, Binding>;
+  /** The document's kind: the row's and the upload's field, its values, and the i18n prefix of their labels (`<labels>.<value>`). */
+  kinds: { field: string; options: string[]; labels: string };
+  /** File types the picker offers and names (extensions, no dot). @default ["pdf","xlsx","csv","jpg","png"] */
+  accept?: string[];
+  /** The largest file in MB, named in the dialog and checked before sending (the server checks it too). @default 20 */
+  maxMb?: number;
+  /** i18n key shown when there are no documents. */
+  emptyText?: string;
 }
 
 // ---------------------------------------------------------------- timeline

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../../src/client/api/dataProvider';
+import { createDataProvider, dispositionName } from '../../../src/client/api/dataProvider';
 import { clearResponseCache } from '../../../src/client/api/responseCache';
 
 let calls: Array<{ url: URL; init: RequestInit }> = [];
@@ -69,6 +69,29 @@ describe('DataProvider over the wire contract (resourceContract.ts)', () => {
     expect(await blob.text()).toBe('name\nDepot\n');
     expect(calls[0].url.searchParams.get('mode')).toBe('selected');
     expect(calls[0].url.searchParams.get('ids')).toBe('[4]');
+  });
+
+  it('upload sends the fields (signed) and the file as multipart; getFile answers the bytes and the exact name of Content-Disposition', async () => {
+    serve({ id: 5 });
+    const file = new File(['%PDF-1.4'], 'inv.pdf', { type: 'application/pdf' });
+    expect(await dp.upload('/shipmentDocument', { bookingId: '42', kind: 'OTHER' }, file)).toEqual({ id: 5 });
+    const form = calls[0].init.body as FormData;
+    expect([calls[0].init.method, calls[0].url.pathname, form.get('bookingId'), form.get('kind'), (form.get('file') as File).name]).toEqual(['POST', '/f9api/api/v1/shipmentDocument', '42', 'OTHER', 'inv.pdf']);
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+    calls = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit) => {
+        calls.push({ url: new URL(input, 'http://localhost'), init });
+        return new Response(bytes, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="__.pdf"; filename*=UTF-8''%E5%8F%91%E7%A5%A8.pdf` } });
+      }),
+    );
+    const answer = await dp.getFile('/shipmentDocument-file', { id: 9 });
+    expect(new Uint8Array(await answer.blob.arrayBuffer())).toEqual(bytes);
+    expect(answer.fileName).toBe('发票.pdf');
+    expect([calls[0].init.method, calls[0].url.pathname, calls[0].url.searchParams.get('id')]).toEqual(['GET', '/f9api/api/v1/shipmentDocument-file', '9']);
+    expect(dispositionName('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(dispositionName(null)).toBeNull();
   });
 
   it('refuses resource or action names that are not one path segment', async () => {

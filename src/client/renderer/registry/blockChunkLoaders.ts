@@ -8,6 +8,7 @@ export const BLOCK_CHUNKS = {
   chart: () => import('../chart/ChartBlock'),
   lookup: () => import('../lookup/LookupBlock'),
   notes: () => import('../notes/NotesBlock'),
+  documents: () => import('../documents/DocumentsBlock'),
   pagePreview: () => import('../preview/PagePreviewBlock'),
 };
 

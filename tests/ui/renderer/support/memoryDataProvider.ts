@@ -23,6 +23,10 @@ export interface MemoryProvider extends DataProvider {
   answerActions(answer: (resource: string, action: string, data: Rec) => unknown): void;
   /** How the server answers an upload (undefined: count the csv's rows); a throw is its refusal. */
   answerImports(answer: (file: File, path: string | undefined) => ({ imported: number } & Rec) | undefined): void;
+  /** How the server answers a multipart upload (`upload`); a throw is its refusal. */
+  answerUploads(answer: (path: string, fields: Record<string, string>, file: File) => unknown): void;
+  /** How the server answers a GET of bytes (`getFile`); a throw is its refusal. */
+  answerFiles(answer: (path: string, params: Record<string, string | number>) => { blob: Blob; fileName: string | null }): void;
 }
 
 function matches(value: unknown, c: FilterCondition): boolean {
@@ -43,6 +47,8 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
   let pendingErrors: FieldError[] | null = null;
   let actionAnswer: (resource: string, action: string, data: Rec) => unknown = () => null;
   let importAnswer: ((file: File, path: string | undefined) => ({ imported: number } & Rec) | undefined) | undefined;
+  let uploadAnswer: (path: string, fields: Record<string, string>, file: File) => unknown = () => null;
+  let fileAnswer: (path: string, params: Record<string, string | number>) => { blob: Blob; fileName: string | null } = () => ({ blob: new Blob([]), fileName: null });
   const table = (resource: string) => {
     tables[resource] ??= [];
     return tables[resource];
@@ -64,6 +70,12 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     },
     answerImports(answer) {
       importAnswer = answer;
+    },
+    answerUploads(answer) {
+      uploadAnswer = answer;
+    },
+    answerFiles(answer) {
+      fileAnswer = answer;
     },
     async getList<T>(resource: string, params: ListParams): Promise<ListResult<T>> {
       calls.push({ method: 'getList', resource, args: params });
@@ -153,6 +165,14 @@ export function memoryProvider(seed: Record<string, Rec[]> = {}): MemoryProvider
     async call<T>(method: string, path: string, params: Rec) {
       calls.push({ method: 'call', resource: path, args: { method, params } });
       return null as T;
+    },
+    async upload<T>(path: string, fields: Record<string, string>, file: File) {
+      calls.push({ method: 'upload', resource: path, args: { fields, name: file.name, size: file.size } });
+      return uploadAnswer(path, fields, file) as T;
+    },
+    async getFile(path: string, params: Record<string, string | number>) {
+      calls.push({ method: 'getFile', resource: path, args: params });
+      return fileAnswer(path, params);
     },
   };
 }

@@ -1,0 +1,22 @@
+// The documents block's registration: it reads the route's record for its calls, its kinds' labels must exist.
+import type { DocumentsBlock } from '../../../shared/page/pageSchema';
+import { preloadable } from '../../app/preloadable';
+import { BLOCK_CHUNKS } from '../registry/blockChunkLoaders';
+import type { BlockType } from '../registry/blockType';
+
+// A lazy chunk: only the pages with documents need its table and upload dialog.
+const DocumentsBlockView = preloadable(BLOCK_CHUNKS.documents);
+
+export const documentsBlockType: BlockType<DocumentsBlock> = {
+  type: 'documents',
+  component: DocumentsBlockView,
+  preload: DocumentsBlockView.preload,
+  data: (b) => ({ record: true, bindings: Object.values(b.recordParam) }),
+  lint(b, lint) {
+    for (const [name, spec] of Object.entries(b.recordParam)) lint.binding(spec, `documents recordParam ${name}`);
+    if (b.kinds.options.length === 0) lint.problem(`documents block ${b.id ?? ''}: kinds.options is empty`);
+    for (const value of b.kinds.options) lint.key(`${b.kinds.labels}.${value}`);
+    lint.key(b.title);
+    lint.key(b.emptyText);
+  },
+};
