@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatMoney, formatNumber } from '../../src/shared/format/numbers';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
+import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
 import { browserForFile, loginThroughDialog, openPage, pageSettled, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,41 +25,6 @@ interface Booking {
   pol: string;
   pod: string;
   cargoLines: Array<{ packageCount: number; grossKg: number }>;
-}
-
-/**
- * A seeded sea FCL booking of Demo, chosen through the API: numbered, not a draft, with its consignee and
- * cargo lines. Other test files make bookings too (drafts, copies without parties), so not just the newest.
- */
-async function seededSeaBooking(): Promise<string> {
-  const session = await apiLogin(baseUrl, 'demo', 'demo1234');
-  const list = await apiCall<{ result: Array<{ bookingNo: string | null; status: string; consigneeText: string | null; loadType: string | null; shipperReference: string | null }> }>(baseUrl, 'GET', '/booking-list', session, undefined, {
-    size: '100',
-    sort: 'id',
-    order: 'asc',
-    filter: JSON.stringify({ mode: { eq: 'SEA' } }),
-  });
-  const seeded = list.data.result.find((b) => b.bookingNo && b.status !== 'DRAFT' && b.consigneeText && b.loadType === 'FCL' && b.shipperReference?.startsWith('DEMO-PO-'));
-  if (!seeded?.bookingNo) throw new Error('no seeded sea FCL booking of Demo with a consignee');
-  return seeded.bookingNo;
-}
-
-/** Finds that booking on the order list by its number and opens its detail; answers the record the detail page read. */
-async function openSeaBooking(page: Page, bookingNo: string): Promise<Booking> {
-  await page.goto(`${baseUrl}/myOrder/mulOrderList`);
-  await page.waitForSelector('[data-block="grid"] [data-grid-rows]');
-  await page.fill('[name="filter-bookingNo"]', bookingNo);
-  await page.click('[data-filter="search"]');
-  const grid = new GridDriver(page, { widths: [150], rowHeight: 36 });
-  await expect.poll(() => grid.cellText(0, 0)).toBe(bookingNo);
-  const read = page.waitForResponse((r) => /\/api\/v1\/booking\?/.test(r.url()) && r.request().method() === 'GET');
-  await grid.rowAction(0, 'openSea');
-  await page.waitForURL(/\/myOrder\/seaBookingDetail\?id=\d+/);
-  const booking = ((await (await read).json()) as { data: Booking }).data;
-  await page.waitForSelector('[data-block="detail"] [data-field="bookingNo"]');
-  expect(await page.textContent('[data-block="detail"] [data-field="bookingNo"]')).toBe(booking.bookingNo);
-  expect(booking.bookingNo).toBe(bookingNo);
-  return booking;
 }
 
 /** Clicks the confirmation button; answers the downloaded file's name and its text as pdftotext reads it. */
@@ -118,7 +84,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
     const billed = await seededBilledSeaBooking();
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await openSeaBooking(page, billed.bookingNo);
+    await openSeaBooking(page, baseUrl, billed.bookingNo);
     // The charges of the booking: the billed one links to its bill (found by its bill number in the grid's cells).
     const charges = new GridDriver(page, { widths: [], rowHeight: 36, marker: false });
     const billedCell = page.locator('[data-block="grid"][data-grid-id="charges"] [data-testid^="glide-cell-"]', { hasText: new RegExp(`^${billed.billNo}$`) }).first();
@@ -157,7 +123,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
   ] as const)('downloads the confirmation PDF of a sea booking from its detail page (%s)', async (language, title, totalLabel, mode, namedPlace) => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    const booking = await openSeaBooking(page, await seededSeaBooking());
+    const booking = await openSeaBooking<Booking>(page, baseUrl, await seededSeaBooking(baseUrl));
     // The shipment page: its cargo lines with their total, its equipment, its milestones and its charges.
     const cargo = page.locator('[data-block="detail"] [data-lines="cargoLines"]');
     expect(await cargo.locator('[data-line-field="packageCount"]').count()).toBe(booking.cargoLines.length);

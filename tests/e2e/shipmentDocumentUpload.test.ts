@@ -4,47 +4,13 @@
 // leaves nothing behind (an API clean-up removes it too should a step fail).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
+import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const shared = browserForFile();
-
-/**
- * A seeded sea FCL booking of Demo, chosen through the API: numbered, not a draft, with its consignee and
- * cargo lines. Other test files make bookings too (drafts, copies without parties), so not just the newest.
- */
-async function seededSeaBooking(): Promise<string> {
-  const session = await apiLogin(baseUrl, 'demo', 'demo1234');
-  const list = await apiCall<{ result: Array<{ bookingNo: string | null; status: string; consigneeText: string | null; loadType: string | null; shipperReference: string | null }> }>(baseUrl, 'GET', '/booking-list', session, undefined, {
-    size: '100',
-    sort: 'id',
-    order: 'asc',
-    filter: JSON.stringify({ mode: { eq: 'SEA' } }),
-  });
-  const seeded = list.data.result.find((b) => b.bookingNo && b.status !== 'DRAFT' && b.consigneeText && b.loadType === 'FCL' && b.shipperReference?.startsWith('DEMO-PO-'));
-  if (!seeded?.bookingNo) throw new Error('no seeded sea FCL booking of Demo with a consignee');
-  return seeded.bookingNo;
-}
-
-/** Finds that booking on the order list by its number and opens its detail; answers the booking's id. */
-async function openSeaBooking(page: Page, bookingNo: string): Promise<number> {
-  await page.goto(`${baseUrl}/myOrder/mulOrderList`);
-  await page.waitForSelector('[data-block="grid"] [data-grid-rows]');
-  await page.fill('[name="filter-bookingNo"]', bookingNo);
-  await page.click('[data-filter="search"]');
-  const grid = new GridDriver(page, { widths: [150], rowHeight: 36 });
-  await expect.poll(() => grid.cellText(0, 0)).toBe(bookingNo);
-  const read = page.waitForResponse((r) => /\/api\/v1\/booking\?/.test(r.url()) && r.request().method() === 'GET');
-  await grid.rowAction(0, 'openSea');
-  await page.waitForURL(/\/myOrder\/seaBookingDetail\?id=\d+/);
-  const booking = ((await (await read).json()) as { data: { id: number; bookingNo: string } }).data;
-  expect(booking.bookingNo).toBe(bookingNo);
-  return booking.id;
-}
 
 /** A minimal valid one-page PDF carrying `marker` (its xref offsets computed, so readers open it). */
 function smallPdf(marker: string): Buffer {
@@ -86,7 +52,7 @@ describe('shipment documents', () => {
   ] as const)('uploads a PDF to a sea booking, lists, downloads it byte-identical and deletes it (%s)', async (language, kindLabel, openUpload, send, wrongContent) => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    const bookingId = await openSeaBooking(page, await seededSeaBooking());
+    const bookingId = (await openSeaBooking(page, baseUrl, await seededSeaBooking(baseUrl))).id;
     const fileName = `e2e-invoice-${language}-${Date.now()}.pdf`;
     const bytes = smallPdf(fileName);
     try {
