@@ -48,6 +48,14 @@ const listCalls = (requests: Array<{ method: string; path: string; params: Recor
 afterEach(() => vi.restoreAllMocks());
 
 describe('the documents block on the shipment page', () => {
+  it('shows nothing, and no endless spinner, on the page opened without its record (en)', async () => {
+    const data = memoryProvider({ booking: [booking], shipmentEvent: [], expense: [] });
+    const view = renderPage(page, { data, language: 'en', params: {} });
+    await waitFor(() => expect(document.querySelector('[data-page] .fui-Spinner')).toBeNull());
+    expect(document.querySelector('[data-block="documents"]')).toBeNull();
+    expect(listCalls(view.requests)).toEqual([]);
+  });
+
   it.each([
     ['en', 'Commercial invoice', 'Packing list', 'Documents'],
     ['zh', '商业发票', '装箱单', '单证文件'],
@@ -132,7 +140,13 @@ describe('the documents block on the shipment page', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Delete the document <b>invoice-1</b>.pdf?');
     expect(view.requests.some((r) => r.method === 'DELETE')).toBe(false);
-    fireEvent.click(await within(confirm).findByRole('button', { name: 'OK' }));
+    // By its mark, not its role: the dialog's content is hidden from the accessibility tree while it opens.
+    const ok = await waitFor(() => {
+      const button = confirm.querySelector<HTMLButtonElement>('[data-confirm="ok"]');
+      expect(button?.textContent).toBe('OK');
+      return button!;
+    });
+    fireEvent.click(ok);
     await waitFor(() => expect(document.querySelectorAll('[data-document-row]')).toHaveLength(1));
     expect(view.requests.filter((r) => r.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/shipmentDocument', params: { id: 1 } }]);
     expect(listCalls(view.requests).length).toBeGreaterThan(before);

@@ -113,7 +113,10 @@ export default function DocumentsBlock({ block }: BlockProps<DocumentsBlockSchem
     await read.refetch();
   };
 
-  if (params === null || (read.isLoading && !answer)) return <LoadingSpinner size="tiny" />;
+  // No record (yet, or none: a detail route opened without its key): nothing to list, and no spinner that
+  // would wait for ever (the detail block says whether the record is loading or missing).
+  if (params === null) return null;
+  if (read.isLoading && !answer) return <LoadingSpinner size="tiny" />;
   return (
     <div className={styles.root} data-block="documents">
       {block.upload && (
