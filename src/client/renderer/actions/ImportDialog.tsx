@@ -12,7 +12,7 @@ import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { type EntitySchema, useEntitySchema } from '../core/entitySchemas';
 import { usePageRuntime } from '../core/pageRuntime';
 import { downloadBlob } from './downloadBlob';
-import { fileKindOf } from './fileKind';
+import { pickRefusal } from './fileKind';
 import { columnsSchema, type ImportColumn, importColumnTitles, importTemplateCsv } from './importTemplate';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { ImportOutcome } from './useActionRunner';
@@ -86,9 +86,9 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
 
   /** A file of another type or too large is refused here, before anything is sent. */
   const refusalOf = (picked: File): string | null => {
-    const kind = fileKindOf(picked.name);
-    if (!kind || !kinds.includes(kind)) return t('renderer.importRefusedType', { name: picked.name, types });
-    if (picked.size > MAX_IMPORT_BYTES) return t('renderer.importRefusedSize', { name: picked.name, size: megabytes(picked.size), limit });
+    const refused = pickRefusal(picked, kinds, MAX_IMPORT_BYTES);
+    if (refused === 'type') return t('renderer.importRefusedType', { name: picked.name, types });
+    if (refused === 'size') return t('renderer.importRefusedSize', { name: picked.name, size: megabytes(picked.size), limit });
     return null;
   };
 

@@ -31,6 +31,7 @@ import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { downloadBlob } from '../actions/downloadBlob';
+import { pickRefusal } from '../actions/fileKind';
 import { resolveBinding } from '../core/bindings';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
@@ -216,10 +217,9 @@ function UploadDialog({ block, onUpload, onClose }: { block: DocumentsBlockSchem
     setRefusal(null);
     setFile(null);
     if (!picked) return;
-    const type = /\.([^.]+)$/.exec(picked.name)?.[1]?.toLowerCase() ?? '';
-    const typeOk = kinds.includes(type) || (type === 'jpeg' && kinds.includes('jpg'));
-    if (!typeOk) return setRefusal(t('renderer.documents.refusedType', { name: picked.name, types }));
-    if (picked.size > limit * 1024 * 1024) return setRefusal(t('renderer.documents.refusedSize', { name: picked.name, size: formatBytes(picked.size), limit }));
+    const refused = pickRefusal(picked, kinds, limit * 1024 * 1024);
+    if (refused === 'type') return setRefusal(t('renderer.documents.refusedType', { name: picked.name, types }));
+    if (refused === 'size') return setRefusal(t('renderer.documents.refusedSize', { name: picked.name, size: formatBytes(picked.size), limit }));
     setFile(picked);
   };
 
