@@ -72,7 +72,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           ...HANG,
-          fileParallelism: false,
+          // Files run side by side, each worker against its own server (tests/e2e/support/workerServer.ts):
+          // a browser test mostly waits on its page, so two at a time fill a core one alone leaves idle.
+          maxWorkers: Number(process.env.F9_E2E_WORKERS) || 2,
           // Under CI a failed browser test runs once more; a pass on the retry is listed loudly by
           // tests/e2e/support/retriedTestsReporter.ts (scripts/test.mjs), never passed over in silence.
           retry: process.env.CI === 'true' ? 1 : 0,

@@ -7,12 +7,13 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { chooseOption } from './renderer/formDriver';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const MINI_ROW = 36;
 const shared = browserForFile();
 

@@ -2,14 +2,15 @@
 // in the form, which says its zone (China time, UTC+8 / 北京时间，UTC+8); the server stores that China time,
 // the list shows the same wall time, and the edit form opens with it again — in en and zh.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
 import { GridDriver } from './renderer/gridDriver';
 import { chooseOption } from './renderer/formDriver';
 import { browserForFile, CAPTCHA_SPY, loginThroughDialog, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 async function berlinPage(language: 'en' | 'zh'): Promise<Page> {

@@ -5,13 +5,14 @@
 // trail by company (Demo Trading Co.) and sees only Demo's rows.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import auditLog from '../../schemas/pages/systemmanager/auditLog.json';
 import { apiCall, apiCreate, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 import { GridDriver } from './renderer/gridDriver';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const file = browserForFile();
 
 const LABELS = {

@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 /** The demo bills' B/L numbers follow the seed: F9SHA + company + yymm of the seeding day + bill number. */

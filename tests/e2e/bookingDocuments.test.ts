@@ -5,14 +5,15 @@
 // its bill (opened by the bill's number) downloaded as a PDF carrying the bill number, the booking and the total.
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from '../../src/shared/format/numbers';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
 import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
 import { browserForFile, loginThroughDialog, openPage, pageSettled, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 const HAS_PDFTOTEXT = spawnSync('pdftotext', ['-v']).error === undefined;
 // CI installs poppler-utils (.ci/run): there a missing pdftotext is a failure, not a skip.

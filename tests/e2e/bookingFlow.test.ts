@@ -4,14 +4,15 @@
 // from the detail, which shows the new status without a reload, as a badge. In English; the detail
 // again in Chinese. A pack list uploaded on importFbaOrder (a bad row listed, then the fixed file), and
 // the tally-order message opened by its signed link, and by an altered one.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 const carried = new URLSearchParams({

@@ -6,11 +6,12 @@
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 async function openScreen(page: Page, path: string, name: string): Promise<GridDriver> {

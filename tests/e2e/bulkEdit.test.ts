@@ -1,12 +1,13 @@
 // Issue 44: "Edit selected" on the address list: two addresses selected, one field set for both in the
 // dialog (PUT address-bulk), and the grid shows the new value on both rows. In en and zh. The addresses
 // are this file's own (made through the API), so other files' rows are left as they are.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCreate, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 const MINI_ROW = 36;
 /** The address grid's contact column (name, kind, contact …). */

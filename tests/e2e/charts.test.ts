@@ -6,10 +6,11 @@
 // redraws it (zh).
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 const countOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).locator('span').first().textContent());

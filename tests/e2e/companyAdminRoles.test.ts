@@ -2,11 +2,12 @@
 // Trading Co.'s administrator) opens Customer Users, makes a user and picks the customer user role in the
 // role picker, which lists its company's roles (never the forwarder's ADMIN); the user is stored in demo's
 // company with that role.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRequest } from './support/api';
 import { browserForFile, loginForToken, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const chromium = browserForFile();
 
 describe.each(['en', 'zh'] as const)('a company administrator assigns a role (%s)', (language) => {

@@ -2,11 +2,12 @@
 // carriers, equipment types) on its page, reached by the kind switcher, each code with its names in
 // every language, sort and active flag; in English and in Chinese, with no serious accessibility violation.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings } from './a11y/axe';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 const KINDS = [

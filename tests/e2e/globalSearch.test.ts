@@ -1,11 +1,12 @@
 // Issue 44: the header's global search, as a customer uses it: Ctrl+K focuses the box, a booking's
 // number finds it under "Bookings", Enter lands on its detail screen. The header stays one line at
 // 1366 px with the box in it. From the detail, "Copy to new draft" opens the new draft. In en and zh.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 const SCREENS: Record<string, string> = { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail' };

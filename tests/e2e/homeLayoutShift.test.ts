@@ -3,10 +3,11 @@
 // the shortcuts are the server's menus from the first render (they grew from four), and the public
 // announcements come after the shortcuts (above them they pushed them down when they arrived). The
 // browser's own layout-shift entries are summed over the load, on a phone and on a desktop screen.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 const SCREENS = [

@@ -3,10 +3,11 @@
 // replaces it (same box, same computed look, hovered and keyboard-focused: nothing flashes or moves), and
 // the log-in button against a Fluent primary Button (the login dialog's submit).
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { animationsDone, browserForFile, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 const LOOK = ['height', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'borderTopWidth', 'borderTopColor', 'borderRadius', 'backgroundColor', 'color', 'fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'boxShadow', 'outlineStyle', 'cursor'];

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../src/server/resources/importLimits';
 import { rowChunks, sheetRow, xlsxOfRows } from '../api/support/xlsxBuilder';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const chromiumMissing = inject('chromiumMissing');
 
 let browser: Browser;

@@ -8,8 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiAnswer, type ApiMethod, apiCall } from './support/api';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 let browser: Browser;
 let admin = '';
 let demo = '';

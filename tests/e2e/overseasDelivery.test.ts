@@ -4,12 +4,13 @@
 // and its detail with the vehicle's events on the timeline; a delivery fee quote with its charge lines and total.
 // In English and in Chinese; screenshots under test-results/screenshots.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 async function signedIn(language: 'en' | 'zh'): Promise<Page> {

@@ -7,15 +7,16 @@ import Ajv from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageFile } from '../../src/shared/page/pageSchema';
 import { GridDriver } from './renderer/gridDriver';
 import { loginThroughDialog, openPage, screenshot } from './support/browser';
 import { asPageFile, copiedAppForFile } from './support/copiedApp';
 import { CUSTOMER_MERCHANT_AS_USERS } from './support/copiedPages';
 import { REPO_ROOT } from './support/server';
+import { workerBaseUrl } from './support/workerServer';
 
-const realBaseUrl = inject('baseUrl');
+const realBaseUrl = await workerBaseUrl();
 
 const MENU_GROUP = 'systemmanager';
 // A menu the admin is granted whose page file the copy replaces.

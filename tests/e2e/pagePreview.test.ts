@@ -4,11 +4,12 @@
 // resource of the administrators' menus: `address` is the customers', which an administrator may not
 // read); then breaks it (a block type `table`) and sees the lint's line for it, as the build says it.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCreate, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const file = browserForFile();
 
 const LABELS = {

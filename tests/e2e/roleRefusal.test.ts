@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './support/api';
 import { launchBrowser, loginForToken, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 let browser: Browser;
 beforeAll(async () => {
   if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');

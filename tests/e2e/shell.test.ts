@@ -1,10 +1,11 @@
 // The shell end to end (issue 3, "How it is shown"), in headless Chromium against the real server on a
 // fresh data folder, with the demo accounts the server seeds.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillLoginDialog, browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 const tagPaths = (page: Page) => page.$$eval('[data-testid="tag"]', (tags) => tags.map((t) => t.getAttribute('data-path')));

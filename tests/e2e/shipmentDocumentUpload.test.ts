@@ -4,12 +4,13 @@
 // leaves nothing behind (an API clean-up removes it too should a step fail).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api';
 import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 /** A minimal valid one-page PDF carrying `marker` (its xref offsets computed, so readers open it). */

@@ -7,12 +7,13 @@
 // weight 3×160 = 480 kg wins over 450 kg), in Chinese. What the booking form makes of the query is the
 // journeys' (tests/e2e/journeys): here the route and its query, named as the booking's fields.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 import { pickSearched } from './support/pickSearched';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const MINI_ROW = 36;
 const shared = browserForFile();
 

@@ -4,10 +4,11 @@
 // out finds the shipment by number and the tracking code shown on the customer's detail page (the
 // destination port, once the second factor, finds nothing) and shows no party; screenshots kept.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 /** The confirmed (under way) sea shipment of the list: its booking no. and first container, read from the grid's accessibility table by content. */

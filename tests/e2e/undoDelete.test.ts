@@ -2,12 +2,13 @@
 // brings it back; deletes another and restores it from Deleted items (the address bin). The toast sits
 // below the header.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import setAddress from '../../schemas/pages/setData/setAddress.json';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 import { GridDriver } from './renderer/gridDriver';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 
 const widths = (page: { blocks: Array<{ type: string; columns?: Array<{ width?: number }> }> }) =>
   (page.blocks.find((b) => b.type === 'grid')?.columns ?? []).map((c) => c.width ?? 140);

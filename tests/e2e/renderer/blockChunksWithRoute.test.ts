@@ -5,12 +5,13 @@
 // page file had come and been read. The page then draws its rows as usual. Neither does the grid's chunk
 // wait for the registry's (renderer/registry/blockChunkLoaders.ts), and the first frame does not wait
 // for the chunk of a block drawn only later (the dialog form: RJSF).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage } from '../support/browser';
 import { readManifest } from '../support/buildManifest';
 import { ensureClientBuilt } from '../support/server';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 ensureClientBuilt();
 const manifest = readManifest();

@@ -3,10 +3,11 @@
 // take those answers), the list only once the grants are in, and nothing is refused: a page the user is
 // not granted starts no list (it would be answered 403) and lands on /401. In Chromium, en and zh.
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 /** Every API answer of the page from now on: path and status, in order. */

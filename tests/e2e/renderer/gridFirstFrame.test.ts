@@ -5,10 +5,11 @@
 // its rows a render later. The column preference the click asked for is read once. In Chromium, en and
 // zh; the screenshots show the columns as before.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 interface FirstSight {

@@ -9,8 +9,9 @@ import setAddress from '../../../schemas/pages/setData/setAddress.json';
 import { GRID_PANEL_CLOSE_DELAY_MS } from '../../../src/shared/constants';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
 import { GridDriver } from './gridDriver';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const chromiumMissing = inject('chromiumMissing');
 const MINI_ROW = 36;
 const ACCOUNT = ['acme', 'acme1234'] as const;

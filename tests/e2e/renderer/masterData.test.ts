@@ -10,8 +10,9 @@ import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRec
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
 import { GridDriver } from './gridDriver';
 import { chooseOption } from './formDriver';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const chromiumMissing = inject('chromiumMissing');
 const widths = (page: { blocks: Array<{ type: string; columns?: Array<{ width?: number }> }> }) =>
   (page.blocks.find((b) => b.type === 'grid')?.columns ?? []).map((c) => c.width ?? 140);

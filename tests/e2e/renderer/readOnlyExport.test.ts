@@ -5,8 +5,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const chromiumMissing = inject('chromiumMissing');
 let browser: Browser;
 

@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
 import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const chromiumMissing = inject('chromiumMissing');
 const ningbo = DEMO_MASTER_DATA.DEMO.shipper[1].record as { name: string; nameLocal: string };
 

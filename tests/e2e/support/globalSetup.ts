@@ -1,7 +1,7 @@
 // End-to-end setup: checks for Debian's Chromium (loudly; a failure under CI=true), builds the client
-// when dist/client is missing, starts the real server on a fresh data folder and a free port, and
-// provides its base URL to the tests (inject('baseUrl')); serves what is made once per run on a test's
-// first ask (testServices.ts: the copied app). Teardown stops them all.
+// when dist/client is missing, and serves what is made once per run on a test's first ask
+// (testServices.ts): each worker's real server on a fresh data folder and a free port
+// (workerServer.ts), and the copied app. Teardown stops them all.
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
@@ -9,10 +9,10 @@ import { copiedPageFiles } from './copiedPages';
 import { copyProject } from './projectCopy';
 import { ensureClientBuilt, startServer } from './server';
 import { serveTestServices } from './testServices';
+import { workerServerName } from './workerServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
     chromiumMissing: boolean;
     /** URL of testServices.ts's server. */
     testServices: string;
@@ -39,7 +39,6 @@ export default async function setup(project: TestProject) {
     console.error(`\n${banner}\n# E2E TESTS CANNOT RUN: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)\n${banner}\n`);
     if (process.env.CI === 'true') throw new Error(`${CHROMIUM_PATH} is missing`);
     project.provide('chromiumMissing', true);
-    project.provide('baseUrl', '');
     project.provide('testServices', '');
     return () => undefined;
   }
@@ -47,15 +46,23 @@ export default async function setup(project: TestProject) {
 
   ensureClientBuilt();
 
-  const services = await serveTestServices({ 'copied-app': startCopiedApp });
+  const workers = project.config.maxWorkers;
+  const services = await serveTestServices((name) => {
+    if (name === 'copied-app') return startCopiedApp;
+    const worker = Number(/^server-(\d+)$/.exec(name)?.[1]);
+    if (!(worker >= 1 && worker <= workers)) return undefined;
+    return async () => {
+      const server = await startServer();
+      return { value: server.baseUrl, stop: server.stop };
+    };
+  });
   project.provide('testServices', services.url);
-  // `npm test` runs every e2e file: the copied app's build then starts now, beside the first files.
-  if (process.env.F9_E2E_WHOLE_RUN === '1') services.prepare('copied-app');
-
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  return async () => {
-    await server.stop();
-    await services.stop();
-  };
+  // The first worker's server starts now; `npm test` runs every e2e file, so every worker's server and the
+  // copied app's build start now too, beside the first files.
+  services.prepare(workerServerName('1'));
+  if (process.env.F9_E2E_WHOLE_RUN === '1') {
+    for (let worker = 2; worker <= workers; worker++) services.prepare(workerServerName(String(worker)));
+    services.prepare('copied-app');
+  }
+  return () => services.stop();
 }

@@ -3,13 +3,14 @@
 // mode takes the same way: quote a price row, then save → submit → track → bill from the booking form.
 // A journey file per mode calls journeyBrowser() once and its own steps in between.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { GridDriver } from '../renderer/gridDriver';
 import { type ApiSession, apiCall, apiCreate, apiLogin } from './api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './browser';
 import { pickSearched } from './pickSearched';
+import { workerBaseUrl } from './workerServer';
 
-export const baseUrl = inject('baseUrl');
+export const baseUrl = await workerBaseUrl();
 export type Lang = 'en' | 'zh';
 export const LANGS = ['en', 'zh'] as const;
 /** Filled by journeyBrowser()'s beforeAll: one logged-in page per language. */

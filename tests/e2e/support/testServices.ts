@@ -1,20 +1,22 @@
 // What the e2e global setup serves the test files on a loopback port (inject('testServices')): things
-// made once per run only when a test asks for them, such as the copied app (copiedApp.ts), whose client
-// build takes minutes. A test file polls until its service is ready, so no request waits that long.
+// made once per run only when a test asks for them: each worker's app server (workerServer.ts) and the
+// copied app (copiedApp.ts), whose client build takes minutes. A test file polls until its service is
+// ready, so no request waits that long.
 import { createServer, type Server } from 'node:http';
 import { inject } from 'vitest';
 
-export type ServiceName = 'copied-app';
+export type ServiceName = 'copied-app' | `server-${number}`;
 type State = { ready: string } | { failed: string } | { starting: true };
 
 /** Serves each service's state, starting it on the first ask; stop() ends the services and the server. */
-export async function serveTestServices(start: Record<ServiceName, () => Promise<{ value: string; stop: () => Promise<void> }>>): Promise<{ url: string; prepare: (name: ServiceName) => void; stop: () => Promise<void> }> {
+export async function serveTestServices(start: (name: ServiceName) => (() => Promise<{ value: string; stop: () => Promise<void> }>) | undefined): Promise<{ url: string; prepare: (name: ServiceName) => void; stop: () => Promise<void> }> {
   const states = new Map<ServiceName, State>();
   const stops: Array<() => Promise<void>> = [];
   const prepare = (name: ServiceName) => {
-    if (states.has(name)) return;
+    const starter = start(name);
+    if (states.has(name) || !starter) return;
     states.set(name, { starting: true });
-    start[name]().then(
+    starter().then(
       (service) => {
         stops.push(service.stop);
         states.set(name, { ready: service.value });
@@ -24,7 +26,7 @@ export async function serveTestServices(start: Record<ServiceName, () => Promise
   };
   const server: Server = createServer((req, res) => {
     const name = (req.url ?? '').slice(1) as ServiceName;
-    if (!(name in start)) {
+    if (!start(name)) {
       res.writeHead(404).end();
       return;
     }

@@ -1,32 +1,23 @@
 // Issue 19, "How it is shown": axe-core (WCAG 2.0/2.1 A and AA) in Chromium on the home page, the login
 // dialog, the dashboard, every route that has a page file, a form dialog showing errors and the
 // settings panel (and the page in a light theme colour picked there), in zh and in en: no critical or
-// serious violation outside the reviewed allow-list.
+// serious violation outside the reviewed allow-list. One file per language (accessibility.<lang>.test.ts):
+// each takes minutes, and the two run side by side in different e2e workers.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { animationsDone, fillLoginDialog, launchBrowser, openPage, pageSettled } from '../support/browser';
 import { axeViolations, describeFindings } from './axe';
 import { pageFileRoutes } from './pageFileRoutes';
+import { workerBaseUrl } from '../support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const chromiumMissing = inject('chromiumMissing');
-const LANGUAGES = ['zh', 'en'] as const;
 const LIGHT_THEME_COLOUR = '#ffd700';
 /** Who can open a screen: the customer administrator holds every customer menu, the admin every admin menu. */
 const ACCOUNTS = [
   { account: 'demo', password: 'demo1234', kind: 'user' as const },
   { account: 'admin', password: 'admin1234', kind: 'admin' as const },
 ];
-
-let browser: Browser;
-
-beforeAll(async () => {
-  if (chromiumMissing) throw new Error('Chromium is missing: the accessibility tests cannot run');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Soft: every screen is checked; the findings are in the message, so a CI summary line names them. */
 async function expectNoViolation(page: Page, where: string): Promise<void> {
@@ -68,7 +59,17 @@ async function signIn(page: Page, who: (typeof ACCOUNTS)[number]): Promise<void>
   await page.waitForSelector('[data-testid="dashboard"]');
 }
 
-for (const language of LANGUAGES) {
+/** The whole check in one language: registers its tests in the calling test file. */
+export function describeAccessibility(language: 'zh' | 'en'): void {
+  let browser: Browser;
+  beforeAll(async () => {
+    if (chromiumMissing) throw new Error('Chromium is missing: the accessibility tests cannot run');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
   describe(`in ${language}`, () => {
     it('the home page and the login dialog (both tabs, with errors) have no serious violation', async () => {
       const page = await openPage(browser, { language, baseUrl });
