@@ -78,7 +78,7 @@ describe('shipment documents', () => {
       const row = block.locator('[data-document-row]', { has: page.locator('[data-document-name]', { hasText: fileName }) });
       await row.waitFor();
       expect(await row.locator('[data-document-kind]').textContent()).toBe(kindLabel);
-      expect(await row.locator('[data-document-by]').textContent()).toBe('demo');
+      expect(await row.locator('[data-document-by]').textContent()).toBe('Chen Li');
       expect(await row.locator('[data-document-size]').textContent()).toMatch(/^\d+(\.\d)? (B|KB)$/);
       await row.scrollIntoViewIfNeeded();
       await screenshot(page, `shipment-document-listed-${language}`);

@@ -140,7 +140,7 @@ describe('shipment documents', () => {
     for (const file of files) {
       const res = await upload(file);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data).toMatchObject({ bookingId: demoBooking, fileName: file.filename, mediaType: file.mediaType, size: file.content.length, sha256: sha(file.content), uploadedBy: 'demo', canDelete: true });
+      expect(res.body.data).toMatchObject({ bookingId: demoBooking, fileName: file.filename, mediaType: file.mediaType, size: file.content.length, sha256: sha(file.content), uploadedBy: 'Chen Li', canDelete: true });
       expect(res.body.message).toContain(file.filename);
       const got = await download(res.body.data.id);
       expect(got.status).toBe(200);
@@ -264,7 +264,8 @@ describe('shipment documents', () => {
     const byDemo = (await upload({ filename: 'admin.pdf', content: await pdfBytes('a') })).body.data;
     const byOps = await upload({ filename: 'ops.csv', content: CSV_BYTES }, { token: ops, kind: 'PACKING_LIST' });
     expect(byOps.status, JSON.stringify(byOps.body)).toBe(200);
-    expect(byOps.body.data.uploadedBy).toBe('demo.ops');
+    // The person's name, not the log-in account.
+    expect(byOps.body.data.uploadedBy).toBe('Wang Fang');
     // ops sees demo's document as not deletable, and is refused deleting it, in en and zh.
     expect((await list(demoBooking, ops)).body.data.result.find((d) => d.id === byDemo.id)?.canDelete).toBe(false);
     const [en, zh] = [await remove(byDemo.id, ops), await remove(byDemo.id, ops, 'zh-CN')];

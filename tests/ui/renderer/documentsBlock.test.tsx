@@ -18,7 +18,7 @@ const doc = (id: number, over: Record<string, unknown> = {}) => ({
   mediaType: 'application/pdf',
   size: 2048,
   sha256: 'ab',
-  uploadedBy: 'demo',
+  uploadedBy: 'Chen Li',
   uploadedAt: '2026-11-30T02:05:00.000Z',
   canDelete: true,
   ...over,
@@ -75,7 +75,7 @@ describe('the documents block on the shipment page', () => {
     expect(rows[0].querySelector('[data-document-name] b')).toBeNull();
     expect(rows[0].querySelector('[data-document-size]')?.textContent).toBe('2.0 KB');
     expect(rows[1].querySelector('[data-document-size]')?.textContent).toBe('3.0 MB');
-    expect(rows[0].querySelector('[data-document-by]')?.textContent).toBe('demo');
+    expect(rows[0].querySelector('[data-document-by]')?.textContent).toBe('Chen Li');
     // China time, the app's format.
     expect(rows[0].querySelector('[data-document-at]')?.textContent).toBe('2026-11-30 10:05');
     // Delete only where the server allows it; Download on every row.

@@ -145,7 +145,8 @@ async function bookingInScope(db: Kysely<Database>, def: ResourceDef, principal:
   if (!row) throw notFound();
 }
 
-const SELECT = sql`d.id, d.booking_id, d.kind, d.file_name, d.media_type, d.size_bytes, d.sha256, d.uploaded_by, d.uploaded_at, u.account AS uploader
+const SELECT = sql`d.id, d.booking_id, d.kind, d.file_name, d.media_type, d.size_bytes, d.sha256, d.uploaded_by, d.uploaded_at,
+  COALESCE(NULLIF(u.real_name, ''), u.account) AS uploader
   FROM shipment_documents d LEFT JOIN users u ON u.id = d.uploaded_by`;
 
 /** A live document whose booking the caller reaches, else not found. */
