@@ -151,7 +151,7 @@ describe('import and export actions', () => {
     const huge = new File(['x'], 'huge.csv', { type: 'text/csv' });
     Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
     fireEvent.change(fileInput, { target: { files: [huge] } });
-    expect(await within(dialog).findByText('huge.csv 大小为 11 MB，只能导入不超过 10 MB 的文件。')).toBeTruthy();
+    expect(await within(dialog).findByText('huge.csv 大小为 11.0 MB，只能导入不超过 10 MB 的文件。')).toBeTruthy();
     expect(data.calls.some((c) => c.method === 'importFile')).toBe(false);
     // A file dropped on the picker is taken like a chosen one.
     fireEvent.drop(dialog.querySelector('[data-import-drop]')!, { dataTransfer: { files: [new File(['name\na\n'], 'dropped.csv', { type: 'text/csv' })] } });

@@ -12,7 +12,7 @@ import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { type EntitySchema, useEntitySchema } from '../core/entitySchemas';
 import { usePageRuntime } from '../core/pageRuntime';
 import { downloadBlob } from './downloadBlob';
-import { pickRefusal } from './fileKind';
+import { formatBytes, pickRefusal } from './fileKind';
 import { columnsSchema, type ImportColumn, importColumnTitles, importTemplateCsv } from './importTemplate';
 import { useRendererEnv } from '../core/rendererEnv';
 import type { ImportOutcome } from './useActionRunner';
@@ -47,8 +47,6 @@ export interface ImportDialogProps {
   onClose(): void;
 }
 
-const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-
 /** The row schema a template is made of: the upload call's published columns, else the entity's own. */
 function useTemplateSchema(action: ImportAction, entity: string): EntitySchema | undefined {
   const env = useRendererEnv();
@@ -82,13 +80,13 @@ export function ImportDialog({ action, onImport, onClose }: ImportDialogProps) {
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const kinds = action.accept ?? ['csv', 'xlsx'];
   const types = kinds.map((k) => `.${k}`).join(', ');
-  const limit = megabytes(MAX_IMPORT_BYTES);
+  const limit = MAX_IMPORT_BYTES / (1024 * 1024); // a whole number of MB, named in the dialog
 
   /** A file of another type or too large is refused here, before anything is sent. */
   const refusalOf = (picked: File): string | null => {
     const refused = pickRefusal(picked, kinds, MAX_IMPORT_BYTES);
     if (refused === 'type') return t('renderer.importRefusedType', { name: picked.name, types });
-    if (refused === 'size') return t('renderer.importRefusedSize', { name: picked.name, size: megabytes(picked.size), limit });
+    if (refused === 'size') return t('renderer.importRefusedSize', { name: picked.name, size: formatBytes(picked.size), limit });
     return null;
   };
 

@@ -14,3 +14,12 @@ export function pickRefusal(file: { name: string; size: number }, accept: readon
   if (!accept.includes(ext) && !(ext === 'jpeg' && accept.includes('jpg'))) return 'type';
   return file.size > maxBytes ? 'size' : null;
 }
+
+/** A file's size as the dialogs and lists show it: bytes under 1 KB, then KB or MB with one decimal. */
+export function formatBytes(bytes: unknown): string {
+  const n = Number(bytes);
+  if (!Number.isFinite(n) || n < 0) return '';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}

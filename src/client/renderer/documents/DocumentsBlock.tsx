@@ -31,7 +31,7 @@ import { AppDialog } from '../../widgets/dialog/AppDialog';
 import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { downloadBlob } from '../actions/downloadBlob';
-import { pickRefusal } from '../actions/fileKind';
+import { formatBytes, pickRefusal } from '../actions/fileKind';
 import { resolveBinding } from '../core/bindings';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
@@ -57,14 +57,6 @@ const useStyles = makeStyles({
 });
 
 /** A size as people read it: bytes, KB or MB with one decimal. */
-export function formatBytes(bytes: unknown): string {
-  const n = Number(bytes);
-  if (!Number.isFinite(n) || n < 0) return '';
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** The record's values for the calls, or null while one is not bound yet (the record is loading). */
 function boundParams(mapping: DocumentsBlockSchema['recordParam'], record: Row | null): Record<string, string> | null {
   const out: Record<string, string> = {};
