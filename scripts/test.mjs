@@ -31,9 +31,9 @@ function vitestArgs(name, project, reporters = []) {
 const allSteps = [
   { name: 'build', args: ['vite', 'build', '--logLevel', 'warn'], env: { NODE_ENV: 'production' } },
   { name: 'e2e', after: ['build'], args: vitestArgs('e2e', 'e2e', ['./tests/e2e/support/retriedTestsReporter.ts']), env: { F9_E2E_WHOLE_RUN: '1' }, report: true },
+  { name: 'api-pglite', args: vitestArgs('api-pglite', 'api'), env: { F9_TEST_DB: 'pglite' }, report: true },
   { name: 'ui', args: vitestArgs('ui', 'ui'), report: true },
   { name: 'api-postgres', args: vitestArgs('api-postgres', 'api'), env: { F9_TEST_DB: 'pg' }, report: true },
-  { name: 'api-pglite', args: vitestArgs('api-pglite', 'api'), env: { F9_TEST_DB: 'pglite' }, report: true },
   { name: 'unit', args: vitestArgs('unit', 'unit'), report: true },
   { name: 'types', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', args: ['eslint', '.'] },
