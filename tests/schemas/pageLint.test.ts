@@ -98,6 +98,14 @@ describe('lintPage', () => {
     expect(lintPage({ ...good, recordKey: 'bookingNo' }, lintContext)).toContain('recordKey: bookingNo is not a field of address');
   });
 
+  it('reports $param.id on a page that may be opened by its record key, where only $record.id is bound', () => {
+    const payload = (id: string): PageSchema => ({ ...good, recordKey: 'name', actions: [...good.actions!, { id: 'file', kind: 'call', path: '/shipmentDocument-file', payload: { id } }] });
+    expect(lintPage(payload('$param.id'), lintContext)).toContain('$param.id is empty when the page is opened by its name (?name=…): bind $record.id');
+    expect(lintPage(payload('$record.id'), lintContext)).toEqual([]);
+    // A page without a record key is always opened by its id.
+    expect(lintPage({ ...payload('$param.id'), recordKey: undefined }, lintContext)).toEqual([]);
+  });
+
   it('colours the series of a bar or line chart, not a chart without one', () => {
     const chart = (over: object): PageSchema => ({ ...good, resource: 'booking', blocks: [{ type: 'chart', kind: 'bar', category: 'mode', ...over }], actions: [] });
     expect(lintPage(chart({ series: 'delayed', seriesColors: { true: 'danger' } }), lintContext)).toEqual([]);

@@ -76,6 +76,12 @@ export function lintPageProblems(page: PageSchema, ctx: LintContext): PageProble
   const entityFields = entity ? ctx.entityFields.get(entity) : undefined;
   const blocks = pageBlocks(page);
   if (page.recordKey && !entityFields?.has(page.recordKey)) problems.push(`recordKey: ${page.recordKey} is not a field of ${entity ?? 'the page (it has no resource)'}`, '/recordKey');
+  // A page opened by its record key (`?billNo=`, as other pages link to it) has no id in its route.
+  if (page.recordKey) {
+    for (const [pointer, text] of stringsOf(page)) {
+      if (/^\$param\.id(\||$)/.test(text)) problems.push(`$param.id is empty when the page is opened by its ${page.recordKey} (?${page.recordKey}=…): bind $record.id`, pointer);
+    }
+  }
   // Forms with an inline schema (records that are no entity, e.g. the spec's cususer) name their own fields.
   const inlineFields = new Set<string>();
   for (const b of blocks) {
@@ -212,4 +218,13 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
       key(a.title);
       break;
   }
+}
+
+/** Every string of `root` with its JSON pointer. */
+function stringsOf(root: unknown): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [node, pointer] of jsonPointers(root)) {
+    for (const [k, v] of Object.entries(node)) if (typeof v === 'string') out.push([`${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, v]);
+  }
+  return out;
 }
