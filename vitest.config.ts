@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pageBlockTypes } from './scripts/pageBlockTypesPlugin';
 import { pageExtends } from './scripts/pageExtendsPlugin';
+import LongestFirstSequencer from './tests/e2e/support/longestFirstSequencer';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared'), '@schemas': resolve(import.meta.dirname, 'schemas') };
 const define = { __APP_VERSION__: JSON.stringify('test'), __F9_SIGN_SECRET__: JSON.stringify('F9-portal-sign-2026') };
@@ -33,6 +34,8 @@ export default defineConfig({
   // scripts/test.mjs names each step: runs side by side then keep their results caches (file order) apart.
   cacheDir: process.env.F9_TEST_STEP ? `node_modules/.vite/test-${process.env.F9_TEST_STEP}` : undefined,
   test: {
+    // The longest e2e files start first (the sequencer is the run's, not a project's).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { resolve: { alias }, define, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/schemas/**/*.test.ts'], environment: 'node', ...HANG } },
       {
