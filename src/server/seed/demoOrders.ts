@@ -7,6 +7,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { allocateBookingNo, type BookingMode } from '../domains/bookings/bookingNumber';
 import { copyParties } from '../domains/bookings/bookingParties';
+import { type BookingQuote, priceListOf, quoteBooking } from '../domains/bookings/bookingQuote';
+import { PRICE_LISTS } from '../domains/spaceAndPrices/resources';
+import { laneCondition, selectPriceRows } from '../domains/spaceAndPrices/quote/priceRows';
+import { todayInChina } from '../../shared/format/zonedTime';
+import type { EntityRecord } from '../resources/types';
 import { bookingChargeableKg } from '../domains/bookings/chargeableWeight';
 import { demoBookings, demoFbaOrders, demoHistory, demoTallyOrders, NOTES, type Parties, PATHS } from '../domains/bookings/demoOrders';
 import { BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE } from '../domains/bookings/resources';
@@ -20,6 +25,24 @@ const DAY = 86_400_000;
 async function firstName(db: Kysely<Database>, table: string, customerId: number, extra = sql``): Promise<string | undefined> {
   const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(table)} WHERE customer_id = ${customerId} ${extra} ORDER BY id LIMIT 1`.execute(db);
   return rows[0]?.name;
+}
+
+/**
+ * The quote a demo booking was booked on: a price row of its lane valid today (its own carrier's first),
+ * quoted for its cargo by the booking's own rule (bookingQuote.ts); null where the demo prices have none.
+ */
+async function demoQuote(db: Kysely<Database>, record: EntityRecord): Promise<(BookingQuote & { priceReference: string }) | null> {
+  const def = PRICE_LISTS.get(priceListOf(record) ?? '');
+  if (!def || typeof record.pol !== 'string' || typeof record.pod !== 'string') return null;
+  const lane = { pol: record.pol, pod: record.pod };
+  const carriers = typeof record.carrier === 'string' ? [{ ...lane, carrier: record.carrier }, lane] : [lane];
+  for (const where of carriers) {
+    for (const row of await selectPriceRows(db, def, laneCondition(where, todayInChina()), 5)) {
+      const quote = await quoteBooking(db, { ...record, priceReference: String(row.priceNo) });
+      if (quote) return { ...quote, priceReference: String(row.priceNo) };
+    }
+  }
+  return null;
 }
 
 export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): Promise<boolean> {
@@ -45,6 +68,9 @@ export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): 
       const created = new Date(now.getTime() - demo.daysAgo * DAY);
       const path = PATHS[demo.status];
       const columns: Record<string, unknown> = { status: demo.status, created_at: created, updated_at: new Date(created.getTime() + path.length * DAY) };
+      // Booked on a quote, as the price screens' Book makes them: the shipment page compares it with the charges.
+      const quote = await demoQuote(db, demo.record);
+      if (quote) Object.assign(columns, { price_reference: quote.priceReference, quoted_total: quote.total, quoted_currency: quote.currency });
       if (path.length > 0) {
         const submitted = new Date(created.getTime() + 3_600_000);
         const { texts } = await copyParties(db, customerId, demo.record, 'en');

@@ -25,6 +25,7 @@ export type { Shipper } from './shipper';
 export type { Booking } from './booking';
 export type { FbaOrder } from './fbaOrder';
 export type { TallyOrder } from './tallyOrder';
+export type { QuoteVariance } from './quoteVariance';
 export type { ShipmentEvent } from './shipmentEvent';
 export type { VoyageCall } from './voyageCall';
 export type { WarehouseArrival } from './warehouseArrival';
@@ -53,7 +54,7 @@ export type { Customer } from './customer';
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry', 'customerMerchant', 'customer'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'quoteVariance', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry', 'customerMerchant', 'customer'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
@@ -69,9 +70,13 @@ type AccessEntity = (typeof ACCESS_ENTITIES)[number];
 export const CONTENT_ENTITIES = ['reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry'] as const;
 type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
-const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES, ...ACCESS_ENTITIES, ...CONTENT_ENTITIES];
+/** Views of a booking's figures (domains/bookings), served read only: no form edits them, not a rule target. */
+export const ORDER_VIEW_ENTITIES = ['quoteVariance'] as const;
+type OrderViewEntity = (typeof ORDER_VIEW_ENTITIES)[number];
 
-export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | TrackingEntity | AccessEntity | ContentEntity>;
+const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES, ...ACCESS_ENTITIES, ...CONTENT_ENTITIES, ...ORDER_VIEW_ENTITIES];
+
+export type RuleTargetEntity = Exclude<EntityName, 'requiredRule' | SpaceAndPriceEntity | TrackingEntity | AccessEntity | ContentEntity | OrderViewEntity>;
 export const RULE_TARGET_ENTITIES = ENTITY_NAMES.filter((name): name is RuleTargetEntity => !NOT_RULE_TARGETS.includes(name));
 
 /** Server-managed fields: never written by clients (readOnly in every entity schema). */

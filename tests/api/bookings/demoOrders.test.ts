@@ -34,6 +34,19 @@ describe.each(['demo', 'acme'])('demo orders of %s', (account) => {
     expect(air.chargeableKg).toBe(480);
   });
 
+  it('books its sea, rail and air shipments on a quote of their lane, which the shipment page compares with the charges', async () => {
+    const list = await t.call<{ result: Row[] }>('GET', '/booking-list', { token: tokens[account], query: { size: '500' } });
+    for (const mode of ['SEA', 'RAIL', 'AIR']) {
+      const placed = list.body.data.result.find((r) => r.mode === mode && r.status === 'CONFIRMED' && r.shipperReference.startsWith(`${account.toUpperCase()}-PO-26`))!;
+      expect(placed.priceReference, mode).toBeTruthy();
+      expect(Number(placed.quotedTotal), mode).toBeGreaterThan(0);
+      const rows = await t.call<{ result: Array<Record<string, unknown>> }>('GET', '/quoteVariance-list', { token: tokens[account], query: { filter: JSON.stringify({ bookingId: { eq: placed.id } }) } });
+      const quoted = rows.body.data.result.find((r) => r.quoteState === 'QUOTED')!;
+      expect(quoted.currency, mode).toBe(placed.quotedCurrency);
+      expect(Number(quoted.quoted).toFixed(2), mode).toBe(Number(placed.quotedTotal).toFixed(2));
+    }
+  });
+
   it('has FBA orders with cartons and tally orders', async () => {
     const fba = await t.call<{ result: Array<{ id: number }> }>('GET', '/fbaOrder-list', { token: tokens[account] });
     expect(fba.body.data.result.length).toBe(3);

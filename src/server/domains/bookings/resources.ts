@@ -3,6 +3,7 @@
 import bookingSchema from '../../../../schemas/entities/booking.schema.json';
 import fbaOrderSchema from '../../../../schemas/entities/fbaOrder.schema.json';
 import tallyOrderSchema from '../../../../schemas/entities/tallyOrder.schema.json';
+import quoteVarianceSchema from '../../../../schemas/entities/quoteVariance.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
 import { bookingHooks } from './bookingHooks';
@@ -70,4 +71,12 @@ export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
   actions: [tallyMessageLink],
 });
 
-export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE];
+/** A booking's quote beside its charges, per currency: a view (migration 0278), so read only; the shipment pages read it. */
+export const QUOTE_VARIANCE_RESOURCE: ResourceDef = defineResource({
+  name: 'quoteVariance',
+  schema: entity(quoteVarianceSchema),
+  readOnly: true,
+  write: customer('mulOrderList'),
+});
+
+export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE, QUOTE_VARIANCE_RESOURCE];
