@@ -1,15 +1,15 @@
 // Issue 46 in Chromium, en and zh: a seeded sea booking's shipment page shows the quote it was booked on
 // beside its charges, per currency, with the difference — the figures the server answers, formatted as on
 // screen — and the messages about it (the warehouse's tally message naming the booking).
-import { mkdirSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format/numbers';
 import { apiCall, apiLogin } from './support/api';
 import { openSeaBooking } from './support/seededBooking';
 import { browserForFile, loginThroughDialog, openPage, pageSettled, screenshot } from './support/browser';
+import { workerBaseUrl } from './support/workerServer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
 
 interface Variance {
@@ -67,10 +67,8 @@ describe('shipment page: quote, charges and messages', () => {
     await expect.poll(async () => (await cellsOf(messages)).includes(seeded.message)).toBe(true);
     expect(await messages.locator('xpath=ancestor::div[h3][1]/h3').textContent()).toBe(messagesTitle);
     await pageSettled(page);
-    await screenshot(page, `shipment-quote-${language}`);
-    mkdirSync('/tmp/look/h46q', { recursive: true });
     await quote.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/look/h46q/shipment-quote-${language}.png` });
+    await screenshot(page, `shipment-quote-${language}`);
     await page.context().close();
   });
 });
