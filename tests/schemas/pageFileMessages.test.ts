@@ -9,7 +9,7 @@ import { readPageFiles, readPageText } from '../../src/server/pages/pageFiles';
 import { jsonFault } from '../../src/shared/page/jsonText';
 import { lintContext, root } from './lintContext';
 import { lintPageFile } from './pageLint';
-import { unreadableResources } from './readableResources';
+import { unreadableResources, unwritableResources } from './readableResources';
 import { pagePlaceOfFile, placePage } from '../../src/shared/page/pagePlace';
 import type { PageFile } from '../../src/shared/page/pageSchema';
 
@@ -114,5 +114,14 @@ describe('a page naming a resource its menu may not read', () => {
     const page = address();
     page.blocks.push({ type: 'grid', id: 'roles', resource: 'role', columns: [{ field: 'roleCd' }] });
     expect(unreadableResources(FILE, placePage(page as unknown as PageFile, pagePlaceOfFile(FILE)))).toEqual([`${FILE} at /blocks/3/resource: resource role is read by administrators only, so this screen's menu cannot read it`]);
+  });
+});
+
+describe('a page offering a write its menu may not make', () => {
+  it('is told at the action: locations are written by administrators only, so the address screen gains no writer', () => {
+    const page = address();
+    page.actions.push({ id: 'newLocation', kind: 'create', resource: 'location', funcId: 'setAddress.create' });
+    const placed = placePage(page as unknown as PageFile, pagePlaceOfFile(FILE));
+    expect(unwritableResources(FILE, placed)).toEqual([`${FILE} at /actions/${page.actions.length - 1}: resource location is written by administrators only, so menu setAddress cannot write it`]);
   });
 });

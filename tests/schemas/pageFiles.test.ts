@@ -8,7 +8,7 @@ import { readPageFiles } from '../../src/server/pages/pageFiles';
 import { entitySchemas, ISSUE4_SCREENS, lintContext, menuNodes, root } from './lintContext';
 import { type LinkLintContext, lintLinks } from './linkLint';
 import { lintPageFile } from './pageLint';
-import { unreadableResources } from './readableResources';
+import { unreadableResources, unwritableResources } from './readableResources';
 
 // Name and path come from the file's place, as the app's loader gives them (pagePlace.ts).
 const { pages, problems } = readPageFiles(root);
@@ -27,6 +27,7 @@ describe('page files', () => {
     if (parent) expect(file.split('/').slice(-2)[0], 'the folder is the menu group').toBe(parent);
     expect(lintPageFile(file, page, lintContext)).toEqual([]);
     expect(unreadableResources(file, page)).toEqual([]);
+    expect(unwritableResources(file, page)).toEqual([]);
     // Its links open forms with values those forms take (enum case, date shape …).
     expect(lintLinks(page, file, linkContext)).toEqual([]);
   });

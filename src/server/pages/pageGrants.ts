@@ -1,10 +1,11 @@
 // Who may read a resource, from the screens that show it: each page file names the resources it reads
 // (pageResources.ts), and whoever is granted the page's menu may read them, as the kind of user its
-// menu group serves (customers or administrators). Domain code names no screen for reading.
+// menu group serves (customers or administrators). Who may write one, from the screens that offer its
+// writes (writesOfferedBy): the menus their FuncIds name. Domain code names no screen for either.
 import { CUSTOMER_ADMIN_EXTRA_MENUS, MENU_TREE, type Audience } from '../../shared/menus/menuTree';
 import type { PageSchema } from '../../shared/page/pageSchema';
 import type { Grant } from '../resources/types';
-import { resourcesReadBy } from './pageResources';
+import { resourcesReadBy, writesOfferedBy } from './pageResources';
 import { projectPages } from './projectPages';
 
 /**
@@ -36,4 +37,33 @@ let projectGrants: Map<string, Grant[]> | undefined;
 export function projectPageReadGrants(resource: string): Grant[] {
   projectGrants ??= pageReadGrants(projectPages().pages.map((p) => p.page));
   return projectGrants.get(resource) ?? [];
+}
+
+/** A menu writing a resource, with the kinds of user its menu serves (a resource's `writers` keep some). */
+export interface PageWriter {
+  menu: string;
+  audiences: Audience[];
+}
+
+/** Resource name → the menus whose pages offer its writes, in the pages' order (menus off the menu tree grant nothing). */
+export function pageWriteGrants(pages: readonly PageSchema[]): Map<string, PageWriter[]> {
+  const writers = new Map<string, PageWriter[]>();
+  for (const page of pages) {
+    for (const { resource, menu } of writesOfferedBy(page)) {
+      const audiences = AUDIENCES.get(menu);
+      if (!audiences) continue;
+      const list = writers.get(resource) ?? [];
+      if (!list.some((w) => w.menu === menu)) list.push({ menu, audiences });
+      writers.set(resource, list);
+    }
+  }
+  return writers;
+}
+
+let projectWriters: Map<string, PageWriter[]> | undefined;
+
+/** The menus the project's own page files let write `resource`. */
+export function projectPageWriters(resource: string): PageWriter[] {
+  projectWriters ??= pageWriteGrants(projectPages().pages.map((p) => p.page));
+  return projectWriters.get(resource) ?? [];
 }

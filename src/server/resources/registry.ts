@@ -4,7 +4,7 @@
 import { flattenMenuTree, MENU_TREE } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
 import { childrenOf, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
-import { projectPageReadGrants } from '../pages/pageGrants';
+import { type PageWriter, projectPageReadGrants, projectPageWriters } from '../pages/pageGrants';
 import { ACTION_NAME } from './resourceAction';
 import { noteBinningTable } from './softDelete';
 import type { BoundAction, ComputedSql, Grant, OwnedThrough, ResourceAction, ResourceDef, ResourceHooks, ResourceOperation, ResourceSearch, WriteOperation } from './types';
@@ -12,8 +12,19 @@ import type { BoundAction, ComputedSql, Grant, OwnedThrough, ResourceAction, Res
 export interface ResourceSpec {
   name: string;
   schema: EntitySchema;
-  /** Who writes (and whose required-field rules apply); several grants: any one allows each write its menu lists. */
-  write: Grant | Grant[];
+  /**
+   * The kind of user who may write: administrators, customers, or either ('any', a company administrator's
+   * own users). Which menus write comes from the page files offering the resource's writes
+   * (src/server/pages/pageGrants.ts); a page of another kind's menu gains nothing. A read-only resource's
+   * writer only owns it: its FuncIds name the resource's actions, and it reads it.
+   */
+  writers?: 'admin' | 'customer' | 'any';
+  /**
+   * The write grants given outright, for a resource no page file serves (a test's, the import worker's
+   * copy); domain resources say `writers` and leave the menus to their pages. Several grants: any one
+   * allows each write its menu lists; the first's menu names the FuncIds and the required-field rules.
+   */
+  write?: Grant | Grant[];
   /**
    * Who reads (list, get, export, stats) besides the menus whose page files read the resource
    * (src/server/pages/pageGrants.ts): grants no screen gives (a call of another menu). Any one allows;
@@ -84,6 +95,26 @@ function withPageReaders(given: Grant[], fromPages: Grant[], readers: 'admin' | 
   return out;
 }
 
+/**
+ * The write grants of a resource: given outright, or the menus whose pages offer its writes, as the
+ * kinds of user its `writers` allow (a menu serving both kinds, for both: 'any'). The first names the
+ * FuncIds and the required-field rules: the menu listing the most of the resource's writes (the company
+ * users' menu, with delete, before the customer administrators'), the pages' order between equals.
+ */
+export function writeGrantsOf(given: ResourceSpec, fromPages: readonly PageWriter[] = projectPageWriters(given.name)): Grant[] {
+  if (given.write) return Array.isArray(given.write) ? given.write : [given.write];
+  if (!given.writers) throw new Error(`resource ${given.name}: say which kind of user writes it (writers)`);
+  const kinds = given.writers;
+  const grants = fromPages.flatMap(({ menu, audiences }): Grant[] => {
+    const kept = audiences.filter((a) => kinds === 'any' || a === kinds);
+    return kept.length === 0 ? [] : [{ audience: kept.length > 1 ? 'any' : kept[0], menu }];
+  });
+  const funcs = new Map(flattenMenuTree().map((n) => [n.name, new Set(n.funcs ?? [])]));
+  const writes = ['create', 'update', 'delete', 'import', ...(given.actions ?? []).filter((a) => !a.reads).map((a) => a.name)];
+  const listed = (g: Grant) => writes.filter((w) => funcs.get(g.menu)?.has(`${g.menu}.${w}`)).length;
+  return grants.map((g, i) => ({ g, i, n: listed(g) })).sort((a, b) => b.n - a.n || a.i - b.i).map(({ g }) => g);
+}
+
 /** A spec with its first write grant: the one whose menu names the FuncIds. */
 type FirstWriter = Omit<ResourceSpec, 'write'> & { write: Grant };
 
@@ -141,8 +172,8 @@ function searchOf(spec: FirstWriter, fields: FieldInfo[], menus: ReadonlyMap<str
 }
 
 export function defineResource(given: ResourceSpec): ResourceDef {
-  const writes = Array.isArray(given.write) ? given.write : [given.write];
-  if (writes.length === 0) throw new Error(`resource ${given.name}: an empty write list`);
+  const writes = writeGrantsOf(given);
+  if (writes.length === 0) throw new Error(`resource ${given.name}: no page file offers its writes to a menu of its writers (an action's FuncId, or a page's writes list)`);
   const spec: FirstWriter = { ...given, write: writes[0] };
   const { schema } = spec;
   const fields = fieldsOf(schema, spec.columns);

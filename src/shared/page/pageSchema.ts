@@ -79,6 +79,15 @@ export interface PageFile {
    * page files), unless the resource keeps its readers to one kind of user (administrators only).
    */
   reads?: string[];
+  /**
+   * Resources the screen's menu writes beyond those its actions write (a create, edit, delete, import or
+   * call action, or a bulk edit, writes its resource under the menu its FuncId names): calls no button
+   * makes (the forwarder's systems upload price lists through the data maintenance menu), or a read-only
+   * resource the menu owns (its writes are refused to all; its named actions take the menu's FuncIds).
+   * The server derives each resource's write grants from the page files; a resource keeps its writers
+   * to one kind of user (administrators only), which no page widens.
+   */
+  writes?: string[];
   /** The blocks, top to bottom. */
   blocks: PageBlock[];
   /** Actions that blocks refer to by `id` (toolbar, row actions, tiles). */

@@ -18,7 +18,7 @@ const entity = (schema: unknown) => schema as EntitySchema;
 export const ROLE_RESOURCE = defineResource({
   name: 'role',
   schema: entity(roleSchema),
-  write: { audience: 'admin', menu: 'roleManager' },
+  writers: 'admin',
   // Administrators' menus read roles (a customer page naming them widens nothing), and so does a company
   // administrator's role picker on its users' form (cusUserManager, issue 44): its customer roles only.
   readers: 'admin',
@@ -45,7 +45,7 @@ export const ROLE_RESOURCE = defineResource({
 export const AUDIT_ENTRY_RESOURCE = defineResource({
   name: 'auditEntry',
   schema: entity(auditEntrySchema),
-  write: { audience: 'admin', menu: 'auditLog' },
+  writers: 'admin',
   // The labels are the reader's language's: the list and export routes fill them (audit/auditLabels.ts);
   // the SQL gives them the stored names to start from.
   computed: {
@@ -62,7 +62,7 @@ export const CUSTOMER_RESOURCE = defineResource({
   name: 'customer',
   schema: entity(customerSchema),
   readOnly: true,
-  write: { audience: 'admin', menu: 'customermerchant' },
+  writers: 'admin',
   readers: 'admin',
   // A customer user reaching a page that reads companies (the audit log's company picker is the staff's,
   // but its menu is a company administrator's too) reads the own company's row, never another's.
@@ -77,7 +77,7 @@ export const CUSTOMER_RESOURCE = defineResource({
 export const CUSTOMER_MERCHANT_RESOURCE = defineResource({
   name: 'customerMerchant',
   schema: entity(customerMerchantSchema),
-  write: { audience: 'admin', menu: 'customermerchant' },
+  writers: 'admin',
   computed: { customerName: sql`(SELECT c.name FROM customers c WHERE c.id = customer_merchants.customer_id)` },
 });
 

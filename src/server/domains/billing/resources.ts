@@ -16,20 +16,19 @@ import type { ResourceDef } from '../../resources/types';
 const entity = (schema: unknown) => schema as EntitySchema;
 const XLSX: BillFileFormat = { extension: 'xlsx', mediaType: XLSX_MEDIA_TYPE, named: 'an xlsx file', bill: billWorkbook, statement: statementWorkbook };
 const PDF: BillFileFormat = { extension: 'pdf', mediaType: PDF_MEDIA_TYPE, named: "a PDF in the caller's language", bill: billPdf, statement: statementPdf };
-const ADMIN_WRITE = { audience: 'admin' as const, menu: 'dataMaintain' };
 
 /** Charge lines: the expense list, and the bill detail showing a bill's lines. */
 export const EXPENSE_RESOURCE: ResourceDef = defineResource({
   name: 'expense',
   schema: entity(expenseSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
   computed: { amount: LINE_AMOUNT_SQL, tax: LINE_TAX_SQL },
 });
 
 export const BILL_RESOURCE: ResourceDef = defineResource({
   name: 'bill',
   schema: entity(billSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
   computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL, bookingRefs: BILL_BOOKINGS_SQL },
   actions: [billFileAction('exportXlsx', XLSX), statementFileAction('statement', XLSX), billFileAction('exportPdf', PDF), statementFileAction('statementPdf', PDF)],
   search: { fields: ['billNo', 'blNo'], detail: 'blNo', screen: 'bilingDetail' },

@@ -19,14 +19,13 @@ import { bookingDocumentActions } from '../../documents/bookingDocumentActions';
 import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
-const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
 // Who reads each resource comes from the page files naming it (src/server/pages/pageGrants.ts): the
 // /myOrder and /cargoTracing screens read bookings; the order list's menu writes them.
 export const BOOKING_RESOURCE: ResourceDef = defineResource({
   name: 'booking',
   schema: entity(bookingSchema),
-  write: customer('mulOrderList'),
+  writers: 'customer',
   computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup, ...bookingDocumentActions],
   // A draft's save honours the "on every save" rules of its mode's form (the submit ones are checked by submit).
@@ -54,7 +53,7 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
 export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({
   name: 'fbaOrder',
   schema: entity(fbaOrderSchema),
-  write: customer('fullPlaceFbaOrder'),
+  writers: 'customer',
   hooks: { ...fbaOrderHooks, frozen: fbaOrderFrozen(entity(fbaOrderSchema)) },
   actions: [fbaSubmitAction(() => BOOKING_RESOURCE), fbaCancelAction],
 });
@@ -67,7 +66,7 @@ export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({
 export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
   name: 'tallyOrder',
   schema: entity(tallyOrderSchema),
-  write: { audience: 'admin', menu: 'dataMaintain' },
+  writers: 'admin',
   actions: [tallyMessageLink],
 });
 

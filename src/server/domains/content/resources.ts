@@ -12,10 +12,9 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
 import { codeEntryInUse } from './codeEntryInUse';
 import { sendAction } from './sendSystemMessage';
-import type { FrozenCheck, Grant, RecordCheck, ResourceDef } from '../../resources/types';
+import type { FrozenCheck, RecordCheck, ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
-const admin = (menu: string): Grant => ({ audience: 'admin', menu });
 
 const windowCheck: RecordCheck = (record, language) =>
   typeof record.startsAt === 'string' && typeof record.endsAt === 'string' && new Date(record.endsAt) <= new Date(record.startsAt)
@@ -26,11 +25,11 @@ const windowCheck: RecordCheck = (record, language) =>
 /** A sent message is in its recipients' home messages already: editing or deleting it would make the record disagree with what they read. */
 const sentMessageFrozen: FrozenCheck = (stored) => (stored.sentAt ? { field: 'sentAt', key: 'message.sentNotEditable' } : null);
 export const CONTENT_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), write: admin('dataMaintain'), hooks: { inUse: (ids, { db, language }) => codeEntryInUse(db, ids, language) } }),
-  defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), write: admin('bookingNotes') }),
-  defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), write: admin('afficheType'), readers: 'admin' }),
-  defineResource({ name: 'announcement', schema: entity(announcementSchema), write: admin('saffiche'), hooks: { check: windowCheck } }),
-  defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), write: admin('sMessage'), actions: [sendAction], hooks: { frozen: sentMessageFrozen } }),
+  defineResource({ name: 'codeEntry', schema: entity(codeEntrySchema), writers: 'admin', hooks: { inUse: (ids, { db, language }) => codeEntryInUse(db, ids, language) } }),
+  defineResource({ name: 'bookingNote', schema: entity(bookingNoteSchema), writers: 'admin' }),
+  defineResource({ name: 'announcementType', schema: entity(announcementTypeSchema), writers: 'admin', readers: 'admin' }),
+  defineResource({ name: 'announcement', schema: entity(announcementSchema), writers: 'admin', hooks: { check: windowCheck } }),
+  defineResource({ name: 'systemMessage', schema: entity(systemMessageSchema), writers: 'admin', actions: [sendAction], hooks: { frozen: sentMessageFrozen } }),
   // The accounts a system message may go to: a view over the users (migration 0210), for its senders only.
-  defineResource({ name: 'recipientAccount', schema: entity(recipientAccountSchema), readOnly: true, write: admin('sMessage') }),
+  defineResource({ name: 'recipientAccount', schema: entity(recipientAccountSchema), readOnly: true, writers: 'admin' }),
 ];

@@ -13,22 +13,21 @@ import { setDefaultAddress } from './setDefaultAddress';
 import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
-const customer = (menu: string) => ({ audience: 'customer' as const, menu });
 
 export const MASTER_DATA_RESOURCES: ResourceDef[] = [
   defineResource({
     name: 'address',
     schema: entity(addressSchema),
-    write: customer('setAddress'),
+    writers: 'customer',
     softDelete: true,
     actions: [setDefaultAddress],
     // Set over selected rows by the list's "Edit selected" (PUT address-bulk).
     bulkEdit: ['kind', 'country', 'state', 'city', 'contact', 'remark'],
     search: { fields: ['name', 'unLocode'], detail: 'city', screen: 'setAddress' },
   }),
-  defineResource({ name: 'importer', schema: entity(importerSchema), write: customer('setImporter'), softDelete: true }),
-  defineResource({ name: 'insured', schema: entity(insuredSchema), write: customer('setInsured'), softDelete: true }),
-  defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), write: customer('setPickAddress'), softDelete: true }),
-  defineResource({ name: 'shipper', schema: entity(shipperSchema), write: customer('setShipper'), softDelete: true }),
-  defineResource({ name: 'product', schema: entity(productSchema), write: customer('setProduct'), softDelete: true }),
+  defineResource({ name: 'importer', schema: entity(importerSchema), writers: 'customer', softDelete: true }),
+  defineResource({ name: 'insured', schema: entity(insuredSchema), writers: 'customer', softDelete: true }),
+  defineResource({ name: 'pickAddress', schema: entity(pickAddressSchema), writers: 'customer', softDelete: true }),
+  defineResource({ name: 'shipper', schema: entity(shipperSchema), writers: 'customer', softDelete: true }),
+  defineResource({ name: 'product', schema: entity(productSchema), writers: 'customer', softDelete: true }),
 ];

@@ -17,11 +17,9 @@ import { bookAppointment, cancelAppointment, rescheduleAppointment } from './app
 import { destinationCheck } from './destinationCheck';
 import { feeQuoteAction } from './feeQuote';
 import { SLOT_OPEN_SQL } from './slotPlaces';
-import type { Grant, ResourceDef } from '../../resources/types';
+import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
-const customer = (menu: string): Grant => ({ audience: 'customer', menu });
-const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 
 /**
  * Arrivals are the overseas warehouses' records of a company's goods: administrators enter them for
@@ -30,7 +28,7 @@ const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 export const WAREHOUSE_ARRIVAL_RESOURCE = defineResource({
   name: 'warehouseArrival',
   schema: entity(warehouseArrivalSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
   // Whole days since arrival, counted on China calendar days as every date in the product.
   computed: { storageDays: sql`GREATEST(0, (now() AT TIME ZONE 'Asia/Shanghai')::date - (arrived_at AT TIME ZONE 'Asia/Shanghai')::date)` },
 });
@@ -38,7 +36,7 @@ export const WAREHOUSE_ARRIVAL_RESOURCE = defineResource({
 export const DELIVERY_SLOT_RESOURCE = defineResource({
   name: 'deliverySlot',
   schema: entity(deliverySlotSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
   // Open: what slotPlaces.ts's booking update takes a place in (before the cut-off, a place free).
   computed: { free: sql`capacity - booked`, open: SLOT_OPEN_SQL },
 });
@@ -46,7 +44,7 @@ export const DELIVERY_SLOT_RESOURCE = defineResource({
 export const DELIVERY_APPOINTMENT_RESOURCE = defineResource({
   name: 'deliveryAppointment',
   schema: entity(deliveryAppointmentSchema),
-  write: customer('scheduleDelivery'),
+  writers: 'customer',
   hooks: { check: destinationCheck, frozen: appointmentFrozen },
   actions: [bookAppointment, rescheduleAppointment, cancelAppointment],
 });
@@ -54,19 +52,19 @@ export const DELIVERY_APPOINTMENT_RESOURCE = defineResource({
 export const VEHICLE_RESOURCE = defineResource({
   name: 'vehicle',
   schema: entity(vehicleSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
 });
 
 export const VEHICLE_EVENT_RESOURCE = defineResource({
   name: 'vehicleEvent',
   schema: entity(vehicleEventSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
 });
 
 export const DELIVERY_FEE_RESOURCE = defineResource({
   name: 'deliveryFee',
   schema: entity(deliveryFeeSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
   hooks: { check: (record, language) => (record.zone || record.fulfilmentCentre ? [] : [{ field: '/zone', message: translate(language, 'feeQuote.needZoneOrCentre') }]) },
   actions: [feeQuoteAction],
 });

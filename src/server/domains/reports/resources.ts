@@ -41,11 +41,11 @@ export const REPORT_RESOURCES: ResourceDef[] = [
   defineResource({
     name: 'reportSql',
     schema: entity(reportSqlSchema),
-    write: { audience: 'admin', menu: 'reportSql' },
+    writers: 'admin',
     hooks: { check: reportSqlCheck },
     actions: [runAction, exportXlsxAction],
     computed: { paramList: PARAM_LIST_SQL },
   }),
-  defineResource({ name: 'reportTemplate', schema: entity(reportTemplateSchema), write: { audience: 'admin', menu: 'reporttemp' }, readers: 'admin' }),
-  defineResource({ name: 'menuReport', schema: entity(menuReportSchema), write: { audience: 'admin', menu: 'menuReport' }, hooks: { check: menuReportCheck } }),
+  defineResource({ name: 'reportTemplate', schema: entity(reportTemplateSchema), writers: 'admin', readers: 'admin' }),
+  defineResource({ name: 'menuReport', schema: entity(menuReportSchema), writers: 'admin', hooks: { check: menuReportCheck } }),
 ];

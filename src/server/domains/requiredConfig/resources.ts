@@ -28,5 +28,5 @@ const ruleTargets = (): EntitySchema[] => [
 const submitRuleMenus = (): string[] => DOMAIN_RESOURCES.flatMap((def) => [...def.submitRuleMenus]);
 
 export const REQUIRED_CONFIG_RESOURCES: ResourceDef[] = [
-  defineResource({ name: 'requiredRule', schema: entity(requiredRuleSchema), write: { audience: 'admin', menu: 'requiredConfig' }, hooks: { check: requiredRuleCheck(ruleTargets, submitRuleMenus) } }),
+  defineResource({ name: 'requiredRule', schema: entity(requiredRuleSchema), writers: 'admin', hooks: { check: requiredRuleCheck(ruleTargets, submitRuleMenus) } }),
 ];

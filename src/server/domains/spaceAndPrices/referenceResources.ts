@@ -7,12 +7,10 @@ import equipmentTypeSchema from '../../../../schemas/entities/equipmentType.sche
 import locationSchema from '../../../../schemas/entities/location.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
-import type { Grant } from '../../resources/types';
 
 export const entity = (schema: unknown) => schema as EntitySchema;
-export const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 // Administrators read what they write; customers read on the cabin and price screens whose page files name them.
-const reference = (name: string, schema: unknown) => defineResource({ name, schema: entity(schema), write: ADMIN_WRITE });
+const reference = (name: string, schema: unknown) => defineResource({ name, schema: entity(schema), writers: 'admin' });
 
 /** Places by UN/LOCODE: also what the public tracking lookup names places from. */
 export const LOCATION_RESOURCE = reference('location', locationSchema);

@@ -13,13 +13,13 @@ import priceComparisonSchema from '../../../../schemas/entities/priceComparison.
 import { defineResource } from '../../resources/registry';
 import { BOOKABLE_SQL } from './bookableDeparture';
 import { quoteAction } from './quote/quoteAction';
-import { ADMIN_WRITE, entity, REFERENCE_RESOURCES } from './referenceResources';
+import { entity, REFERENCE_RESOURCES } from './referenceResources';
 import type { ResourceDef } from '../../resources/types';
 
 export { LOCATION_RESOURCE } from './referenceResources';
 
 const price = (name: string, schema: unknown) => {
-  const def = defineResource({ name, schema: entity(schema), write: ADMIN_WRITE, actions: [quoteAction] });
+  const def = defineResource({ name, schema: entity(schema), writers: 'admin', actions: [quoteAction] });
   PRICE_LISTS.set(name, def);
   return def;
 };
@@ -29,7 +29,7 @@ export const PRICE_LISTS = new Map<string, ResourceDef>();
 
 export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   ...REFERENCE_RESOURCES,
-  defineResource({ name: 'departure', schema: entity(departureSchema), write: ADMIN_WRITE, computed: { bookable: BOOKABLE_SQL } }),
+  defineResource({ name: 'departure', schema: entity(departureSchema), writers: 'admin', computed: { bookable: BOOKABLE_SQL } }),
   price('seaFclPrice', seaFclPriceSchema),
   price('seaLclPrice', seaLclPriceSchema),
   price('railFclPrice', railFclPriceSchema),
@@ -38,5 +38,5 @@ export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   price('truckLtlPrice', truckLtlPriceSchema),
   price('airPrice', airPriceSchema),
   // Every mode's prices side by side: a view over the seven lists (migration 0090), so read only.
-  defineResource({ name: 'priceComparison', schema: entity(priceComparisonSchema), readOnly: true, write: ADMIN_WRITE }),
+  defineResource({ name: 'priceComparison', schema: entity(priceComparisonSchema), readOnly: true, writers: 'admin' }),
 ];

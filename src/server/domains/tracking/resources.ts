@@ -7,20 +7,19 @@ import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
 import { BOOKING_RESOURCE } from '../bookings/resources';
 import { checkShipmentEvent, checkVoyageCall } from './eventCheck';
-import type { Grant, ResourceDef } from '../../resources/types';
+import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
-const ADMIN_WRITE: Grant = { audience: 'admin', menu: 'dataMaintain' };
 
 
 export const SHIPMENT_EVENT_RESOURCE: ResourceDef = defineResource({
   name: 'shipmentEvent',
   schema: entity(shipmentEventSchema),
-  write: ADMIN_WRITE,
+  writers: 'admin',
   hooks: { check: checkShipmentEvent },
   ownedThrough: { field: 'bookingNo', owner: BOOKING_RESOURCE, ownerField: 'bookingNo' },
 });
 
-export const VOYAGE_CALL_RESOURCE: ResourceDef = defineResource({ name: 'voyageCall', schema: entity(voyageCallSchema), write: ADMIN_WRITE, hooks: { check: checkVoyageCall } });
+export const VOYAGE_CALL_RESOURCE: ResourceDef = defineResource({ name: 'voyageCall', schema: entity(voyageCallSchema), writers: 'admin', hooks: { check: checkVoyageCall } });
 
 export const TRACKING_RESOURCES: ResourceDef[] = [SHIPMENT_EVENT_RESOURCE, VOYAGE_CALL_RESOURCE];

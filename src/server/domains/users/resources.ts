@@ -7,17 +7,15 @@ import cusUserSchema from '../../../../schemas/entities/cusUser.schema.json';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
 import { USER_ACTIONS } from './userActions';
-import { ADMINS_MENU, USER_HOOKS, USERS_MENU } from './userHooks';
+import { USER_HOOKS } from './userHooks';
 import type { ResourceDef } from '../../resources/types';
 
 export const CUS_USER_RESOURCE = defineResource({
   name: 'cususer',
   schema: cusUserSchema as unknown as EntitySchema,
-  // cusAdminManager lists no delete: a customer administrator's account is deactivated instead.
-  write: [
-    { audience: 'any', menu: USERS_MENU },
-    { audience: 'admin', menu: ADMINS_MENU },
-  ],
+  // Administrators and company administrators (their own company's users, userHooks.ts); the menus are
+  // the pages' (the customer administrators' lists no delete: such an account is deactivated instead).
+  writers: 'any',
   columns: { UserId: 'id', Version: 'version', Password: 'password_hash' },
   // updatepassword and cususerresetpassword change a password, never an update.
   createOnly: ['Password'],
