@@ -75,7 +75,7 @@ export const QUOTE_VARIANCE_RESOURCE: ResourceDef = defineResource({
   name: 'quoteVariance',
   schema: entity(quoteVarianceSchema),
   readOnly: true,
-  write: customer('mulOrderList'),
+  writers: 'customer',
 });
 
 export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE, QUOTE_VARIANCE_RESOURCE];
