@@ -8,10 +8,11 @@ import { type NotificationSource, pgliteNotifications, pgNotifications } from '.
 import { connectionLost, PG_POOL_SETTINGS } from './pgConnection';
 
 /**
- * `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests);
+ * `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests), or the
+ * path of a file holding one (read once, in the database's thread: no copies of the bytes on the way);
  * `poolSize`: connections to a PostgreSQL server (defaultPoolSize when absent).
  */
-export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob } | { kind: 'pg'; url: string; poolSize?: number };
+export type DbTarget = { kind: 'pglite'; dataDir: string | null; template?: Blob | string } | { kind: 'pg'; url: string; poolSize?: number };
 
 export interface DbHandle<DB> {
   db: Kysely<DB>;

@@ -37,13 +37,13 @@ export class PgliteThread {
     worker.unref();
   }
 
-  /** Opens the database in a new thread: `template` is a dump (dumpDataDir) to start from. */
-  static async start(dataDir: string | null, startParams: string[], template?: Blob): Promise<PgliteThread> {
+  /** Opens the database in a new thread: `template` is a dump (dumpDataDir) to start from, or its file's path. */
+  static async start(dataDir: string | null, startParams: string[], template?: Blob | string): Promise<PgliteThread> {
     // A small young generation: the thread's objects are short-lived messages and rows (resident memory, issue 8).
     const thread = new PgliteThread(startWorker(import.meta.url, 'pgliteWorker', { resourceLimits: { maxYoungGenerationSizeMb: 8 } }));
-    const bytes = template ? await template.arrayBuffer() : undefined;
+    const bytes = template instanceof Blob ? await template.arrayBuffer() : template;
     const ready = thread.expect(0);
-    thread.worker.postMessage({ t: 'open', dataDir, startParams, template: bytes } satisfies ThreadRequest, bytes ? [bytes] : []);
+    thread.worker.postMessage({ t: 'open', dataDir, startParams, template: bytes } satisfies ThreadRequest, bytes instanceof ArrayBuffer ? [bytes] : []);
     await ready;
     return thread;
   }

@@ -1,7 +1,7 @@
 // What the server's thread and the database thread say to each other (pgliteThread.ts, pgliteWorker.ts).
 
 export type ThreadRequest =
-  | { t: 'open'; dataDir: string | null; startParams: string[]; template?: ArrayBuffer }
+  | { t: 'open'; dataDir: string | null; startParams: string[]; template?: ArrayBuffer | string }
   /** `conn`: the Kysely connection it comes from; `begins`/`ends`: it opens or ends that connection's transaction. */
   | { t: 'query'; id: number; conn: number; text: string; params: unknown[]; begins?: boolean; ends?: boolean }
   /** The connection went back to the pool (a transaction it left open is rolled back). */

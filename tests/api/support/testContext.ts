@@ -22,7 +22,6 @@
  * Demo accounts: admin/admin1234, demo/demo1234 (Demo Trading Co.), acme/acme1234 (Acme Imports Ltd.),
  * plus demo.clerk/clerk1234 and acme.clerk/clerk1234 (customer users without cusUserManager).
  */
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
@@ -135,8 +134,8 @@ async function openDatabase(): Promise<{ handle: DbHandle<Database>; kind: 'pgli
     const handle = await connect<Database>({ kind: 'pg', url });
     return { handle, kind: 'pg', seeded: Boolean(template), drop };
   }
-  const templateFile = inject('f9PgliteTemplate');
-  const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  // The dump's path: the database's thread reads the file itself, once.
+  const template = inject('f9PgliteTemplate') || undefined;
   return { handle: await connect<Database>({ kind: 'pglite', dataDir: null, template }), kind: 'pglite', seeded: Boolean(template), drop: async () => {} };
 }
 
