@@ -31,7 +31,7 @@ describe('global search', () => {
     const group = res.body.data.groups.find((g) => g.kind === 'booking')!;
     const item = group.items.find((i) => i.id === booking.id)!;
     expect(item.text).toBe(booking.no);
-    const screens: Record<string, string> = { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail' };
+    const screens: Record<string, string> = { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail', TRUCK: 'truckBookingDetail' };
     expect(item.screen).toBe(screens[booking.mode] ?? 'seaCargoTrackingDetail');
   });
 

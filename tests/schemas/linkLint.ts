@@ -152,7 +152,7 @@ export function lintLinks(page: PageSchema, file: string, ctx: LinkLintContext):
   (page.actions ?? []).forEach((action, i) => {
     const at = `/actions/${i}`;
     const row = ctx.entities.get(rowEntity(page, action) ?? '')?.properties;
-    if (action.kind === 'navigate') out.push(...mappingProblems(action.to, action.with, { row, record }, `${at}/with`, ctx));
+    if (action.kind === 'navigate') for (const to of new Set([action.to, ...Object.values(action.by?.routes ?? {})])) out.push(...mappingProblems(to, action.with, { row, record }, `${at}/with`, ctx));
     if (action.kind === 'call' && action.result) {
       const input = action.input?.schema as FieldSchema | undefined;
       const sources: Sources = { row, record, input };

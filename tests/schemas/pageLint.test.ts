@@ -39,6 +39,7 @@ describe('lintPage', () => {
       actions: [
         { id: 'create', kind: 'create', funcId: 'setAddress.publish' },
         { id: 'go', kind: 'navigate', to: 'nowhere' },
+        { id: 'open', kind: 'navigate', to: 'setAddress', by: { field: 'country', routes: { CN: 'nowhereByMode' } } },
         { id: 'call', kind: 'call', path: '/nosuchcall' },
         // Another resource's action: the resource must exist, and an action be named.
         { id: 'quote', kind: 'call', resource: 'noSuchPrice', action: 'quote' },
@@ -52,6 +53,7 @@ describe('lintPage', () => {
     expect(problems).toContain('action publish is not defined');
     expect(problems).toContain('funcId setAddress.publish is not in the menu tree');
     expect(problems).toContain('route nowhere does not exist');
+    expect(problems).toContain('action open: route nowhereByMode (by country CN) does not exist');
     expect(problems).toContain('/nosuchcall is not a call of the API');
     expect(problems).toContain('action quote: resource noSuchPrice does not exist');
     expect(problems).toContain('action ask: resource seaFclPrice names no action');

@@ -190,6 +190,7 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
   switch (a.kind) {
     case 'navigate':
       if (!ctx.routes.has(a.to)) problems.push(`action ${a.id}: route ${a.to} does not exist`, 'to');
+      for (const [value, to] of Object.entries(a.by?.routes ?? {})) if (!ctx.routes.has(to)) problems.push(`action ${a.id}: route ${to} (by ${a.by!.field} ${value}) does not exist`, 'by');
       key(a.description);
       break;
     case 'create':

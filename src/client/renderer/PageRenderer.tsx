@@ -15,6 +15,7 @@ import { BinDialog } from './actions/BinDialog';
 import { ConfirmDialog } from './actions/ConfirmDialog';
 import { ImportDialog } from './actions/ImportDialog';
 import { useActionRunner } from './actions/useActionRunner';
+import { navigateRoutes } from './actions/navigateRoute';
 import { BlockList } from './BlockView';
 import { BlockRecordContext, type DialogState, type FormState, type PageRuntime, PageRuntimeContext } from './core/pageRuntime';
 import { type PageLists, PageListChain, listSpecs } from './core/pageLists';
@@ -137,7 +138,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
       if (!action) return undefined;
       if (action.funcId && !env.can(action.funcId)) return undefined;
       // A link to a page the user may not open would only lead to "not available".
-      if (action.kind === 'navigate' && !env.canOpen(action.to)) return undefined;
+      if (action.kind === 'navigate' && !navigateRoutes(action).some((to) => env.canOpen(to))) return undefined;
       return action;
     },
     [actions, env],

@@ -27,6 +27,18 @@ export interface Expense extends CustomerOwned {
    */
   bookingRef: string;
   /**
+   * The company's own booking of that number, so a bill's line opens its shipment page; none for an FBA shipment's reference.
+   * @title field.expense.bookingId
+   * @computed
+   */
+  bookingId?: number;
+  /**
+   * That booking's mode, which picks the page it opens on.
+   * @title field.expense.bookingMode
+   * @computed
+   */
+  bookingMode?: string;
+  /**
    * Charge code of the code library (BAS, BAF, CAF, THC, DOC …).
    * @title field.expense.chargeCode
    * @pattern ^[A-Z0-9]{2,10}$

@@ -262,6 +262,15 @@ export const MENU_TREE: MenuGroup[] = [
         sno: 15,
         hidden: true,
         activeMenu: 'mulOrderList'
+      },
+      {
+        name: 'truckBookingDetail',
+        path: '/myOrder/truckBookingDetail',
+        titleKey: 'route.truckBookingDetail',
+        icon: 'Document',
+        sno: 16,
+        hidden: true,
+        activeMenu: 'mulOrderList'
       }
     ]
   },

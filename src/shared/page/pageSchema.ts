@@ -807,12 +807,25 @@ export interface MappedList {
 /** Opens another route (by route name), e.g. a detail page. */
 export interface NavigateAction extends ActionBase {
   kind: 'navigate';
-  /** Route name of the target (a page schema's `name`). */
+  /** Route name of the target (a page schema's `name`); with `by`, where the value names no route. */
   to: string;
+  /**
+   * A target by the value of a field of the row (else of the page's record): a booking opens on its
+   * mode's page, `{ "field": "mode", "routes": { "SEA": "seaBookingDetail", "TRUCK": "truckBookingDetail" } }`.
+   */
+  by?: NavigateBy;
   /** Query parameters of the target, e.g. `{ "id": "$row.id" }`. */
   with?: ValueMapping;
   /** i18n key of a description (shown on tiles). */
   description?: string;
+}
+
+/** A navigate action's route chosen by a field's value; a value not listed goes to the action's `to`. */
+export interface NavigateBy {
+  /** Field of the row (else of the page's record) whose value picks the route. */
+  field: string;
+  /** Value → route name. */
+  routes: Record<string, string>;
 }
 
 /** Opens the form empty; saving calls `POST <resource>`. */

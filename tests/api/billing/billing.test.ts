@@ -67,6 +67,19 @@ describe('charge lines', () => {
     expect(thc).toMatchObject({ amount: 490.7, tax: 93.23 });
   });
 
+  it("names the company's own booking of a line's number and its mode, so the line opens its shipment page; none for another company's number", async () => {
+    const lines = await list(demo, 'expense');
+    const bookings = await list(demo, 'booking');
+    const byNo = new Map(bookings.filter((b) => b.bookingNo).map((b) => [b.bookingNo, b]));
+    const linked = lines.filter((l) => byNo.has(l.bookingRef));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const l of linked) expect(l).toMatchObject({ bookingId: byNo.get(l.bookingRef)!.id, bookingMode: byNo.get(l.bookingRef)!.mode });
+    for (const l of lines.filter((x) => !byNo.has(x.bookingRef))) expect(l.bookingId ?? null).toBeNull();
+    // Acme's lines never name a Demo booking, even one of the same number.
+    const acmeNos = new Set((await list(acme, 'booking')).map((b) => b.id));
+    for (const l of await list(acme, 'expense')) if (l.bookingId != null) expect(acmeNos.has(l.bookingId as number)).toBe(true);
+  });
+
   it('refuses a written amount: it is the server’s', async () => {
     const res = await t.call('POST', '/expense', { token: admin, culture: 'en-US', form: { data: JSON.stringify({ customerId: demoCompany, chargeNo: 'EX-T-1', bookingRef: 'X', chargeCode: 'BAS', quantity: 1, unit: 'CTR', unitPrice: 10, currency: 'USD', status: 'estimated', incurredOn: day(0), amount: 999 }) } });
     expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);

@@ -33,6 +33,11 @@ export class GridDriver {
     return this.page.locator(GRID).first();
   }
 
+  /** Glide's columns before the data: the marker column, unless the grid draws none. */
+  private get markerColumns(): number {
+    return this.geometry.marker === false ? 0 : 1;
+  }
+
   private get markerWidth(): number {
     return this.geometry.marker === false ? 0 : MARKER_WIDTH;
   }
@@ -56,7 +61,7 @@ export class GridDriver {
   /** Text of a data cell (0-based data column and row). */
   async cell(col: number, row: number): Promise<string> {
     const offset = await this.actionsOffset();
-    return (await this.grid.locator(`[data-testid="glide-cell-${col + 1 + offset}-${row}"]`).first().textContent()) ?? '';
+    return (await this.grid.locator(`[data-testid="glide-cell-${col + this.markerColumns + offset}-${row}"]`).first().textContent()) ?? '';
   }
 
   /**
@@ -193,7 +198,7 @@ export class GridDriver {
   /** Opens the row's action menu from its "⋯" button and picks an action. */
   /** Waits until the cell shows some text and returns it. */
   async cellText(col: number, row: number): Promise<string> {
-    const id = `glide-cell-${col + (await this.actionsOffset()) + 1}-${row}`;
+    const id = `glide-cell-${col + (await this.actionsOffset()) + this.markerColumns}-${row}`;
     const handle = await this.page.waitForFunction((testId) => Array.from(document.querySelectorAll('[data-block="grid"]')).find((g) => g.getClientRects().length > 0)?.querySelector(`[data-testid="${testId}"]`)?.textContent || false, id);
     return String(await handle.jsonValue());
   }

@@ -1,6 +1,7 @@
-// The write grants of every resource come from the page files (issue 43) and are the ones domain code
-// named before (effectiveGrants.json, written from the domain code's grants): the same writers, first
-// writer, FuncIds and access of each write, named action and read.
+// The write grants of every resource come from the page files (issue 43) and were, when they moved, the
+// ones domain code named before (effectiveGrants.json: writers, first writer, FuncIds and access of each
+// write, named action and read). A change of grants since is deliberate and seen in review: a new page
+// or resource rewrites the file (writeEffectiveGrants.ts) and its diff says who gained what.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

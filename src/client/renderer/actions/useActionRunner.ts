@@ -15,6 +15,7 @@ import { blocksOfType, walkBlocks } from '../registry/blockRegistry';
 import { downloadBlob } from './downloadBlob';
 import { fileKindOf } from './fileKind';
 import { pathRead, recordRead } from '../../api/reads';
+import { navigateRoute } from './navigateRoute';
 
 export type Prompt =
   | { kind: 'confirm'; message: string; resolve(ok: boolean): void }
@@ -145,7 +146,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
         switch (action.kind) {
           case 'navigate': {
             const query = action.with ? resolveMapping(action.with, { row, record, params: env.params }) : {};
-            env.navigate(action.to, Object.fromEntries(Object.entries(query).map(([k, v]) => [k, queryText(v)])));
+            env.navigate(navigateRoute(action, row, record), Object.fromEntries(Object.entries(query).map(([k, v]) => [k, queryText(v)])));
             return;
           }
           case 'create': {

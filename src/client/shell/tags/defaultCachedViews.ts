@@ -22,6 +22,7 @@ export const DEFAULT_CACHED_VIEWS: readonly string[] = [
   'railBookingDetail',
   'railwayTracking',
   'truckBooking',
+  'truckBookingDetail',
   'carPriceFclList',
   'carPriceLclList',
   // warehouse in and out

@@ -32,7 +32,7 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   hooks: { ...bookingHooks, checkWrite: (record, context, stored) => formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored) },
   // Submit checks the "on submit" rules of the mode's form (customerActions.ts).
   submitRuleMenus: Object.values(FORM_MENU),
-  // The header's search opens a booking on its mode's detail screen (a truck booking: the generic one).
+  // The header's search opens a booking on its mode's detail screen.
   // (One screen a line: these open a booking, they grant nothing; readGrantsFromPages.test.ts.)
   search: {
     fields: ['bookingNo'],
@@ -43,6 +43,7 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
         SEA: 'seaBookingDetail',
         RAIL: 'railBookingDetail',
         AIR: 'airBookingDetail',
+        TRUCK: 'truckBookingDetail',
       },
       otherwise: 'seaCargoTrackingDetail',
     },
