@@ -20,6 +20,8 @@ export const CUSTOMER_MERCHANT_AS_USERS: PageFile = {
   $schema: '../../page.schema.json',
   title: 'route.customermerchant',
   resource: 'cususer',
+  // The page it replaces writes the companies and their merchants: the copy keeps those grants.
+  writes: ['customer', 'customerMerchant'],
   entity: 'cusUser',
   key: 'UserId',
   versionField: 'Version',
