@@ -39,10 +39,9 @@ describe('importing a spreadsheet bomb', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: bomb,
     });
-    const started = Date.now();
+    // How fast the refusal comes is bench/server/importLoad.bench.ts's figure; its memory bound, the API test's.
     await page.click('[data-dialog="import"] [data-import-submit]');
     const errors = await page.waitForSelector('[data-dialog="import"] [data-import-errors]');
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(await errors.textContent()).toContain(`The file has more than ${IMPORT_LIMITS.maxRows} rows; split it.`);
     await screenshot(page, 'import-bomb-refused');
     expect(await page.getAttribute('[data-pager] [data-total]', 'data-total')).toBe(totalBefore);
