@@ -75,9 +75,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           ...HANG,
-          // Files run side by side, each worker against its own server (tests/e2e/support/workerServer.ts):
-          // a browser test mostly waits on its page, so two at a time fill a core one alone leaves idle.
-          maxWorkers: Number(process.env.F9_E2E_WORKERS) || 2,
+          // F9_E2E_WORKERS=2 runs files side by side, each worker against its own server
+          // (tests/e2e/support/workerServer.ts): faster on a machine with idle cores. Under `npm test` on
+          // two cores the other steps already fill them (the run is CPU-bound), so one at a time is the default.
+          maxWorkers: Number(process.env.F9_E2E_WORKERS) || 1,
           // Under CI a failed browser test runs once more; a pass on the retry is listed loudly by
           // tests/e2e/support/retriedTestsReporter.ts (scripts/test.mjs), never passed over in silence.
           retry: process.env.CI === 'true' ? 1 : 0,
