@@ -29,12 +29,19 @@ async function createAddress(page: Page, name: string): Promise<void> {
   await page.waitForSelector('[data-dialog="form"]', { state: 'detached' });
 }
 
-/** Searches the list for `name` and waits until it shows `rows` rows. */
+/**
+ * Searches the list for `name` and waits until it shows `rows` rows, the first of them `name`: the list
+ * before the search may show as many rows (another address), and a row menu opened then acts on it.
+ */
 async function search(page: Page, name: string, rows: number): Promise<void> {
   await page.fill('[data-page="setAddress"] [data-block="filter"] input[name="filter-name"]', name);
   await page.click('[data-page="setAddress"] [data-block="filter"] button[data-filter="search"]');
-  await page.waitForSelector(rows === 0 ? `${grid} [data-grid-empty]` : `${grid} [data-grid-rows="${rows}"]`);
+  if (rows === 0) return void (await page.waitForSelector(`${grid} [data-grid-empty]`));
+  await page.waitForSelector(`${grid} [data-grid-rows="${rows}"]`);
+  await expect.poll(() => addressGrid(page).cell(0, 0)).toBe(name);
 }
+
+const addressGrid = (page: Page) => new GridDriver(page, { widths: widths(setAddress), rowHeight: MINI_ROW });
 
 describe.each([
   ['en', 'Deleted', 'Undo'],
@@ -95,7 +102,6 @@ describe.each([
 
 /** Deletes the one row listed through its row menu, confirming. */
 async function deleteFirstRow(page: Page): Promise<void> {
-  const driver = new GridDriver(page, { widths: widths(setAddress), rowHeight: MINI_ROW });
-  await driver.rowMenuAction(0, 'delete');
+  await addressGrid(page).rowMenuAction(0, 'delete');
   await page.click('[data-dialog="confirm"] [data-confirm="ok"]');
 }

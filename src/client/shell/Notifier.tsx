@@ -7,6 +7,8 @@
 // is a link in the toast that runs it and closes the toast. Such a toast waits while the pointer is on
 // it or the window is left, and takes down the toasts shown before it: it must not go away, nor move
 // as they leave (the pointer then slips off it and its timer runs on), under the hand reaching for Undo.
+// The pointer's pause is ours (pauseToast, which Fluent keeps): Fluent's own hover pause is undone when
+// the toast's entrance ends, so a pointer already on it (a quick hand, a slow machine) held nothing.
 import { Link, makeStyles, Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { type Notice, onNotice } from '../api/notify';
@@ -18,7 +20,7 @@ const useStyles = makeStyles({ text: { whiteSpace: 'pre-line' } });
 export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) {
   const styles = useStyles();
   const toasterId = useId('f9-toaster');
-  const { dispatchToast, dismissToast, updateToast } = useToastController(toasterId);
+  const { dispatchToast, dismissToast, updateToast, pauseToast, playToast } = useToastController(toasterId);
   const refusals = useRef(new Set<string>());
   /** Every toast still shown (until its timeout or dismissal). */
   const shownToasts = useRef(new Set<string>());
@@ -54,8 +56,9 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
           {action.label}
         </Link>
       ) : undefined;
+      const hold = action ? { onMouseEnter: () => pauseToast(toastId), onMouseLeave: () => playToast(toastId) } : {};
       const content = (
-        <Toast data-testid={`toast-${notice.intent}`}>
+        <Toast data-testid={`toast-${notice.intent}`} {...hold}>
           <ToastTitle action={link} className={styles.text}>
             {notice.text}
           </ToastTitle>
@@ -77,6 +80,6 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
     // The Toaster (a child) has registered by now: its effects ran before this one.
     takeEarly?.().forEach(show);
     return stop;
-  }, [dispatchToast, dismissToast, updateToast, takeEarly, styles.text]);
+  }, [dispatchToast, dismissToast, updateToast, pauseToast, playToast, takeEarly, styles.text]);
   return <Toaster toasterId={toasterId} limit={4} offset={{ vertical: below + 8 }} />;
 }

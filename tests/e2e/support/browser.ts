@@ -1,10 +1,10 @@
 // Shared browser helpers for end-to-end tests: launch Debian's Chromium with the flags of STACK.md,
 // open a page that records the captcha digits as they are drawn, log in through the dialog, and save
 // screenshots to test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -19,6 +19,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../test-results/screenshots');
+const FAILURE_DIR = resolve(import.meta.dirname, '../../../test-results/failures');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -34,8 +35,30 @@ export function browserForFile(): { readonly browser: Browser } {
     if (inject('chromiumMissing')) throw new Error('Chromium is missing: see the message of the e2e global setup');
     holder.browser = await launchBrowser();
   });
+  beforeEach(({ task }) => onTestFailed(() => keepFailedPages(holder.browser, task.name)));
   afterAll(async () => holder.browser?.close());
   return holder;
+}
+
+/**
+ * A failed test leaves what its pages showed (a screenshot and the HTML of each page still open) in
+ * test-results/failures/: a failure seen once in a whole run is otherwise hard to read afterwards.
+ */
+async function keepFailedPages(browser: Browser | undefined, testName: string): Promise<void> {
+  if (!browser) return;
+  mkdirSync(FAILURE_DIR, { recursive: true });
+  const stem = `${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${Date.now().toString(36)}`;
+  const pages = browser.contexts().flatMap((c) => c.pages());
+  for (const [n, page] of pages.entries()) {
+    const path = resolve(FAILURE_DIR, `${stem}-${n}`);
+    try {
+      await page.screenshot({ path: `${path}.png`, timeout: 10_000 });
+      writeFileSync(`${path}.html`, await page.content());
+      console.error(`failed test's page ${n} (${page.url()}) kept in ${path}.png and .html`);
+    } catch (error) {
+      console.error(`failed test's page ${n} could not be kept: ${(error as Error).message}`);
+    }
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // The toaster loads on the first notice (issue 11): nothing of it is mounted before, and notices sent
 // while its chunk loads are all shown once it is there, in order, then later ones as they come.
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../../src/client/api/notify';
 import { DeferredNotifier } from '../../../src/client/shell/DeferredNotifier';
@@ -69,5 +69,28 @@ describe('<DeferredNotifier>', () => {
     // Later notices show beside it as usual.
     act(() => notify('info', 'Booking confirmed'));
     await screen.findByText('Booking confirmed');
+  });
+
+  it('holds a toast offering an action while the pointer is on it, whatever else starts its timer', async () => {
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DeferredNotifier />
+      </FluentProvider>,
+    );
+    act(() => notify('info', 'Warm-up'));
+    await screen.findByText('Warm-up');
+    act(() => notify('success', 'Address deleted', 10_000, undefined, { label: 'Undo', run: () => undefined }));
+    const timer = () => screen.getByTestId('toast-success').parentElement?.querySelector('[data-timer-status]');
+    await waitFor(() => expect(timer()?.getAttribute('data-timer-status')).toBe('running'));
+    fireEvent.mouseEnter(screen.getByTestId('toast-success'));
+    await waitFor(() => expect(timer()?.getAttribute('data-timer-status')).toBe('paused'));
+    // Fluent starts the timer again when its entrance ends (on a slow machine, after the pointer came)
+    // and when the window gets the focus back: neither may let it go from under the pointer.
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await act(async () => new Promise((done) => setTimeout(done, 50)));
+    expect(timer()?.getAttribute('data-timer-status')).toBe('paused');
+    // Off the toast, its time runs again.
+    fireEvent.mouseLeave(screen.getByTestId('toast-success'));
+    await waitFor(() => expect(timer()?.getAttribute('data-timer-status')).toBe('running'));
   });
 });
