@@ -48,7 +48,8 @@ describe.each(['en', 'zh'] as const)('global search (%s)', (language) => {
     const draftId = Number(new URL(page.url()).searchParams.get('id'));
     const draft = await apiCall<{ id: number; bookingNo: string; status: string; mode: string }>(baseUrl, 'GET', '/booking', session, undefined, { id: String(draftId) });
     expect(draft.data).toMatchObject({ status: 'DRAFT', mode: booking.mode });
-    await page.getByText(COPIED[language](draft.data.bookingNo)).waitFor();
+    // The toast (an announcement of it for screen readers may carry the same words).
+    await page.locator('[data-testid="toast-success"]', { hasText: COPIED[language](draft.data.bookingNo) }).waitFor();
     await page.locator(`[data-page="${FORMS[booking.mode]}"]`).getByText(draft.data.bookingNo, { exact: true }).first().waitFor();
     await screenshot(page, `global-search-copied-${language}`);
     // The draft goes again: other files pick bookings from the demo company's list.
