@@ -1,6 +1,7 @@
 // Issue 46 in Chromium, en and zh: a seeded sea booking's shipment page shows the quote it was booked on
 // beside its charges, per currency, with the difference — the figures the server answers, formatted as on
-// screen — and the messages about it (the warehouse's tally message naming the booking).
+// screen — and the messages about it (the warehouse's tally message naming the booking), whose own page
+// (the signed link a notification carries) leads back to the shipment page.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format/numbers';
@@ -22,15 +23,15 @@ interface Variance {
 }
 
 /** A seeded sea booking of Demo a tally message names, its quote rows and that message, as the API reads them. */
-async function seededBookingWithMessage(): Promise<{ bookingNo: string; message: string; variances: Variance[] }> {
+async function seededBookingWithMessage(): Promise<{ bookingId: number; bookingNo: string; tallyId: number; message: string; variances: Variance[] }> {
   const session = await apiLogin(baseUrl, 'demo', 'demo1234');
-  const tallies = await apiCall<{ result: Array<{ orderReference: string | null; message: string | null }> }>(baseUrl, 'GET', '/tallyOrder-list', session, undefined, { size: '50', sort: 'id', order: 'asc' });
+  const tallies = await apiCall<{ result: Array<{ id: number; orderReference: string | null; message: string | null }> }>(baseUrl, 'GET', '/tallyOrder-list', session, undefined, { size: '50', sort: 'id', order: 'asc' });
   for (const tally of tallies.data.result.filter((r) => r.orderReference && r.message)) {
     const bookings = await apiCall<{ result: Array<{ id: number; mode: string; loadType: string | null; quotedTotal: number | null }> }>(baseUrl, 'GET', '/booking-list', session, undefined, { size: '2', filter: JSON.stringify({ bookingNo: { eq: tally.orderReference } }) });
     const booking = bookings.data.result[0];
     if (booking?.mode !== 'SEA' || booking.loadType !== 'FCL' || booking.quotedTotal === null) continue;
     const rows = await apiCall<{ result: Variance[] }>(baseUrl, 'GET', '/quoteVariance-list', session, undefined, { size: '20', sort: 'currency', order: 'asc', filter: JSON.stringify({ bookingId: { eq: booking.id } }) });
-    return { bookingNo: tally.orderReference!, message: tally.message!, variances: rows.data.result };
+    return { bookingId: booking.id, bookingNo: tally.orderReference!, tallyId: tally.id, message: tally.message!, variances: rows.data.result };
   }
   throw new Error('no seeded quoted sea FCL booking of Demo named by a tally message');
 }
@@ -69,6 +70,19 @@ describe('shipment page: quote, charges and messages', () => {
     await pageSettled(page);
     await quote.scrollIntoViewIfNeeded();
     await screenshot(page, `shipment-quote-${language}`);
+
+    // The message's own page, as its signed link opens it, leads back to this shipment page.
+    const session = await apiLogin(baseUrl, 'demo', 'demo1234');
+    const link = await apiCall<{ path: string }>(baseUrl, 'POST', '/tallyOrder/messageLink', session, { data: JSON.stringify({ id: seeded.tallyId }) });
+    await page.goto(`${baseUrl}${link.data.path}`);
+    const back = page.locator('[data-page="tallyordermsg"] button[data-action="shipment"]');
+    await back.waitFor();
+    await page.locator('[data-page="tallyordermsg"]').getByText(seeded.message).first().waitFor();
+    expect(await back.textContent()).toContain(language === 'en' ? 'Booking details' : '订舱详情');
+    await screenshot(page, `shipment-message-${language}`);
+    await back.click();
+    await page.waitForURL(new RegExp(`/myOrder/seaBookingDetail\\?id=${seeded.bookingId}$`));
+    await page.locator('[data-page="seaBookingDetail"]').getByText(seeded.bookingNo, { exact: true }).first().waitFor();
     await page.context().close();
   });
 });

@@ -26,6 +26,18 @@ export interface TallyOrder extends CustomerOwned {
    */
   orderReference?: string;
   /**
+   * The company's own booking of that reference, so the message opens its shipment page; none for an FBA shipment.
+   * @title field.tallyOrder.bookingId
+   * @computed
+   */
+  bookingId?: number;
+  /**
+   * That booking's mode, which picks the page it opens on.
+   * @title field.tallyOrder.bookingMode
+   * @computed
+   */
+  bookingMode?: string;
+  /**
    * @title field.tallyOrder.warehouse
    * @minLength 1
    * @maxLength 60

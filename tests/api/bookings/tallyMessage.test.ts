@@ -46,6 +46,30 @@ describe('tally message link', () => {
     expect((await link(tallyId, acme)).body.exceptioncode).toBe(ExceptionCode.NotFound);
   });
 
+  it("names the company's own booking of its reference, for the message's way to the shipment page", async () => {
+    const owner = (await sql<{ customer_id: number; id: number }>`SELECT customer_id, id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0];
+    const ofCompany = async (account: string, mode: string) =>
+      (await sql<{ id: number; booking_no: string }>`SELECT b.id, b.booking_no FROM bookings b JOIN users u ON u.customer_id = b.customer_id WHERE u.account = ${account} AND b.mode = ${mode} AND b.booking_no IS NOT NULL ORDER BY b.id LIMIT 1`.execute(t.db)).rows[0];
+    const own = await ofCompany('demo', 'AIR');
+    const acmes = await ofCompany('acme', 'SEA');
+    const def = t.app.resourceEngine.find('tallyOrder')!;
+    const receipt = { tallyNo: 'TL-T-0002', orderReference: own.booking_no, warehouse: 'Ningbo CFS 2', receivedAt: '2026-11-21T02:00:00.000Z', packages: 4, grossKg: 310, cbm: 1.6 };
+    const rows = await insertRecords(t.db, def, { scope: { customerId: Number(owner.customer_id) }, userId: Number(owner.id) }, [
+      receipt,
+      { ...receipt, tallyNo: 'TL-T-0003', orderReference: 'FBA15K2Q7XYZ' },
+      { ...receipt, tallyNo: 'TL-T-0004', orderReference: acmes.booking_no },
+    ]);
+    const message = async (row: Record<string, unknown>) => (await open((await link(Number(row.id))).body.data.token)).body.data;
+    expect(await message(rows[0])).toMatchObject({ orderReference: own.booking_no, bookingId: Number(own.id), bookingMode: 'AIR' });
+    // An FBA shipment's reference names no booking, nor does another company's booking number: no way there.
+    for (const other of rows.slice(1)) {
+      const shown = await message(other);
+      expect(shown.orderReference).toBeTruthy();
+      expect(shown.bookingId).toBeUndefined();
+      expect(shown.bookingMode).toBeUndefined();
+    }
+  });
+
   it('expires after its time', () => {
     const { token } = signTallyLink(7, 3, NOW);
     expect(readTallyLink(token, NOW + LINK_TTL_MS - 1)).toEqual({ tallyId: 7, customerId: 3 });

@@ -6,9 +6,6 @@ import { TIMEZONE } from '../../../shared/constants';
 
 /** A charge line's amount: quantity × unit price, to the cent. */
 export const LINE_AMOUNT_SQL = sql<string>`round(quantity * unit_price, 2)`;
-/** The company's own booking of a line's booking number (none for an FBA shipment's reference): its id and mode. */
-export const LINE_BOOKING_ID_SQL = sql<number>`(SELECT b.id FROM bookings b WHERE b.customer_id = expenses.customer_id AND b.booking_no = expenses.booking_ref ORDER BY b.id LIMIT 1)`;
-export const LINE_BOOKING_MODE_SQL = sql<string>`(SELECT b.mode FROM bookings b WHERE b.customer_id = expenses.customer_id AND b.booking_no = expenses.booking_ref ORDER BY b.id LIMIT 1)`;
 /** Its tax: the rounded amount × rate %, to the cent. */
 export const LINE_TAX_SQL = sql<string>`round(round(quantity * unit_price, 2) * coalesce(tax_rate, 0) / 100, 2)`;
 

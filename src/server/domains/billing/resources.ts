@@ -10,7 +10,8 @@ import { billPdf } from '../../documents/billPdf';
 import { statementPdf } from '../../documents/statementPdf';
 import { billFileAction, type BillFileFormat, statementFileAction } from './billFileActions';
 import { billWorkbook, statementWorkbook } from './billWorkbook';
-import { BILL_BALANCE_SQL, BILL_BOOKINGS_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BILL_TOTAL_SQL, LINE_AMOUNT_SQL, LINE_BOOKING_ID_SQL, LINE_BOOKING_MODE_SQL, LINE_TAX_SQL } from './billingSql';
+import { BILL_BALANCE_SQL, BILL_BOOKINGS_SQL, BILL_PAID_SQL, BILL_STATUS_SQL, BILL_TOTAL_SQL, LINE_AMOUNT_SQL, LINE_TAX_SQL } from './billingSql';
+import { bookingOfReference } from '../bookings/bookingOfReference';
 import type { ResourceDef } from '../../resources/types';
 
 const entity = (schema: unknown) => schema as EntitySchema;
@@ -22,7 +23,7 @@ export const EXPENSE_RESOURCE: ResourceDef = defineResource({
   name: 'expense',
   schema: entity(expenseSchema),
   writers: 'admin',
-  computed: { amount: LINE_AMOUNT_SQL, tax: LINE_TAX_SQL, bookingId: LINE_BOOKING_ID_SQL, bookingMode: LINE_BOOKING_MODE_SQL },
+  computed: { amount: LINE_AMOUNT_SQL, tax: LINE_TAX_SQL, ...bookingOfReference('expenses', 'booking_ref') },
 });
 
 export const BILL_RESOURCE: ResourceDef = defineResource({

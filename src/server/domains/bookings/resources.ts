@@ -11,6 +11,7 @@ import { fbaOrderHooks } from './fbaOrderHooks';
 import { fbaCancelAction, fbaOrderFrozen, fbaSubmitAction } from './fbaOrderActions';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
+import { bookingOfReference } from './bookingOfReference';
 import { FORM_MENU, formSaveRuleErrors } from './submitRequirements';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 import { TRANSIT_DAYS_SQL } from './transitDays';
@@ -68,6 +69,7 @@ export const TALLY_ORDER_RESOURCE: ResourceDef = defineResource({
   name: 'tallyOrder',
   schema: entity(tallyOrderSchema),
   writers: 'admin',
+  computed: bookingOfReference('tally_orders', 'order_reference'),
   actions: [tallyMessageLink],
 });
 

@@ -3,7 +3,6 @@
 // HMAC whose key never leaves the server. A guessed, altered or expired link shows nothing (404).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Calls } from '../../../shared/wire/calls';
 import { notFound } from '../../http/apiError';
 import { ok } from '../../http/reply';
@@ -45,7 +44,8 @@ export function readTallyLink(token: unknown, now = Date.now()): { tallyId: numb
   return { tallyId: Number(m[1]), customerId: Number(m[2]) };
 }
 
-const FIELDS = ['tallyNo', 'orderReference', 'warehouse', 'receivedAt', 'packages', 'grossKg', 'cbm', 'discrepancies', 'message'];
+// The booking's id and mode let a signed-in reader go on to its shipment page (which checks its own access).
+const FIELDS = ['tallyNo', 'orderReference', 'warehouse', 'receivedAt', 'packages', 'grossKg', 'cbm', 'discrepancies', 'message', 'bookingId', 'bookingMode'];
 
 /** POST tallyOrder/messageLink (data: {"id"}): a link to the message page of one of the caller's tally orders. */
 export const tallyMessageLink: ResourceAction = {
@@ -82,7 +82,7 @@ export function registerTallyMessageRoute(app: FastifyInstance): void {
     async (request: FastifyRequest) => {
       const link = readTallyLink((request.query as Record<string, unknown>).t);
       if (!link) throw notFound();
-      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM tally_orders WHERE id = ${link.tallyId} AND customer_id = ${link.customerId}`.execute(db);
+      const rows = await selectByIds(db, tallyOrder, { customerId: link.customerId }, [link.tallyId]);
       if (!rows[0]) throw notFound();
       const record = rowToRecord(tallyOrder, rows[0]);
       return ok(Object.fromEntries(FIELDS.filter((f) => record[f] !== undefined).map((f) => [f, record[f]])));
