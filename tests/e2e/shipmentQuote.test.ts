@@ -70,6 +70,14 @@ describe('shipment page: quote, charges and messages', () => {
     await pageSettled(page);
     await quote.scrollIntoViewIfNeeded();
     await screenshot(page, `shipment-quote-${language}`);
+    // Print, as the page offers it: the shipment alone, without the menus and buttons.
+    expect(await page.isVisible(`[data-page="seaBookingDetail"] [data-block="actions"] button[data-action="print"]`)).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.isVisible('[data-testid="sidebar"]')).toBe(false);
+    expect(await page.isVisible('[data-block="actions"]')).toBe(false);
+    expect(await page.isVisible('[data-page="seaBookingDetail"] [data-block="detail"]')).toBe(true);
+    await screenshot(page, `shipment-print-${language}`);
+    await page.emulateMedia({ media: 'screen' });
 
     // The message's own page, as its signed link opens it, leads back to this shipment page.
     const session = await apiLogin(baseUrl, 'demo', 'demo1234');

@@ -47,7 +47,7 @@ export interface QuoteVariance extends CustomerOwned {
    */
   invoiced: number;
   /**
-   * Charges − quoted, in this currency; empty when the booking carries no quote.
+   * Charges − quoted, in this currency; empty when the booking carries no quote, or nothing is charged in this currency yet.
    * @title field.quoteVariance.difference
    */
   difference?: number;

@@ -60,8 +60,12 @@ describe('quote and charges of a booking', () => {
     expect(2901.01 + 620.2 - 3000.1).not.toBe(521.11);
   });
 
-  it('a quote without charges yet: its currency, nothing charged, the difference the whole quote below', async () => {
+  it('a quote without charges yet: its currency, nothing charged, and no difference (not the whole quote as a credit)', async () => {
     const b = await booking('QV-QUOTE-ONLY', { total: '1520.35', currency: 'EUR' });
+    expect(await rowsOf(demo, b.id)).toEqual([{ currency: 'EUR', quoted: '1520.35', charged: '0.00', invoiced: '0.00', difference: null, quoteState: 'QUOTED', bookingNo: b.bookingNo }]);
+    // A charge line raised, even one of nothing (a waived fee), and the difference is there.
+    const owner = (await sql<{ customer_id: number }>`SELECT customer_id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0];
+    await charge(Number(owner.customer_id), b.bookingNo, 'QV-WAIVED-1', '1', '0.00', 'EUR', 'confirmed');
     expect(await rowsOf(demo, b.id)).toEqual([{ currency: 'EUR', quoted: '1520.35', charged: '0.00', invoiced: '0.00', difference: '-1520.35', quoteState: 'QUOTED', bookingNo: b.bookingNo }]);
   });
 
