@@ -25,6 +25,11 @@ describe('named statements', () => {
     expect(names.nameOf('select * from "users" where "account" = $1')).toBeUndefined();
     expect(names.nameOf('select "u".* from "users" as "u" where "id" = $1')).toBeUndefined();
     expect(names.nameOf('SELECT count(*)::int AS n FROM t WHERE id = $1')).toMatch(/^f9_/);
+    // A pattern's statement is planned for its pattern on each call: a generic plan walks the list for a rare one.
+    expect(names.nameOf(`select "id" from "bookings" where "customer_id" = $1 and "booking_no" ILIKE $2 ESCAPE '\\'`)).toBeUndefined();
+    expect(names.nameOf('SELECT id FROM t WHERE name like $1')).toBeUndefined();
+    expect(names.nameOf('SELECT id FROM t WHERE name ~~* $1')).toBeUndefined();
+    expect(names.nameOf('SELECT id, likes FROM t WHERE unlike_flag = $1')).toMatch(/^f9_/);
   });
 
   it('names no more texts than its cap, and keeps those it named', () => {

@@ -4,7 +4,11 @@
 // MAX_NAMED_STATEMENTS texts per process, because a named statement holds memory on each pooled
 // connection until that connection closes; every other statement runs unnamed, as before. A
 // `SELECT *` is never named: its columns follow the table's, and a prepared statement whose result
-// columns change fails ("cached plan must not change result type"). PGlite's side: pgliteStatements.ts.
+// columns change fails ("cached plan must not change result type"). Nor is a statement that matches a
+// pattern (a list's "contains" filter): after five calls PostgreSQL may keep one generic plan, which
+// guesses how many rows any pattern matches and so walks a company's whole list in id order for a rare
+// one (seen in heavyListPlans); unnamed, each call is planned for its own pattern through the trigram
+// index. PGlite's side: pgliteStatements.ts.
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
@@ -13,6 +17,7 @@ export const MAX_NAMED_STATEMENTS = 200;
 
 const SELECT = /^\s*select\b/i;
 const ALL_COLUMNS = /\bselect\s+\*|\.\*/i;
+const PATTERN_MATCH = /\b(?:i?like|similar\s+to)\b|~~/i;
 
 /** The name of a statement's text, or undefined when it runs unnamed. */
 export class StatementNames {
@@ -26,7 +31,7 @@ export class StatementNames {
 
   nameOf(text: string): string | undefined {
     const held = this.names.get(text);
-    if (held !== undefined || this.names.size >= this.max || !SELECT.test(text) || ALL_COLUMNS.test(text)) return held;
+    if (held !== undefined || this.names.size >= this.max || !SELECT.test(text) || ALL_COLUMNS.test(text) || PATTERN_MATCH.test(text)) return held;
     // From the text alone: the same text has the same name on every connection, two texts never share one.
     const name = `f9_${createHash('sha1').update(text).digest('hex')}`;
     this.names.set(text, name);

@@ -1,14 +1,16 @@
 // The plans of a list call's statements (issue 45): the engine's own read of a list page (readListPage, as
 // `<resource>-list` runs it for a user of a company), each statement it sends recorded and run again as the
-// server runs it, a prepared statement (namedStatements.ts): PostgreSQL plans its first five calls for
-// their values and may then keep one plan for every call (its generic plan) when that looks no dearer,
-// so the statement is called six times and the seventh explained (EXPLAIN ANALYZE EXECUTE), with whichever
-// plan PostgreSQL chose; and the scans in that plan with the rows each read.
+// server runs it. A statement the server names (namedStatements.ts) is prepared: PostgreSQL plans its first
+// five calls for their values and may then keep one plan for every call (its generic plan) when that looks
+// no dearer — by statistics sampled at random, so not always: both plans are checked, each forced
+// (plan_cache_mode). A statement the server runs unnamed (a pattern's) is planned for its values on each
+// call: that plan only. Then the scans in each plan with the rows each read.
 import { type CompiledQuery, createQueryId, type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 import { findDomainResource } from '../../../src/server/domains';
 import { parseListQuery } from '../../../src/server/resources/listQuery';
 import { readListPage } from '../../../src/server/resources/listPage';
 import { heldReferenceNames } from '../../../src/server/resources/referenceNames';
+import { StatementNames } from '../../../src/server/db/namedStatements';
 
 export interface PlanNode {
   'Node Type': string;
@@ -23,8 +25,12 @@ export interface PlanNode {
 
 export interface ExplainedStatement {
   sql: string;
+  /** custom: planned for the call's values; generic: the one plan a prepared statement may keep for all. */
+  planned: PlanMode;
   plan: PlanNode;
 }
+
+type PlanMode = 'custom' | 'generic';
 
 /** Every node of a plan, the node itself first. */
 export function planNodes(plan: PlanNode): PlanNode[] {
@@ -57,7 +63,8 @@ export async function listCallPlans<DB>(db: Kysely<DB>, resource: string, custom
     const statement = recorder.getExecutor().compileQuery(node, createQueryId());
     // The total's planner estimate is itself an EXPLAIN (listTotal.ts): nothing runs it.
     if (/^\s*EXPLAIN/i.test(statement.sql)) continue;
-    out.push({ sql: statement.sql, plan: await planAsRun(db, statement) });
+    const modes: PlanMode[] = new StatementNames().nameOf(statement.sql) !== undefined ? ['custom', 'generic'] : ['custom'];
+    for (const planned of modes) out.push({ sql: statement.sql, planned, plan: await planAsRun(db, statement, planned) });
   }
   return out;
 }
@@ -69,19 +76,20 @@ function literal(value: unknown): string {
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
-/** The plan PostgreSQL runs the statement with once it has been called as often as a list's is. */
-async function planAsRun<DB>(db: Kysely<DB>, statement: CompiledQuery): Promise<PlanNode> {
+/** The plan PostgreSQL runs the statement with, planned for its values or generic. */
+async function planAsRun<DB>(db: Kysely<DB>, statement: CompiledQuery, planned: PlanMode): Promise<PlanNode> {
   const args = statement.parameters.length ? `(${statement.parameters.map(literal).join(', ')})` : '';
   // One connection for the prepared statement's whole life.
   return db.connection().execute(async (conn) => {
+    await sql.raw(`SET plan_cache_mode = force_${planned}_plan`).execute(conn);
     await sql.raw(`PREPARE f9_plan_check AS ${statement.sql}`).execute(conn);
     try {
-      for (let i = 0; i < 6; i++) await sql.raw(`EXECUTE f9_plan_check${args}`).execute(conn);
       const { rows } = await sql.raw<Record<string, unknown>>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE f9_plan_check${args}`).execute(conn);
       const raw = rows[0]['QUERY PLAN'];
       return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>)[0].Plan;
     } finally {
       await sql.raw('DEALLOCATE f9_plan_check').execute(conn);
+      await sql.raw('RESET plan_cache_mode').execute(conn);
     }
   });
 }
