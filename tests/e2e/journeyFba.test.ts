@@ -51,12 +51,15 @@ describe('a job in every mode, in English and Chinese', () => {
           eventMode: 'AIR',
           eventType: 'DEP',
           chargesPage: (orderId) => `/myOrder/fbaOrderDetail?id=${orderId}`,
+          // The order's page shows its totals over the cartons.
+          chargesPageShows: { grossKg: '111', cbm: '0.72', chargeableKg: '120' },
           submitted: 'SUBMITTED',
           // The server priced the saved order as the quote did, and kept where it goes.
           afterSave: async (orderId) => {
-            const order = await recordOf<{ quotedTotal: number; chargeableKg: number; fulfilmentCentre: string }>('fbaOrder', orderId);
+            const order = await recordOf<{ quotedTotal: number; chargeableKg: number; grossKg: number; cbm: number; fulfilmentCentre: string }>('fbaOrder', orderId);
             expect(order.quotedTotal).toBe(Number(total));
-            expect(order.chargeableKg).toBe(120);
+            // 6 cartons of 18.5 kg, 60 × 40 × 50 cm: 111 kg, 0.72 m³, charged by volume at 120 kg.
+            expect([order.grossKg, order.cbm, order.chargeableKg]).toEqual([111, 0.72, 120]);
             expect(order.fulfilmentCentre).toBe('ONT8');
           },
         },

@@ -472,6 +472,8 @@ export interface FbaOrdersTable {
   quoted_currency: string | null;
   remarks: string | null;
   chargeable_kg: ColumnType<string | null, string | number | null, string | number | null>;
+  gross_kg: ColumnType<string | null, string | number | null, string | number | null>;
+  cbm: ColumnType<string | null, string | number | null, string | number | null>;
   import_key: string | null;
 }
 

@@ -13,6 +13,7 @@ import { laneCondition, selectPriceRows } from '../domains/spaceAndPrices/quote/
 import { todayInChina } from '../../shared/format/zonedTime';
 import type { EntityRecord } from '../resources/types';
 import { bookingChargeableKg } from '../domains/bookings/chargeableWeight';
+import { deriveFbaOrder } from '../domains/bookings/fbaOrderHooks';
 import { demoBookings, demoFbaOrders, demoHistory, demoTallyOrders, NOTES, type Parties, PATHS } from '../domains/bookings/demoOrders';
 import { BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE } from '../domains/bookings/resources';
 import { writeChildren } from '../resources/childRows';
@@ -96,6 +97,8 @@ export async function insertDemoOrders(db: Kysely<Database>, now = new Date()): 
     for (const order of demoFbaOrders(company)) {
       const [row] = await insertRecords(db, FBA_ORDER_RESOURCE, { scope: { customerId }, userId: owner.userId }, [order]);
       await writeChildren(db, FBA_ORDER_RESOURCE, Number(row.id), order);
+      // As a save derives them: the order's number, its totals (kg, m³, chargeable) and its quote.
+      await deriveFbaOrder(db, Number(row.id), order);
     }
     await insertRecords(db, TALLY_ORDER_RESOURCE, { scope: { customerId }, userId: owner.userId }, demoTallyOrders(now, company, references));
   }

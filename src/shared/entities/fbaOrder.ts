@@ -188,6 +188,18 @@ export interface FbaOrder extends CustomerOwned {
    */
   chargeableKg?: number;
   /**
+   * Σ cartons × kg per carton, computed by the server at each save (shared/freight/chargeableWeight.ts).
+   * @title field.fbaOrder.grossKg
+   * @readOnly true
+   */
+  grossKg?: number;
+  /**
+   * Σ cartons × L×W×H cm / 1,000,000, computed by the server at each save.
+   * @title field.fbaOrder.cbm
+   * @readOnly true
+   */
+  cbm?: number;
+  /**
    * SHA-256 of the pack list the order was imported from: the same file is recognised.
    * @title field.fbaOrder.importKey
    * @maxLength 64

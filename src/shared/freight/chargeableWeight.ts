@@ -37,7 +37,13 @@ export function lineChargeableKg(line: Line, names: PieceFieldNames = {}): strin
  * sum of the lines' own (a heavy line and a bulky one even out). Null without lines or while one is incomplete.
  */
 export function shipmentChargeableKg(lines: readonly Line[], names: PieceFieldNames = {}): string | null {
+  const measures = shipmentMeasures(lines, names);
+  return measures && chargeableKg(measures).round(CHARGEABLE_DIGITS).toFixed(CHARGEABLE_DIGITS);
+}
+
+/** The shipment's gross kg, m³ and volume weight over every line; null without lines or while one is incomplete. */
+export function shipmentMeasures(lines: readonly Line[], names: PieceFieldNames = {}): CargoMeasures | null {
   const pieces = lines.map((l) => pieceOf(l, names));
   if (pieces.length === 0 || pieces.some((p) => p === null)) return null;
-  return chargeableKg(measuresOf(pieces as PieceLine[])).round(CHARGEABLE_DIGITS).toFixed(CHARGEABLE_DIGITS);
+  return measuresOf(pieces as PieceLine[]);
 }

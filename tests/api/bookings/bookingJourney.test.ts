@@ -150,7 +150,7 @@ describe('what the server derives at save', () => {
     expect(Number(made.body.data.quotedTotal).toFixed(2)).toBe(quote.body.data.rows[0].total);
   });
 
-  it("an FBA order holds its cartons' chargeable weight", async () => {
+  it("an FBA order holds its cartons' gross kg, m³ and chargeable weight, derived again when its cartons change", async () => {
     const cartons = [
       { cartonCount: 10, lengthCm: 60, widthCm: 40, heightCm: 35, weightKg: 12.35 },
       { cartonCount: 2, lengthCm: 100, widthCm: 100, heightCm: 100, weightKg: 5 },
@@ -160,6 +160,15 @@ describe('what the server derives at save', () => {
     expect(made.headers[CHANGED_RESOURCE_HEADER]).toBe('fbaOrder');
     // Gross 133.5 kg; volume (10 × 84,000 + 2 × 1,000,000) cm³ / 6000 = 473.333 kg.
     expect(Number(made.body.data.chargeableKg)).toBe(473.333);
+    expect(Number(made.body.data.grossKg)).toBe(133.5);
+    expect(Number(made.body.data.cbm)).toBe(2.84);
+    // The totals are the server's: a client's own refused, nothing changed.
+    const refused = await create('fbaOrder', { fbaShipmentId: 'FBA41CHARGE02', fulfilmentCentre: 'ONT8', channel: 'AIR', cartons, grossKg: 1 });
+    expect(refused.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    // One carton line fewer: 123.5 kg, 0.84 m³, chargeable max(123.5, 140) = 140 kg.
+    const edited = await t.call<Rec>('PUT', '/fbaOrder', { token: demo, form: { data: JSON.stringify({ id: made.body.data.id, version: made.body.data.version, cartons: [cartons[0]] }) } });
+    expect(edited.body.success, JSON.stringify(edited.body)).toBe(true);
+    expect([Number(edited.body.data.grossKg), Number(edited.body.data.cbm), Number(edited.body.data.chargeableKg)]).toEqual([123.5, 0.84, 140]);
   });
 
   it('an FBA order placed from an air quote holds its price and total, and the booking it ships under carries both', async () => {

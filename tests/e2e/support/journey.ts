@@ -103,6 +103,8 @@ export interface Journey {
   eventType: string;
   /** Where the booking's charges and bills are listed: its detail page, or its own form page (a truck's). */
   chargesPage: (id: string) => string;
+  /** Values the charges page's detail shows, by field. */
+  chargesPageShows?: Record<string, string>;
   /** The state the submit leads to, shown beside the number. */
   submitted: string;
   /** Checks once the form has become the saved record, before it is submitted (the record's id and number). */
@@ -158,6 +160,9 @@ export async function saveSubmitTrackBill(page: Page, lang: Lang, j: Journey, sh
   await apiCreate(baseUrl, admin, 'expense', { customerId: demo.customerId, chargeNo: `EX-${billNo.slice(3)}`, bookingRef: bookingNo, chargeCode: 'BAS', description: 'Freight', quantity: 2, unit: 'CTR', unitPrice: 1234.5, currency: 'USD', status: 'billed', billNo, incurredOn: today });
   await forgetCachedLists(page, 'expense');
   await page.goto(`${baseUrl}${j.chargesPage(id)}`);
+  for (const [field, text] of Object.entries(j.chargesPageShows ?? {})) {
+    await expect.poll(() => page.locator(`[data-block="detail"] dd[data-field="${field}"]`).first().textContent()).toBe(text);
+  }
   const charges = new GridDriver(page, { widths: [90, 220, 120, 80, 110, 150], rowHeight: 36 });
   // The charges list sits below the booking: the grid draws (and lists for reading) the cells in view.
   await shown(page, '[data-grid-id="charges"]').scrollIntoViewIfNeeded();
