@@ -1,7 +1,7 @@
 // Drives the canvas grid in the browser: reads cells and headers from glide-data-grid's accessibility
 // table (rendered inside the canvas) and clicks by geometry (marker column, row-actions column when
 // the user holds row actions, header, cell). Data columns are counted from 0 after those two.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ACTIONS_COLUMN_WIDTH } from '../../../src/client/renderer/grid/gridLayout';
 import { pageSettled } from '../support/browser';
 
@@ -216,6 +216,15 @@ export class GridDriver {
     const ids = await this.page.locator('[data-row-menu] [data-action]').evaluateAll((items) => items.map((i) => i.getAttribute('data-action') ?? ''));
     await this.page.keyboard.press('Escape');
     return ids;
+  }
+
+  /** Opens the row's action menu from its "⋯" button and answers it, for a test to read before it picks. */
+  async openRowMenu(row: number): Promise<Locator> {
+    const b = await this.box();
+    await this.page.mouse.click(b.x + this.markerWidth + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
+    const menu = this.page.locator('[data-row-menu]');
+    await menu.waitFor();
+    return menu;
   }
 
   async rowMenuAction(row: number, actionId: string): Promise<void> {

@@ -84,6 +84,19 @@ describe('the documents block on the shipment page', () => {
     expect(document.querySelectorAll('[data-document-download]')).toHaveLength(2);
   });
 
+  it('marks its buttons, not its list, for the print stylesheet to hide (en)', async () => {
+    setup('en');
+    await waitFor(() => expect(document.querySelectorAll('[data-document-row]')).toHaveLength(2));
+    const printed = (selector: string) => [...document.querySelectorAll(`[data-block="documents"] ${selector}`)].map((e) => e.closest('[data-print="hide"]') === null);
+    expect(printed('[data-documents-upload]')).toEqual([false]);
+    expect(printed('[data-document-download]')).toEqual([false, false]);
+    expect(printed('[data-document-delete]')).toEqual([false]);
+    expect(printed('[data-document-name]')).toEqual([true, true]);
+    expect(printed('[data-document-kind]')).toEqual([true, true]);
+    // The buttons' column goes with them, heading included.
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).getAttribute('data-print')).toBe('hide');
+  });
+
   it('uploads the chosen kind and file to its upload call, then reads the list again (en)', async () => {
     const { data, view, setDocuments } = setup('en', []);
     await screen.findByText('No documents yet.');

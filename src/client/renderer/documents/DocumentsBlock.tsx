@@ -112,8 +112,9 @@ export default function DocumentsBlock({ block }: BlockProps<DocumentsBlockSchem
   if (read.isLoading && !answer) return <LoadingSpinner size="tiny" />;
   return (
     <div className={styles.root} data-block="documents">
+      {/* The upload and the row buttons are for the screen: a printed shipment lists its documents only. */}
       {block.upload && (
-        <div className={styles.bar}>
+        <div className={styles.bar} data-print="hide">
           <Button icon={<ArrowUploadRegular />} onClick={() => setUploading(true)} data-documents-upload="">
             {t('renderer.documents.upload')}
           </Button>
@@ -131,7 +132,7 @@ export default function DocumentsBlock({ block }: BlockProps<DocumentsBlockSchem
               <TableHeaderCell>{t('renderer.documents.size')}</TableHeaderCell>
               <TableHeaderCell>{t('renderer.documents.uploadedBy')}</TableHeaderCell>
               <TableHeaderCell>{t('renderer.documents.uploadedAt')}</TableHeaderCell>
-              <TableHeaderCell>{t('renderer.documents.actions')}</TableHeaderCell>
+              <TableHeaderCell data-print="hide">{t('renderer.documents.actions')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -145,7 +146,7 @@ export default function DocumentsBlock({ block }: BlockProps<DocumentsBlockSchem
                 <TableCell data-document-size="">{formatBytes(row.size)}</TableCell>
                 <TableCell data-document-by="">{text(row.uploadedBy)}</TableCell>
                 <TableCell data-document-at="">{row.uploadedAt ? formatValue(DEFAULT_DATE_TIME_FORMAT, row.uploadedAt, { language: env.language }) : ''}</TableCell>
-                <TableCell>
+                <TableCell data-print="hide">
                   <span className={styles.buttons}>
                     <Button
                       size="small"
