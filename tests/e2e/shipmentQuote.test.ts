@@ -105,6 +105,8 @@ describe('shipment page: quote, charges and messages', () => {
       expect(await row.locator('[data-document-download]').isVisible()).toBe(false);
       expect(await row.locator('[data-document-delete]').isVisible()).toBe(false);
       expect(await documents.getByRole('columnheader', { name: language === 'en' ? 'Actions' : '操作' }).isVisible()).toBe(false);
+      // Nor the notice of the upload, if it still shows.
+      expect(await page.locator('[data-testid^="toast-"]').evaluateAll((toasts) => toasts.filter((t) => getComputedStyle(t).display !== 'none').length)).toBe(0);
       await screenshot(page, `shipment-print-${language}`);
       await row.scrollIntoViewIfNeeded();
       await screenshot(page, `shipment-print-documents-${language}`);

@@ -58,7 +58,7 @@ export default function Notifier({ takeEarly }: { takeEarly?: () => Notice[] }) 
       ) : undefined;
       const hold = action ? { onMouseEnter: () => pauseToast(toastId), onMouseLeave: () => playToast(toastId) } : {};
       const content = (
-        <Toast data-testid={`toast-${notice.intent}`} {...hold}>
+        <Toast data-testid={`toast-${notice.intent}`} data-print="hide" {...hold}>
           <ToastTitle action={link} className={styles.text}>
             {notice.text}
           </ToastTitle>

@@ -22,6 +22,8 @@ describe('<DeferredNotifier>', () => {
     await screen.findByText('First failure');
     await screen.findByText('Then a success');
     expect(screen.getByTestId('toast-warning').textContent).toContain('First failure');
+    // A page printed while a notice shows prints without it (printStyles.css hides what is so marked).
+    expect(screen.getByTestId('toast-warning').getAttribute('data-print')).toBe('hide');
     act(() => notify('info', 'A later notice'));
     await waitFor(() => expect(screen.getByText('A later notice')).toBeTruthy());
     // Each shown once: the early ones were handed over, not also heard by the toaster itself.
