@@ -108,4 +108,17 @@ describe('timeline block', () => {
     renderPage(page, { data: memoryProvider({ booking: [booking], shipmentEvent: [] }), language: 'en', params: { id: '3' } });
     expect(await screen.findByText('No events yet.')).toBeTruthy();
   });
+
+  it("a draft without a booking number has no milestones yet: said so, not 'nothing selected'", async () => {
+    const draft = { id: 4, bookingNo: null, pod: 'DEHAM', mode: 'SEA', status: 'DRAFT', version: 1 };
+    for (const [language, empty, waiting] of [['en', 'No events yet.', 'Select a row'], ['zh', '暂无动态。', '请选择一行']] as const) {
+      const { container } = renderPage(page, { data: memoryProvider({ booking: [draft], shipmentEvent: events }), language, params: { id: '4' } });
+      await waitFor(() => expect(container.querySelector('[data-block="timeline"][data-empty]')).not.toBeNull());
+      expect(container.querySelector('[data-block="timeline"][data-waiting]')).toBeNull();
+      expect(container.querySelector('[data-block="timeline"]')!.textContent).toBe(empty);
+      expect(container.textContent).not.toContain(waiting);
+      cleanup();
+    }
+  });
 });
+

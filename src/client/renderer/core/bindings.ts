@@ -43,6 +43,18 @@ export function boundFilter(filter: Record<string, Binding> | undefined, sources
   return out;
 }
 
+/**
+ * Whether every source a filter reads is at hand (the record loaded, a row selected). A bound list whose
+ * sources are at hand but name nothing (a draft's empty booking number) has nothing to list: it shows
+ * its empty text, not the wait for a master row.
+ */
+export function sourcesAtHand(filter: Record<string, Binding> | undefined, sources: BindingSources): boolean {
+  return Object.values(filter ?? {}).every((spec) => {
+    const b = parseBinding(spec);
+    return b.source === 'literal' || (b.source === 'record' ? sources.record : sources.selected(b.block)) !== null;
+  });
+}
+
 /** Whether any binding reads the route's record. */
 export function readsRecord(specs: Binding[]): boolean {
   return specs.some((s) => parseBinding(s).source === 'record');

@@ -7,13 +7,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from '../../data/dataProvider';
 import { pageBlocks, blockTypeOf } from '../registry/blockRegistry';
 import type { ListNeed } from '../registry/blockType';
-import { type BindingSources, boundFilter, parseBinding } from './bindings';
+import { type BindingSources, boundFilter, parseBinding, sourcesAtHand } from './bindings';
 import { type ListController, type Row, useListController } from './useListController';
 
 export interface PageList {
   block: PageBlock;
   list: ListController;
-  /** A bound list whose source has no value yet. */
+  /** A bound list whose source (the route's record, a selected row) is not at hand yet. */
   waiting: boolean;
 }
 
@@ -101,7 +101,7 @@ function Link({ index, done, ...props }: ChainProps & { index: number; done: Pag
     selected: (id) => lastSelected(done.find((e) => e.block.id === id)?.list),
   };
   const base = spec ? boundFilter(spec.need.filter, sources) : {};
-  const waiting = base === null;
+  const waiting = base === null && !sourcesAtHand(spec?.need.filter, sources);
   const list = useListController({
     resource: spec?.resource ?? '',
     data,
