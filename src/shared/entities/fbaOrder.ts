@@ -188,6 +188,18 @@ export interface FbaOrder extends CustomerOwned {
    */
   chargeableKg?: number;
   /**
+   * The booking it ships under, once submitted, so its page opens that booking's shipment page.
+   * @title field.fbaOrder.bookingId
+   * @computed
+   */
+  bookingId?: number;
+  /**
+   * That booking's mode, which picks the page it opens on.
+   * @title field.fbaOrder.bookingMode
+   * @computed
+   */
+  bookingMode?: string;
+  /**
    * Σ cartons × kg per carton, computed by the server at each save (shared/freight/chargeableWeight.ts).
    * @title field.fbaOrder.grossKg
    * @readOnly true

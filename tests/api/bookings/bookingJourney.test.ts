@@ -186,7 +186,11 @@ describe('what the server derives at save', () => {
     expect((await create('fbaOrder', { ...order, fbaShipmentId: 'FBA41QUOTE02', quotedTotal: 1 })).body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     const submitted = await call<Rec>('/fbaOrder/submit', { id: made.body.data.id });
     expect(submitted.body.success, JSON.stringify(submitted.body)).toBe(true);
-    const booking = (await sql<{ price_reference: string; quoted_total: string; quoted_currency: string }>`SELECT price_reference, quoted_total, quoted_currency FROM bookings WHERE booking_no = ${submitted.body.data.bookingNo as string}`.execute(t.db)).rows[0];
+    const booking = (await sql<{ id: number; price_reference: string; quoted_total: string; quoted_currency: string }>`SELECT id, price_reference, quoted_total, quoted_currency FROM bookings WHERE booking_no = ${submitted.body.data.bookingNo as string}`.execute(t.db)).rows[0];
+    // The order names that booking and its mode: its page opens the booking's shipment page (a draft names none).
+    expect([made.body.data.bookingId ?? null, made.body.data.bookingMode ?? null]).toEqual([null, null]);
+    const read = await t.call<Rec>('GET', '/fbaOrder', { token: demo, query: { id: String(made.body.data.id) } });
+    expect([read.body.data.bookingId, read.body.data.bookingMode]).toEqual([booking.id, 'AIR']);
     expect(booking.price_reference).toBe(row.priceNo);
     expect(Number(booking.quoted_total).toFixed(2)).toBe(quote.body.data.rows[0].total);
     expect(booking.quoted_currency).toBe(quote.body.data.rows[0].currency);

@@ -57,6 +57,7 @@ export const FBA_ORDER_RESOURCE: ResourceDef = defineResource({
   schema: entity(fbaOrderSchema),
   writers: 'customer',
   hooks: { ...fbaOrderHooks, frozen: fbaOrderFrozen(entity(fbaOrderSchema)) },
+  computed: bookingOfReference('fba_orders', 'booking_no'),
   actions: [fbaSubmitAction(() => BOOKING_RESOURCE), fbaCancelAction],
 });
 
