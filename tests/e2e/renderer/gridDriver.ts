@@ -195,7 +195,6 @@ export class GridDriver {
     await this.page.click(`[data-row-menu] [data-action="${actionId}"]`);
   }
 
-  /** Opens the row's action menu from its "⋯" button and picks an action. */
   /** Waits until the cell shows some text and returns it. */
   async cellText(col: number, row: number): Promise<string> {
     const id = `glide-cell-${col + (await this.actionsOffset()) + this.markerColumns}-${row}`;
@@ -227,6 +226,7 @@ export class GridDriver {
     return menu;
   }
 
+  /** Opens the row's action menu from its "⋯" button and picks an action. */
   async rowMenuAction(row: number, actionId: string): Promise<void> {
     const b = await this.box();
     await this.page.mouse.click(b.x + this.markerWidth + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
