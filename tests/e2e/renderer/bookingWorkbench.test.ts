@@ -94,11 +94,13 @@ describe('booking workbench from JSON', () => {
     await screenshot(page, 'booking-workbench-quote-en');
     await closeQuote(page);
 
-    // A draft has no number yet: its events wait. Submit it; the bound detail reads it again.
+    // A draft has no number yet, so no events: said so, not a wait for a row (one is selected). Submit it;
+    // the bound detail reads it again.
     await grid.toggleRow(ROW.confirmed);
     await selectBooking(page, grid, ROW.draft, 'Draft');
     expect(await detail(page, 'bookingNo')).toBe('');
-    await page.waitForSelector('[data-grid-id="events"] [data-grid-empty][data-waiting]');
+    await page.waitForSelector('[data-grid-id="events"] [data-grid-empty]:not([data-waiting])');
+    expect(await page.textContent('[data-grid-id="events"] [data-grid-empty]')).toBe('No data');
     await page.click('[data-grid-id="bookings"] [data-action="submit"]');
     await waitDetail(page, 'status', 'Received');
     expect(await detail(page, 'bookingNo')).toMatch(/^SE\d{10}$/);
