@@ -5,7 +5,7 @@
 // message, no stack trace or database error in the answer, and no stored row changed. It grows with
 // the registry: a new resource is covered without touching this file. The domains' hand-registered
 // routes (booking review, menu and pack-list imports, the audit log, announcements, the tally message
-// link, the global search, shipment documents) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
+// link, the global search, shipment documents, tracking links) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
 // does not declare.
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -227,6 +227,17 @@ function handRouteCases(): fc.Arbitrary<Case> {
     fc.tuple(fc.constantFrom(Calls.shipmentDocumentList, Calls.shipmentDocumentFile, Calls.shipmentDocument), text).map(([path, value]) =>
       call(`${path.slice(1)}`, path === Calls.shipmentDocument ? 'DELETE' : 'GET', path, { token: demo, query: { [path === Calls.shipmentDocumentList ? 'bookingId' : 'id']: value } }),
     ),
+    // Tracking links, one branch (as many cases as another route's): bad booking ids, days and link ids
+    // (booking 1 does not exist here: nothing is stored); any token read signed out.
+    fc.tuple(fc.constantFrom('bookingId', 'days', 'id', 'revokeBookingId', 'list', 't'), fc.oneof(text, hostileName)).map(([field, value]) =>
+      field === 'bookingId' || field === 'days'
+        ? call('trackingLink', 'POST', Calls.trackingLink, { token: demo, form: { bookingId: '1', days: '30', [field]: value } })
+        : field === 'id' || field === 'revokeBookingId'
+          ? call('trackingLink-revoke', 'DELETE', Calls.trackingLink, { token: demo, query: { [field === 'id' ? 'id' : 'bookingId']: value } })
+          : field === 'list'
+            ? call('trackingLink-list', 'GET', Calls.trackingLinkList, { token: demo, query: { bookingId: value } })
+            : call('public/sharedTracking', 'GET', Calls.sharedTracking, { query: { t: value } }),
+    ),
     fc.tuple(fc.constantFrom('current', 'size', 'sort', 'order', 'filter', 'after'), text).map(([p, v]) => call(`auditlog-list ${p}`, 'GET', Calls.auditLogList, { token: admin, query: { [p]: v } })),
     // The global search: text with a NUL or longer than its limit (any other text is a search, answered;
     // a lone surrogate reaches a query string as U+FFFD, a character like any other).
@@ -256,6 +267,10 @@ const HAND_ROUTES = [
   'shipmentDocument',
   'shipmentDocument-list',
   'shipmentDocument-file',
+  'trackingLink',
+  'trackingLink-revoke',
+  'trackingLink-list',
+  'public/sharedTracking',
   'auditlog-list',
   'tallyOrderMessage',
   'announcement-current',
@@ -267,7 +282,7 @@ const HAND_ROUTES = [
 
 /** Stored rows of every resource table and of users, as one fingerprint per table. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads', 'menus', 'menu_removals', 'role_menus', 'audit_log', 'shipment_documents'])];
+  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads', 'menus', 'menu_removals', 'role_menus', 'audit_log', 'shipment_documents', 'tracking_links'])];
   const out: Record<string, string> = {};
   for (const table of tables) {
     const { rows } = await sql<{ f: string | null }>`SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS f FROM ${sql.table(table)} t`.execute(t.db);
@@ -331,6 +346,10 @@ describe('the hand-registered routes', () => {
     ['shipmentDocument', async (culture) => ({ ...(await multipartCall(t, Calls.shipmentDocument, { token: demo, culture, fields: { bookingId: '1', kind: 'PASSPORT' }, file: { filename: 'a.pdf', content: '%PDF-1.4' } })), headers: {}, text: '' })],
     ['shipmentDocument-list', (culture) => t.call('GET', Calls.shipmentDocumentList, { token: demo, culture, query: { bookingId: '0' } })],
     ['shipmentDocument-file', (culture) => t.call('GET', Calls.shipmentDocumentFile, { token: demo, culture, query: { id: '0' } })],
+    ['trackingLink', (culture) => t.call('POST', Calls.trackingLink, { token: demo, culture, form: { bookingId: '1', days: '91' } })],
+    ['trackingLink-revoke', (culture) => t.call('DELETE', Calls.trackingLink, { token: demo, culture, query: { id: '0' } })],
+    ['trackingLink-list', (culture) => t.call('GET', Calls.trackingLinkList, { token: demo, culture, query: { bookingId: '0' } })],
+    ['public/sharedTracking', (culture) => t.call('GET', Calls.sharedTracking, { culture, query: { t: 'x'.repeat(101) } })],
     ['auditlog-list', (culture) => t.call('GET', Calls.auditLogList, { token: admin, culture, query: { filter: '{"account":' } })],
     ['tallyOrderMessage', (culture) => t.call('GET', Calls.tallyOrderMessage, { culture, query: { t: 'x'.repeat(201) } })],
     ['announcement-current', (culture) => t.call('GET', Calls.currentAnnouncements, { token: demo, culture, query: { since: '1' } })],

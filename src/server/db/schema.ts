@@ -134,6 +134,20 @@ export interface PublicLookupsTable {
   attempted_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Shareable tracking links of one shipment (domains/tracking/trackingLinks.ts): the token only as its hash. */
+export interface TrackingLinksTable {
+  id: Generated<number>;
+  booking_id: number;
+  customer_id: number;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  created_by: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_by: number | null;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<string>;
   account: string;
@@ -255,6 +269,7 @@ export interface Database extends EntityTables {
   login_attempts: LoginAttemptsTable;
   admin_setup_links: AdminSetupLinksTable;
   public_lookups: PublicLookupsTable;
+  tracking_links: TrackingLinksTable;
   sys_options: SysOptionsTable;
   required_configs: RequiredConfigsTable;
   home_messages: HomeMessagesTable;

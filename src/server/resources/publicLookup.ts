@@ -155,23 +155,81 @@ async function addNames(db: Kysely<Database>, records: EntityRecord[], names: Re
   }
 }
 
+/** Checks a lookup's fields and names once, as its route is registered. */
+function checkSpec(spec: PublicLookupSpec): void {
+  for (const n of [...spec.numberFields, spec.factorField, ...spec.fields]) fieldOf(spec.resource, n);
+  checkNames(spec.name, spec.fields, spec.names);
+  for (const r of spec.related ?? []) checkNames(`${spec.name}.${r.name}`, r.fields, r.names);
+}
+
+/** JSON Schema of a lookup's answer: the allow-listed fields (each absent without a value), the names of the places they hold, and the related rows. */
+function publicAnswerSchema(spec: PublicLookupSpec): object {
+  return exactObject({
+    record: pickedRecord(spec.resource, spec.fields, Object.keys(spec.names ?? {})),
+    ...Object.fromEntries((spec.related ?? []).map((r) => [r.name, arrayOf(pickedRecord(r.resource, r.fields, Object.keys(r.names ?? {})))])),
+  });
+}
+
+/**
+ * What a lookup answers for the one record of its resource that `where` (SQL over the resource's table)
+ * picks: its allowed fields and related rows, places named in `language`; undefined for none or several.
+ */
+async function publicAnswer(db: Kysely<Database>, spec: PublicLookupSpec, where: RawBuilder<unknown>, language: Language): Promise<Record<string, unknown> | undefined> {
+  const def = spec.resource;
+  const { rows } = await sql<Record<string, unknown>>`SELECT ${selectList(def, [...new Set([...spec.fields, ...(spec.related ?? []).map((r) => r.parentField)])])}
+    FROM ${sql.table(def.table)} WHERE ${where} LIMIT 2`.execute(db);
+  // Two records answering one number and code would be a guess: the same answer as none.
+  if (rows.length !== 1) return undefined;
+  const row = rows[0]!;
+  const parent = rowToRecord(def, row);
+  const record = pick(def, row, spec.fields);
+  await addNames(db, [record], spec.names, language);
+  const answer: Record<string, unknown> = { record };
+  for (const r of spec.related ?? []) {
+    const { rows: related } = await sql<Record<string, unknown>>`SELECT ${selectList(r.resource, r.fields)} FROM ${sql.table(r.resource.table)}
+      WHERE ${sql.ref(fieldOf(r.resource, r.field).column)} = ${parent[r.parentField] as string} ORDER BY ${sql.ref('id')} LIMIT 500`.execute(db);
+    const records = related.map((x) => pick(r.resource, x, r.fields));
+    await addNames(db, records, r.names, language);
+    answer[r.name] = records;
+  }
+  return answer;
+}
+
+/**
+ * The same answer as a lookup's, for a record found another way (a shared link): `path` and `name`
+ * name the route and its attempt counts, `parse` the query into the key counted per number (never a
+ * secret as sent: it is stored), and `where` the key into the SQL picking the record.
+ */
+export function registerPublicAnswer<Q>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  spec: PublicLookupSpec,
+  route: Pick<PublicRouteSpec<Q>, 'path' | 'name' | 'summary' | 'tags' | 'querystring' | 'notFoundMessage' | 'numberOf'> & { where(query: Q): RawBuilder<unknown> | undefined },
+): void {
+  checkSpec(spec);
+  registerPublicRoute<Q>(app, db, {
+    ...route,
+    answer: publicAnswerSchema(spec),
+    rateLimitedMessage: spec.rateLimitedMessage,
+    limit: spec.limit,
+    async find(query, language) {
+      const where = route.where(query);
+      return where === undefined ? undefined : publicAnswer(db, spec, where, language);
+    },
+  });
+}
+
 /** `GET /public/<name>?number=&code=`: one record of a resource, its allowed fields and related rows. */
 export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>, spec: PublicLookupSpec): void {
   const def = spec.resource;
-  for (const n of [...spec.numberFields, spec.factorField, ...spec.fields]) fieldOf(def, n);
-  checkNames(spec.name, spec.fields, spec.names);
-  for (const r of spec.related ?? []) checkNames(`${spec.name}.${r.name}`, r.fields, r.names);
+  checkSpec(spec);
   registerPublicRoute<{ number?: string; code?: string }>(app, db, {
     path: `/public/${spec.name}`,
     name: spec.name,
     tags: ['public'],
     summary: `Public lookup of one ${def.name} by number and second factor (only public fields; failures limited per address)`,
     querystring: { type: 'object', properties: { number: { type: 'string', maxLength: 40 }, code: { type: 'string', maxLength: 40 } } },
-    // The allow-listed fields (each absent without a value), the names of the places they hold, and the related rows.
-    answer: exactObject({
-      record: pickedRecord(def, spec.fields, Object.keys(spec.names ?? {})),
-      ...Object.fromEntries((spec.related ?? []).map((r) => [r.name, arrayOf(pickedRecord(r.resource, r.fields, Object.keys(r.names ?? {})))])),
-    }),
+    answer: publicAnswerSchema(spec),
     numberOf: (query) => normalize(query.number ?? ''),
     notFoundMessage: spec.notFoundMessage,
     rateLimitedMessage: spec.rateLimitedMessage,
@@ -185,23 +243,7 @@ export function registerPublicLookup(app: FastifyInstance, db: Kysely<Database>,
         for (const n of r.numberFields ?? [])
           byNumber.push(sql`${sql.ref(`${def.table}.${fieldOf(def, r.parentField).column}`)} IN (SELECT ${sql.ref(fieldOf(r.resource, r.field).column)} FROM ${sql.table(r.resource.table)} WHERE upper(${sql.ref(fieldOf(r.resource, n).column)}) = ${number})`);
       const factor = valueSql(def, fieldOf(def, spec.factorField));
-      const { rows } = await sql<Record<string, unknown>>`SELECT ${selectList(def, [...new Set([...spec.fields, ...(spec.related ?? []).map((r) => r.parentField)])])}
-        FROM ${sql.table(def.table)} WHERE (${sql.join(byNumber, sql` OR `)}) AND upper(replace(${factor}::text, '-', '')) = ${code} LIMIT 2`.execute(db);
-      // Two records answering one number and code would be a guess: the same answer as none.
-      if (rows.length !== 1) return undefined;
-      const row = rows[0]!;
-      const parent = rowToRecord(def, row);
-      const record = pick(def, row, spec.fields);
-      await addNames(db, [record], spec.names, language);
-      const answer: Record<string, unknown> = { record };
-      for (const r of spec.related ?? []) {
-        const { rows: related } = await sql<Record<string, unknown>>`SELECT ${selectList(r.resource, r.fields)} FROM ${sql.table(r.resource.table)}
-          WHERE ${sql.ref(fieldOf(r.resource, r.field).column)} = ${parent[r.parentField] as string} ORDER BY ${sql.ref('id')} LIMIT 500`.execute(db);
-        const records = related.map((x) => pick(r.resource, x, r.fields));
-        await addNames(db, records, r.names, language);
-        answer[r.name] = records;
-      }
-      return answer;
+      return publicAnswer(db, spec, sql`(${sql.join(byNumber, sql` OR `)}) AND upper(replace(${factor}::text, '-', '')) = ${code}`, language);
     },
   });
 }

@@ -47,6 +47,11 @@ export const Calls = {
   shipmentDocumentList: '/shipmentDocument-list',
   shipmentDocument: '/shipmentDocument',
   shipmentDocumentFile: '/shipmentDocument-file',
+  /** Shareable tracking links of one booking (domains/tracking/trackingLinks.ts): make (form `bookingId`, `days`), list (`bookingId`), revoke (`id`). */
+  trackingLink: '/trackingLink',
+  trackingLinkList: '/trackingLink-list',
+  /** A shared link's tracking (`t`), without a session: what the public lookup answers for its booking. */
+  sharedTracking: '/public/sharedTracking',
   /** The header's global search (`q`): bookings, bills and addresses the caller may read, grouped by kind (routes/globalSearch.ts). */
   globalSearch: '/search',
   /** The first administrator's password, set once with the token of the printed setup link (no session). */
