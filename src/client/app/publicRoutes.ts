@@ -15,6 +15,8 @@ const CARGO_TRACING_HOME = [
   'airBookingDetailHome',
   'airTrackingDetailHome',
   'fbaTrackingDetailHome',
+  // A shipment's shareable tracking link (issue 47): ?t=<token>, no session.
+  'sharedTracking',
 ];
 
 export const PUBLIC_SCREENS: PublicScreen[] = [

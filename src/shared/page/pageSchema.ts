@@ -1029,6 +1029,11 @@ export interface ActionResult {
    * a statement, a report as xlsx) answer `{ file: … }`, so `"file": "file"`.
    */
   file?: string;
+  /**
+   * Path in the answer of a path of this site to hand on (a shared tracking link, shown only once):
+   * shown whole, with the site's address before it, beside a button copying it.
+   */
+  share?: string;
 }
 
 export interface ResultLink {

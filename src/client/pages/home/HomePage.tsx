@@ -49,6 +49,9 @@ const FALLBACK_SHORTCUTS: Shortcut[] = [
   { name: 'mulCargoTrack', title: 'route.mulCargoTrack', path: '/cargoTracing/mulCargoTrack', icon: 'Location', requireAuth: true },
 ];
 
+/** Open to everyone, after the menu's cards: the public tracking lookup (number + tracking code), as SPEC's public pages. */
+const PUBLIC_TRACKING: Shortcut = { name: 'publicTracking', title: 'home.publicTracking', path: '/cargoTracingHome/seaBookingDetailHome', icon: 'Location', requireAuth: false };
+
 /** One card per home-menu group, opening the group's first entry. */
 export function shortcutsFrom(menus: readonly HomeMenu[]): Shortcut[] {
   const bySno = (a: HomeMenu, b: HomeMenu) => a.Sno - b.Sno;
@@ -133,7 +136,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
   const menus = useStore(siteState, (s) => s.homeMenus);
   const shortcuts = useMemo(() => {
     const fromServer = menus ? shortcutsFrom(menus) : [];
-    return fromServer.length > 0 ? fromServer : FALLBACK_SHORTCUTS;
+    return [...(fromServer.length > 0 ? fromServer : FALLBACK_SHORTCUTS), PUBLIC_TRACKING];
   }, [menus]);
   useEffect(() => void loadHomeMenus(), []);
   const [signedInOnArrival] = useState(hasToken);
@@ -196,7 +199,7 @@ export default function HomePage({ loginTab }: { loginTab?: 'user' | 'admin' }) 
             key={s.name}
             icon={<ShortcutIcon name={s.icon} />}
             title={t(s.title)}
-            description={s.requireAuth ? t('home.signInToUse') : undefined}
+            description={s.requireAuth ? t('home.signInToUse') : t('home.noSignIn')}
             onClick={() => openShortcut(s)}
             testId={`home-shortcut-${s.name}`}
           />

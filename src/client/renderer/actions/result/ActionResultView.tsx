@@ -1,6 +1,6 @@
 // The server's answer to an action, as the action's `result` asks: a message, lines with totals (a
 // small table; totals are the answer's own when it gives them, else exact decimal sums) and buttons
-// that open a record or carry values into another route's form.
+// that open a record or carry values into another route's form, and an address of the site to hand on.
 import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../../shared/page/pageSchema';
@@ -11,6 +11,7 @@ import { type FileAnswer, isFileAnswer } from '../../../../shared/wire/fileAnswe
 import { saveFile } from '../downloadBlob';
 import { TimeZoneNoteFor } from '../../core/TimeZoneNote';
 import { showsTimeOfDay } from '../../../../shared/format/timeOfDay';
+import { ShareAddress } from './ShareAddress';
 
 type Rec = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   // column the result totals holds amounts: shown as money (1,234.50) unless the page says otherwise.
   const cell = (c: string, v: unknown) => {
     const prefix = spec?.optionsKeys?.[c];
-    if (prefix && (typeof v === 'string' || typeof v === 'number')) return t(`${prefix}.${v}`, { defaultValue: String(v) });
+    if (prefix && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) return t(`${prefix}.${String(v)}`, { defaultValue: String(v) });
     const format = spec?.formats?.[c] ?? (spec?.totals?.includes(c) && isNumeric(v) ? 'money' : undefined);
     return format ? formatValue(format, v, { language: i18n.language }) : text(v);
   };
@@ -78,6 +79,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
           <MessageBarBody>{t(result.message, answer)}</MessageBarBody>
         </MessageBar>
       )}
+      {result.share && typeof readPath(answer, result.share) === 'string' && <ShareAddress path={readPath(answer, result.share) as string} />}
       {file && (
         <div className={styles.links}>
           <Button appearance="secondary" data-result-file={file.fileName} onClick={() => saveFile(file)}>
