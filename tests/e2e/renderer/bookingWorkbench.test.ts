@@ -100,7 +100,7 @@ describe('booking workbench from JSON', () => {
     await selectBooking(page, grid, ROW.draft, 'Draft');
     expect(await detail(page, 'bookingNo')).toBe('');
     await page.waitForSelector('[data-grid-id="events"] [data-grid-empty]:not([data-waiting])');
-    expect(await page.textContent('[data-grid-id="events"] [data-grid-empty]')).toBe('No data');
+    expect(await page.textContent('[data-grid-id="events"] [data-grid-empty]')).toBe('No tracking events yet.');
     await page.click('[data-grid-id="bookings"] [data-action="submit"]');
     await waitDetail(page, 'status', 'Received');
     expect(await detail(page, 'bookingNo')).toMatch(/^SE\d{10}$/);
