@@ -6,6 +6,12 @@ import type { EntityPropertySchema } from '../../shared/entities/entitySchema';
 
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
+/** A row id sent as text (a query or form value): a positive int4 written as digits, else null. */
+export function rowIdOf(text: unknown): number | null {
+  const id = typeof text === 'string' && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(id) && id <= INT4_MAX ? id : null;
+}
+
 /** Largest magnitude of a `number` field (numeric column) without a schema bound. */
 export const NUMBER_LIMIT = 1e15;
 

@@ -5,20 +5,21 @@
 // the name or the client's Content-Type. A booking is reached only through the engine's scope of
 // bookings (another company's is not found, as on every booking route); uploads and deletes are audited.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Principal } from '../../auth/access';
 import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/schema';
 import { arrayOf, answers, BOOLEAN, exactObject, fileAnswers, INTEGER, TEXT, TIME } from '../../http/answerSchemas';
-import { ApiError, forbidden, invalidInput, notFound } from '../../http/apiError';
+import { ApiError, invalidInput, notFound } from '../../http/apiError';
 import { requestLanguage } from '../../http/language';
 import { okWithMessage, ok } from '../../http/reply';
 import { translate } from '../../i18n/translate';
 import { fieldValue, singleFile, uploadTooLarge, type UploadLimit } from '../../resources/multipartBody';
-import { scopeOf } from '../../resources/records/scope';
+import { companyUserOf } from '../../resources/records/scope';
+import { rowIdOf } from '../../resources/columnBounds';
+import { bookingInScope } from './bookingInScope';
 import { accessOf } from '../../resources/registry';
-import { selectByIds } from '../../resources/rowStore';
 import type { ResourceDef } from '../../resources/types';
 import { zipEntries } from '../../resources/zipEntries';
 import { fileField, intText, multipartSchema, querySchema } from '../../routes/schemaParts';
@@ -34,7 +35,6 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** The body may hold the fields and the multipart framing beside a document of the full size. */
 const UPLOAD_LIMIT: UploadLimit = { maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024, tooLarge: 'shipmentDocument.tooLarge' };
 const RESOURCE = 'shipmentDocument';
-const INT4_MAX = 2_147_483_647;
 
 export interface DetectedType {
   mediaType: string;
@@ -129,22 +129,6 @@ const answerOf = (row: DocumentRow, deletable: boolean) => ({
   canDelete: deletable,
 });
 
-const idOf = (text: unknown): number | null => {
-  const id = typeof text === 'string' && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : NaN;
-  return Number.isSafeInteger(id) && id <= INT4_MAX ? id : null;
-};
-
-function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal || request.principal.customerId === null) throw forbidden();
-  return request.principal;
-}
-
-/** The booking in the caller's scope (the engine's, as every booking route reads it), else not found. */
-async function bookingInScope(db: Kysely<Database>, def: ResourceDef, principal: Principal, bookingId: number): Promise<void> {
-  const [row] = await selectByIds(db, def, scopeOf(def, principal), [bookingId]);
-  if (!row) throw notFound();
-}
-
 const SELECT = sql`d.id, d.booking_id, d.kind, d.file_name, d.media_type, d.size_bytes, d.sha256, d.uploaded_by, d.uploaded_at,
   COALESCE(NULLIF(u.real_name, ''), u.account) AS uploader
   FROM shipment_documents d LEFT JOIN users u ON u.id = d.uploaded_by`;
@@ -185,8 +169,8 @@ export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const bookingId = idOf((request.query as Record<string, unknown>).bookingId);
+      const principal = companyUserOf(request);
+      const bookingId = rowIdOf((request.query as Record<string, unknown>).bookingId);
       if (bookingId === null) throw badField('bookingId', requestLanguage(request), 'shipmentDocument.badBooking');
       await bookingInScope(db, def, principal, bookingId);
       const { rows } = await sql<DocumentRow>`SELECT ${SELECT} WHERE d.booking_id = ${bookingId} AND d.deleted_at IS NULL ORDER BY d.id DESC`.execute(db);
@@ -212,10 +196,10 @@ export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef
       },
     },
     async (request) => {
-      const principal = principalOf(request);
+      const principal = companyUserOf(request);
       const language = requestLanguage(request);
       const body = request.body;
-      const bookingId = idOf(fieldValue(body, 'bookingId'));
+      const bookingId = rowIdOf(fieldValue(body, 'bookingId'));
       if (bookingId === null) throw badField('bookingId', language, 'shipmentDocument.badBooking');
       const kind = fieldValue(body, 'kind');
       if (!SHIPMENT_DOCUMENT_KINDS.includes(kind as (typeof SHIPMENT_DOCUMENT_KINDS)[number])) throw badField('kind', language, 'shipmentDocument.badKind');
@@ -251,8 +235,8 @@ export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef
       },
     },
     async (request, reply: FastifyReply) => {
-      const principal = principalOf(request);
-      const id = idOf((request.query as Record<string, unknown>).id);
+      const principal = companyUserOf(request);
+      const id = rowIdOf((request.query as Record<string, unknown>).id);
       if (id === null) throw badField('id', requestLanguage(request), 'shipmentDocument.badId');
       const row = await documentInScope(db, def, principal, id);
       const { rows } = await sql<{ content: Uint8Array }>`SELECT content FROM shipment_documents WHERE id = ${id}`.execute(db);
@@ -277,8 +261,8 @@ export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const id = idOf((request.query as Record<string, unknown>).id);
+      const principal = companyUserOf(request);
+      const id = rowIdOf((request.query as Record<string, unknown>).id);
       if (id === null) throw badField('id', requestLanguage(request), 'shipmentDocument.badId');
       const row = await db.transaction().execute(async (trx) => {
         const found = await documentInScope(trx, def, principal, id, true);

@@ -8,18 +8,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Principal } from '../../auth/access';
 import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/schema';
 import { answers, arrayOf, BOOLEAN, exactObject, INTEGER, orNull, TEXT, TIME } from '../../http/answerSchemas';
-import { forbidden, invalidInput, notFound } from '../../http/apiError';
+import { invalidInput, notFound } from '../../http/apiError';
 import { requestLanguage } from '../../http/language';
 import { ok, okWithMessage } from '../../http/reply';
 import { translate } from '../../i18n/translate';
 import { registerPublicAnswer } from '../../resources/publicLookup';
-import { scopeOf } from '../../resources/records/scope';
+import { companyUserOf } from '../../resources/records/scope';
+import { rowIdOf } from '../../resources/columnBounds';
+import { bookingInScope } from '../bookings/bookingInScope';
 import { accessOf } from '../../resources/registry';
-import { selectByIds } from '../../resources/rowStore';
 import type { ResourceDef } from '../../resources/types';
 import { FORM, formSchema, intText, querySchema, str } from '../../routes/schemaParts';
 import { Calls } from '../../../shared/wire/calls';
@@ -28,7 +28,6 @@ import { PUBLIC_SHIPMENT_LOOKUP } from './publicTracking';
 export const DEFAULT_LINK_DAYS = 30;
 export const MAX_LINK_DAYS = 90;
 const RESOURCE = 'trackingLink';
-const INT4_MAX = 2_147_483_647;
 /** The page a shared link opens (a public route of the client). */
 export const SHARED_TRACKING_PAGE = '/cargoTracingHome/sharedTracking';
 
@@ -74,12 +73,6 @@ const userName = (alias: string) => sql.raw(`COALESCE(NULLIF(${alias}.real_name,
 const SELECT = sql`l.id, l.booking_id, l.created_at, l.expires_at, l.revoked_at, ${userName('c')} AS creator, ${userName('r')} AS revoker
   FROM tracking_links l LEFT JOIN users c ON c.id = l.created_by LEFT JOIN users r ON r.id = l.revoked_by`;
 
-/** A positive int4 written as digits, else null. */
-const idOf = (text: unknown): number | null => {
-  const id = typeof text === 'string' && /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : NaN;
-  return Number.isSafeInteger(id) && id <= INT4_MAX ? id : null;
-};
-
 /** The days a link lives: absent or empty is the default; else a whole number 1–90, or null. */
 export function daysOf(text: unknown): number | null {
   if (text === undefined || text === '') return DEFAULT_LINK_DAYS;
@@ -88,19 +81,8 @@ export function daysOf(text: unknown): number | null {
   return days >= 1 && days <= MAX_LINK_DAYS ? days : null;
 }
 
-function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal || request.principal.customerId === null) throw forbidden();
-  return request.principal;
-}
-
 const badField = (request: FastifyRequest, field: string, key: string, values: Record<string, number> = {}) =>
   invalidInput([{ field, message: translate(requestLanguage(request), key, values) }], key, values);
-
-/** The booking in the caller's scope (the engine's, as every booking route reads it), else not found. */
-async function bookingInScope(db: Kysely<Database>, def: ResourceDef, principal: Principal, bookingId: number): Promise<void> {
-  const [row] = await selectByIds(db, def, scopeOf(def, principal), [bookingId]);
-  if (!row) throw notFound();
-}
 
 /** The signed-in calls: make, list and revoke a booking's links. */
 function registerLinkRoutes(app: FastifyInstance, db: Kysely<Database>, def: ResourceDef): void {
@@ -120,9 +102,9 @@ function registerLinkRoutes(app: FastifyInstance, db: Kysely<Database>, def: Res
       },
     },
     async (request) => {
-      const principal = principalOf(request);
+      const principal = companyUserOf(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const bookingId = idOf(body.bookingId);
+      const bookingId = rowIdOf(body.bookingId);
       if (bookingId === null) throw badField(request, 'bookingId', 'trackingLink.badBooking');
       const days = daysOf(body.days);
       if (days === null) throw badField(request, 'days', 'trackingLink.badDays', { max: MAX_LINK_DAYS });
@@ -154,8 +136,8 @@ function registerLinkRoutes(app: FastifyInstance, db: Kysely<Database>, def: Res
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const bookingId = idOf((request.query as Record<string, unknown>).bookingId);
+      const principal = companyUserOf(request);
+      const bookingId = rowIdOf((request.query as Record<string, unknown>).bookingId);
       if (bookingId === null) throw badField(request, 'bookingId', 'trackingLink.badBooking');
       await bookingInScope(db, def, principal, bookingId);
       const { rows } = await sql<LinkRow>`SELECT ${SELECT} WHERE l.booking_id = ${bookingId} ORDER BY l.id DESC LIMIT 200`.execute(db);
@@ -175,10 +157,10 @@ function registerLinkRoutes(app: FastifyInstance, db: Kysely<Database>, def: Res
       },
     },
     async (request) => {
-      const principal = principalOf(request);
+      const principal = companyUserOf(request);
       const query = request.query as Record<string, unknown>;
       const byBooking = query.id === undefined && query.bookingId !== undefined;
-      const id = idOf(byBooking ? query.bookingId : query.id);
+      const id = rowIdOf(byBooking ? query.bookingId : query.id);
       if (id === null) throw byBooking ? badField(request, 'bookingId', 'trackingLink.badBooking') : badField(request, 'id', 'trackingLink.badId');
       const revoked = await db.transaction().execute(async (trx) => {
         let links: LinkRow[];

@@ -1,5 +1,6 @@
 // The scope step of every pipeline: which company's rows a caller reaches, narrowed by the resource's
 // own row scope for the operation (ResourceHooks.rowScope).
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../auth/access';
 import { forbidden } from '../../http/apiError';
 import type { HookOperation, ResourceDef, Scope } from '../types';
@@ -22,4 +23,10 @@ function companyScopeOf(def: ResourceDef, principal: Principal): Scope {
   if (def.adminWritten && principal.kind === 'admin') return { customerId: null };
   if (principal.customerId === null) throw forbidden();
   return { customerId: principal.customerId };
+}
+
+/** The caller of a route over a company's own records (a booking's documents, its links): a company's user, else forbidden. */
+export function companyUserOf(request: FastifyRequest): Principal {
+  if (!request.principal || request.principal.customerId === null) throw forbidden();
+  return request.principal;
 }
