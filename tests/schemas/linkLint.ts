@@ -8,6 +8,7 @@
 // here; the form reads every arriving value as its field takes it anyway (queryPrefill.ts).
 import { pageBlocks } from '../../src/client/renderer/blocks';
 import type { FormBlock, MappedScalar, MappedValue, PageAction, PageSchema, ValueMapping } from '../../src/shared/page/pageSchema';
+import { routesOfBy } from '../../src/shared/page/navigateBy';
 
 export interface FieldSchema {
   type?: string | string[];
@@ -152,7 +153,7 @@ export function lintLinks(page: PageSchema, file: string, ctx: LinkLintContext):
   (page.actions ?? []).forEach((action, i) => {
     const at = `/actions/${i}`;
     const row = ctx.entities.get(rowEntity(page, action) ?? '')?.properties;
-    if (action.kind === 'navigate') for (const to of new Set([action.to, ...Object.values(action.by?.routes ?? {})])) out.push(...mappingProblems(to, action.with, { row, record }, `${at}/with`, ctx));
+    if (action.kind === 'navigate') for (const to of new Set([action.to, ...Object.values(action.by ? routesOfBy(action.by) : {})])) out.push(...mappingProblems(to, action.with, { row, record }, `${at}/with`, ctx));
     if (action.kind === 'call' && action.result) {
       const input = action.input?.schema as FieldSchema | undefined;
       const sources: Sources = { row, record, input };

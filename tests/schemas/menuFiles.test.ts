@@ -27,7 +27,7 @@ describe('the menu and group files', () => {
     const { tree, titles, problems } = menuFilesOf([setDataGroup()], [page('setData', 'setAddress', setAddress())]);
     expect(problems).toEqual([]);
     expect(tree[0].children).toEqual([
-      { name: 'setAddress', path: '/setData/setAddress', titleKey: 'route.setAddress', icon: 'Location', sno: 2, funcs: ['setAddress.create', 'setAddress.update', 'setAddress.delete', 'setAddress.import', 'setAddress.setDefault'] },
+      { name: 'setAddress', path: '/setData/setAddress', titleKey: 'route.setAddress', icon: 'Location', sno: 2, funcs: ['setAddress.create', 'setAddress.update', 'setAddress.delete', 'setAddress.import', 'setAddress.setDefault'], shows: { resource: 'address' } },
     ]);
     expect(titles.zh).toEqual({ setData: '基础资料', setAddress: '地址管理' });
   });
@@ -47,6 +47,16 @@ describe('the menu and group files', () => {
   it('name a page whose folder is no menu group', () => {
     const { problems } = menuFilesOf([setDataGroup()], [page('setDta', 'setAddress', setAddress())]);
     expect(problems).toEqual(["schemas/pages/setDta/setAddress.json at /menu: unknown menu group 'setDta': no schemas/menus/setDta.json (did you mean 'setData'?)"]);
+  });
+
+  it('name a second screen claiming the records another shows or edits', () => {
+    const twin = { ...setAddress(), title: 'route.setAddressTwin', menu: { sno: 9, icon: 'Document', shows: { resource: 'address' }, edits: { resource: 'address', where: { kind: 'X' } } } } as PageFile;
+    const form = { ...setAddress(), title: 'route.setAddressForm', menu: { sno: 10, icon: 'Document', edits: { resource: 'address', where: { kind: 'X' } } } } as PageFile;
+    const { problems } = menuFilesOf([setDataGroup()], [page('setData', 'setAddress', setAddress()), page('setData', 'setAddressTwin', twin), page('setData', 'setAddressForm', form)]);
+    expect(problems).toEqual([
+      "schemas/pages/setData/setAddressTwin.json at /menu/shows: schemas/pages/setData/setAddress.json already shows these records of 'address'",
+      "schemas/pages/setData/setAddressForm.json at /menu/edits: schemas/pages/setData/setAddressTwin.json already edits these records of 'address'",
+    ]);
   });
 
   it('name a hidden entry whose activeMenu is no menu', () => {

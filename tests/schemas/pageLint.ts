@@ -11,6 +11,7 @@ import { conditionFields } from '../../src/client/renderer/core/visibleWhen';
 import type { BlockLint } from '../../src/client/renderer/registry/blockType';
 import { formatProblem, type PageProblem } from '../../src/shared/page/pageFileCheck';
 import type { PageAction, PageBlock, PageSchema } from '../../src/shared/page/pageSchema';
+import { routesOfBy } from '../../src/shared/page/navigateBy';
 import { jsonPointers, pointerOfValue } from './jsonPointers';
 
 export interface LintContext {
@@ -190,7 +191,8 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
   switch (a.kind) {
     case 'navigate':
       if (!ctx.routes.has(a.to)) problems.push(`action ${a.id}: route ${a.to} does not exist`, 'to');
-      for (const [value, to] of Object.entries(a.by?.routes ?? {})) if (!ctx.routes.has(to)) problems.push(`action ${a.id}: route ${to} (by ${a.by!.field} ${value}) does not exist`, 'by');
+      for (const [value, to] of Object.entries(a.by ? routesOfBy(a.by) : {})) if (!ctx.routes.has(to)) problems.push(`action ${a.id}: route ${to} (by ${a.by!.field} ${value}) does not exist`, 'by');
+      if (a.by && !('routes' in a.by) && Object.keys(routesOfBy(a.by)).length === 0) problems.push(`action ${a.id}: no screen's menu.shows or menu.edits names records by their ${a.by.as ?? a.by.field}`, 'by');
       key(a.description);
       break;
     case 'create':

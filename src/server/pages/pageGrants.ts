@@ -2,7 +2,8 @@
 // (pageResources.ts), and whoever is granted the page's menu may read them, as the kind of user its
 // menu group serves (customers or administrators). Who may write one, from the screens that offer its
 // writes (writesOfferedBy): the menus their FuncIds name. Domain code names no screen for either.
-import { CUSTOMER_ADMIN_EXTRA_MENUS, MENU_TREE, type Audience } from '../../shared/menus/menuTree';
+import { CUSTOMER_ADMIN_EXTRA_MENUS, flattenMenuTree, MENU_TREE, type Audience } from '../../shared/menus/menuTree';
+import type { RouteAccess } from '../auth/access';
 import type { PageSchema } from '../../shared/page/pageSchema';
 import type { Grant } from '../resources/types';
 import { resourcesReadBy, writesOfferedBy } from './pageResources';
@@ -66,4 +67,52 @@ let projectWriters: Map<string, PageWriter[]> | undefined;
 export function projectPageWriters(resource: string): PageWriter[] {
   projectWriters ??= pageWriteGrants(projectPages().pages.map((p) => p.page));
   return projectWriters.get(resource) ?? [];
+}
+
+/** A grant from the page files, in a hand route's terms: one menu (and FuncId), or any of several. */
+const routeAccessOf = (grants: Array<{ audience: Audience | 'any'; menu: string; func?: string }>, what: string): RouteAccess => {
+  if (grants.length === 0) throw new Error(`${what}: no page file grants it (its page's action, or its menu's funcs; schemas/pages, npm run gen)`);
+  return grants.length === 1 ? grants[0] : { anyOf: grants };
+};
+
+/** The kinds of user of a menu, as a route's audience: both, where a company administrator has it too. */
+const audienceOf = (menu: string): Audience | 'any' | undefined => {
+  const audiences = AUDIENCES.get(menu);
+  return audiences === undefined ? undefined : audiences.length > 1 ? 'any' : audiences[0];
+};
+
+/**
+ * Who may call a hand route (not a resource's): whoever holds the menu of a page whose call action calls
+ * it (`path`, `method`), and the action's FuncId when it names one. Domain code names the call, never the screen.
+ */
+export function pageCallAccess(method: string, path: string, pages: readonly PageSchema[] = projectPages().pages.map((p) => p.page)): RouteAccess {
+  const grants: Array<{ audience: Audience | 'any'; menu: string; func?: string }> = [];
+  const visit = (value: unknown, page: PageSchema): void => {
+    if (Array.isArray(value)) return value.forEach((v) => visit(v, page));
+    if (value === null || typeof value !== 'object') return;
+    const node = value as Record<string, unknown>;
+    if (node.kind === 'call' && node.path === path && String(node.method ?? 'POST').toUpperCase() === method) {
+      const func = typeof node.funcId === 'string' ? node.funcId : undefined;
+      const menu = func?.includes('.') ? func.slice(0, func.indexOf('.')) : page.name;
+      const audience = audienceOf(menu);
+      if (audience && !grants.some((g) => g.menu === menu && g.func === func)) grants.push({ audience, menu, ...(func ? { func } : {}) });
+    }
+    for (const child of Object.values(node)) visit(child, page);
+  };
+  for (const page of pages) visit([page.blocks, page.actions ?? []], page);
+  return routeAccessOf(grants, `${method} ${path}`);
+}
+
+/**
+ * Who may call a hand route no screen calls yet (an API of the back office): whoever holds a FuncId named
+ * `<menu>.<name>` that a page file's menu lists (dataMaintain's `dataMaintain.confirmBooking`).
+ */
+export function menuFuncAccess(name: string): RouteAccess {
+  const grants = flattenMenuTree()
+    .flatMap((node) => ((node.funcs ?? []).includes(`${node.name}.${name}`) ? [node.name] : []))
+    .flatMap((menu) => {
+      const audience = audienceOf(menu);
+      return audience ? [{ audience, menu, func: `${menu}.${name}` }] : [];
+    });
+  return routeAccessOf(grants, `FuncId *.${name}`);
 }

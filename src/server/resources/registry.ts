@@ -1,7 +1,7 @@
 // What the engine needs to serve a resource: an entity with its table, who may read it and who may
 // write it (menu grant, kind of user, and a FuncId per write), and its domain's checks and actions.
 // Domains define their resources here-shaped and serve them through the engine (engine.ts).
-import { flattenMenuTree, MENU_TREE } from '../../shared/menus/menuTree';
+import { flattenMenuTree, MENU_TREE, screenOfRecord, screensOf } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
 import { childrenOf, displayOf, type EntitySchema, type FieldInfo, fieldsOf } from './entityFields';
 import { type PageWriter, projectPageReadGrants, projectPageWriters } from '../pages/pageGrants';
@@ -62,8 +62,8 @@ export interface ResourceSpec {
   softDelete?: boolean;
   /** Fields a bulk edit (`PUT <name>-bulk`) may set over selected rows; absent: the resource has no bulk edit. */
   bulkEdit?: string[];
-  /** Found by the header's global search: by `fields`, with `detail` as a second line, opened on `screen` (or one screen per value of `byField`). */
-  search?: { fields: string[]; detail?: string; screen: string | { byField: string; screens: Record<string, string>; otherwise: string } };
+  /** Found by the header's global search: by `fields`, with `detail` as a second line, opened on the screen whose page file's `menu.shows` names its records. */
+  search?: { fields: string[]; detail?: string };
   /** Menus whose "on submit" required-field rules this resource's submit checks (the booking forms). */
   submitRuleMenus?: readonly string[];
 }
@@ -153,21 +153,22 @@ function bulkFieldsOf(spec: FirstWriter, fields: FieldInfo[]): string[] {
   return names;
 }
 
-/** The search's fields are text fields of the entity; its screens, routes of the menu tree. */
-function searchOf(spec: FirstWriter, fields: FieldInfo[], menus: ReadonlyMap<string, unknown>): ResourceSearch {
+/** The search's fields are text fields of the entity; its records open on the screens whose page files say they show them. */
+function searchOf(spec: FirstWriter, fields: FieldInfo[]): ResourceSearch {
   const given = spec.search!;
   const field = (name: string) => {
     const found = fields.find((f) => f.name === name && !f.writeOnly);
     if (!found) throw new Error(`resource ${spec.name}: search names ${name}, which is not a readable field`);
     return found;
   };
-  const screens = typeof given.screen === 'string' ? [given.screen] : [...Object.values(given.screen.screens), given.screen.otherwise];
-  for (const screen of screens) if (!menus.has(screen)) throw new Error(`resource ${spec.name}: search screen ${screen} is not in the menu tree`);
   if (given.fields.length === 0) throw new Error(`resource ${spec.name}: search names no field`);
+  const screens = screensOf('shows', spec.name);
+  if (screens.length === 0) throw new Error(`resource ${spec.name}: search finds records no screen opens (a page file's menu.shows, schemas/pages; npm run gen)`);
+  for (const screen of screens) for (const name of Object.keys(screen.shows!.where ?? {})) field(name);
   return {
     fields: given.fields.map(field),
     ...(given.detail ? { detail: field(given.detail) } : {}),
-    screen: typeof given.screen === 'string' ? given.screen : { field: field(given.screen.byField), screens: given.screen.screens, otherwise: given.screen.otherwise },
+    screen: (record) => screenOfRecord('shows', spec.name, record) ?? screens[0].name,
   };
 }
 
@@ -227,7 +228,7 @@ export function defineResource(given: ResourceSpec): ResourceDef {
     readOnly: spec.readOnly === true,
     softDelete: spec.softDelete === true,
     bulkFields: bulkFieldsOf(spec, fields),
-    ...(spec.search ? { search: searchOf(spec, fields, menus) } : {}),
+    ...(spec.search ? { search: searchOf(spec, fields) } : {}),
     submitRuleMenus: spec.submitRuleMenus ?? [],
   };
 }

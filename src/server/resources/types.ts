@@ -109,8 +109,8 @@ export interface ResourceSearch {
   fields: FieldInfo[];
   /** A second line naming the record (a booking's reference, an address's city). */
   detail?: FieldInfo;
-  /** The route name of the screen opening one record by `?id=`, or one per value of a field (a booking's mode). */
-  screen: string | { field: FieldInfo; screens: Readonly<Record<string, string>>; otherwise: string };
+  /** The route name of the screen opening this record by `?id=` (a booking's, by its mode). */
+  screen: (record: Record<string, unknown>) => string;
 }
 
 /** A computed field's SQL expression, over the columns of the resource's row (unqualified names). */

@@ -43,12 +43,6 @@ function readableScope(def: ResourceDef, principal: Principal): Scope | null {
   }
 }
 
-function screenOf(search: ResourceSearch, record: Record<string, unknown>): string {
-  const { screen } = search;
-  if (typeof screen === 'string') return screen;
-  return screen.screens[String(record[screen.field.name])] ?? screen.otherwise;
-}
-
 async function searchOne(db: Kysely<Database>, def: ResourceDef, search: ResourceSearch, scope: Scope, text: string): Promise<SearchGroup> {
   const [first, ...also] = search.fields;
   // The list's own `$search` clause (sqlParts.ts): ILIKE with the text bound as a parameter, escaped.
@@ -60,7 +54,7 @@ async function searchOne(db: Kysely<Database>, def: ResourceDef, search: Resourc
       id: Number(record[def.idField]),
       text: String(record[first.name] ?? ''),
       detail: detail === null || detail === undefined || detail === '' ? null : String(detail),
-      screen: screenOf(search, record),
+      screen: search.screen(record),
     };
   });
   return { kind: def.name, items };

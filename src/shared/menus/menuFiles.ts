@@ -136,6 +136,8 @@ export function menuFilesOf(groupFiles: readonly MenuGroupInput[], pageFiles: re
       ...(menu.activeMenu ? { activeMenu: menu.activeMenu } : {}),
       ...(menu.noCache ? { noCache: true } : {}),
       ...(funcs ? { funcs } : {}),
+      ...(menu.shows ? { shows: menu.shows } : {}),
+      ...(menu.edits ? { edits: menu.edits } : {}),
     };
     entries.push({ page, node });
   }
@@ -152,6 +154,18 @@ export function menuFilesOf(groupFiles: readonly MenuGroupInput[], pageFiles: re
     }
     if (node.hidden && node.activeMenu === undefined) problems.push(at(page.file, '/menu', "a hidden entry names the menu kept active while it is open: missing field 'activeMenu'"));
     groups.get(page.folder)!.children.push(node);
+  }
+  // One screen per record: two screens claiming the same records (or both the rest) would leave it to chance.
+  const claimed = new Map<string, string>();
+  for (const { page, node } of entries) {
+    for (const role of ['shows', 'edits'] as const) {
+      const claim = node[role];
+      if (!claim) continue;
+      const key = `${role} ${claim.resource} ${JSON.stringify(Object.entries(claim.where ?? {}).sort())}`;
+      const earlier = claimed.get(key);
+      if (earlier) problems.push(at(page.file, `/menu/${role}`, `${earlier} already ${role} these records of '${claim.resource}'`));
+      else claimed.set(key, page.file);
+    }
   }
 
   const tree = [...groups.values()].sort(bySno);

@@ -1,5 +1,7 @@
 // What one entry of the menu tree holds (a group or a screen): the generated tree (menuTree.generated.ts)
 // and the helpers over it (menuTree.ts) both use it, so neither imports the other's types.
+import type { RecordsOfScreen } from '../page/pageSchema';
+
 export type Audience = 'customer' | 'admin';
 
 export interface MenuNode {
@@ -20,6 +22,10 @@ export interface MenuNode {
   activeMenu?: string;
   /** Button functions (FuncId) this screen offers, granted per role. */
   funcs?: string[];
+  /** The records this screen opens by `?id=` (its page file's `menu.shows`). */
+  shows?: RecordsOfScreen;
+  /** The records whose form this screen is (its page file's `menu.edits`). */
+  edits?: RecordsOfScreen;
   children?: MenuNode[];
 }
 

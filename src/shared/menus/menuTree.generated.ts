@@ -135,7 +135,13 @@ export const MENU_TREE: MenuGroup[] = [
         activeMenu: 'mulOrderList',
         funcs: [
           'railBooking.create'
-        ]
+        ],
+        edits: {
+          resource: 'booking',
+          where: {
+            mode: 'RAIL'
+          }
+        }
       },
       {
         name: 'seaBooking',
@@ -147,7 +153,13 @@ export const MENU_TREE: MenuGroup[] = [
         activeMenu: 'mulOrderList',
         funcs: [
           'seaBooking.create'
-        ]
+        ],
+        edits: {
+          resource: 'booking',
+          where: {
+            mode: 'SEA'
+          }
+        }
       },
       {
         name: 'airBooking',
@@ -159,7 +171,13 @@ export const MENU_TREE: MenuGroup[] = [
         activeMenu: 'mulOrderList',
         funcs: [
           'airBooking.create'
-        ]
+        ],
+        edits: {
+          resource: 'booking',
+          where: {
+            mode: 'AIR'
+          }
+        }
       },
       {
         name: 'truckBooking',
@@ -171,7 +189,13 @@ export const MENU_TREE: MenuGroup[] = [
         activeMenu: 'mulOrderList',
         funcs: [
           'truckBooking.create'
-        ]
+        ],
+        edits: {
+          resource: 'booking',
+          where: {
+            mode: 'TRUCK'
+          }
+        }
       },
       {
         name: 'railBookingDetail',
@@ -180,7 +204,13 @@ export const MENU_TREE: MenuGroup[] = [
         icon: 'Document',
         sno: 6,
         hidden: true,
-        activeMenu: 'mulOrderList'
+        activeMenu: 'mulOrderList',
+        shows: {
+          resource: 'booking',
+          where: {
+            mode: 'RAIL'
+          }
+        }
       },
       {
         name: 'seaBookingDetail',
@@ -189,7 +219,13 @@ export const MENU_TREE: MenuGroup[] = [
         icon: 'Document',
         sno: 7,
         hidden: true,
-        activeMenu: 'mulOrderList'
+        activeMenu: 'mulOrderList',
+        shows: {
+          resource: 'booking',
+          where: {
+            mode: 'SEA'
+          }
+        }
       },
       {
         name: 'seaCargoTrackingDetail',
@@ -198,7 +234,10 @@ export const MENU_TREE: MenuGroup[] = [
         icon: 'Document',
         sno: 8,
         hidden: true,
-        activeMenu: 'mulOrderList'
+        activeMenu: 'mulOrderList',
+        shows: {
+          resource: 'booking'
+        }
       },
       {
         name: 'airBookingDetail',
@@ -207,7 +246,13 @@ export const MENU_TREE: MenuGroup[] = [
         icon: 'Document',
         sno: 9,
         hidden: true,
-        activeMenu: 'mulOrderList'
+        activeMenu: 'mulOrderList',
+        shows: {
+          resource: 'booking',
+          where: {
+            mode: 'AIR'
+          }
+        }
       },
       {
         name: 'fullPlaceFbaOrder',
@@ -270,7 +315,13 @@ export const MENU_TREE: MenuGroup[] = [
         icon: 'Document',
         sno: 16,
         hidden: true,
-        activeMenu: 'mulOrderList'
+        activeMenu: 'mulOrderList',
+        shows: {
+          resource: 'booking',
+          where: {
+            mode: 'TRUCK'
+          }
+        }
       }
     ]
   },
@@ -542,7 +593,10 @@ export const MENU_TREE: MenuGroup[] = [
         icon: 'Document',
         sno: 3,
         hidden: true,
-        activeMenu: 'bilingList'
+        activeMenu: 'bilingList',
+        shows: {
+          resource: 'bill'
+        }
       }
     ]
   },
@@ -573,7 +627,10 @@ export const MENU_TREE: MenuGroup[] = [
           'setAddress.delete',
           'setAddress.import',
           'setAddress.setDefault'
-        ]
+        ],
+        shows: {
+          resource: 'address'
+        }
       },
       {
         name: 'setImporter',

@@ -28,3 +28,24 @@ export const isAdminMenu = (name: string): boolean => ADMIN_MENUS.has(name);
 
 /** Customer users may also manage their own company's users and read its audit trail (scoped by the server). */
 export const CUSTOMER_ADMIN_EXTRA_MENUS = ['systemmanager', 'cusUserManager', 'auditLog'];
+
+/** What a screen is to a resource's records: the page that opens them (`shows`), or their form (`edits`). */
+export type ScreenRole = 'shows' | 'edits';
+
+/** The screens that are `role` to records of `resource` (their page files' `menu.shows` / `menu.edits`), in tree order. */
+export function screensOf(role: ScreenRole, resource: string, tree: MenuGroup[] = MENU_TREE): Array<MenuNode & { parent: string | null }> {
+  return flattenMenuTree(tree).filter((n) => n[role]?.resource === resource);
+}
+
+/**
+ * The screen that is `role` to this record of `resource`: the one whose `where` its fields all equal, else
+ * the one without `where`; undefined when no page says so. (A booking opens on its mode's shipment page.)
+ */
+export function screenOfRecord(role: ScreenRole, resource: string, record: Record<string, unknown>, tree: MenuGroup[] = MENU_TREE): string | undefined {
+  const screens = screensOf(role, resource, tree);
+  const matching = screens.find((n) => {
+    const where = n[role]!.where;
+    return where !== undefined && Object.entries(where).every(([field, value]) => String(record[field] ?? '') === value);
+  });
+  return (matching ?? screens.find((n) => n[role]!.where === undefined))?.name;
+}

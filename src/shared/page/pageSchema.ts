@@ -120,6 +120,25 @@ export interface PageMenu {
    * writes of a data screen, `<name>.create`, `.update`, `.delete`, `.import` (export is a read).
    */
   funcs?: string[];
+  /**
+   * The records this screen opens by `?id=`: those of `resource` whose fields equal `where`'s (a booking
+   * of mode SEA opens on seaBookingDetail); one screen without `where` takes the rest. The header's search
+   * and a navigate action's `by.shows` find a record's screen by it, so no code names the screen.
+   */
+  shows?: RecordsOfScreen;
+  /**
+   * The records whose form this screen is: their required-field rules are this menu's (a booking of mode
+   * SEA is saved and submitted under seaBooking's rules).
+   */
+  edits?: RecordsOfScreen;
+}
+
+/** Records of a resource, all of them or those whose fields equal `where`'s values. */
+export interface RecordsOfScreen {
+  /** Resource name, e.g. `booking`. */
+  resource: string;
+  /** Field → value, e.g. `{ "mode": "SEA" }`. */
+  where?: Record<string, string>;
 }
 
 export interface RecordSource {
@@ -820,12 +839,36 @@ export interface NavigateAction extends ActionBase {
   description?: string;
 }
 
-/** A navigate action's route chosen by a field's value; a value not listed goes to the action's `to`. */
-export interface NavigateBy {
+/**
+ * A navigate action's route chosen by a field's value; a value not listed goes to the action's `to`. The
+ * routes are listed (`routes`), or are the screens showing records of a resource (`shows`: their page
+ * files' `menu.shows`, by the value of its field `as`), so a page names no other page's screens.
+ */
+export type NavigateBy = NavigateByRoutes | NavigateByShows | NavigateByEdits;
+
+export interface NavigateByRoutes {
   /** Field of the row (else of the page's record) whose value picks the route. */
   field: string;
   /** Value → route name. */
   routes: Record<string, string>;
+}
+
+export interface NavigateByShows {
+  /** Field of the row (else of the page's record) whose value picks the route. */
+  field: string;
+  /** The resource whose records the screens show, e.g. `booking`: a charge line's `bookingMode` opens its booking's page. */
+  shows: string;
+  /** The resource's field the value is of (its screens' `where`); defaults to `field`. */
+  as?: string;
+}
+
+export interface NavigateByEdits {
+  /** Field of the row (else of the page's record), or of the answer, whose value picks the route. */
+  field: string;
+  /** The resource whose records the screens are the forms of (their page files' `menu.edits`): a copied booking opens on its mode's form. */
+  edits: string;
+  /** The resource's field the value is of (its screens' `where`); defaults to `field`. */
+  as?: string;
 }
 
 /** Opens the form empty; saving calls `POST <resource>`. */
@@ -1022,7 +1065,7 @@ export interface ActionResult {
    * Open a route as soon as the answer comes (a lookup whose answer is a place): `to` a route name,
    * or `by` the route named for the value of an answer's field (`{ "field": "mode", "routes": { "SEA": "seaTrackingDetail" } }`).
    */
-  navigate?: { to?: string; by?: { field: string; routes: Record<string, string> }; with?: ValueMapping };
+  navigate?: { to?: string; by?: NavigateBy; with?: ValueMapping };
   /**
    * Path of a file in the answer, `{ fileName, mediaType, base64 }` (src/shared/wire/fileAnswer.ts):
    * saved as the answer arrives, and offered again as a button. Actions answering a document (a bill,

@@ -45,6 +45,17 @@ describe('navigate by a field', () => {
     expect(navigateRoute({ to: 'trackList' }, { mode: 'SEA' }, null)).toBe('trackList');
   });
 
+  it('picks among the screens whose page files show (or edit) the resource, by their `where`: no page names them', () => {
+    const shipment: NavigateAction = { id: 'shipment', kind: 'navigate', to: 'seaCargoTrackingDetail', by: { field: 'bookingMode', shows: 'booking', as: 'mode' } };
+    expect(navigateRoute(shipment, { bookingMode: 'RAIL' }, null)).toBe('railBookingDetail');
+    expect(navigateRoute(shipment, null, { bookingMode: 'TRUCK' })).toBe('truckBookingDetail');
+    expect(navigateRoute(shipment, { bookingMode: 'BARGE' }, null)).toBe('seaCargoTrackingDetail');
+    expect(navigateRoute({ to: 'mulOrderList', by: { field: 'mode', edits: 'booking' } }, { mode: 'AIR' }, null)).toBe('airBooking');
+    // The lint names a `by` that finds no screen.
+    const nowhere = { ...listPage, actions: [{ ...shipment, by: { field: 'mode', shows: 'booking', as: 'carrier' } }], blocks: [{ type: 'grid', columns: [{ field: 'bookingNo' }], rowActions: ['shipment'] }] } as PageSchema;
+    expect(lintPage(nowhere, lintContext).join('\n')).toMatch(/no screen's menu.shows or menu.edits names records by their carrier/);
+  });
+
   it("opens each row on its mode's page, the unlisted mode on `to`", async () => {
     expect(lintPage(listPage, lintContext)).toEqual([]);
     const harness = renderPage(listPage, { data: memoryProvider({ booking: bookings }), language: 'en' });

@@ -49,7 +49,7 @@ export function auditLogRoute(app: FastifyInstance, db: Kysely<Database>): void 
     return { customerId: request.principal.customerId ?? null };
   };
 
-  app.get(Calls.auditLogList, { config: { access: accessOf(def, 'read') }, schema: { tags: ['auditLog'], summary: 'The audit log of every change, login and failed login (paged, sorted, filtered; newest first, labelled in the caller language); a company administrator reads the own company’s rows', ...routeSchemas(def).list, response: answers(listData(def, recordSchema(def))) } }, async (request) => {
+  app.get(Calls.auditLogList, { config: { access: accessOf(def, 'read') }, schema: { tags: ['audit'], summary: 'The audit log of every change, login and failed login (paged, sorted, filtered; newest first, labelled in the caller language); a company administrator reads the own company’s rows', ...routeSchemas(def).list, response: answers(listData(def, recordSchema(def))) } }, async (request) => {
     const language = requestLanguage(request);
     const query = sortedQuery(request.query as Query);
     const spec = parseListQuery(def, query, language);
@@ -57,7 +57,7 @@ export function auditLogRoute(app: FastifyInstance, db: Kysely<Database>): void 
     return ok({ result: records.map((r) => labelled(language, r as EntityRecord & { resource: string; operation: string }, lookup)), page });
   });
 
-  app.get(Calls.auditLogExport, { config: { access: accessOf(def, 'read') }, schema: { tags: ['auditLog'], summary: 'The filtered audit log as csv or xlsx with the labels of the list (mode current or all); the export is itself audited', ...routeSchemas(def).export, response: resourceAnswers(def).exported } }, async (request, reply) => {
+  app.get(Calls.auditLogExport, { config: { access: accessOf(def, 'read') }, schema: { tags: ['audit'], summary: 'The filtered audit log as csv or xlsx with the labels of the list (mode current or all); the export is itself audited', ...routeSchemas(def).export, response: resourceAnswers(def).exported } }, async (request, reply) => {
     const language = requestLanguage(request);
     const scope = scopeOf(request);
     const query = sortedQuery(request.query as Query);

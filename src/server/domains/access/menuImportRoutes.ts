@@ -16,10 +16,10 @@ import { singleFile } from '../../resources/multipartBody';
 import { fileField, formSchema, multipartSchema, querySchema, str } from '../../routes/schemaParts';
 import { MAX_IMPORT_BYTES } from '../../../shared/wire/resourceContract';
 import { readMenuFile } from './menuFile';
+import { pageCallAccess } from '../../pages/pageGrants';
 import { applyMenuDiff, diffErrors, menuDiff, type MenuDiff } from './menuImport';
 import { answers, arrayOf, BOOLEAN, exactObject, freeForm, INTEGER, orNull, TEXT } from '../../http/answerSchemas';
 
-const READ = { audience: 'admin' as const, menu: 'importMenu' };
 
 /** A data URL as a form's file field sends it (`data:<type>;name=<file name>;base64,<content>`). */
 const DATA_URL = /^data:[^;,]*(?:;name=([^;,]{1,200}))?;base64,([A-Za-z0-9+/]*={0,2})$/;
@@ -84,13 +84,13 @@ const DIFF = {
 };
 
 export function menuImportRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.post(Calls.menuImportPreview, { config: { access: READ }, schema: { tags: ['importMenu'], summary: 'What a menu file would add, change and remove (changes nothing)', ...FILE_INPUT, response: answers(exactObject({ ...DIFF, refused: arrayOf(TEXT, 'why the file would be refused') })) } }, async (request) => {
+  app.post(Calls.menuImportPreview, { config: { access: pageCallAccess('POST', Calls.menuImportPreview) }, schema: { tags: ['menuImport'], summary: 'What a menu file would add, change and remove (changes nothing)', ...FILE_INPUT, response: answers(exactObject({ ...DIFF, refused: arrayOf(TEXT, 'why the file would be refused') })) } }, async (request) => {
     const { menus, language } = await checkedFile(request);
     const diff = await menuDiff(db, menus);
     return ok({ ...diff, ...summary(diff, language), refused: (await diffErrors(db, diff, language)).map((e) => e.message) });
   });
 
-  app.post(Calls.menuImport, { config: { access: { ...READ, func: 'importMenu.import' } }, schema: { tags: ['importMenu'], summary: 'Apply a menu file: all of it or nothing', ...FILE_INPUT, response: answers(exactObject(DIFF)) } }, async (request) => {
+  app.post(Calls.menuImport, { config: { access: pageCallAccess('POST', Calls.menuImport) }, schema: { tags: ['menuImport'], summary: 'Apply a menu file: all of it or nothing', ...FILE_INPUT, response: answers(exactObject(DIFF)) } }, async (request) => {
     const { menus, filename, language } = await checkedFile(request);
     const diff = await db.transaction().execute(async (trx) => {
       const found = await menuDiff(trx, menus);

@@ -32,7 +32,7 @@ export const BILL_RESOURCE: ResourceDef = defineResource({
   writers: 'admin',
   computed: { total: BILL_TOTAL_SQL, paid: BILL_PAID_SQL, balance: BILL_BALANCE_SQL, status: BILL_STATUS_SQL, bookingRefs: BILL_BOOKINGS_SQL },
   actions: [billFileAction('exportXlsx', XLSX), statementFileAction('statement', XLSX), billFileAction('exportPdf', PDF), statementFileAction('statementPdf', PDF)],
-  search: { fields: ['billNo', 'blNo'], detail: 'blNo', screen: 'bilingDetail' },
+  search: { fields: ['billNo', 'blNo'], detail: 'blNo' },
 });
 
 export const BILLING_RESOURCES: ResourceDef[] = [EXPENSE_RESOURCE, BILL_RESOURCE];

@@ -17,7 +17,7 @@ import { bookingChargeableKg } from './chargeableWeight';
 import { deriveBooking } from './bookingHooks';
 import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 import { nextStatus } from './statusMachine';
-import { FORM_MENU, submitErrors } from './submitRequirements';
+import { formMenuOf, submitErrors } from './submitRequirements';
 import { onePerField, refusedLabels } from '../../resources/requiredForErrors';
 import type { EntityRecord, ResourceAction } from '../../resources/types';
 import { arrayOf, exactObject, orNull, TEXT } from '../../http/answerSchemas';
@@ -53,7 +53,8 @@ export const submitBooking: ResourceAction = {
     const from = booking.status as BookingStatus;
     const to = nextStatus('submit', from, language);
     const mode = booking.mode as BookingMode;
-    const rules = await loadMenuRules(db, FORM_MENU[mode], 'submit');
+    const menu = formMenuOf(mode);
+    const rules = menu ? await loadMenuRules(db, menu, 'submit') : [];
     const record = writablePart(def, booking);
     const errors = [...validateWrite({ name: `booking.submit.${mode}`, schema: def.schema }, record, rules, language), ...submitErrors(def.schema, record, language)];
     const parties = await copyParties(db, customerOf(scope), record, language);

@@ -12,7 +12,8 @@ import { fbaCancelAction, fbaOrderFrozen, fbaSubmitAction } from './fbaOrderActi
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
 import { tallyMessageLink } from './tallyMessageLink';
 import { bookingOfReference } from './bookingOfReference';
-import { FORM_MENU, formSaveRuleErrors } from './submitRequirements';
+import { formSaveRuleErrors } from './submitRequirements';
+import { screensOf } from '../../../shared/menus/menuTree';
 import { TRACKING_COMPUTED } from '../tracking/trackingSummarySql';
 import { TRANSIT_DAYS_SQL } from './transitDays';
 import { trackLookup } from '../tracking/trackLookup';
@@ -32,23 +33,9 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   // A draft's save honours the "on every save" rules of its mode's form (the submit ones are checked by submit).
   hooks: { ...bookingHooks, checkWrite: (record, context, stored) => formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored) },
   // Submit checks the "on submit" rules of the mode's form (customerActions.ts).
-  submitRuleMenus: Object.values(FORM_MENU),
-  // The header's search opens a booking on its mode's detail screen.
-  // (One screen a line: these open a booking, they grant nothing; readGrantsFromPages.test.ts.)
-  search: {
-    fields: ['bookingNo'],
-    detail: 'shipperReference',
-    screen: {
-      byField: 'mode',
-      screens: {
-        SEA: 'seaBookingDetail',
-        RAIL: 'railBookingDetail',
-        AIR: 'airBookingDetail',
-        TRUCK: 'truckBookingDetail',
-      },
-      otherwise: 'seaCargoTrackingDetail',
-    },
-  },
+  submitRuleMenus: screensOf('edits', 'booking').map((n) => n.name),
+  // The header's search finds a booking by its number; it opens on the screen its page file says shows it (menu.shows).
+  search: { fields: ['bookingNo'], detail: 'shipperReference' },
 });
 
 /** FBA orders: placed on the full form (its menu writes), read on every FBA screen; pack lists import through fbaOrder-packList; submitted, each ships under a booking. */

@@ -1,4 +1,4 @@
-// The forwarder's review of bookings (administrators, menu dataMaintain): confirm with the carrier's
+// The forwarder's review of bookings (administrators: the menu whose page lists the review FuncIds): confirm with the carrier's
 // reference and the vessel/voyage, flight or train; reject with a reason; complete. Any customer's
 // booking, by id; the status machine refuses what the current state does not allow.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,12 +15,14 @@ import { routeSchemas } from '../../resources/routeSchemas';
 import type { ResourceDef } from '../../resources/types';
 import { answers } from '../../http/answerSchemas';
 import { recordSchemaId } from '../../resources/recordAnswers';
+import { menuFuncAccess } from '../../pages/pageGrants';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
 
 interface Review {
   transition: Extract<Transition, 'confirm' | 'reject' | 'complete'>;
+  /** The FuncId's name: the menu whose page file lists `<menu>.<func>` grants it (menuFuncAccess). */
   func: string;
   summary: string;
   payload: { properties: Record<string, object>; required: string[] };
@@ -31,7 +33,7 @@ interface Review {
 const REVIEWS: Review[] = [
   {
     transition: 'confirm',
-    func: 'dataMaintain.confirmBooking',
+    func: 'confirmBooking',
     summary: 'Confirm a received booking (→ CONFIRMED) with the carrier booking reference and vessel/voyage, flight or train (data: {"id","carrierBookingReference","transportName"})',
     payload: { properties: { carrierBookingReference: text(35), transportName: text(60) }, required: ['carrierBookingReference', 'transportName'] },
     columns: (p) => ({ carrier_booking_reference: p.carrierBookingReference.trim(), transport_name: p.transportName.trim() }),
@@ -39,7 +41,7 @@ const REVIEWS: Review[] = [
   },
   {
     transition: 'reject',
-    func: 'dataMaintain.rejectBooking',
+    func: 'rejectBooking',
     summary: 'Reject a booking (→ REJECTED) with a reason (data: {"id","reason"})',
     payload: { properties: { reason: text(500) }, required: ['reason'] },
     columns: (p) => ({ reject_reason: p.reason.trim() }),
@@ -47,7 +49,7 @@ const REVIEWS: Review[] = [
   },
   {
     transition: 'complete',
-    func: 'dataMaintain.completeBooking',
+    func: 'completeBooking',
     summary: 'Complete a confirmed booking (→ COMPLETED) (data: {"id"})',
     payload: { properties: {}, required: [] },
     columns: () => ({}),
@@ -63,7 +65,7 @@ export function registerReviewRoutes(app: FastifyInstance, def: ResourceDef): vo
       `/bookingReview/${review.transition}`,
       // Its input as an action's: the payload as JSON text in the form field `data`, checked against
       // `schema` by the handler. Its answer: the booking as moved, a record of the resource.
-      { config: { access: { audience: 'admin', menu: 'dataMaintain', func: review.func }, changes: def.name }, schema: { tags: ['bookingReview'], summary: review.summary, ...routeSchemas(def).action(schema), response: answers({ $ref: `${recordSchemaId(def)}#` }) } },
+      { config: { access: menuFuncAccess(review.func), changes: def.name }, schema: { tags: ['bookingReview'], summary: review.summary, ...routeSchemas(def).action(schema), response: answers({ $ref: `${recordSchemaId(def)}#` }) } },
       async (request: FastifyRequest) => {
         if (!request.principal || request.principal.kind !== 'admin') throw forbidden();
         const principal = request.principal;

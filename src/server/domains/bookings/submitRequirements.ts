@@ -13,9 +13,13 @@ import type { EntityRecord, HookContext, HookError, ResourceDef } from '../../re
 import { loadMenuRules } from '../../requiredConfig/load';
 import { validateWrite } from '../../resources/writeValidation';
 import { writablePart } from '../../resources/records';
+import { screenOfRecord } from '../../../shared/menus/menuTree';
 
-/** The form (menu) of each mode: its "on submit" required-field rules apply at submission, its "on every save" ones at every save too. */
-export const FORM_MENU: Record<BookingMode, string> = { SEA: 'seaBooking', RAIL: 'railBooking', AIR: 'airBooking', TRUCK: 'truckBooking' };
+/**
+ * The form (menu) of a booking of this mode, as its page file says (menu.edits): its "on submit" required-field
+ * rules apply at submission, its "on every save" ones at every save too. None: no rules.
+ */
+export const formMenuOf = (mode: BookingMode): string | undefined => screenOfRecord('edits', 'booking', { mode });
 
 export function submitErrors(schema: EntitySchema, record: EntityRecord, language: Language): FieldError[] {
   const errors = requiredForErrors(schema, 'submit', record, language);
@@ -30,7 +34,7 @@ export function submitErrors(schema: EntitySchema, record: EntityRecord, languag
  */
 export async function formSaveRuleErrors(def: ResourceDef, record: EntityRecord, { db, language }: HookContext, stored?: EntityRecord): Promise<HookError[]> {
   const mode = (record.mode ?? stored?.mode) as BookingMode | undefined;
-  const menu = mode ? FORM_MENU[mode] : undefined;
+  const menu = mode ? formMenuOf(mode) : undefined;
   if (!menu) return [];
   const rules = await loadMenuRules(db, menu, 'save');
   if (rules.length === 0) return [];

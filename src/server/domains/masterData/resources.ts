@@ -23,7 +23,7 @@ export const MASTER_DATA_RESOURCES: ResourceDef[] = [
     actions: [setDefaultAddress],
     // Set over selected rows by the list's "Edit selected" (PUT address-bulk).
     bulkEdit: ['kind', 'country', 'state', 'city', 'contact', 'remark'],
-    search: { fields: ['name', 'unLocode'], detail: 'city', screen: 'setAddress' },
+    search: { fields: ['name', 'unLocode'], detail: 'city' },
   }),
   defineResource({ name: 'importer', schema: entity(importerSchema), writers: 'customer', softDelete: true }),
   defineResource({ name: 'insured', schema: entity(insuredSchema), writers: 'customer', softDelete: true }),

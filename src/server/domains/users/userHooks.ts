@@ -10,15 +10,21 @@ import type { Database } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { BUILTIN_ROLES } from '../../seed/menus';
 import type { EntityRecord, HookError, HookOperation, ResourceHooks } from '../../resources/types';
+import { projectPageWriters } from '../../pages/pageGrants';
 
-export const USERS_MENU = 'cusUserManager';
-/** The admin screen of customer administrators' accounts, served by the same calls (menuTree.ts). */
-export const ADMINS_MENU = 'cusAdminManager';
+/**
+ * The company users' screen: of the menus whose pages write customer users, the one a company administrator
+ * is given too (the pages say which: src/server/pages/pageGrants.ts). The others (the customer administrators'
+ * accounts) reach customer administrators only.
+ */
+let usersMenu: string | undefined;
+const usersMenuOf = (): string => (usersMenu ??= projectPageWriters('cususer').find((w) => w.audiences.includes('customer'))?.menu ?? '');
 
-/** The caller reaches customer administrators only: an admin let in by cusAdminManager alone (for this operation). */
+/** The caller reaches customer administrators only: an admin let in by the customer administrators' screen alone (for this operation). */
 export function adminsOnly(principal: Principal, operation: HookOperation): boolean {
   if (principal.kind !== 'admin') return false;
-  return !(principal.menus.has(USERS_MENU) && (operation === 'read' || principal.funcs.has(`${USERS_MENU}.${operation}`)));
+  const menu = usersMenuOf();
+  return !(principal.menus.has(menu) && (operation === 'read' || principal.funcs.has(`${menu}.${operation}`)));
 }
 
 export const fieldError = (language: Language, field: string, key: string, values: Record<string, string | number> = {}): HookError => ({
