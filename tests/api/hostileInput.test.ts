@@ -211,12 +211,6 @@ function handRouteCases(): fc.Arbitrary<Case> {
   );
   const dataUrl = (content: string) => `data:application/json;name=menus.json;base64,${Buffer.from(content).toString('base64')}`;
   return fc.oneof(
-    fc.tuple(fc.constantFrom('confirm', 'reject', 'complete'), badPayload(['id', 'carrierBookingReference', 'transportName', 'reason'])).map(([review, data]) =>
-      call(`bookingReview/${review}`, 'POST', `/bookingReview/${review}`, { token: admin, form: { data } }),
-    ),
-    fc.tuple(fc.constantFrom('confirm', 'reject', 'complete'), hostileName.filter((n) => n !== 'data' && n !== ''), text).map(([review, name, value]) =>
-      call(`bookingReview/${review} field`, 'POST', `/bookingReview/${review}`, { token: admin, form: { data: '{"id":1}', [name]: value } }),
-    ),
     fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), fc.oneof(text, badFile.map(dataUrl))).map(([path, file]) => call(`${path.slice(1)}`, 'POST', path, { token: admin, form: { file } })),
     fc.tuple(fc.constantFrom(Calls.menuImportPreview, Calls.menuImport), badFile).map(([path, content]) => call(`${path.slice(1)} file`, 'IMPORT', path, { token: admin, form: {} }, { filename: 'menus.json', content })),
     badFile.map((content) => call('fbaOrder-packList', 'IMPORT', Calls.fbaPackList, { token: demo, form: {} }, { filename: 'packlist.csv', content })),
@@ -258,9 +252,6 @@ function publishedCases(): fc.Arbitrary<Case> {
 
 /** The domains' routes registered by hand, not by the engine: each a label of handRouteCases. */
 const HAND_ROUTES = [
-  'bookingReview/confirm',
-  'bookingReview/reject',
-  'bookingReview/complete',
   'menu-importPreview',
   'menu-import',
   'fbaOrder-packList',
@@ -342,9 +333,6 @@ describe('hostile input', () => {
 describe('the hand-registered routes', () => {
   /** One plainly bad input per route, as its caller would send it, refused as invalid input. */
   const refusals: Array<[string, (culture: string) => Promise<CallResult>]> = [
-    ['bookingReview/confirm', (culture) => t.call('POST', '/bookingReview/confirm', { token: admin, culture, form: { data: JSON.stringify({ id: 'x', transportName: 7 }) } })],
-    ['bookingReview/reject', (culture) => t.call('POST', '/bookingReview/reject', { token: admin, culture, form: { data: '{"id":1', reason: 'why' } })],
-    ['bookingReview/complete', (culture) => t.call('POST', '/bookingReview/complete', { token: admin, culture, form: { data: '{"id":1}', extra: '1' } })],
     ['menu-importPreview', (culture) => t.call('POST', Calls.menuImportPreview, { token: admin, culture, form: { file: 'not a data url' } })],
     ['menu-import', (culture) => t.call('POST', Calls.menuImport, { token: admin, culture, form: { file: 'data:application/json;name=m.json;base64,e30=', other: 'x' } })],
     ['fbaOrder-packList', async (culture) => ({ ...(await multipartCall(t, Calls.fbaPackList, { token: demo, culture, fields: {} })), headers: {}, text: '' })],

@@ -1,13 +1,13 @@
 // Issue 43: a screen is one file. Domain code names no screen: what a screen grants, opens or edits is said
 // by its page file (menu.funcs, menu.shows, menu.edits, its actions), and domain code asks for it by the
-// resource, the call or the FuncId's own name (src/server/pages/pageGrants.ts, shared/menus/menuTree.ts).
+// resource or the call (src/server/pages/pageGrants.ts, shared/menus/menuTree.ts).
 // Left out: a screen named like a resource (the word names the resource), and demo rows (demo*.ts), which
 // bind the demo's reports to menus as an administrator would.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES } from '../../src/server/domains';
-import { menuFuncAccess, pageCallAccess } from '../../src/server/pages/pageGrants';
+import { pageCallAccess } from '../../src/server/pages/pageGrants';
 import { flattenMenuTree, screenOfRecord, screensOf } from '../../src/shared/menus/menuTree';
 import type { PageSchema } from '../../src/shared/page/pageSchema';
 
@@ -60,10 +60,5 @@ describe('what domain code asks the pages for', () => {
     expect(() => pageCallAccess('GET', '/x-apply', [page])).toThrow(/no page file grants it/);
     // Pages off the menu tree (public screens) grant nothing.
     expect(() => pageCallAccess('POST', '/x-preview', [{ ...page, name: 'trackingPublic' }])).toThrow(/no page file grants it/);
-  });
-
-  it("a back-office FuncId's grant: the menu whose page file lists it", () => {
-    expect(menuFuncAccess('confirmBooking')).toEqual({ audience: 'admin', menu: 'dataMaintain', func: 'dataMaintain.confirmBooking' });
-    expect(() => menuFuncAccess('launchRocket')).toThrow(/no page file grants it/);
   });
 });

@@ -2,7 +2,7 @@
 // (pageResources.ts), and whoever is granted the page's menu may read them, as the kind of user its
 // menu group serves (customers or administrators). Who may write one, from the screens that offer its
 // writes (writesOfferedBy): the menus their FuncIds name. Domain code names no screen for either.
-import { CUSTOMER_ADMIN_EXTRA_MENUS, flattenMenuTree, MENU_TREE, type Audience } from '../../shared/menus/menuTree';
+import { CUSTOMER_ADMIN_EXTRA_MENUS, MENU_TREE, type Audience } from '../../shared/menus/menuTree';
 import type { RouteAccess } from '../auth/access';
 import type { PageSchema } from '../../shared/page/pageSchema';
 import type { Grant } from '../resources/types';
@@ -101,18 +101,4 @@ export function pageCallAccess(method: string, path: string, pages: readonly Pag
   };
   for (const page of pages) visit([page.blocks, page.actions ?? []], page);
   return routeAccessOf(grants, `${method} ${path}`);
-}
-
-/**
- * Who may call a hand route no screen calls yet (an API of the back office): whoever holds a FuncId named
- * `<menu>.<name>` that a page file's menu lists (dataMaintain's `dataMaintain.confirmBooking`).
- */
-export function menuFuncAccess(name: string): RouteAccess {
-  const grants = flattenMenuTree()
-    .flatMap((node) => ((node.funcs ?? []).includes(`${node.name}.${name}`) ? [node.name] : []))
-    .flatMap((menu) => {
-      const audience = audienceOf(menu);
-      return audience ? [{ audience, menu, func: `${menu}.${name}` }] : [];
-    });
-  return routeAccessOf(grants, `FuncId *.${name}`);
 }

@@ -725,6 +725,18 @@ export const MENU_TREE: MenuGroup[] = [
         sno: 2
       },
       {
+        name: 'bookingReview',
+        path: '/systemmanager/bookingReview',
+        titleKey: 'route.bookingReview',
+        icon: 'TaskListLtr',
+        sno: 2,
+        funcs: [
+          'bookingReview.confirm',
+          'bookingReview.reject',
+          'bookingReview.complete'
+        ]
+      },
+      {
         name: 'dataMaintain',
         path: '/systemmanager/dataMaintain',
         titleKey: 'route.dataMaintain',
@@ -734,10 +746,7 @@ export const MENU_TREE: MenuGroup[] = [
           'dataMaintain.create',
           'dataMaintain.update',
           'dataMaintain.delete',
-          'dataMaintain.import',
-          'dataMaintain.confirmBooking',
-          'dataMaintain.rejectBooking',
-          'dataMaintain.completeBooking'
+          'dataMaintain.import'
         ]
       },
       {

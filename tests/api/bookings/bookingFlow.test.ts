@@ -312,3 +312,50 @@ describe('booking numbers', () => {
     expect(rows[0].n).toBe(all[0].n);
   });
 });
+
+describe("the forwarder's review queue (bookingReview)", () => {
+  type Review = Booking & { customerCd: string; customerName: string };
+  const queue = (filter: Record<string, unknown>, token = admin) => t.call<{ result: Review[]; page: { total: number } }>('GET', '/bookingReview-list', { token, query: { size: '500', filter: JSON.stringify(filter) } });
+
+  it("lists every company's bookings past the draft with the company named, never a draft", async () => {
+    const mine = await submitted();
+    const drafted = await draft();
+    await make('address', { name: 'Acme Receiving GmbH', kind: 'consignee', country: 'DE', city: 'Hamburg', line1: 'Kai 2' }, acme);
+    await make('address', { name: 'Acme Notify GmbH', kind: 'notify', country: 'DE', city: 'Hamburg', line1: 'Kai 2' }, acme);
+    const acmes = await draft({ ...seaDraft(), shipper: party.acmeShipper, consignee: 'Acme Receiving GmbH', notify: 'Acme Notify GmbH' }, acme);
+    const acmeSubmitted = (await action('submit', { id: acmes.id }, acme)).body.data;
+    expect(acmeSubmitted.status, JSON.stringify(acmeSubmitted)).toBe('RECEIVED');
+    const listed = await queue({ bookingNo: { in: [mine.bookingNo, acmeSubmitted.bookingNo] } });
+    expect(listed.body.success, JSON.stringify(listed.body)).toBe(true);
+    const rows = listed.body.data.result;
+    expect(rows.map((r) => [r.bookingNo, r.customerCd, r.status]).sort()).toEqual(
+      [
+        [mine.bookingNo, 'DEMO', 'RECEIVED'],
+        [acmeSubmitted.bookingNo, 'ACME', 'RECEIVED'],
+      ].sort(),
+    );
+    expect(rows.find((r) => r.customerCd === 'DEMO')).toMatchObject({ id: mine.id, customerName: 'Demo Trading Co.', pol: 'CNSHA', pod: 'DEHAM', mode: 'SEA' });
+    expect((await queue({ status: 'DRAFT' })).body.data.result).toEqual([]);
+    expect((await t.call('GET', '/bookingReview', { token: admin, query: { id: String(drafted.id) } })).body.exceptioncode).toBe(ExceptionCode.NotFound);
+  });
+
+  it('is read by administrators only: a customer, even its company administrator, is refused and sees nothing', async () => {
+    for (const token of [demo, acme]) {
+      const res = await queue({}, token);
+      expect(res.body.success).toBe(false);
+      expect(res.body.exceptioncode).toBe(ExceptionCode.Forbidden);
+    }
+  });
+
+  it("confirms from the queue: the booking moves, the queue's row answers with the carrier's reference", async () => {
+    const b = await submitted();
+    const answer = await review('confirm', { id: b.id, carrierBookingReference: ' COSU6311 ', transportName: 'CSCL SATURN / 031E' }, admin, 'zh-CN');
+    expect(answer.body.data).toMatchObject({ id: b.id, bookingNo: b.bookingNo, customerCd: 'DEMO', status: 'CONFIRMED', carrierBookingReference: 'COSU6311', transportName: 'CSCL SATURN / 031E' });
+    const seen = (await t.call<Booking>('GET', '/booking', { token: demo, query: { id: String(b.id) } })).body.data;
+    expect(seen).toMatchObject({ status: 'CONFIRMED', carrierBookingReference: 'COSU6311' });
+    // A second confirmation is refused in the reviewer's language, naming both states.
+    const again = await review('confirm', { id: b.id, carrierBookingReference: 'X', transportName: 'V' }, admin, 'zh-CN');
+    expect(again.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    expect(JSON.stringify(again.body)).toMatch(/状态为 CONFIRMED 的订舱不能变为 CONFIRMED/);
+  });
+});

@@ -4,6 +4,8 @@ import bookingSchema from '../../../../schemas/entities/booking.schema.json';
 import fbaOrderSchema from '../../../../schemas/entities/fbaOrder.schema.json';
 import tallyOrderSchema from '../../../../schemas/entities/tallyOrder.schema.json';
 import quoteVarianceSchema from '../../../../schemas/entities/quoteVariance.schema.json';
+import bookingReviewSchema from '../../../../schemas/entities/bookingReview.schema.json';
+import { reviewActions } from './reviewActions';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
 import { bookingHooks } from './bookingHooks';
@@ -69,4 +71,17 @@ export const QUOTE_VARIANCE_RESOURCE: ResourceDef = defineResource({
   writers: 'customer',
 });
 
-export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE, QUOTE_VARIANCE_RESOURCE];
+/**
+ * The forwarder's review queue: every company's bookings past the draft, a view (migration 0300) read by
+ * administrators only; its actions confirm, reject and complete the booking itself (reviewActions.ts).
+ */
+export const BOOKING_REVIEW_RESOURCE: ResourceDef = defineResource({
+  name: 'bookingReview',
+  schema: entity(bookingReviewSchema),
+  readOnly: true,
+  writers: 'admin',
+  readers: 'admin',
+  actions: reviewActions(() => BOOKING_RESOURCE),
+});
+
+export const ORDER_RESOURCES: ResourceDef[] = [BOOKING_RESOURCE, FBA_ORDER_RESOURCE, TALLY_ORDER_RESOURCE, QUOTE_VARIANCE_RESOURCE, BOOKING_REVIEW_RESOURCE];

@@ -1,0 +1,92 @@
+// The forwarder's side of a booking, in Chromium: a customer's submitted booking waits on the back office's
+// Booking Review screen (System Management), named by its company; the administrator confirms it there with
+// the carrier's booking reference and the vessel/voyage, and the customer's own booking page then shows it
+// confirmed with that reference. Another one is rejected with a reason the customer reads. In en and zh.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { apiCall, apiLogin } from './support/api';
+import { seededSeaBooking } from './support/seededBooking';
+import { workerBaseUrl } from './support/workerServer';
+import { GridDriver } from './renderer/gridDriver';
+
+const baseUrl = await workerBaseUrl();
+const shared = browserForFile();
+
+type Booking = { id: number; version: number; bookingNo: string; status: string; carrierBookingReference?: string; rejectReason?: string };
+
+/** A new booking of Demo in RECEIVED: a copy of a seeded sea booking, submitted through the API as the form submits it. */
+async function submittedBooking(): Promise<Booking> {
+  const demo = await apiLogin(baseUrl, 'demo', 'demo1234');
+  const seeded = await apiCall<{ result: Booking[] }>(baseUrl, 'GET', '/booking-list', demo, undefined, { size: '1', filter: JSON.stringify({ bookingNo: await seededSeaBooking(baseUrl) }) });
+  const copy = await apiCall<Booking>(baseUrl, 'POST', '/booking/copy', demo, { data: JSON.stringify({ id: seeded.data.result[0].id }) });
+  // The copy keeps the sailing, which may have closed since the seed: a draft may leave it empty.
+  await apiCall(baseUrl, 'PUT', '/booking', demo, { data: JSON.stringify({ id: copy.data.id, version: copy.data.version, departure: null }) });
+  const submitted = await apiCall<Booking>(baseUrl, 'POST', '/booking/submit', demo, { data: JSON.stringify({ id: copy.data.id }) });
+  expect(submitted.data.status).toBe('RECEIVED');
+  return submitted.data;
+}
+
+async function reviewQueue(page: Page, bookingNo: string): Promise<GridDriver> {
+  await page.goto(`${baseUrl}/systemmanager/bookingReview`);
+  await page.waitForSelector('[data-page="bookingReview"] [data-block="grid"] [data-grid-rows]');
+  await page.fill('[data-page="bookingReview"] [name="filter-bookingNo"]', bookingNo);
+  await page.click('[data-page="bookingReview"] [data-filter="search"]');
+  const grid = new GridDriver(page, { widths: [150, 130, 200], rowHeight: 36 });
+  await expect.poll(() => grid.cellText(0, 0)).toBe(bookingNo);
+  return grid;
+}
+
+const TEXT = {
+  en: { received: 'Received', confirmed: 'Confirmed', rejected: 'Rejected', company: 'Demo Trading Co.' },
+  zh: { received: '已接收', confirmed: '已确认', rejected: '已拒绝', company: 'Demo Trading Co.' },
+} as const;
+
+describe('the back office reviews a submitted booking', () => {
+  for (const language of ['en', 'zh'] as const) {
+    it(`confirms one with the carrier's reference and rejects another with a reason, which the customer then reads (${language})`, async () => {
+      const text = TEXT[language];
+      const [toConfirm, toReject] = [await submittedBooking(), await submittedBooking()];
+      const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
+      await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+
+      // The queue names the booking's company and status; Confirm asks for the reference and the vessel.
+      let grid = await reviewQueue(page, toConfirm.bookingNo);
+      expect(await grid.cellText(1, 0)).toBe(text.received);
+      expect(await grid.cellText(2, 0)).toBe(text.company);
+      await screenshot(page, `bookingReview-queue-${language}`);
+      await grid.rowMenuAction(0, 'confirm');
+      const dialog = page.locator('[data-dialog="action-confirm"]');
+      await dialog.locator('#root_carrierBookingReference').fill(`COSU-${language}-${toConfirm.id}`);
+      await dialog.locator('#root_transportName').fill('CSCL SATURN / 031E');
+      await screenshot(page, `bookingReview-confirm-${language}`);
+      await dialog.locator('[data-action-submit]').click();
+      await expect.poll(() => grid.cellText(1, 0)).toBe(text.confirmed);
+      await screenshot(page, `bookingReview-confirmed-${language}`);
+
+      grid = await reviewQueue(page, toReject.bookingNo);
+      await grid.rowMenuAction(0, 'reject');
+      const reject = page.locator('[data-dialog="action-reject"]');
+      await reject.locator('#root_reason').fill('No space on this sailing');
+      await reject.locator('[data-action-submit]').click();
+      await expect.poll(() => grid.cellText(1, 0)).toBe(text.rejected);
+      // A rejected booking offers nothing more.
+      expect(await grid.rowMenuActions(0)).toEqual([]);
+      await page.context().close();
+
+      // The customer's booking page shows what the forwarder decided.
+      const customer = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
+      await loginThroughDialog(customer, baseUrl, 'demo', 'demo1234');
+      await customer.goto(`${baseUrl}/myOrder/seaBookingDetail?id=${toConfirm.id}`);
+      const detail = customer.locator('[data-block="detail"]').first();
+      await expect.poll(() => detail.locator('[data-field="carrierBookingReference"]').textContent()).toBe(`COSU-${language}-${toConfirm.id}`);
+      await expect.poll(() => customer.locator('[data-record-state]').first().getAttribute('data-record-state')).toBe('CONFIRMED');
+      await screenshot(customer, `bookingReview-customer-confirmed-${language}`);
+      await customer.goto(`${baseUrl}/myOrder/seaBookingDetail?id=${toReject.id}`);
+      await expect.poll(() => customer.locator('[data-record-state]').first().getAttribute('data-record-state')).toBe('REJECTED');
+      await expect.poll(() => customer.locator('[data-block="detail"] [data-field="rejectReason"]').first().textContent()).toBe('No space on this sailing');
+      await screenshot(customer, `bookingReview-customer-rejected-${language}`);
+      await customer.context().close();
+    });
+  }
+});
