@@ -15,9 +15,8 @@ import { blDraftPdf } from './blDraft';
 import { bookingConfirmationPdf } from './bookingConfirmation';
 import { type BookingDocumentData, readBookingDocument } from './bookingDocumentData';
 import { cmrDataPdf } from './cmrData';
+import { payloadRowId, ROW_ID_OR_TEXT } from '../resources/columnBounds';
 
-const INT4_MAX = 2_147_483_647;
-const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
 
 interface DocumentKind {
   name: string;
@@ -35,10 +34,10 @@ function bookingDocumentAction(kind: DocumentKind): ResourceAction {
     answer: { schema: exactObject({ file: FILE_ANSWER }) },
     summary: `${kind.summary} as a PDF in the caller's language (data: {"id"}); answers { file: { fileName, mediaType, base64 } }`,
     reads: true,
-    payloadSchema: { type: 'object', properties: { id: ID }, required: ['id'], additionalProperties: false },
+    payloadSchema: { type: 'object', properties: { id: ROW_ID_OR_TEXT }, required: ['id'], additionalProperties: false },
     async run({ db, def, scope, language }, payload) {
-      const id = Number((payload as { id: number | string }).id);
-      if (!Number.isSafeInteger(id) || id > INT4_MAX) throw notFound();
+      const id = payloadRowId((payload as { id: unknown }).id);
+      if (id === null) throw notFound();
       const data = await readBookingDocument(db, def, scope, id, language);
       if (kind.mode && data.booking.mode !== kind.mode) {
         const mode = fieldTitle(language, `field.booking.modeOption.${kind.mode}`, kind.mode);

@@ -141,7 +141,7 @@ export const tr: Record<MessageKey, string> = {
   'charge.SUR': "附加費",
   'charge.FSC': "燃油附加費",
   'charge.SCC': "安檢附加費",
-  'booking.transitionRefused': "狀態為 {from} 的訂艙不能變為 {to}。",
+  'booking.transitionRefused': "狀態為「{from}」的訂艙不能變為「{to}」。",
   'booking.notEditable': "狀態為 {status} 的訂艙不能在此修改，請先申請修改。",
   'booking.submitRefused': "訂艙暫不能提交，缺少：{fields}。",
   'booking.partyNotFound': "您的基礎資料中沒有「{id}」，請從列表中選擇。",

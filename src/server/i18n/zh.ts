@@ -141,7 +141,7 @@ export const zh: Record<MessageKey, string> = {
   'charge.SUR': "附加费",
   'charge.FSC': "燃油附加费",
   'charge.SCC': "安检附加费",
-  'booking.transitionRefused': "状态为 {from} 的订舱不能变为 {to}。",
+  'booking.transitionRefused': "状态为「{from}」的订舱不能变为「{to}」。",
   'booking.notEditable': "状态为 {status} 的订舱不能在此修改，请先申请修改。",
   'booking.submitRefused': "订舱暂不能提交，缺少：{fields}。",
   'booking.partyNotFound': "您的基础资料中没有“{id}”，请从列表中选择。",

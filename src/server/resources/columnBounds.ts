@@ -12,6 +12,17 @@ export function rowIdOf(text: unknown): number | null {
   return Number.isSafeInteger(id) && id <= INT4_MAX ? id : null;
 }
 
+/** A row id in an action's payload, as JSON Schema: a positive int4. */
+export const ROW_ID = { type: 'integer', minimum: 1, maximum: INT4_MAX };
+
+/** A row id as a grid row carries it (a number) or a record route does (`$param.id`, text): both are taken. */
+export const ROW_ID_OR_TEXT = { anyOf: [ROW_ID, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
+
+/** The id of a payload that passed ROW_ID_OR_TEXT (or ROW_ID), or null when it is no positive int4. */
+export function payloadRowId(value: unknown): number | null {
+  return typeof value === 'number' ? (Number.isSafeInteger(value) && value > 0 && value <= INT4_MAX ? value : null) : rowIdOf(value);
+}
+
 /** Largest magnitude of a `number` field (numeric column) without a schema bound. */
 export const NUMBER_LIMIT = 1e15;
 

@@ -6,6 +6,7 @@ import type { Language } from '../../shared/constants';
 import { invalidInput } from '../http/apiError';
 import { engineMessage } from './messages';
 import type { EntityRecord, Scope } from './types';
+import { INT4_MAX } from './columnBounds';
 
 /** The field naming the owner company, as every company-owned entity has it (CustomerOwned). */
 export const COMPANY_FIELD = 'customerId';
@@ -19,7 +20,7 @@ export async function chosenCompany<DB>(db: Kysely<DB>, record: EntityRecord, la
   delete record[COMPANY_FIELD];
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   const bad = () => invalidInput([{ field, message: engineMessage(language, 'badCompany') }]);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw bad();
+  if (!Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw bad();
   const { rows } = await sql<{ id: number }>`SELECT ${sql.ref('id')} FROM ${sql.table('customers')} WHERE ${sql.ref('id')} = ${id}`.execute(db);
   if (rows.length === 0) throw bad();
   return { customerId: id };

@@ -8,6 +8,7 @@ import { translate } from '../i18n/translate';
 import type { FieldInfo } from './entityFields';
 import { coerceScalar, type ListSpec } from './listQuery';
 import type { ResourceDef } from './types';
+import { INT4_MAX } from './columnBounds';
 
 type CursorValue = string | number | boolean;
 
@@ -46,7 +47,7 @@ function decodeCursor(field: FieldInfo, text: unknown): { value: CursorValue | n
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
   const [raw, id] = parsed as [unknown, unknown];
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) return undefined;
   const value = field.column === 'id' ? id : cursorValue(field, raw);
   return value === undefined ? undefined : { value, id };
 }

@@ -8,6 +8,7 @@ import { fileAnswer } from '../../http/fileAnswer';
 import { translate } from '../../i18n/translate';
 import type { ResourceAction } from '../../resources/types';
 import { type BillHead, type BillLine, type BillPaymentRow, type CurrencyTotal, readBill, readBillLines, readBillPayments, readPeriodBills, readPeriodTotals } from './billData';
+import { payloadRowId, ROW_ID_OR_TEXT } from '../../resources/columnBounds';
 
 export interface BillFileFormat {
   extension: 'xlsx' | 'pdf';
@@ -18,8 +19,7 @@ export interface BillFileFormat {
   statement(period: { from: string; to: string }, bills: BillHead[], totals: CurrencyTotal[], language: Language): Promise<Buffer>;
 }
 
-const INT4_MAX = 2_147_483_647;
-const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
+const ID = ROW_ID_OR_TEXT;
 const DATE = { type: 'string', format: 'date', title: 'field.bill.periodFrom' };
 const FILE = { schema: exactObject({ file: FILE_ANSWER }) };
 
@@ -32,8 +32,8 @@ export function billFileAction(name: string, format: BillFileFormat): ResourceAc
     reads: true,
     payloadSchema: { type: 'object', properties: { id: ID }, required: ['id'], additionalProperties: false },
     async run({ db, scope, language }, payload) {
-      const id = Number((payload as { id: number | string }).id);
-      if (scope.customerId === null || !Number.isSafeInteger(id) || id > INT4_MAX) throw notFound();
+      const id = payloadRowId((payload as { id: unknown }).id);
+      if (scope.customerId === null || id === null) throw notFound();
       const bill = await readBill(db, scope.customerId, id);
       if (!bill) throw notFound();
       const [lines, payments] = [await readBillLines(db, bill), await readBillPayments(db, bill.id)];

@@ -21,10 +21,9 @@ import { formMenuOf, submitErrors } from './submitRequirements';
 import { onePerField, refusedLabels } from '../../resources/requiredForErrors';
 import type { EntityRecord, ResourceAction } from '../../resources/types';
 import { arrayOf, exactObject, orNull, TEXT } from '../../http/answerSchemas';
+import { payloadRowId, ROW_ID_OR_TEXT } from '../../resources/columnBounds';
 
-const INT4_MAX = 2_147_483_647;
-// A page's record route carries the id as query text (`$param.id`), a grid row as a number: both are taken.
-const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
+const ID = ROW_ID_OR_TEXT;
 const NOTE = { type: 'string', maxLength: 500 };
 const idPayload = (extra: Record<string, object> = {}) => ({ type: 'object', properties: { id: ID, ...extra }, required: ['id'], additionalProperties: false });
 
@@ -35,8 +34,8 @@ interface IdPayload {
 
 /** The booking id of a payload that passed ID: a number in the column's range, or NotFound. */
 function idOf(payload: unknown): number {
-  const id = Number((payload as IdPayload).id);
-  if (!Number.isSafeInteger(id) || id > INT4_MAX) throw notFound();
+  const id = payloadRowId((payload as IdPayload).id);
+  if (id === null) throw notFound();
   return id;
 }
 

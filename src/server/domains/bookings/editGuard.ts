@@ -8,8 +8,9 @@ import { invalidInput } from '../../http/apiError';
 import { requestLanguage } from '../../http/language';
 import { translate } from '../../i18n/translate';
 import { EDITABLE } from './statusMachine';
+import { INT4_MAX } from '../../resources/columnBounds';
 
-const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null);
+const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= INT4_MAX ? v : null);
 
 /** The ids the call names; malformed input is left to the engine, which refuses it. */
 function targetIds(request: FastifyRequest): number[] {

@@ -18,13 +18,13 @@ import { moveBooking } from './bookingStore';
 import { cartonsOf, fbaOrderFreight } from './fbaOrderFreight';
 import { CARTON_FIELDS } from './fbaOrderHooks';
 import type { EntityRecord, ResourceAction, ResourceDef, Scope } from '../../resources/types';
+import { payloadRowId, ROW_ID_OR_TEXT } from '../../resources/columnBounds';
 
-const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
-const payloadSchema = { type: 'object', properties: { id: ID }, required: ['id'], additionalProperties: false };
+const payloadSchema = { type: 'object', properties: { id: ROW_ID_OR_TEXT }, required: ['id'], additionalProperties: false };
 
 async function lockOrder(db: Parameters<ResourceAction['run']>[0]['db'], def: ResourceDef, scope: Scope, payload: unknown): Promise<EntityRecord> {
-  const id = Number((payload as { id: number | string }).id);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound();
+  const id = payloadRowId((payload as { id: unknown }).id);
+  if (id === null) throw notFound();
   const [row] = await selectByIds(db, def, scope, [id], true);
   if (!row) throw notFound();
   return (await attachChildren(db, def, [rowToRecord(def, row)]))[0];

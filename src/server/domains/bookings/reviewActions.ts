@@ -11,8 +11,8 @@ import type { ResourceAction, ResourceDef } from '../../resources/types';
 import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 import { lockBooking, moveBooking } from './bookingStore';
 import { nextStatus, type Transition } from './statusMachine';
+import { ROW_ID } from '../../resources/columnBounds';
 
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' });
 
 interface Review {
@@ -53,7 +53,7 @@ export function reviewActions(bookings: () => ResourceDef): ResourceAction[] {
     name: review.transition,
     summary: review.summary,
     answer: { record: true },
-    payloadSchema: { type: 'object', properties: { id: ID, ...review.payload.properties }, required: ['id', ...review.payload.required], additionalProperties: false },
+    payloadSchema: { type: 'object', properties: { id: ROW_ID, ...review.payload.properties }, required: ['id', ...review.payload.required], additionalProperties: false },
     async run({ db, def, principal, language }, raw) {
       const payload = raw as Record<string, string> & { id: number };
       const booking = await lockBooking<Database>(db, bookings(), { customerId: null }, payload.id);

@@ -3,6 +3,7 @@
 import type { Language } from '../../../shared/constants';
 import { invalidInput } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
+import { fieldTitle } from '../../i18n/fieldTitles';
 import bookingSchema from '../../../../schemas/entities/booking.schema.json';
 import { transitionsOf } from '../../../shared/entities/transitions';
 import type { EntitySchema } from '../../resources/entityFields';
@@ -39,7 +40,9 @@ export const EDITABLE = (transitionsOf(bookingSchema as EntitySchema)!.from.upda
 export function nextStatus(transition: Transition, from: BookingStatus, language: Language): BookingStatus {
   const to = targetOf(transition, from);
   if (!FROM[transition].includes(from)) {
-    const values = { from, to };
+    // The states as the screens name them (已确认, not CONFIRMED): the client's own labels.
+    const label = (status: BookingStatus) => fieldTitle(language, `field.booking.statusOption.${status}`, status);
+    const values = { from: label(from), to: label(to) };
     throw invalidInput([{ field: 'status', message: translate(language, 'booking.transitionRefused', values) }], 'booking.transitionRefused', values);
   }
   return to;

@@ -12,6 +12,7 @@ import { rowToRecord } from '../../resources/records';
 import type { ResourceAction } from '../../resources/types';
 import { answers, exactObject, TEXT, TIME } from '../../http/answerSchemas';
 import { pickedRecord } from '../../resources/recordAnswers';
+import { ROW_ID } from '../../resources/columnBounds';
 
 /** Links live this long: enough to open a message from a notification, not to be shared around. */
 export const LINK_TTL_MS = 15 * 60 * 1000;
@@ -53,7 +54,7 @@ export const tallyMessageLink: ResourceAction = {
   answer: { schema: exactObject({ path: TEXT, token: TEXT, expiresAt: TIME }) },
   reads: true,
   summary: 'A signed link (15 minutes) to the message page of one tally order (data: {"id"})',
-  payloadSchema: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'], additionalProperties: false },
+  payloadSchema: { type: 'object', properties: { id: ROW_ID }, required: ['id'], additionalProperties: false },
   async run({ db, def, scope }, payload) {
     const { id } = payload as { id: number };
     const [row] = await selectByIds(db, def, scope, [id]);

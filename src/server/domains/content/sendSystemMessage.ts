@@ -8,12 +8,13 @@ import { invalidInput, notFound } from '../../http/apiError';
 import { translate } from '../../i18n/translate';
 import type { ResourceAction } from '../../resources/types';
 import { exactObject, INTEGER } from '../../http/answerSchemas';
+import { ROW_ID } from '../../resources/columnBounds';
 
 export const sendAction: ResourceAction = {
   name: 'send',
   answer: { schema: exactObject({ sent: INTEGER }) },
   summary: 'Send the system message to its recipients (data: {"id"}); answers { sent }',
-  payloadSchema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false },
+  payloadSchema: { type: 'object', required: ['id'], properties: { id: ROW_ID }, additionalProperties: false },
   run: ({ db, language }, raw) => sendSystemMessage(db, (raw as { id: number }).id, language),
 };
 

@@ -9,6 +9,7 @@ import { rowToRecord } from '../../resources/records';
 import { selectByIds } from '../../resources/rowStore';
 import type { ResourceAction } from '../../resources/types';
 import { arrayOf, INTEGER } from '../../http/answerSchemas';
+import { ROW_ID } from '../../resources/columnBounds';
 
 interface Payload {
   id: number;
@@ -18,7 +19,7 @@ interface Payload {
 
 const PAYLOAD_SCHEMA = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, version: { type: 'integer', minimum: 1 } },
+  properties: { id: ROW_ID, version: { type: 'integer', minimum: 1 } },
   required: ['id'],
   additionalProperties: false,
 };

@@ -16,18 +16,17 @@ import { chinaMinute } from './chinaTime';
 import { destinationCheck } from './destinationCheck';
 import { lockSlots, releasePlace, slotRefusal, takePlace } from './slotPlaces';
 import type { EntityRecord, ResourceAction, ResourceDef, Scope } from '../../resources/types';
+import { payloadRowId, ROW_ID_OR_TEXT } from '../../resources/columnBounds';
 
-const INT4_MAX = 2_147_483_647;
-// A grid row carries the id as a number, a record route as text: both are taken.
-const ID = { anyOf: [{ type: 'integer', minimum: 1, maximum: INT4_MAX }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] };
+const ID = ROW_ID_OR_TEXT;
 const KEY = { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const SLOT = { type: 'string', minLength: 1, maxLength: 30 };
 
 const customerOf = (scope: Scope) => scope.customerId as number;
 
 async function lockAppointment(db: Kysely<Database>, def: ResourceDef, scope: Scope, rawId: unknown): Promise<EntityRecord> {
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id > INT4_MAX) throw notFound();
+  const id = payloadRowId(rawId);
+  if (id === null) throw notFound();
   const [row] = await selectByIds(db, def, scope, [id], true);
   if (!row) throw notFound();
   return rowToRecord(def, row);

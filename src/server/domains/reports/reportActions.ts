@@ -12,13 +12,14 @@ import { ROW_CAP, runReport } from './reportRunner';
 import { reportXlsx } from './reportXlsx';
 import type { ResourceAction } from '../../resources/types';
 import { arrayOf, BOOLEAN, exactObject, FILE_ANSWER, INTEGER, orNull, TEXT } from '../../http/answerSchemas';
+import { ROW_ID } from '../../resources/columnBounds';
 
 const PARAM = { type: ['string', 'number'], maxLength: 500 };
 
 export const RUN_PAYLOAD = {
   type: 'object',
   properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    id: ROW_ID,
     code: { type: 'string', maxLength: 40 },
     values: { type: 'object', maxProperties: 30, additionalProperties: { type: ['string', 'number'], maxLength: 500 } },
     p1: PARAM, p2: PARAM, p3: PARAM, p4: PARAM, p5: PARAM,

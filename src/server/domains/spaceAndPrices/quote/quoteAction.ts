@@ -19,6 +19,7 @@ import { PRICE_KINDS, type PriceRow } from './priceKinds';
 import { CARGO_PROPERTIES, type CargoPayload, readCargo } from './quoteCargo';
 import type { ResourceAction } from '../../../resources/types';
 import { arrayOf, exactObject, INTEGER, orNull, TEXT } from '../../../http/answerSchemas';
+import { ROW_ID } from '../../../resources/columnBounds';
 
 const LOCODE = { type: 'string', maxLength: 5 };
 const PAYLOAD_SCHEMA = {
@@ -26,8 +27,8 @@ const PAYLOAD_SCHEMA = {
   properties: {
     date: { type: 'string', maxLength: 10 },
     // One row, as a row action's payload carries it (`"id": "$row.id"`); its date error names `/date`.
-    id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    ids: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+    id: ROW_ID,
+    ids: { type: 'array', maxItems: 50, items: ROW_ID },
     pol: LOCODE,
     pod: LOCODE,
     carrier: { type: 'string', maxLength: 10 },
