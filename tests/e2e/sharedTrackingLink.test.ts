@@ -4,7 +4,7 @@
 // "Stop sharing" revokes it, and the same address then shows the not-found message instead.
 import { describe, expect, it } from 'vitest';
 import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, loginThroughDialog, openPage, screenshot, clickGroupAction } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -21,7 +21,7 @@ describe('shareable tracking link', () => {
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     const booking = await openSeaBooking<{ id: number; bookingNo: string; consigneeText: string | null; shipperText: string | null }>(page, baseUrl, bookingNo);
 
-    await page.click('[data-block="actions"] button[data-action="shareTracking"]');
+    await clickGroupAction(page, 'sharing', 'shareTracking');
     const dialog = page.locator('[data-dialog="action-shareTracking"]');
     await dialog.locator('button[type="submit"]').click();
     const field = dialog.locator('[data-share-address]');
@@ -47,9 +47,9 @@ describe('shareable tracking link', () => {
     await screenshot(reader, `shared-tracking-${language}`);
 
     // Stop sharing on the shipment page: the link's list says it no longer works.
-    await page.click('[data-block="actions"] button[data-action="stopSharing"]');
+    await clickGroupAction(page, 'sharing', 'stopSharing');
     await page.click('[data-dialog="confirm"] [data-confirm="ok"]');
-    await page.click('[data-block="actions"] button[data-action="trackingLinks"]');
+    await clickGroupAction(page, 'sharing', 'trackingLinks');
     const links = page.locator('[data-dialog="action-trackingLinks"]');
     await links.locator('[data-result-line="0"]').waitFor();
     expect(await links.locator('[data-result-line="0"]').textContent()).toContain(language === 'zh' ? '否' : 'No');

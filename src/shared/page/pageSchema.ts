@@ -685,14 +685,28 @@ export interface LookupBlock extends BlockBase {
 /** A row of buttons, or tiles (a landing page), running page actions. */
 export interface ActionsBlock extends BlockBase {
   type: 'actions';
-  /** Action ids, in order. */
-  actions: string[];
+  /** Action ids, in order; a group shows its actions in one menu button (toolbar). */
+  actions: Array<string | ActionGroup>;
   /**
    * `toolbar`: buttons; `tiles`: large cards with an icon and a description (landing pages); `inline`: each
    * call action's form on the page itself (a search box), its refusals and answer shown in place.
    * @default "toolbar"
    */
   variant?: 'toolbar' | 'tiles' | 'inline';
+}
+
+/**
+ * Actions of a toolbar behind one menu button, where a page offers more than a row of buttons holds (a
+ * shipment's documents, its sharing): the menu lists those granted and offered on the record, and the
+ * button is not drawn when none is.
+ */
+export interface ActionGroup {
+  /** The group's id (`data-action-group`), unique in the page. */
+  group: string;
+  /** i18n key of the menu button's label. */
+  label: string;
+  /** Action ids, in order. */
+  actions: string[];
 }
 
 // ---------------------------------------------------------------- custom

@@ -158,3 +158,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: false });
   return path;
 }
+
+/** Opens a toolbar's action group (its menu button) and answers the ids of the actions its menu offers. */
+export async function groupActions(page: Page, group: string): Promise<string[]> {
+  await page.click(`[data-block="actions"] [data-action-group="${group}"]`);
+  const menu = page.locator('[role="menu"]').last();
+  await menu.waitFor();
+  return menu.locator('[role="menuitem"][data-action]').evaluateAll((items) => items.map((i) => i.getAttribute('data-action') ?? ''));
+}
+
+/** Runs an action of a toolbar's group: opens the group's menu and clicks the action's item. */
+export async function clickGroupAction(page: Page, group: string, action: string): Promise<void> {
+  await page.click(`[data-block="actions"] [data-action-group="${group}"]`);
+  await page.click(`[role="menu"] [role="menuitem"][data-action="${action}"]`);
+}

@@ -1,9 +1,11 @@
-// The actions block: a toolbar of buttons, tiles linking to other screens (landing pages), or call
-// actions' forms inline on the page (a search box; the form is the action dialog's, a lazy chunk).
+// The actions block: a toolbar of buttons (a group of them behind one menu button), tiles linking to other
+// screens (landing pages), or call actions' forms inline on the page (a search box; the form is the action
+// dialog's, a lazy chunk).
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionsBlock as ActionsBlockSchema } from '../../../shared/page/pageSchema';
+import { ActionGroupButton } from './ActionGroupButton';
 import { usePageRuntime } from '../core/pageRuntime';
 import { actionVisibleOn } from '../core/visibleWhen';
 import { actionLabelKey } from '../core/titles';
@@ -23,7 +25,7 @@ export default function ActionsBlock({ block }: { block: ActionsBlockSchema }) {
   const { t } = useTranslation();
 
   if (block.variant === 'inline') {
-    const granted = block.actions.map((id) => runtime.grantedAction(id)).filter((a) => a?.kind === 'call');
+    const granted = actionIds(block).map((id) => runtime.grantedAction(id)).filter((a) => a?.kind === 'call');
     return (
       <div data-block="actions" data-variant="inline">
         <Suspense fallback={null}>
@@ -36,7 +38,7 @@ export default function ActionsBlock({ block }: { block: ActionsBlockSchema }) {
   }
   if (block.variant === 'tiles') {
     const records = runtime.record ? [runtime.record] : [];
-    const granted = block.actions.map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined).filter((a) => actionVisibleOn(a.visibleWhen, records));
+    const granted = actionIds(block).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined).filter((a) => actionVisibleOn(a.visibleWhen, records));
     return (
       <div className={styles.tiles} data-block="actions" data-variant="tiles">
         {granted.map((action) => (
@@ -62,9 +64,10 @@ export default function ActionsBlock({ block }: { block: ActionsBlockSchema }) {
   }
   return (
     <div className={styles.toolbar} data-block="actions">
-      {block.actions.map((id) => (
-        <ActionButton key={id} actionId={id} />
-      ))}
+      {block.actions.map((item) => (typeof item === 'string' ? <ActionButton key={item} actionId={item} /> : <ActionGroupButton key={item.group} group={item} />))}
     </div>
   );
 }
+
+/** Every action id of the block, those of its groups in their place. */
+const actionIds = (block: ActionsBlockSchema): string[] => block.actions.flatMap((item) => (typeof item === 'string' ? [item] : item.actions));
