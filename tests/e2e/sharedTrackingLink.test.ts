@@ -40,6 +40,8 @@ describe('shareable tracking link', () => {
     await reader.locator('[data-lookup-record]').waitFor();
     await reader.locator('[data-block="timeline"] [data-milestone]').first().waitFor();
     expect(await reader.locator('[data-lookup-record] [data-field="bookingNo"]').textContent()).toBe(bookingNo);
+    // The link's code is in the address only: no form shows it.
+    expect(await reader.locator('[data-action-form]').count()).toBe(0);
     const podName = (await reader.locator('[data-lookup-record] [data-field="pod"]').textContent()) ?? '';
     expect(podName).toMatch(language === 'zh' ? /[\u4e00-\u9fff]/ : /^[A-Z]{2}[A-Z2-9]{3} · [A-Z][a-z]/);
     const text = (await reader.locator('body').textContent()) ?? '';

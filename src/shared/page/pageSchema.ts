@@ -657,6 +657,11 @@ export interface LookupBlock extends BlockBase {
    * `{ "number": "no" }`); an input not named here is filled by the parameter of its own name.
    */
   fromQuery?: Record<string, string>;
+  /**
+   * When the route's query carries every required input (a shared link), the form is not drawn: the page
+   * shows the answer (or why there is none) only, never the link's secret in a field.
+   */
+  formHiddenWhenLinked?: boolean;
   input: ActionInput;
   /** The answer as an action result (message, lines with totals, links). */
   result?: ActionResult;

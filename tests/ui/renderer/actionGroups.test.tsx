@@ -34,7 +34,7 @@ describe('an action group', () => {
   it('lists the granted actions the record offers, draws no empty group, and runs an item', async () => {
     expect(lintPage(page, lintContext).filter((p) => !/i18n key|funcId/.test(p))).toEqual([]);
     const harness = renderPage(page, { data: memoryProvider({ booking: [{ id: 5, mode: 'SEA', version: 1 }] }), language: 'en', params: { id: '5' } });
-    const trigger = await screen.findByRole('button', { name: 'Documents' });
+    const trigger = await screen.findByRole('button', { name: 'PDF documents' });
     expect(trigger.getAttribute('data-action-group')).toBe('go');
     // Not offered on a sea booking: the group holding only it is not drawn.
     expect(document.querySelector('[data-action-group="none"]')).toBeNull();

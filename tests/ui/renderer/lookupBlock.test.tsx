@@ -62,6 +62,27 @@ describe('lookup block', () => {
     expect(harness.container.querySelector('li[data-milestone]')!.textContent).toContain('上海');
   });
 
+  it('on a shared link, draws no form (the link\'s secret is in no field), only the answer or why there is none', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    const shared = (answer: (params: Record<string, unknown>) => unknown) =>
+      renderPage(pageFile('cargoTracingHome/sharedTracking'), { data: memoryProvider(), language: 'en', params: { t: token }, answerRequest: (_m, _p, params) => answer(params) });
+    const harness = shared(() => shipment);
+    await waitFor(() => expect(harness.container.querySelector('[data-lookup-record]')).toBeTruthy());
+    expect(harness.requests).toEqual([{ method: 'GET', path: '/public/sharedTracking', params: { t: token } }]);
+    expect(harness.container.querySelector('[data-action-form]')).toBeNull();
+    expect(harness.container.innerHTML).not.toContain(token);
+    cleanup();
+    const gone = shared(() => {
+      throw new Error('This tracking link is not valid any more.');
+    });
+    await waitFor(() => expect(gone.container.querySelector('[data-lookup-error]')).toBeTruthy());
+    expect(gone.container.querySelector('[data-action-form]')).toBeNull();
+    cleanup();
+    // Without the link's value the form is there to type it.
+    const typed = renderPage(pageFile('cargoTracingHome/sharedTracking'), { data: memoryProvider(), language: 'en', answerRequest: () => shipment });
+    await waitFor(() => expect(typed.container.querySelector('[data-action-form]')).toBeTruthy());
+  });
+
   it('tells a failure once, on the page: the call is silent and nothing is left of an earlier answer', async () => {
     const harness = tracking('en', () => {
       throw new Error('No shipment matches this number and code. Check both and try again.');

@@ -1,4 +1,5 @@
-// The lookup block: its form (from the route's query when a link fills it, then run at once), a GET
+// The lookup block: its form (from the route's query when a link fills it, then run at once; not drawn for
+// a link when the page says so), a GET
 // call through the query layer (asked again on each submit), and the answer as an action result (message, lines with totals, links to other routes) and/or
 // a record's fields and timeline. A refusal of a field shows on the field; any other failure (not
 // found, too many attempts) stays on the page in the user's language, and only there (no toast too).
@@ -31,8 +32,10 @@ export default function LookupBlock({ block }: { block: LookupBlockSchema }) {
       return value ? [[k, value]] : [];
     }));
   }, [env.params, block.input.schema, block.fromQuery]);
+  const linked = required.length > 0 && required.every((k) => initial[k]);
   // The values last asked about (the form's, or the link's), and whether the answer still stands for the form.
-  const [asked, setAsked] = useState<Row | null>(() => (required.length > 0 && required.every((k) => initial[k]) ? initial : null));
+  const [asked, setAsked] = useState<Row | null>(() => (linked ? initial : null));
+  const formShown = !(block.formHiddenWhenLinked && linked);
   const [shown, setShown] = useState(true);
   const lookup = usePathRead<Row>(env, block.path, asked ?? {}, { silent: true, fresh: true, enabled: asked !== null });
   const busy = lookup.isFetching;
@@ -51,8 +54,8 @@ export default function LookupBlock({ block }: { block: LookupBlockSchema }) {
 
   return (
     <div data-block="lookup" data-lookup-state={busy ? 'busy' : answer ? 'answered' : 'idle'}>
-      {block.hint && <p className={styles.hint}>{t(block.hint)}</p>}
-      <ActionInputForm input={block.input} initial={initial} busy={busy} errors={errors} onSubmit={run} onChange={() => setShown(false)} />
+      {formShown && block.hint && <p className={styles.hint}>{t(block.hint)}</p>}
+      {formShown && <ActionInputForm input={block.input} initial={initial} busy={busy} errors={errors} onSubmit={run} onChange={() => setShown(false)} />}
       {busy && <LoadingSpinner size="tiny" />}
       {failure && (
         <MessageBar intent="error" data-lookup-error="">
