@@ -216,6 +216,7 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
       if (a.resource && !a.action) problems.push(`action ${a.id}: resource ${a.resource} names no action`, 'resource');
       key(a.confirm);
       key(a.success);
+      for (const id of a.result?.lines?.rowActions ?? []) if (!(page.actions ?? []).some((x) => x.id === id)) problems.push(`action ${a.id}: result line action ${id} is not defined in actions`, 'result');
       break;
     case 'dialog':
       key(a.title);

@@ -219,6 +219,7 @@ export interface BookingsTable {
   declared_value: ColumnType<string | null, string | number | null, string | number | null>;
   currency: string | null;
   price_reference: string | null;
+  quote_no: string | null;
   quoted_total: ColumnType<string | null, string | number | null, string | number | null>;
   quoted_currency: string | null;
   remarks: string | null;
@@ -531,6 +532,7 @@ export interface LocationsTable {
   serves_rail: boolean | null;
   serves_air: boolean | null;
   iata_code: string | null;
+  city_code: string | null;
   time_zone: string | null;
 }
 
@@ -681,6 +683,36 @@ export interface ReportTemplatesTable {
   code: string;
   name: string;
   show_unlisted: boolean | null;
+}
+
+/** savedQuote */
+export interface SavedQuotesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  customer_id: number;
+  created_by: number;
+  quote_no: string;
+  status: string;
+  origin: string;
+  destination: string;
+  ready_date: ColumnType<Date, Date | string, Date | string>;
+  incoterm: string | null;
+  cargo: string;
+  mode: string | null;
+  load_type: string | null;
+  price_reference: string | null;
+  carrier: string | null;
+  pol: string | null;
+  pod: string | null;
+  total: ColumnType<string | null, string | number | null, string | number | null>;
+  currency: string | null;
+  lines: string | null;
+  chargeable: string | null;
+  transit_days: number | null;
+  co2e_kg: ColumnType<string | null, string | number | null, string | number | null>;
+  valid_to: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 /** seaFclPrice */
@@ -967,6 +999,7 @@ export interface EntityTables {
   report_sqls: ReportSqlsTable;
   report_template_columns: ReportTemplateColumnsTable;
   report_templates: ReportTemplatesTable;
+  saved_quotes: SavedQuotesTable;
   sea_fcl_prices: SeaFclPricesTable;
   sea_lcl_prices: SeaLclPricesTable;
   shipment_events: ShipmentEventsTable;

@@ -271,6 +271,23 @@ export const en = {
   'document.cmr.title': "CMR consignment note data",
   'document.bill.title': "Invoice",
   'document.statement.title': "Account statement",
+  'instantQuote.needPlace': "Choose where from and where to.",
+  'instantQuote.oneCargo': "Give the cargo one way: containers, pieces, or total weight and volume.",
+  'instantQuote.bad.grossKg': "The total weight (kg) must be a number greater than zero.",
+  'instantQuote.bad.cbm': "The total volume (m³) must be a number greater than zero.",
+  'instantQuote.noOffer': "No price covers {origin} → {destination} on {date}: ask us for a quote and we will answer it.",
+  'instantQuote.offerGone': "This offer no longer covers the search (its price changed or expired): search again.",
+  'instantQuote.co2eMethod': "GLEC Framework / ISO 14083: {tonneKm} t·km ({km} km) × {g} g CO₂e/t·km (well-to-wheel)",
+  'instantQuote.co2eUnknown': "CO₂e unknown: no distance is kept for this lane.",
+  'instantQuote.rule.fcl': "per container",
+  'instantQuote.rule.lcl': "W/M: the larger of m³ and tonnes",
+  'instantQuote.rule.air': "the larger of gross kg and L×W×H/6000",
+  'instantQuote.rule.ltl': "the largest of kg, 1,850 kg per loading metre and 333 kg per m³",
+  'instantQuote.rule.ftl': "per truck",
+  'savedQuote.unknown': "There is no quote {quoteNo}.",
+  'savedQuote.notPriced': "Quote {quoteNo} has no price yet: it cannot be booked.",
+  'savedQuote.expired': "Quote {quoteNo} expired on {validTo}: search again for a new quote.",
+  'savedQuote.otherMode': "Quote {quoteNo} is for {mode}, not for this booking's mode.",
 } as const;
 
 export type MessageKey = keyof typeof en;

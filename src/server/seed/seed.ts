@@ -19,6 +19,7 @@ import { insertDemoMasterData } from './demoMasterData';
 import { insertDemoMerchants } from './demoMerchants';
 import { insertDemoOrders } from './demoOrders';
 import { insertDemoOverseasDelivery } from './demoOverseasDelivery';
+import { insertDemoQuotes } from './demoQuotes';
 import { insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
 import { insertDemoTracking } from './demoTracking';
 import { grantBuiltinRoles, syncMenuTree } from './menus';
@@ -46,6 +47,7 @@ export async function seedDatabase(db: Kysely<Database>, { demo }: SeedOptions):
     await insertDemoMasterData(trx);
     await insertDemoSpaceAndPrices(trx);
     await insertDemoOrders(trx);
+    await insertDemoQuotes(trx);
     await insertDemoTracking(trx);
     await insertDemoOverseasDelivery(trx);
     await insertDemoBilling(trx);

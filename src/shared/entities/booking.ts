@@ -313,6 +313,14 @@ export interface Booking extends CustomerOwned {
    */
   priceReference?: string;
   /**
+   * The saved quote booked from (savedQuote.quoteNo): while it is valid the booking is held to its total,
+   * whatever the price list says since; an expired one is refused (bookings/bookingQuote.ts).
+   * @title field.booking.quoteNo
+   * @maxLength 20
+   * @indexed
+   */
+  quoteNo?: string;
+  /**
    * The all-in quote of this booking's cargo at its price reference, computed by the server at each
    * save by the price screens' quote rules (bookings/bookingQuote.ts); empty while it cannot be priced.
    * @title field.booking.quotedTotal

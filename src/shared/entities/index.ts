@@ -27,6 +27,7 @@ export type { FbaOrder } from './fbaOrder';
 export type { TallyOrder } from './tallyOrder';
 export type { QuoteVariance } from './quoteVariance';
 export type { BookingReview } from './bookingReview';
+export type { SavedQuote } from './savedQuote';
 export type { ShipmentEvent } from './shipmentEvent';
 export type { VoyageCall } from './voyageCall';
 export type { WarehouseArrival } from './warehouseArrival';
@@ -55,7 +56,7 @@ export type { Customer } from './customer';
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'quoteVariance', 'bookingReview', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry', 'customerMerchant', 'customer'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'quoteVariance', 'bookingReview', 'savedQuote', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry', 'customerMerchant', 'customer'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
@@ -72,7 +73,7 @@ export const CONTENT_ENTITIES = ['reportSql', 'reportTemplate', 'menuReport', 'a
 type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
 /** Views of a booking's figures (domains/bookings), served read only: no form edits them, not a rule target. */
-export const ORDER_VIEW_ENTITIES = ['quoteVariance', 'bookingReview'] as const;
+export const ORDER_VIEW_ENTITIES = ['quoteVariance', 'bookingReview', 'savedQuote'] as const;
 type OrderViewEntity = (typeof ORDER_VIEW_ENTITIES)[number];
 
 const NOT_RULE_TARGETS: readonly string[] = ['requiredRule', ...SPACE_AND_PRICE_ENTITIES, ...TRACKING_ENTITIES, ...ACCESS_ENTITIES, ...CONTENT_ENTITIES, ...ORDER_VIEW_ENTITIES];

@@ -56,6 +56,16 @@ export interface Location extends CodeNames, Stored {
    */
   iataCode?: string;
   /**
+   * The city a place serves, by that city's UN/LOCODE (Shanghai Pudong airport serves CNSHA): an instant
+   * quote from a city finds every place of it, each for the modes it serves. Empty: the place is its own city.
+   * @title field.location.cityCode
+   * @pattern ^[A-Z]{2}[A-Z2-9]{3}$
+   * @maxLength 5
+   * @formatExamples ["CNSHA", "DEHAM"]
+   * @indexed
+   */
+  cityCode?: string;
+  /**
    * @title field.location.timeZone
    * @pattern ^[A-Za-z_/+-]{3,40}$
    * @maxLength 40

@@ -43,6 +43,17 @@ export const MENU_TREE: MenuGroup[] = [
     audience: 'customer',
     children: [
       {
+        name: 'instantQuote',
+        path: '/priceQuery/instantQuote',
+        titleKey: 'route.instantQuote',
+        icon: 'Calculator',
+        sno: 0,
+        funcs: [
+          'instantQuote.save',
+          'instantQuote.requestQuote'
+        ]
+      },
+      {
         name: 'mulPriceQuery',
         path: '/priceQuery/mulPriceQuery',
         titleKey: 'route.mulPriceQuery',
@@ -97,6 +108,13 @@ export const MENU_TREE: MenuGroup[] = [
         titleKey: 'route.seaLclPriceQuery',
         icon: 'VehicleShip',
         sno: 8
+      },
+      {
+        name: 'myQuotes',
+        path: '/priceQuery/myQuotes',
+        titleKey: 'route.myQuotes',
+        icon: 'DocumentBulletList',
+        sno: 9
       }
     ]
   },

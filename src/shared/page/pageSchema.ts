@@ -1077,6 +1077,16 @@ export interface ActionResult {
     formats?: Record<string, FormatSpec>;
     /** Columns summed under the table (exact decimals); the answer's own `totals` object wins when it has the column. */
     totals?: string[];
+    /**
+     * A text shown on hover of a column's cells, from a field of the same line, by column:
+     * `{ "co2eKg": "co2eMethod" }` (how a figure was computed).
+     */
+    hints?: Record<string, string>;
+    /**
+     * Page actions offered as buttons on each line, run with the line as their row (`$row.<field>` reads
+     * the line): an offer's "Book" calling the server and opening the booking form with its answer.
+     */
+    rowActions?: string[];
   };
   /** Buttons: open a record (`with: { "id": "$result.id" }`) or carry values into a form on another route. */
   links?: ResultLink[];

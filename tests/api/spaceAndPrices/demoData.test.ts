@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 
 describe('demo space and prices', () => {
   it('has the reference data', async () => {
-    expect(await count(sql`SELECT count(*)::text AS n FROM locations`)).toBe(60);
+    expect(await count(sql`SELECT count(*)::text AS n FROM locations`)).toBe(61);
     expect(await count(sql`SELECT count(*)::text AS n FROM carriers`)).toBe(12);
     expect(await count(sql`SELECT count(*)::text AS n FROM border_crossings`)).toBe(4);
     expect(await count(sql`SELECT count(*)::text AS n FROM equipment_types WHERE code IN ('22G1', '42G1', '45G1', '45R1', '22U1')`)).toBe(5);

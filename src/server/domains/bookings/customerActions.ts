@@ -14,7 +14,7 @@ import { historyOf, recordHistory } from './bookingHistory';
 import { copyParties } from './bookingParties';
 import { lockBooking, moveBooking } from './bookingStore';
 import { bookingChargeableKg } from './chargeableWeight';
-import { deriveBooking } from './bookingHooks';
+import { deriveBooking, quoteHoldErrors } from './bookingHooks';
 import type { BookingStatus } from '../../../shared/entities/bookingStatus';
 import { nextStatus } from './statusMachine';
 import { formMenuOf, submitErrors } from './submitRequirements';
@@ -63,6 +63,8 @@ export const submitBooking: ResourceAction = {
       const reason = await bookableDeparture(db, record.departure);
       if (reason) errors.push({ field: '/departure', message: notBookableMessage(language, record.departure, reason) });
     }
+    // A quote that expired since the draft was saved is refused at submission too.
+    errors.push(...(await quoteHoldErrors(db, principal.customerId, record, language)).map(({ field, message }) => ({ field, message })));
     if (errors.length > 0) {
       // A field a menu rule and the submit rules both require is named once, with the rule's own hint.
       const named = onePerField(errors);

@@ -8,7 +8,7 @@ import bookingReviewSchema from '../../../../schemas/entities/bookingReview.sche
 import { reviewActions } from './reviewActions';
 import type { EntitySchema } from '../../resources/entityFields';
 import { defineResource } from '../../resources/registry';
-import { bookingHooks } from './bookingHooks';
+import { bookingHooks, quoteHoldErrors } from './bookingHooks';
 import { fbaOrderHooks } from './fbaOrderHooks';
 import { fbaCancelAction, fbaOrderFrozen, fbaSubmitAction } from './fbaOrderActions';
 import { bookingHistory, cancelBooking, copyBooking, requestBookingUpdate, submitBooking } from './customerActions';
@@ -33,7 +33,14 @@ export const BOOKING_RESOURCE: ResourceDef = defineResource({
   computed: { ...TRACKING_COMPUTED, transitDays: TRANSIT_DAYS_SQL },
   actions: [submitBooking, requestBookingUpdate, cancelBooking, copyBooking, bookingHistory, trackLookup, ...bookingDocumentActions],
   // A draft's save honours the "on every save" rules of its mode's form (the submit ones are checked by submit).
-  hooks: { ...bookingHooks, checkWrite: (record, context, stored) => formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored) },
+  // A booking naming a saved quote is held to it only while it is valid (an expired one is refused).
+  hooks: {
+    ...bookingHooks,
+    checkWrite: async (record, context, stored) => [
+      ...(await formSaveRuleErrors(BOOKING_RESOURCE, record, context, stored)),
+      ...(await quoteHoldErrors(context.db, context.principal.customerId, record, context.language)),
+    ],
+  },
   // Submit checks the "on submit" rules of the mode's form (customerActions.ts).
   submitRuleMenus: screensOf('edits', 'booking').map((n) => n.name),
   // The header's search finds a booking by its number; it opens on the screen its page file says shows it (menu.shows).

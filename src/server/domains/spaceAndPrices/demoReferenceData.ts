@@ -24,7 +24,8 @@ export const DEMO_LOCATIONS: EntityRecord[] = [
   loc('CNXMN', 'Xiamen', '厦门', 'seaport', SH),
   loc('CNTXG', 'Tianjin Xingang', '天津新港', 'seaport', SH),
   loc('CNDLC', 'Dalian', '大连', 'seaport', SH),
-  loc('CNPVG', 'Shanghai Pudong Airport', '上海浦东机场', 'airport', SH, 'PVG'),
+  // Places of a city name it (cityCode): an instant quote from Shanghai finds its port, airport and rail terminal.
+  { ...loc('CNPVG', 'Shanghai Pudong Airport', '上海浦东机场', 'airport', SH, 'PVG'), cityCode: 'CNSHA' },
   loc('CNSZX', 'Shenzhen Bao’an Airport', '深圳宝安机场', 'airport', SH, 'SZX'),
   loc('CNCAN', 'Guangzhou Baiyun Airport', '广州白云机场', 'airport', SH, 'CAN'),
   loc('CNCTU', 'Chengdu International Railway Port', '成都国际铁路港', 'railTerminal', SH),
@@ -33,6 +34,9 @@ export const DEMO_LOCATIONS: EntityRecord[] = [
   loc('CNYIW', 'Yiwu West', '义乌西站', 'railTerminal', SH),
   loc('CNCGO', 'Zhengzhou Putian', '郑州圃田', 'railTerminal', SH),
   loc('CNWUH', 'Wuhan Wujiashan', '武汉吴家山', 'railTerminal', SH),
+  // Shanghai's China–Europe train (the "Shanghai Express") loads at Minhang; CNSMH is the demo's own code
+  // for that terminal, not one taken from the UN/LOCODE list.
+  { ...loc('CNSMH', 'Shanghai Minhang rail terminal', '上海闵行铁路货场', 'railTerminal', SH), cityCode: 'CNSHA' },
   loc('CNHGH', 'Hangzhou', '杭州', 'inland', SH),
   loc('CNSZV', 'Suzhou', '苏州', 'inland', SH),
   loc('CNDGG', 'Dongguan', '东莞', 'inland', SH),

@@ -23,6 +23,8 @@ const RAIL_ORIGINS: Array<[string, string]> = [
   ['CNYIW', 'ERENHOT'],
 ];
 const RAIL_DESTINATIONS = ['DEDUI', 'PLMAL', 'DEHAM'];
+/** Shanghai's own train to Hamburg (the instant quote's Shanghai → Hamburg by rail): one lane, after the others. */
+const SHANGHAI_TRAIN: [string, string, string] = ['CNSMH', 'DEHAM', 'MANZHOULI'];
 const AIR_ORIGINS = ['CNPVG', 'CNSZX', 'CNCAN'];
 const AIR_DESTINATIONS = ['DEFRA', 'NLAMS', 'USLAX', 'USNYC'];
 const TRUCK_LANES: Array<[string, string, string, string]> = [
@@ -134,6 +136,37 @@ export function demoDepartures(now: Date): EntityRecord[] {
       }
     }),
   );
+  {
+    const [pol, pod, border] = SHANGHAI_TRAIN;
+    for (let week = 0; week < 8; week++) {
+      const etd = dayAt(now, 3 + week * 7, 4);
+      const left = { space22G1: 12, space42G1: 10, space45G1: 8 + week, space45R1: 0 };
+      out.push({
+        departureNo: `CRE-${pol.slice(2)}${pod.slice(2)}-${String(week + 1).padStart(2, '0')}`,
+        mode: 'rail',
+        carrier: 'CRE',
+        service: undefined,
+        vessel: undefined,
+        imo: undefined,
+        voyage: undefined,
+        trainNo: `X${9000 + week}`,
+        pol,
+        pod,
+        borderCrossing: border,
+        etd: iso(etd),
+        eta: iso(etd + 18 * DAY),
+        transitDays: 18,
+        docCutoff: iso(etd - 3 * DAY),
+        vgmCutoff: undefined,
+        fclCutoff: iso(etd - 2 * DAY),
+        lclCutoff: iso(etd - 4 * DAY),
+        ...left,
+        // Every week open, so the demo's Shanghai → Hamburg train can always be booked.
+        status: left.space45G1 < 10 ? 'limited' : 'available',
+        remark: undefined,
+      });
+    }
+  }
   return out;
 }
 
@@ -249,6 +282,25 @@ export function demoPrices(now: Date): Record<string, EntityRecord[]> {
       });
     }),
   );
+  {
+    const [pol, pod, border] = SHANGHAI_TRAIN;
+    railFclPrice.push({
+      priceNo: `RF-${pol.slice(2)}${pod.slice(2)}`,
+      carrier: 'CRE',
+      pol,
+      pod,
+      borderCrossing: border,
+      ...valid,
+      rate22G1: money(420_000),
+      rate42G1: money(670_000),
+      rate45G1: money(690_000),
+      surcharge: money(15_000),
+      currency: 'USD',
+      trainDays: 'Thu',
+      transitDays: 18,
+      remark: undefined,
+    });
+  }
   const airPrice: EntityRecord[] = [];
   AIR_ORIGINS.forEach((pol, o) =>
     AIR_DESTINATIONS.forEach((pod, d) => {

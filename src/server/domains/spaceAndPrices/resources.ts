@@ -10,9 +10,11 @@ import seaLclPriceSchema from '../../../../schemas/entities/seaLclPrice.schema.j
 import truckFtlPriceSchema from '../../../../schemas/entities/truckFtlPrice.schema.json';
 import truckLtlPriceSchema from '../../../../schemas/entities/truckLtlPrice.schema.json';
 import priceComparisonSchema from '../../../../schemas/entities/priceComparison.schema.json';
+import savedQuoteSchema from '../../../../schemas/entities/savedQuote.schema.json';
 import { defineResource } from '../../resources/registry';
 import { BOOKABLE_SQL } from './bookableDeparture';
 import { quoteAction } from './quote/quoteAction';
+import { savedQuoteActions } from './instantQuote/savedQuoteActions';
 import { entity, REFERENCE_RESOURCES } from './referenceResources';
 import type { ResourceDef } from '../../resources/types';
 
@@ -39,4 +41,6 @@ export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   price('airPrice', airPriceSchema),
   // Every mode's prices side by side: a view over the seven lists (migration 0090), so read only.
   defineResource({ name: 'priceComparison', schema: entity(priceComparisonSchema), readOnly: true, writers: 'admin' }),
+  // A customer's saved instant quotes (issue 48): written only by their actions (search, save, requestQuote).
+  defineResource({ name: 'savedQuote', schema: entity(savedQuoteSchema), readOnly: true, writers: 'customer', actions: savedQuoteActions(() => PRICE_LISTS) }),
 ];

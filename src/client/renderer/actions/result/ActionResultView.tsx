@@ -12,6 +12,8 @@ import { saveFile } from '../downloadBlob';
 import { TimeZoneNoteFor } from '../../core/TimeZoneNote';
 import { showsTimeOfDay } from '../../../../shared/format/timeOfDay';
 import { ShareAddress } from './ShareAddress';
+import { usePageRuntime } from '../../core/pageRuntime';
+import { actionLabelKey } from '../../core/titles';
 
 type Rec = Record<string, unknown>;
 
@@ -72,6 +74,9 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   };
   const title = (c: string) => answerTitles.get(c) ?? t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
   const file = answerFile(result, answer);
+  // Buttons on each line (an offer's Book): page actions the user holds, run with the line as their row.
+  const runtime = usePageRuntime();
+  const lineActions = (spec?.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined);
   return (
     <section className={styles.root} data-action-result="" aria-live="polite">
       {result.message && (
@@ -99,16 +104,30 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
                   {title(c)}
                 </TableHeaderCell>
               ))}
+              {lineActions.length > 0 && <TableHeaderCell className={styles.cell} aria-label={t('form.action.result')} />}
             </TableRow>
           </TableHeader>
           <TableBody>
             {lines.map((line, i) => (
               <TableRow key={i} data-result-line={i}>
-                {columns.map((c) => (
-                  <TableCell key={c} className={mergeClasses(styles.cell, isNumeric(line[c]) && styles.number)}>
-                    {cell(c, line[c])}
+                {columns.map((c) => {
+                  // A hint on hover (how a figure was computed), from a field of the same line.
+                  const hint = spec.hints?.[c] ? text(line[spec.hints[c]]) : '';
+                  return (
+                    <TableCell key={c} className={mergeClasses(styles.cell, isNumeric(line[c]) && styles.number)} title={hint || undefined} data-hint={hint ? c : undefined}>
+                      {cell(c, line[c])}
+                    </TableCell>
+                  );
+                })}
+                {lineActions.length > 0 && (
+                  <TableCell className={styles.cell}>
+                    {lineActions.map((action) => (
+                      <Button key={action.id} size="small" appearance="primary" data-line-action={action.id} onClick={() => void runtime.run(action, line)}>
+                        {t(actionLabelKey(action))}
+                      </Button>
+                    ))}
                   </TableCell>
-                ))}
+                )}
               </TableRow>
             ))}
             {spec.totals && spec.totals.length > 0 && (
@@ -118,6 +137,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
                     {c in sums ? cell(c, sums[c]) : i === 0 ? t('form.lineItems.total') : ''}
                   </TableCell>
                 ))}
+                {lineActions.length > 0 && <TableCell />}
               </TableRow>
             )}
           </TableBody>

@@ -1,0 +1,356 @@
+// The instant quote's offers (issue 48): for an origin and a destination (a port, airport, rail terminal or
+// city, resolved to the places of each mode), a ready date and a cargo, every price row of every mode
+// whose lane and validity cover it, each priced by THAT MODE'S OWN quote rule (quote/priceKinds.ts, the
+// rule behind `POST <price list>/quote`), with its charge lines, chargeable quantity and rule, transit days,
+// the next departures still open for booking, and CO₂e (emissions.ts). Nothing is priced twice.
+import { type Kysely, sql } from 'kysely';
+import type { Language } from '../../../../shared/constants';
+import { measuresOf, measuresOfTotals, revenueTons } from '../../../../shared/freight/cargoMeasures';
+import { chargeableKg } from '../../../../shared/freight/chargeableWeight';
+import { Exact } from '../../../../shared/freight/exactDecimal';
+import { formatThousands } from '../../../../shared/format/numbers';
+import { todayInChina } from '../../../../shared/format/zonedTime';
+import type { FieldError } from '../../../../shared/wire/envelope';
+import type { Database } from '../../../db/schema';
+import { invalidInput } from '../../../http/apiError';
+import { translate } from '../../../i18n/translate';
+import { displayNamesOf } from '../../../resources/referenceNames';
+import type { ResourceDef } from '../../../resources/types';
+import { BOOKABLE_SQL } from '../bookableDeparture';
+import { EQUIPMENT_TYPE_RESOURCE } from '../referenceResources';
+import { ltlChargeable } from '../quote/ltlQuote';
+import { PRICE_KINDS, type PriceRow } from '../quote/priceKinds';
+import { selectPriceRows } from '../quote/priceRows';
+import { CARGO_PROPERTIES, type Cargo, type CargoPayload, readCargo } from '../quote/quoteCargo';
+import { quotedRow } from '../quote/quoteAction';
+import { cargoTonnes, co2eOf, type TransportMode } from './emissions';
+
+/** Each price list the search reads: its mode, its load and the places its rows run between. */
+export const OFFER_LISTS = [
+  { list: 'seaFclPrice', mode: 'SEA', load: 'FCL', serves: 'serves_sea' },
+  { list: 'railFclPrice', mode: 'RAIL', load: 'FCL', serves: 'serves_rail' },
+  { list: 'seaLclPrice', mode: 'SEA', load: 'LCL', serves: 'serves_sea' },
+  { list: 'railLclPrice', mode: 'RAIL', load: 'LCL', serves: 'serves_rail' },
+  { list: 'airPrice', mode: 'AIR', load: 'AIR', serves: 'serves_air' },
+  { list: 'truckFtlPrice', mode: 'TRUCK', load: 'FTL', serves: null },
+  { list: 'truckLtlPrice', mode: 'TRUCK', load: 'LTL', serves: null },
+] as const;
+export type OfferList = (typeof OFFER_LISTS)[number];
+
+export const MODES = ['SEA', 'RAIL', 'AIR', 'TRUCK'] as const;
+export const SORTS = ['cheapest', 'fastest', 'greenest'] as const;
+export type OfferSort = (typeof SORTS)[number];
+export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+
+const LOCODE = { type: 'string', maxLength: 5 };
+const NUMBER = { type: ['number', 'string'], maxLength: 20 };
+/** The search's payload (also what a saved quote keeps as its inputs). */
+export const SEARCH_PROPERTIES = {
+  origin: LOCODE,
+  destination: LOCODE,
+  readyDate: { type: 'string', maxLength: 10 },
+  incoterm: { type: 'string', enum: [...INCOTERMS] },
+  containers: CARGO_PROPERTIES.containers,
+  pieces: CARGO_PROPERTIES.pieces,
+  /** Or the cargo by its totals. */
+  grossKg: NUMBER,
+  cbm: NUMBER,
+  modes: { type: 'array', maxItems: 4, items: { type: 'string', enum: [...MODES] } },
+  sort: { type: 'string', enum: [...SORTS] },
+};
+
+export interface SearchPayload extends Pick<CargoPayload, 'containers' | 'pieces'> {
+  origin?: string;
+  destination?: string;
+  readyDate?: string;
+  incoterm?: string;
+  grossKg?: number | string;
+  cbm?: number | string;
+  modes?: string[];
+  sort?: string;
+}
+
+/** The search after its checks: every value known good. */
+export interface Search {
+  origin: string;
+  destination: string;
+  readyDate: string;
+  incoterm?: string;
+  cargo: Cargo;
+  /** What the cargo was given as: containers, pieces, or totals. */
+  cargoKind: 'containers' | 'pieces' | 'totals';
+  modes: TransportMode[];
+  sort: OfferSort;
+  /** The inputs as sent back on each offer (what saving one sends again). */
+  echo: SearchPayload;
+}
+
+const MAX_MEASURE = Exact.int(1_000_000);
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** Checks the search; a bad value is refused (10002) naming its field in the request's language. */
+export async function readSearch(db: Kysely<Database>, payload: SearchPayload, language: Language): Promise<Search> {
+  const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values);
+  const errors: FieldError[] = [];
+  const readyDate = payload.readyDate ?? todayInChina();
+  if (!isCalendarDate(readyDate)) errors.push({ field: '/readyDate', message: t('quote.badDate', { value: readyDate }) });
+  for (const field of ['origin', 'destination'] as const) if (!payload[field]) errors.push({ field: `/${field}`, message: t('instantQuote.needPlace') });
+  const codes = [payload.origin, payload.destination].filter((c): c is string => !!c);
+  if (codes.length) {
+    const { rows } = await sql<{ code: string }>`SELECT un_locode AS code FROM locations WHERE un_locode IN (${sql.join(codes)})`.execute(db);
+    const known = new Set(rows.map((r) => r.code));
+    for (const field of ['origin', 'destination'] as const) {
+      const code = payload[field];
+      if (code && !known.has(code)) errors.push({ field: `/${field}`, message: t('quote.unknownLocation', { value: code }) });
+    }
+  }
+  const cargo = readCargo({ containers: payload.containers, pieces: payload.pieces }, language, errors);
+  const given = [cargo.containers.length > 0, cargo.pieces.length > 0, payload.grossKg !== undefined || payload.cbm !== undefined].filter(Boolean).length;
+  if (given !== 1) errors.push({ field: '/containers', message: t('instantQuote.oneCargo') });
+  let cargoKind: Search['cargoKind'] = cargo.containers.length > 0 ? 'containers' : cargo.pieces.length > 0 ? 'pieces' : 'totals';
+  if (cargoKind === 'totals' && given === 1) {
+    const measure = (value: unknown, field: 'grossKg' | 'cbm') => {
+      const exact = Exact.of(value);
+      if (!exact || !exact.isPositive() || exact.cmp(MAX_MEASURE) > 0) {
+        errors.push({ field: `/${field}`, message: t(`instantQuote.bad.${field}`) });
+        return Exact.ZERO;
+      }
+      return exact;
+    };
+    cargo.measures = measuresOfTotals(measure(payload.grossKg, 'grossKg'), measure(payload.cbm, 'cbm'));
+  } else if (cargoKind === 'pieces') cargo.measures = measuresOf(cargo.pieces);
+  else cargoKind = cargo.containers.length > 0 ? 'containers' : cargoKind;
+  if (errors.length) throw invalidInput(errors, 'quote.refused');
+  const modes = (payload.modes?.length ? payload.modes : MODES) as TransportMode[];
+  return {
+    origin: payload.origin!,
+    destination: payload.destination!,
+    readyDate,
+    incoterm: payload.incoterm,
+    cargo,
+    cargoKind,
+    modes,
+    sort: (payload.sort ?? 'cheapest') as OfferSort,
+    echo: Object.fromEntries(Object.entries({ ...payload, readyDate }).filter(([, v]) => v !== undefined)) as SearchPayload,
+  };
+}
+
+/** The lists that price this cargo: containers by FCL, the rest by LCL, air and truck. */
+export function listsFor(search: Search): OfferList[] {
+  const loads = search.cargoKind === 'containers' ? ['FCL'] : ['LCL', 'AIR', 'FTL', 'LTL'];
+  return OFFER_LISTS.filter((l) => loads.includes(l.load) && search.modes.includes(l.mode));
+}
+
+/**
+ * The places a search's place stands for: itself, the places of its city (an airport serving it), and its
+ * city's when it is one of them; with the modes each serves.
+ */
+export async function placesOf(db: Kysely<Database>, code: string): Promise<Array<{ code: string; serves_sea: boolean; serves_rail: boolean; serves_air: boolean }>> {
+  const { rows } = await sql<{ code: string; serves_sea: boolean; serves_rail: boolean; serves_air: boolean }>`
+    WITH place AS (SELECT un_locode, COALESCE(city_code, un_locode) AS city FROM locations WHERE un_locode = ${code})
+    SELECT l.un_locode AS code, l.serves_sea, l.serves_rail, l.serves_air FROM locations l, place
+    WHERE l.un_locode = place.un_locode OR l.un_locode = place.city OR l.city_code = place.city`.execute(db);
+  return rows;
+}
+
+const placesFor = (places: Awaited<ReturnType<typeof placesOf>>, list: OfferList) => places.filter((p) => (list.serves ? p[list.serves] : true)).map((p) => p.code);
+
+export interface Departure {
+  departureNo: string;
+  etd: string;
+  cutoff: string | null;
+  transport: string | null;
+}
+
+export interface Offer {
+  offerKey: string;
+  mode: TransportMode;
+  loadType: OfferList['load'];
+  priceList: string;
+  priceId: number;
+  priceNo: string | null;
+  carrier: string | null;
+  pol: string | null;
+  pod: string | null;
+  borderCrossing: string | null;
+  currency: string | null;
+  total: string;
+  lines: ReturnType<typeof quotedRow>['lines'];
+  chargeableQuantity: string;
+  chargeableUnit: string;
+  chargeRule: string;
+  chargeable: string;
+  transitDays: number | null;
+  validTo: string | null;
+  departures: Departure[];
+  nextDeparture: string | null;
+  distanceKm: string | null;
+  co2eKg: string | null;
+  co2eMethod: string;
+}
+
+/** The chargeable quantity of a cargo on a list, and the rule that set it, in words. */
+function chargeableOf(list: OfferList, cargo: Cargo, language: Language): { quantity: Exact; unit: string; rule: string } {
+  const t = (key: string) => translate(language, `instantQuote.rule.${key}`);
+  const m = cargo.measures ?? measuresOf(cargo.pieces);
+  switch (list.load) {
+    case 'FCL':
+      return { quantity: Exact.int(cargo.containers.reduce((n, c) => n + c.count, 0)), unit: 'ctr', rule: t('fcl') };
+    case 'LCL':
+      return { quantity: revenueTons(m), unit: 'RT', rule: t('lcl') };
+    case 'AIR':
+      return { quantity: chargeableKg(m), unit: 'kg', rule: t('air') };
+    case 'LTL':
+      return { quantity: ltlChargeable({ grossKg: m.grossKg, cbm: m.cbm, loadingMetres: cargo.loadingMetres }).kg, unit: 'kg', rule: t('ltl') };
+    default:
+      return { quantity: Exact.int(cargo.trucks), unit: 'truck', rule: t('ftl') };
+  }
+}
+
+interface Context {
+  db: Kysely<Database>;
+  language: Language;
+  search: Search;
+  distances: Map<string, Exact>;
+  departures: Map<string, Departure[]>;
+  equipment: ReadonlyMap<string, string>;
+}
+
+const laneKey = (mode: string, pol: unknown, pod: unknown) => `${mode}|${String(pol)}|${String(pod)}`;
+
+/** One price row as an offer: priced by its list's own rule. */
+function offerOf(list: OfferList, def: ResourceDef, row: PriceRow & { id: number }, ctx: Context): Offer {
+  const { search, language } = ctx;
+  const kind = PRICE_KINDS[def.name];
+  const quote = kind.quote(row, search.cargo);
+  const quoted = quotedRow(row, quote, language, ctx.equipment);
+  const charge = chargeableOf(list, search.cargo, language);
+  const km = ctx.distances.get(laneKey(list.mode, row.pol, row.pod));
+  const m = search.cargo.measures ?? measuresOf(search.cargo.pieces);
+  const co2e = km ? co2eOf(list.mode, cargoTonnes(search.cargoKind === 'containers' ? Exact.ZERO : m.grossKg, search.cargo.containers), km) : null;
+  // Sea sailings are the carrier's own; a price without a carrier (LCL consolidations) takes any sailing of the lane.
+  const departures = (ctx.departures.get(laneKey(list.mode, row.pol, row.pod)) ?? []).filter((d) => !row.carrier || list.mode !== 'SEA' || d.departureNo.startsWith(`${row.carrier}-`)).slice(0, 3);
+  const chargeable = `${formatThousands(charge.quantity.toFixed())} ${translate(language, `quote.unit.${charge.unit}`)} · ${charge.rule}`;
+  return {
+    offerKey: `${def.name}:${row.id}`,
+    mode: list.mode,
+    loadType: list.load,
+    priceList: def.name,
+    priceId: row.id,
+    priceNo: row.priceNo ?? null,
+    carrier: row.carrier ?? null,
+    pol: row.pol ?? null,
+    pod: row.pod ?? null,
+    borderCrossing: row.borderCrossing ?? null,
+    currency: row.currency ?? null,
+    total: quoted.total,
+    lines: quoted.lines,
+    chargeableQuantity: charge.quantity.toFixed(),
+    chargeableUnit: charge.unit,
+    chargeRule: charge.rule,
+    chargeable,
+    transitDays: quoted.transitDays,
+    validTo: row.validTo ?? null,
+    departures,
+    nextDeparture: departures[0] ? `${departures[0].departureNo} · ${departures[0].etd.slice(0, 10)}` : null,
+    distanceKm: co2e ? co2e.distanceKm.toFixed() : null,
+    co2eKg: co2e ? co2e.kg.toFixed(1) : null,
+    co2eMethod: co2e
+      ? translate(language, 'instantQuote.co2eMethod', { tonneKm: formatThousands(co2e.tonneKm.round(1).toFixed()), km: formatThousands(co2e.distanceKm.toFixed()), g: co2e.intensity.gPerTkm.toFixed() })
+      : translate(language, 'instantQuote.co2eUnknown'),
+  };
+}
+
+/** Reads what the offers need besides their rows: lane distances and the next open departures. */
+async function contextOf(db: Kysely<Database>, language: Language, search: Search, rows: Array<{ list: OfferList; row: PriceRow }>): Promise<Context> {
+  const pols = [...new Set(rows.map((r) => String(r.row.pol)))];
+  const pods = [...new Set(rows.map((r) => String(r.row.pod)))];
+  const distances = new Map<string, Exact>();
+  const departures = new Map<string, Departure[]>();
+  if (rows.length) {
+    const { rows: km } = await sql<{ mode: string; origin: string; destination: string; km: string }>`
+      SELECT mode, origin, destination, km::text AS km FROM lane_distances WHERE origin IN (${sql.join(pols)}) AND destination IN (${sql.join(pods)})`.execute(db);
+    for (const d of km) distances.set(laneKey(d.mode, d.origin, d.destination), Exact.of(d.km)!);
+    const scheduled = rows.some((r) => r.list.mode === 'SEA' || r.list.mode === 'RAIL');
+    if (scheduled) {
+      const { rows: open } = await sql<{ mode: string; pol: string; pod: string; departure_no: string; etd: Date; cutoff: Date | null; transport: string | null }>`
+        SELECT mode, pol, pod, departure_no, etd, LEAST(doc_cutoff, vgm_cutoff, fcl_cutoff, lcl_cutoff) AS cutoff, COALESCE(vessel, train_no) AS transport
+        FROM departures WHERE mode IN ('sea', 'rail') AND pol IN (${sql.join(pols)}) AND pod IN (${sql.join(pods)})
+          AND ${BOOKABLE_SQL} AND etd >= ${search.readyDate}::date ORDER BY etd, departure_no LIMIT 500`.execute(db);
+      for (const d of open) {
+        const key = laneKey(d.mode.toUpperCase(), d.pol, d.pod);
+        const list = departures.get(key) ?? [];
+        list.push({ departureNo: d.departure_no, etd: new Date(d.etd).toISOString(), cutoff: d.cutoff ? new Date(d.cutoff).toISOString() : null, transport: d.transport });
+        departures.set(key, list);
+      }
+    }
+  }
+  const equipment = await displayNamesOf(db, EQUIPMENT_TYPE_RESOURCE, search.cargo.containers.map((c) => c.type), language);
+  return { db, language, search, distances, departures, equipment };
+}
+
+/** Rows a list gives the search at most (each list's cheapest are kept after pricing). */
+const ROWS_PER_LIST = 200;
+/** Offers answered at most. */
+export const OFFERS_ANSWERED = 50;
+
+/** Every offer for the search, sorted as asked. */
+export async function searchOffers(db: Kysely<Database>, lists: ReadonlyMap<string, ResourceDef>, search: Search, language: Language): Promise<Offer[]> {
+  const [from, to] = await Promise.all([placesOf(db, search.origin), placesOf(db, search.destination)]);
+  const found: Array<{ list: OfferList; def: ResourceDef; row: PriceRow & { id: number } }> = [];
+  for (const list of listsFor(search)) {
+    const def = lists.get(list.list);
+    const pols = placesFor(from, list);
+    const pods = placesFor(to, list);
+    if (!def || !pols.length || !pods.length) continue;
+    const rows = await selectPriceRows(db, def, sql`pol IN (${sql.join(pols)}) AND pod IN (${sql.join(pods)})
+      AND valid_from <= ${search.readyDate}::date AND valid_to >= ${search.readyDate}::date`, ROWS_PER_LIST);
+    const kind = PRICE_KINDS[list.list];
+    for (const row of rows) if (!kind.unquotable(row, search.cargo)) found.push({ list, def, row });
+  }
+  const ctx = await contextOf(db, language, search, found);
+  return sortOffers(found.map(({ list, def, row }) => offerOf(list, def, row, ctx)), search.sort).slice(0, OFFERS_ANSWERED);
+}
+
+/** The one offer a saved quote is made of: the row named by `offerKey`, if it still covers the search. */
+export async function offerByKey(db: Kysely<Database>, lists: ReadonlyMap<string, ResourceDef>, search: Search, offerKey: string, language: Language): Promise<Offer | null> {
+  const [name, idText] = offerKey.split(':');
+  const list = listsFor(search).find((l) => l.list === name);
+  const def = list ? lists.get(list.list) : undefined;
+  const id = Number(idText);
+  if (!list || !def || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [from, to] = await Promise.all([placesOf(db, search.origin), placesOf(db, search.destination)]);
+  const pols = placesFor(from, list);
+  const pods = placesFor(to, list);
+  if (!pols.length || !pods.length) return null;
+  const [row] = await selectPriceRows(db, def, sql`id = ${id} AND pol IN (${sql.join(pols)}) AND pod IN (${sql.join(pods)})
+    AND valid_from <= ${search.readyDate}::date AND valid_to >= ${search.readyDate}::date`, 1);
+  if (!row || PRICE_KINDS[list.list].unquotable(row, search.cargo)) return null;
+  const ctx = await contextOf(db, language, search, [{ list, row }]);
+  return offerOf(list, def, row, ctx);
+}
+
+const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
+const exactOf = (text: string | null) => (text === null ? null : Exact.of(text));
+const cmpExact = (a: Exact | null, b: Exact | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a.cmp(b));
+
+/**
+ * Cheapest: by total — within one currency; no exchange rates are kept for quotes, so offers in different
+ * currencies are never compared: they are ordered by currency, then total. Fastest: by transit days.
+ * Lowest CO₂e: by kg CO₂e (unknown last). Ties go to the cheaper, then the list and row.
+ */
+export function sortOffers(offers: Offer[], sort: OfferSort): Offer[] {
+  const byTotal = (a: Offer, b: Offer) => (a.currency ?? '').localeCompare(b.currency ?? '') || Exact.of(a.total)!.cmp(Exact.of(b.total)!);
+  const tie = (a: Offer, b: Offer) => byTotal(a, b) || a.offerKey.localeCompare(b.offerKey);
+  const order = {
+    cheapest: tie,
+    fastest: (a: Offer, b: Offer) => nullsLast(a.transitDays, b.transitDays) || tie(a, b),
+    greenest: (a: Offer, b: Offer) => cmpExact(exactOf(a.co2eKg), exactOf(b.co2eKg)) || tie(a, b),
+  }[sort];
+  return [...offers].sort(order);
+}
