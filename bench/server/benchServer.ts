@@ -10,6 +10,8 @@ import { openBenchDatabase } from './benchDatabase';
 import { serveListBaseline } from './listBaseline';
 import { seedListUsers } from './listUsersSeed';
 import { seedPriceRows } from './priceSeed';
+import { seedQuoteRows } from './instantQuoteSeed';
+import { serveInstantQuoteBaseline } from './instantQuoteBaseline';
 import { servePriceBaseline } from './priceBaseline';
 import { serveStatsBaseline } from './statsBaseline';
 import { seedStatsRows } from './statsSeed';
@@ -20,6 +22,7 @@ import { benchNumber } from '../support/benchEnv';
 const database = await openBenchDatabase(async (db) => {
   await seedListUsers(db, benchNumber('BENCH_USERS', 0), benchNumber('BENCH_LIST_ROWS', 0));
   await seedPriceRows(db, benchNumber('BENCH_PRICE_ROWS', 0));
+  await seedQuoteRows(db, benchNumber('BENCH_QUOTE_ROWS', 0));
   await seedStatsRows(db, benchNumber('BENCH_STATS_ROWS', 0));
   await seedTrackingEvents(db, benchNumber('BENCH_TRACKING_EVENTS', 0));
   await seedHeavyLists(db, { bookings: benchNumber('BENCH_HEAVY_BOOKINGS', 0), bills: benchNumber('BENCH_HEAVY_BILLS', 0), fbaOrders: benchNumber('BENCH_HEAVY_FBA_ORDERS', 0) });
@@ -40,6 +43,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ success: true, data: { hello: 'world' }, message: '', exceptioncode: 0 }));
 servePriceBaseline(bare, handle.db);
+serveInstantQuoteBaseline(bare, handle.db);
 // The stats and list baselines read Demo Trading Co.'s rows, as the engine does for its users.
 const demoCompany = (await handle.db.selectFrom('users').select('customer_id').where('account', '=', 'demo').executeTakeFirstOrThrow()).customer_id!;
 serveStatsBaseline(bare, handle.db, demoCompany);
