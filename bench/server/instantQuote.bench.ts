@@ -14,8 +14,9 @@ const rows = process.env.BENCH_QUOTE_ROWS ?? '100000';
 
 await withBenchServer({ BENCH_QUOTE_ROWS: rows }, async ({ base, bare, token, database, pid, idleMb }) => {
   const date = todayInChina();
-  // A lane of the spread (priceSeed's neighbour: instantQuoteSeed.ts), found through the server's own list.
-  const lane = await (await fetch(signedUrl(base, '/seaFclPrice-list', token, {}, { size: '1', filter: JSON.stringify({ priceNo: { eq: 'Q-30' } }) }))).json();
+  // A lane of the spread between two sea ports (instantQuoteSeed.ts: lane 10 runs from the 11th place to the
+  // 12th, both ports), found through the server's own list.
+  const lane = await (await fetch(signedUrl(base, '/seaFclPrice-list', token, {}, { size: '1', filter: JSON.stringify({ priceNo: { eq: 'Q-10' } }) }))).json();
   const { pol, pod } = lane.data.result[0] as { pol: string; pod: string };
   const form = { data: JSON.stringify({ origin: pol, destination: pod, readyDate: date, containers: [{ type: '45G1', count: 2 }] }) };
   const url = signedUrl(base, '/savedQuote/search', token, form);

@@ -1,5 +1,5 @@
 // Data of the instant-quote bench (issue 48): `rows` sea FCL prices over 2,000 lanes (pairs of the seeded
-// locations), written with one INSERT … SELECT over generate_series, a third of them valid today; and the
+// locations, the sea ports first, so the first lanes run port to port as a sea price's do), written with one INSERT … SELECT over generate_series, a third of them valid today; and the
 // bare baseline's query: the rows of the searched lane on the FCL price lists, priced by their own rule.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
@@ -17,6 +17,6 @@ export async function seedQuoteRows(db: Kysely<Database>, rows: number): Promise
       1000 + (g % 1000) + 0.25, 1800 + (g % 1500) + 0.5, 1900 + (g % 1500) + 0.75, 280, 45, 110, 265, 50, 'USD', 20 + g % 20
     FROM generate_series(1, ${rows}) AS g,
       (SELECT array_agg(code ORDER BY code) AS codes FROM carriers WHERE mode = 'sea') AS c,
-      (SELECT array_agg(un_locode ORDER BY un_locode) AS codes FROM locations) AS l`.execute(db);
+      (SELECT array_agg(un_locode ORDER BY NOT serves_sea, un_locode) AS codes FROM locations) AS l`.execute(db);
   await sql`ANALYZE sea_fcl_prices`.execute(db);
 }

@@ -81,6 +81,8 @@ export interface Search {
   cargoKind: 'containers' | 'pieces' | 'totals';
   modes: TransportMode[];
   sort: OfferSort;
+  /** The places the origin and the destination stand for (placesOf). */
+  places: Places;
   /** The inputs as sent back on each offer (what saving one sends again). */
   echo: SearchPayload;
 }
@@ -100,14 +102,11 @@ export async function readSearch(db: Kysely<Database>, payload: SearchPayload, l
   const readyDate = payload.readyDate ?? todayInChina();
   if (!isCalendarDate(readyDate)) errors.push({ field: '/readyDate', message: t('quote.badDate', { value: readyDate }) });
   for (const field of ['origin', 'destination'] as const) if (!payload[field]) errors.push({ field: `/${field}`, message: t('instantQuote.needPlace') });
-  const codes = [payload.origin, payload.destination].filter((c): c is string => !!c);
-  if (codes.length) {
-    const { rows } = await sql<{ code: string }>`SELECT un_locode AS code FROM locations WHERE un_locode IN (${sql.join(codes)})`.execute(db);
-    const known = new Set(rows.map((r) => r.code));
-    for (const field of ['origin', 'destination'] as const) {
-      const code = payload[field];
-      if (code && !known.has(code)) errors.push({ field: `/${field}`, message: t('quote.unknownLocation', { value: code }) });
-    }
+  // Both places and the places of their cities in one query; a place unknown has none.
+  const places = await placesOf(db, payload.origin ?? '', payload.destination ?? '');
+  for (const field of ['origin', 'destination'] as const) {
+    const code = payload[field];
+    if (code && !places[field === 'origin' ? 'from' : 'to'].length) errors.push({ field: `/${field}`, message: t('quote.unknownLocation', { value: code }) });
   }
   const cargo = readCargo({ containers: payload.containers, pieces: payload.pieces }, language, errors);
   const given = [cargo.containers.length > 0, cargo.pieces.length > 0, payload.grossKg !== undefined || payload.cbm !== undefined].filter(Boolean).length;
@@ -136,6 +135,7 @@ export async function readSearch(db: Kysely<Database>, payload: SearchPayload, l
     cargoKind,
     modes,
     sort: (payload.sort ?? 'cheapest') as OfferSort,
+    places,
     echo: Object.fromEntries(Object.entries({ ...payload, readyDate }).filter(([, v]) => v !== undefined)) as SearchPayload,
   };
 }
@@ -146,19 +146,25 @@ export function listsFor(search: Search): OfferList[] {
   return OFFER_LISTS.filter((l) => loads.includes(l.load) && search.modes.includes(l.mode));
 }
 
+type Place = { code: string; serves_sea: boolean; serves_rail: boolean; serves_air: boolean };
+type Places = { from: Place[]; to: Place[] };
+
 /**
- * The places a search's place stands for: itself, the places of its city (an airport serving it), and its
- * city's when it is one of them; with the modes each serves.
+ * The places each of a search's places stands for: itself, the places of its city (an airport serving it),
+ * and its city's when it is one of them; with the modes each serves. None for a code no location has.
  */
-export async function placesOf(db: Kysely<Database>, code: string): Promise<Array<{ code: string; serves_sea: boolean; serves_rail: boolean; serves_air: boolean }>> {
-  const { rows } = await sql<{ code: string; serves_sea: boolean; serves_rail: boolean; serves_air: boolean }>`
-    WITH place AS (SELECT un_locode, COALESCE(city_code, un_locode) AS city FROM locations WHERE un_locode = ${code})
-    SELECT l.un_locode AS code, l.serves_sea, l.serves_rail, l.serves_air FROM locations l, place
-    WHERE l.un_locode = place.un_locode OR l.un_locode = place.city OR l.city_code = place.city`.execute(db);
-  return rows;
+export async function placesOf(db: Kysely<Database>, origin: string, destination: string): Promise<Places> {
+  const { rows } = await sql<Place & { side: string }>`
+    WITH place AS (SELECT un_locode, COALESCE(city_code, un_locode) AS city, CASE WHEN un_locode = ${origin} THEN 'from' ELSE 'to' END AS side
+      FROM locations WHERE un_locode IN (${origin}, ${destination}))
+    SELECT place.side, l.un_locode AS code, l.serves_sea, l.serves_rail, l.serves_air FROM locations l JOIN place
+      ON l.un_locode = place.un_locode OR l.un_locode = place.city OR l.city_code = place.city`.execute(db);
+  const from = rows.filter((r) => r.side === 'from');
+  // A search from a place to itself has the same places on both sides.
+  return { from, to: origin === destination ? from : rows.filter((r) => r.side === 'to') };
 }
 
-const placesFor = (places: Awaited<ReturnType<typeof placesOf>>, list: OfferList) => places.filter((p) => (list.serves ? p[list.serves] : true)).map((p) => p.code);
+const placesFor = (places: Place[], list: OfferList) => places.filter((p) => (list.serves ? p[list.serves] : true)).map((p) => p.code);
 
 export interface Departure {
   departureNo: string;
@@ -301,7 +307,7 @@ export const OFFERS_ANSWERED = 50;
 
 /** Every offer for the search, sorted as asked. */
 export async function searchOffers(db: Kysely<Database>, lists: ReadonlyMap<string, ResourceDef>, search: Search, language: Language): Promise<Offer[]> {
-  const [from, to] = await Promise.all([placesOf(db, search.origin), placesOf(db, search.destination)]);
+  const { from, to } = search.places;
   const found: Array<{ list: OfferList; def: ResourceDef; row: PriceRow & { id: number } }> = [];
   for (const list of listsFor(search)) {
     const def = lists.get(list.list);
@@ -324,7 +330,7 @@ export async function offerByKey(db: Kysely<Database>, lists: ReadonlyMap<string
   const def = list ? lists.get(list.list) : undefined;
   const id = Number(idText);
   if (!list || !def || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [from, to] = await Promise.all([placesOf(db, search.origin), placesOf(db, search.destination)]);
+  const { from, to } = search.places;
   const pols = placesFor(from, list);
   const pods = placesFor(to, list);
   if (!pols.length || !pods.length) return null;
