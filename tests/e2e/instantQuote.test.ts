@@ -1,7 +1,8 @@
 // Issue 48 in Chromium, en and zh: the instant quote searched Shanghai → Hamburg for 2 × 40' HC lists the
 // sea and the rail offers side by side (each with its total, chargeable quantity, next departure and CO₂e,
 // the method on hover); Book on the rail one keeps it as a quote and opens the rail booking form with every
-// value of it and the quote's number; saved, the booking holds the quote's number and its total.
+// value of it and the quote's number; saved, the booking holds the quote's number and its total, and My quotes
+// lists the quote.
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format/numbers';
 import { screenshot } from './support/browser';
@@ -72,6 +73,15 @@ describe('instant quote: compare sea and rail, book the rail offer', () => {
       const [booking] = await demoList<{ quoteNo: string; quotedTotal: number | string }>('booking', { quoteNo: { eq: quoteNo } });
       expect(Number(booking.quotedTotal).toFixed(2)).toBe('14100.00');
       await screenshot(page, `instant-quote-booking-saved-${lang}`);
+
+      // My quotes lists it with its number, lane, total and validity.
+      await page.goto(`${baseUrl}/priceQuery/myQuotes`);
+      const grid = page.locator('[data-block="grid"]');
+      await expect.poll(async () => (await grid.locator('[data-testid^="glide-cell-"]').allTextContents()).map((t) => t.trim()).includes(quoteNo)).toBe(true);
+      const cells = (await grid.locator('[data-testid^="glide-cell-"]').allTextContents()).map((t) => t.trim());
+      expect(cells).toContain('RF-SMHHAM');
+      expect(cells).toContain(formatMoney('14100.00'));
+      await screenshot(page, `instant-quote-my-quotes-${lang}`);
     });
   }
 });
