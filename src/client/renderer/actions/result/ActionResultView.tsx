@@ -1,6 +1,7 @@
 // The server's answer to an action, as the action's `result` asks: a message, lines with totals (a
 // small table; totals are the answer's own when it gives them, else exact decimal sums) and buttons
 // that open a record or carry values into another route's form, and an address of the site to hand on.
+import { useContext } from 'react';
 import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../../../../shared/page/pageSchema';
@@ -12,7 +13,7 @@ import { saveFile } from '../downloadBlob';
 import { TimeZoneNoteFor } from '../../core/TimeZoneNote';
 import { showsTimeOfDay } from '../../../../shared/format/timeOfDay';
 import { ShareAddress } from './ShareAddress';
-import { usePageRuntime } from '../../core/pageRuntime';
+import { PageRuntimeContext } from '../../core/pageRuntime';
 import { actionLabelKey } from '../../core/titles';
 
 type Rec = Record<string, unknown>;
@@ -74,9 +75,10 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   };
   const title = (c: string) => answerTitles.get(c) ?? t(spec?.titles?.[c] ?? `field.${spec?.entity ?? ''}.${c}`, { defaultValue: spec?.titles?.[c] ?? c });
   const file = answerFile(result, answer);
-  // Buttons on each line (an offer's Book): page actions the user holds, run with the line as their row.
-  const runtime = usePageRuntime();
-  const lineActions = (spec?.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined);
+  // Buttons on each line (an offer's Book): page actions the user holds, run with the line as their row
+  // (on a page: a result shown alone has no page actions to run).
+  const runtime = useContext(PageRuntimeContext);
+  const lineActions = runtime ? (spec?.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined) : [];
   return (
     <section className={styles.root} data-action-result="" aria-live="polite">
       {result.message && (
@@ -122,7 +124,7 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
                 {lineActions.length > 0 && (
                   <TableCell className={styles.cell}>
                     {lineActions.map((action) => (
-                      <Button key={action.id} size="small" appearance="primary" data-line-action={action.id} onClick={() => void runtime.run(action, line)}>
+                      <Button key={action.id} size="small" appearance="primary" data-line-action={action.id} onClick={() => void runtime?.run(action, line)}>
                         {t(actionLabelKey(action))}
                       </Button>
                     ))}
