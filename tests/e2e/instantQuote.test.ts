@@ -84,4 +84,33 @@ describe('instant quote: compare sea and rail, book the rail offer', () => {
       await screenshot(page, `instant-quote-my-quotes-${lang}`);
     });
   }
+
+  for (const lang of LANGS) {
+    it(`a lane no price covers says so, and the quote is asked of the forwarder (${lang})`, async () => {
+      const page = pages[lang];
+      await page.goto(`${baseUrl}/priceQuery/instantQuote`);
+      const form = page.locator('[data-inline-action="search"]');
+      await pickSearched(page, form.locator('#root_origin'), 'CNSHA', /CNSHA/);
+      await pickSearched(page, form.locator('#root_destination'), 'USCHI', /USCHI/);
+      await form.locator('#root_grossKg').fill('800');
+      await form.locator('#root_cbm').fill('3');
+      await form.locator('[data-action-submit]').click();
+      const result = form.locator('[data-action-result]');
+      await result.waitFor();
+      await expect.poll(() => result.textContent()).toContain('CNSHA → USCHI');
+      expect(await result.locator('[data-result-line]').count()).toBe(0);
+      await screenshot(page, `instant-quote-no-offer-${lang}`);
+      await page.locator('[data-action="requestQuote"]').click();
+      const dialog = page.locator('[data-dialog="action-requestQuote"]');
+      await pickSearched(page, dialog.locator('#root_origin'), 'CNSHA', /CNSHA/);
+      await pickSearched(page, dialog.locator('#root_destination'), 'USCHI', /USCHI/);
+      await dialog.locator('#root_grossKg').fill('800');
+      await dialog.locator('#root_cbm').fill('3');
+      await dialog.locator('[data-action-submit]').click();
+      const asked = dialog.locator('[data-action-result]');
+      await asked.waitFor();
+      await expect.poll(() => asked.textContent()).toMatch(/QT\d{10}/);
+      await screenshot(page, `instant-quote-requested-${lang}`);
+    });
+  }
 });
