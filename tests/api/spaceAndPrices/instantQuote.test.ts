@@ -225,6 +225,11 @@ describe('saved quotes and the booking held to them', () => {
     const saved = await write<Record<string, unknown>>('PUT', '/booking', { ...railBooking({ remarks: 'saved again' }), id: made.body.data.id, version: made.body.data.version });
     expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
     expect(Number(saved.body.data.quotedTotal).toFixed(2)).toBe('14100.00');
+    // A copy is a new booking priced afresh, without the quote.
+    const copy = await write<Record<string, unknown>>('POST', '/booking/copy', { id: made.body.data.id });
+    expect(copy.body.success, JSON.stringify(copy.body)).toBe(true);
+    expect(copy.body.data.quoteNo).toBeUndefined();
+    expect(Number(copy.body.data.quotedTotal).toFixed(2)).toBe('15300.00');
   });
 
   it('refuses an expired quote in the user\'s language, writing nothing', async () => {

@@ -106,6 +106,8 @@ export const copyBooking: ResourceAction = {
     const id = idOf(payload);
     const source = await lockBooking(db, def, scope, id);
     const draft: EntityRecord = writablePart(def, source);
+    // A copy is priced afresh: the quote the source was booked at stays the source's.
+    delete draft.quoteNo;
     const [row] = await insertRecords(db, def, { scope, userId: principal.userId }, [draft]);
     const newId = Number(row.id);
     await writeChildren(db, def, newId, draft);
