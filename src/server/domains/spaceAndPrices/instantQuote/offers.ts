@@ -101,7 +101,7 @@ export async function readSearch(db: Kysely<Database>, payload: SearchPayload, l
   const errors: FieldError[] = [];
   const readyDate = payload.readyDate ?? todayInChina();
   if (!isCalendarDate(readyDate)) errors.push({ field: '/readyDate', message: t('quote.badDate', { value: readyDate }) });
-  for (const field of ['origin', 'destination'] as const) if (!payload[field]) errors.push({ field: `/${field}`, message: t('instantQuote.needPlace') });
+  for (const field of ['origin', 'destination'] as const) if (!payload[field]) errors.push({ field: `/${field}`, message: t('quoteSearch.needPlace') });
   // Both places and the places of their cities in one query; a place unknown has none.
   const places = await placesOf(db, payload.origin ?? '', payload.destination ?? '');
   for (const field of ['origin', 'destination'] as const) {
@@ -110,13 +110,13 @@ export async function readSearch(db: Kysely<Database>, payload: SearchPayload, l
   }
   const cargo = readCargo({ containers: payload.containers, pieces: payload.pieces }, language, errors);
   const given = [cargo.containers.length > 0, cargo.pieces.length > 0, payload.grossKg !== undefined || payload.cbm !== undefined].filter(Boolean).length;
-  if (given !== 1) errors.push({ field: '/containers', message: t('instantQuote.oneCargo') });
+  if (given !== 1) errors.push({ field: '/containers', message: t('quoteSearch.oneCargo') });
   let cargoKind: Search['cargoKind'] = cargo.containers.length > 0 ? 'containers' : cargo.pieces.length > 0 ? 'pieces' : 'totals';
   if (cargoKind === 'totals' && given === 1) {
     const measure = (value: unknown, field: 'grossKg' | 'cbm') => {
       const exact = Exact.of(value);
       if (!exact || !exact.isPositive() || exact.cmp(MAX_MEASURE) > 0) {
-        errors.push({ field: `/${field}`, message: t(`instantQuote.bad.${field}`) });
+        errors.push({ field: `/${field}`, message: t(`quoteSearch.bad.${field}`) });
         return Exact.ZERO;
       }
       return exact;
@@ -202,7 +202,7 @@ export interface Offer {
 
 /** The chargeable quantity of a cargo on a list, and the rule that set it, in words. */
 function chargeableOf(list: OfferList, cargo: Cargo, language: Language): { quantity: Exact; unit: string; rule: string } {
-  const t = (key: string) => translate(language, `instantQuote.rule.${key}`);
+  const t = (key: string) => translate(language, `quoteSearch.rule.${key}`);
   const m = cargo.measures ?? measuresOf(cargo.pieces);
   switch (list.load) {
     case 'FCL':
@@ -267,8 +267,8 @@ function offerOf(list: OfferList, def: ResourceDef, row: PriceRow & { id: number
     distanceKm: co2e ? co2e.distanceKm.toFixed() : null,
     co2eKg: co2e ? co2e.kg.toFixed(1) : null,
     co2eMethod: co2e
-      ? translate(language, 'instantQuote.co2eMethod', { tonneKm: formatThousands(co2e.tonneKm.round(1).toFixed()), km: formatThousands(co2e.distanceKm.toFixed()), g: co2e.intensity.gPerTkm.toFixed() })
-      : translate(language, 'instantQuote.co2eUnknown'),
+      ? translate(language, 'quoteSearch.co2eMethod', { tonneKm: formatThousands(co2e.tonneKm.round(1).toFixed()), km: formatThousands(co2e.distanceKm.toFixed()), g: co2e.intensity.gPerTkm.toFixed() })
+      : translate(language, 'quoteSearch.co2eUnknown'),
   };
 }
 

@@ -122,7 +122,7 @@ export function savedQuoteActions(lists: Lists): ResourceAction[] {
         destination: s.destination,
         readyDate: s.readyDate,
         sort: s.sort,
-        notice: offers.length ? null : translate(language, 'instantQuote.noOffer', { origin: s.origin, destination: s.destination, date: s.readyDate }),
+        notice: offers.length ? null : translate(language, 'quoteSearch.noOffer', { origin: s.origin, destination: s.destination, date: s.readyDate }),
         offers: offers.map((o) => ({ ...o, search: s.echo })),
       };
     },
@@ -190,7 +190,7 @@ export function savedQuoteActions(lists: Lists): ResourceAction[] {
       const { offer: key, search: given } = payload as { offer: string; search: SearchPayload };
       const s = await readSearch(db, given, language);
       const offer = await offerByKey(db, lists(), s, key, language);
-      if (!offer) throw invalidInput([{ field: '/offer', message: translate(language, 'instantQuote.offerGone') }], 'instantQuote.offerGone');
+      if (!offer) throw invalidInput([{ field: '/offer', message: translate(language, 'quoteSearch.offerGone') }], 'quoteSearch.offerGone');
       const { id, quoteNo, validTo } = await storeQuote(db, companyOf(scope), principal.userId, s, offer);
       return answerOf(id, quoteNo, s, offer, validTo);
     },
