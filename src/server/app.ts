@@ -132,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installPermissionHook(app, deps.db, deps.sessions, new PrincipalCache(invalidations));
   installUploadGate(app, options.uploadsPerProcess);
   app.decorate('resourceEngine', new ResourceEngine(deps.db));
+  app.decorate('databaseNotifications', options.notifications ?? null);
 
   // The real-time hub: its socket under /f9api (token in the first message), its long poll in the API.
   const hub = new Hub(deps.db, deps.sessions, { ...DEFAULT_HUB_POLICY, ...options.hub });

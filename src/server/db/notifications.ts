@@ -145,3 +145,10 @@ export function pgNotifications(url: string): NotificationSource {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database's LISTEN/NOTIFY as the app was given it (BuildAppOptions.notifications), or null: for domains that wake on a channel of their own. */
+    databaseNotifications: NotificationSource | null;
+  }
+}

@@ -8,6 +8,7 @@ import { ACCESS_RESOURCES } from './access/resources';
 import { bookingsDomain } from './bookings/plugin';
 import { ORDER_RESOURCES } from './bookings/resources';
 import { masterDataDomain } from './masterData/plugin';
+import { notificationsDomain } from './notifications/plugin';
 import { MASTER_DATA_RESOURCES } from './masterData/resources';
 import { requiredConfigDomain } from './requiredConfig/plugin';
 import { REQUIRED_CONFIG_RESOURCES } from './requiredConfig/resources';
@@ -25,7 +26,7 @@ import { usersDomain } from './users/plugin';
 import { USER_RESOURCES } from './users/resources';
 import type { ResourceDef } from '../resources/types';
 
-export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain, contentDomain, reportsDomain, usersDomain];
+export const DOMAINS: FastifyPluginAsync[] = [masterDataDomain, requiredConfigDomain, spaceAndPricesDomain, bookingsDomain, trackingDomain, overseasDeliveryDomain, billingDomain, accessDomain, contentDomain, reportsDomain, usersDomain, notificationsDomain];
 
 export const DOMAIN_RESOURCES: ResourceDef[] = [...MASTER_DATA_RESOURCES, ...REQUIRED_CONFIG_RESOURCES, ...SPACE_AND_PRICE_RESOURCES, ...ORDER_RESOURCES, ...TRACKING_RESOURCES, ...OVERSEAS_DELIVERY_RESOURCES, ...BILLING_RESOURCES, ...ACCESS_RESOURCES, ...CONTENT_RESOURCES, ...REPORT_RESOURCES, ...USER_RESOURCES];
 

@@ -52,6 +52,14 @@ export const Calls = {
   trackingLinkList: '/trackingLink-list',
   /** A shared link's tracking (`t`), without a session: what the public lookup answers for its booking. */
   sharedTracking: '/public/sharedTracking',
+  /** The signed-in user's own alert settings (domains/notifications): GET, and PUT with form `data`. */
+  notificationSettings: '/notificationSettings',
+  /** A company's webhooks (its customer administrator; domains/notifications/webhookRoutes.ts): list; add (form url, events, secret?, etaHours?), change (id, ...), delete (id). */
+  webhookList: '/webhook-list',
+  webhook: '/webhook',
+  /** Its delivery log (webhookId?, current, size), and sending one delivery again (form id). */
+  webhookDeliveryList: '/webhookDelivery-list',
+  webhookDeliveryReplay: '/webhookDelivery/replay',
   /** The header's global search (`q`): bookings, bills and addresses the caller may read, grouped by kind (routes/globalSearch.ts). */
   globalSearch: '/search',
   /** The first administrator's password, set once with the token of the printed setup link (no session). */

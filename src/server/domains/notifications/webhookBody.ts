@@ -1,0 +1,92 @@
+// A webhook delivery: its JSON body (a versioned schema, published in the OpenAPI document as
+// components.schemas["webhookDelivery.v1"]) and its signature header. The receiver checks
+//   F9-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, `${t}.${raw body}`)>
+// and refuses a t too far from its clock (replays). The body's `id` stays the same over retries and
+// replays of one delivery: the receiver's key for doing a delivery once.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WEBHOOK_SCHEMA } from './policy';
+
+export const SIGNATURE_HEADER = 'F9-Signature';
+export const DELIVERY_SCHEMA_ID = 'webhookDelivery.v1';
+
+const text = (description: string) => ({ type: 'string', nullable: true, description });
+
+export const WEBHOOK_DELIVERY_SCHEMA = {
+  $id: DELIVERY_SCHEMA_ID,
+  description: `The JSON body of every webhook delivery (schema "${WEBHOOK_SCHEMA}"), signed in the ${SIGNATURE_HEADER} header: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>.`,
+  type: 'object',
+  properties: {
+    schema: { type: 'string', enum: [WEBHOOK_SCHEMA], description: 'the version of this body' },
+    id: { type: 'string', description: 'the delivery: the same on every retry and replay of it' },
+    event: { type: 'string', enum: ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged'] },
+    createdAt: { type: 'string', format: 'date-time', description: 'when the event was recorded' },
+    booking: {
+      type: 'object',
+      properties: { id: { type: 'integer', nullable: true }, bookingNo: { type: 'string' }, mode: { type: 'string' } },
+      required: ['id', 'bookingNo', 'mode'],
+      additionalProperties: false,
+    },
+    data: {
+      type: 'object',
+      description: 'what the event says; a field the event does not have is null',
+      properties: {
+        eventType: text('DCSA or IATA event code of a tracking event (ARRI, DEPA, ARR, DEP ...)'),
+        eventTime: text('when it happened (actual)'),
+        place: text('where'),
+        containerNo: text('the container of an equipment event'),
+        planned: text('the planned time of the same milestone, when known'),
+        from: text('the status before (bookings), or the ETA before (etaChanged)'),
+        to: text('the status after, or the new ETA'),
+      },
+      required: ['eventType', 'eventTime', 'place', 'containerNo', 'planned', 'from', 'to'],
+      additionalProperties: false,
+    },
+  },
+  required: ['schema', 'id', 'event', 'createdAt', 'booking', 'data'],
+  additionalProperties: false,
+};
+
+const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+export interface DeliveryRow {
+  id: number | string;
+  kind: string;
+  created_at: Date | string;
+  booking_id: number | null;
+  payload: Record<string, unknown>;
+}
+
+/** The delivery's body, as sent (the same text is signed). */
+export function deliveryBody(row: DeliveryRow): string {
+  const p = row.payload;
+  return JSON.stringify({
+    schema: WEBHOOK_SCHEMA,
+    id: String(row.id),
+    event: row.kind,
+    createdAt: new Date(row.created_at).toISOString(),
+    booking: { id: row.booking_id === null ? null : Number(row.booking_id), bookingNo: String(p.bookingNo ?? ''), mode: String(p.mode ?? '') },
+    data: {
+      eventType: textOrNull(p.eventType),
+      eventTime: textOrNull(p.eventTime),
+      place: textOrNull(p.place),
+      containerNo: textOrNull(p.containerNo),
+      planned: textOrNull(p.planned),
+      from: textOrNull(p.from),
+      to: textOrNull(p.to),
+    },
+  });
+}
+
+export function signatureOf(secret: string, timestamp: number, body: string): string {
+  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** The receiver's check (tests, and a model for receivers): the signature matches and t is within `toleranceS`. */
+export function verifySignature(secret: string, header: string, body: string, toleranceS = 300, now = Date.now()): boolean {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > toleranceS || typeof parts.v1 !== 'string') return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
+  const given = Buffer.from(parts.v1);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
