@@ -5,12 +5,13 @@
 // message, no stack trace or database error in the answer, and no stored row changed. It grows with
 // the registry: a new resource is covered without touching this file. The domains' hand-registered
 // routes (booking review, menu and pack-list imports, the audit log, announcements, the tally message
-// link, the global search, shipment documents, tracking links) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
+// link, the global search, shipment documents, tracking links, alert settings and webhooks) get their own cases, and every operation the OpenAPI document publishes is sent a parameter it
 // does not declare.
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_RESOURCES as RESOURCES } from '../../src/server/domains';
+import { etaHoursOf, eventsOf, webhookUrlOf } from '../../src/server/domains/notifications/webhookRoutes';
 import { SEARCH_MAX_LENGTH } from '../../src/shared/search/globalSearch';
 import { Calls } from '../../src/shared/wire/calls';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
@@ -232,6 +233,24 @@ function handRouteCases(): fc.Arbitrary<Case> {
             ? call('trackingLink-list', 'GET', Calls.trackingLinkList, { token: demo, query: { bookingId: value } })
             : call('public/sharedTracking', 'GET', Calls.sharedTracking, { query: { t: value } }),
     ),
+    // Milestone alerts (issue 47): the user's own settings, and the company's webhooks and delivery log
+    // (no webhook or delivery exists here: a well-formed id is not found; each case's one bad field
+    // is one its check refuses).
+    badPayload(['language', 'email', 'app', 'etaHours']).map((data) => call('notificationSettings', 'PUT', Calls.notificationSettings, { token: demo, form: { data } })),
+    fc
+      .tuple(fc.constantFrom('url', 'events', 'secret', 'etaHours'), fc.oneof(text, hostileName))
+      .filter(([field, value]) => (field === 'url' ? webhookUrlOf(value) === null : field === 'events' ? eventsOf(value) === null : field === 'secret' ? !/^[\x21-\x7e]{16,200}$/.test(value) && value !== '' : etaHoursOf(value) === null && value !== ''))
+      .map(([field, value]) => call('webhook', 'POST', Calls.webhook, { token: demo, form: { url: 'https://hooks.example.com/f9', events: 'arrived', [field]: value } })),
+    fc.tuple(fc.constantFrom('id', 'url', 'events', 'etaHours', 'paused'), fc.oneof(text, hostileName)).map(([field, value]) =>
+      call('webhook-update', 'PUT', Calls.webhook, { token: demo, form: { id: '1', [field]: value } }),
+    ),
+    fc.oneof(text, hostileName).map((id) => call('webhook-delete', 'DELETE', Calls.webhook, { token: demo, query: { id } })),
+    fc.tuple(hostileName.filter((n) => n !== ''), text).map(([name, value]) => call('webhook-list', 'GET', Calls.webhookList, { token: demo, query: { [name]: value } })),
+    fc
+      .tuple(fc.constantFrom('webhookId', 'current', 'size'), fc.oneof(text, hostileName))
+      .filter(([, value]) => !/^[0-9]{1,2}$/.test(value) || Number(value) === 0)
+      .map(([field, value]) => call('webhookDelivery-list', 'GET', Calls.webhookDeliveryList, { token: demo, query: { [field]: value } })),
+    fc.oneof(text, hostileName).map((id) => call('webhookDelivery/replay', 'POST', Calls.webhookDeliveryReplay, { token: demo, form: { id } })),
     fc.tuple(fc.constantFrom('current', 'size', 'sort', 'order', 'filter', 'after'), text).map(([p, v]) => call(`auditlog-list ${p}`, 'GET', Calls.auditLogList, { token: admin, query: { [p]: v } })),
     // The global search: text with a NUL or longer than its limit (any other text is a search, answered;
     // a lone surrogate reaches a query string as U+FFFD, a character like any other).
@@ -267,13 +286,20 @@ const HAND_ROUTES = [
   'announcement-current',
   'announcement-public',
   'search',
+  'notificationSettings',
+  'webhook',
+  'webhook-update',
+  'webhook-delete',
+  'webhook-list',
+  'webhookDelivery-list',
+  'webhookDelivery/replay',
 ];
 
 // ---- the property -----------------------------------------------------------------------------
 
 /** Stored rows of every resource table and of users, as one fingerprint per table. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads', 'menus', 'menu_removals', 'role_menus', 'audit_log', 'shipment_documents', 'tracking_links'])];
+  const tables = [...new Set([...RESOURCES.map((r) => r.table), 'users', 'roles', 'orgs', 'home_message_reads', 'menus', 'menu_removals', 'role_menus', 'audit_log', 'shipment_documents', 'tracking_links', 'notification_settings', 'webhooks', 'notification_outbox'])];
   const out: Record<string, string> = {};
   for (const table of tables) {
     const { rows } = await sql<{ f: string | null }>`SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS f FROM ${sql.table(table)} t`.execute(t.db);
@@ -298,7 +324,7 @@ describe('hostile input', () => {
     const targets = fc.oneof(
       ...RESOURCES.map((def) => resourceCases(def, () => (def.write.audience === 'admin' ? admin : demo))),
       namedCallCases(),
-      { arbitrary: handRouteCases(), weight: 8 },
+      { arbitrary: handRouteCases(), weight: 11 },
       { arbitrary: publishedCases(), weight: 5 },
     );
     const seen = new Set<string>();
@@ -348,6 +374,13 @@ describe('the hand-registered routes', () => {
     ['announcement-current', (culture) => t.call('GET', Calls.currentAnnouncements, { token: demo, culture, query: { since: '1' } })],
     ['announcement-public', (culture) => t.call('GET', Calls.publicAnnouncements, { culture, query: { limit: '1000' } })],
     ['search', (culture) => t.call('GET', Calls.globalSearch, { token: demo, culture, query: { q: 'x'.repeat(SEARCH_MAX_LENGTH + 1) } })],
+    ['notificationSettings', (culture) => t.call('PUT', Calls.notificationSettings, { token: demo, culture, form: { data: JSON.stringify({ email: ['landed'] }) } })],
+    ['webhook', (culture) => t.call('POST', Calls.webhook, { token: demo, culture, form: { url: 'http://hooks.example.com/f9', events: 'arrived' } })],
+    ['webhook-update', (culture) => t.call('PUT', Calls.webhook, { token: demo, culture, form: { id: '1', paused: 'maybe' } })],
+    ['webhook-delete', (culture) => t.call('DELETE', Calls.webhook, { token: demo, culture, query: { id: '0' } })],
+    ['webhook-list', (culture) => t.call('GET', Calls.webhookList, { token: demo, culture, query: { since: '1' } })],
+    ['webhookDelivery-list', (culture) => t.call('GET', Calls.webhookDeliveryList, { token: demo, culture, query: { size: '1000' } })],
+    ['webhookDelivery/replay', (culture) => t.call('POST', Calls.webhookDeliveryReplay, { token: demo, culture, form: { id: '0' } })],
   ];
 
   it('covers every hand-registered route', () => {

@@ -157,7 +157,7 @@ export function eventsOf(text: unknown): string[] | null {
   return kinds as string[];
 }
 
-function etaHoursOf(text: unknown): number | null {
+export function etaHoursOf(text: unknown): number | null {
   if (typeof text !== 'string' || !/^[0-9]{1,4}$/.test(text.trim())) return null;
   const hours = Number(text.trim());
   return hours >= 1 && hours <= MAX_ETA_HOURS ? hours : null;
