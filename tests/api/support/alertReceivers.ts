@@ -1,7 +1,8 @@
 // What the milestone alerts' tests receive with: a real SMTP server in this process (smtp-server; no
 // TLS, no login) keeping every message with its envelope, subject and text decoded; and an HTTP
 // server standing for a company's webhook endpoint, answering by path (`/ok` 200; `/flaky` 500 twice
-// per delivery, then 200; `/down` always 503) and keeping every request with its raw body.
+// per delivery, then 200; `/down` always 503; `/hold` never answers a delivery's first request, 200
+// afterwards) and keeping every request with its raw body.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -88,6 +89,8 @@ export async function startHookReceiver(): Promise<HookReceiver> {
   const calls: ReceivedCall[] = [];
   /** Per delivery id: how many times /flaky was asked. */
   const flaky = new Map<string, number>();
+  /** Deliveries whose first request to /hold was left unanswered. */
+  const held = new Set<string>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -100,6 +103,11 @@ export async function startHookReceiver(): Promise<HookReceiver> {
         flaky.set(delivery, seen);
         status = seen <= 2 ? 500 : 200;
       } else if (path === '/down') status = 503;
+      else if (path === '/hold' && !held.has(delivery)) {
+        held.add(delivery);
+        calls.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status: 0 });
+        return;
+      }
       calls.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'no');
     });

@@ -71,7 +71,7 @@ const yes = (value: string | undefined) => value !== undefined && /^(1|true|yes)
 /**
  * From the environment: SMTP_HOST (no host: e-mail off), SMTP_PORT (587; 465 with SMTP_SECURE),
  * SMTP_SECURE (implicit TLS), SMTP_REQUIRE_TLS, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, PUBLIC_URL, and
- * F9_OUTBOX_POLL_SECONDS, F9_OUTBOX_RETRY_SECONDS (first retry), F9_WEBHOOK_GIVE_UP_HOURS.
+ * F9_OUTBOX_POLL_SECONDS, F9_OUTBOX_RETRY_SECONDS (first retry), F9_OUTBOX_LEASE_SECONDS, F9_WEBHOOK_GIVE_UP_HOURS.
  */
 export function outboxPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxPolicy {
   const host = env.SMTP_HOST?.trim();
@@ -93,6 +93,7 @@ export function outboxPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): Outbo
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     pollMs: whole(env, 'F9_OUTBOX_POLL_SECONDS', DEFAULT_OUTBOX_POLICY.pollMs / 1000, 1, 3600) * 1000,
     retryFirstMs: whole(env, 'F9_OUTBOX_RETRY_SECONDS', DEFAULT_OUTBOX_POLICY.retryFirstMs / 1000, 0, 3600) * 1000,
+    leaseMs: whole(env, 'F9_OUTBOX_LEASE_SECONDS', DEFAULT_OUTBOX_POLICY.leaseMs / 1000, 1, 3600) * 1000,
     webhookGiveUpMs: whole(env, 'F9_WEBHOOK_GIVE_UP_HOURS', 24, 1, 24 * 30) * 3_600_000,
   };
 }
