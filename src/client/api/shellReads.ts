@@ -10,6 +10,7 @@ import { fetchHomeMessages, type HomeMessage } from './authCalls';
 import { readKeys } from './queryKeys';
 import { request } from './request';
 import { HANDOVER_MS } from './responseCache';
+import { appQueryClient } from './queryClient';
 
 const fresh = { staleTime: HANDOVER_MS, meta: { fresh: true } } as const;
 
@@ -36,3 +37,26 @@ export const publicAnnouncementsRead = () =>
     queryFn: async ({ signal }) => (await request<unknown>(Calls.publicAnnouncements, { silent: true, signal })) ?? null,
     ...fresh,
   });
+
+/** The signed-in customer user's alert settings (issue 47; server domains/notifications/settingsRoutes.ts). */
+export interface AlertSettings {
+  language: string;
+  email: string[];
+  app: string[];
+  etaHours: number;
+  kinds: string[];
+  saved: boolean;
+}
+
+export const alertSettingsRead = () =>
+  queryOptions<AlertSettings | null>({
+    queryKey: readKeys.call(Calls.notificationSettings),
+    queryFn: async ({ signal }) => (await request<AlertSettings>(Calls.notificationSettings, { silent: true, signal })) ?? null,
+  });
+
+/** Saves what changed; the answer (the whole settings) becomes the read's value. */
+export async function saveAlertSettings(change: Partial<Pick<AlertSettings, 'language' | 'email' | 'app' | 'etaHours'>>): Promise<AlertSettings | null> {
+  const answer = await request<AlertSettings>(Calls.notificationSettings, { method: 'PUT', data: { data: JSON.stringify(change) }, announce: false });
+  if (answer) appQueryClient().setQueryData(alertSettingsRead().queryKey, answer);
+  return answer ?? null;
+}

@@ -1,5 +1,6 @@
 // The settings panel (SPEC §2): theme colour (default #409EFF, with a toast when it changes), tabs view,
-// fixed header, sidebar logo, and in Chinese the pinyin menu-search switch.
+// fixed header, sidebar logo, and in Chinese the pinyin menu-search switch; for a signed-in customer user,
+// their milestone alerts (AlertSettings, issue 47).
 import {
   Button,
   DrawerHeader,
@@ -19,6 +20,8 @@ import { appState } from '../state/appStore';
 import { changeSetting, type SettingsState, settingsState } from '../state/settingsStore';
 import { useReturnFocus } from './focus/returnFocus';
 import { DrawerBody } from '../widgets/drawer/drawerBodies';
+import { getRole, getToken } from '../state/session';
+import { AlertSettings } from './AlertSettings';
 
 const PRESETS = [DEFAULT_THEME_COLOR, '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
 
@@ -79,6 +82,7 @@ export function SettingsPanel() {
         {toggle('fixedHeader', 'settings.fixedHeader')}
         {toggle('sidebarLogo', 'settings.sidebarLogo')}
         {(language === 'zh' || language === 'tr') && toggle('supportPinyinSearch', 'settings.pinyinSearch')}
+        {settings.showSettings && getToken() && getRole() === 'customer' && <AlertSettings />}
       </DrawerBody>
     </OverlayDrawer>
   );
