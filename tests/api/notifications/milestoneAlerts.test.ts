@@ -154,7 +154,7 @@ describe('an arrival', () => {
     expect(verifySignature(secret, String(call.headers[SIGNATURE_HEADER.toLowerCase()]), call.body)).toBe(true);
     expect(verifySignature('another-secret-of-16', String(call.headers[SIGNATURE_HEADER.toLowerCase()]), call.body)).toBe(false);
     const body = JSON.parse(call.body);
-    expect(body).toMatchObject({ schema: 'f9.webhook.v1', event: 'arrived', booking: { id: booking.id, bookingNo: booking.bookingNo, mode: 'SEA' }, data: { eventType: 'ARRI', place: `Place ${booking.pod}` } });
+    expect(body).toMatchObject({ schema: 'f9.webhook.v1', event: 'arrived', subject: { type: 'booking', id: booking.id, number: booking.bookingNo, mode: 'SEA' }, data: { eventType: 'ARRI', place: `Place ${booking.pod}` } });
     // The body keeps the schema the OpenAPI document publishes.
     const doc = (await t.app.inject({ method: 'GET', url: '/f9api/openapi.json' })).json() as { components: { schemas: Record<string, object> } };
     const schema = doc.components.schemas[DELIVERY_SCHEMA_ID];
@@ -188,6 +188,55 @@ describe('an arrival', () => {
     const [first, second] = callsOf('/ok', sent.id);
     expect(JSON.parse(second!.body).id).toBe(JSON.parse(first!.body).id);
     await until(async () => (await deliveries(demo, hook.id)).body.data.result.find((d) => d.id === sent.id)!.status === 'sent', 'the replay settled');
+  });
+});
+
+describe('other milestones', () => {
+  it('an ETA moved by more than the user’s threshold is news to them, a smaller move is not', async () => {
+    const { rows } = await sql<{ id: number; booking_no: string; pod: string; mode: string }>`SELECT b.id, b.booking_no, b.pod, b.mode FROM bookings b JOIN users u ON u.customer_id = b.customer_id AND u.account = 'demo'
+      WHERE b.booking_no IS NOT NULL AND b.pod IS NOT NULL AND b.tracking_arrived_at IS NULL AND b.tracking_expected_eta IS NULL ORDER BY b.id LIMIT 1`.execute(t.db);
+    const target = rows[0]!;
+    const estimate = (hours: number) =>
+      sql`INSERT INTO shipment_events (booking_no, mode, event_type, classifier, event_time, time_zone, location, reported_at)
+        VALUES (${target.booking_no}, ${target.mode}, 'ARRI', 'EST', now() + make_interval(hours => ${hours}), 'UTC', ${target.pod}, now() + make_interval(secs => ${hours}))`.execute(t.db);
+    const etaRows = async () => (await sql<{ event_key: string; user_id: number; channel: string }>`SELECT event_key, user_id, channel FROM notification_outbox WHERE kind = 'etaChanged' AND booking_id = ${target.id}`.execute(t.db)).rows;
+    await estimate(240);
+    expect(await etaRows()).toEqual([]);
+    // Moved by 48 hours: demo subscribed to etaChanged by e-mail (threshold 24 hours).
+    await estimate(288);
+    const moved = await etaRows();
+    expect(moved.map((r) => r.channel)).toEqual(['email']);
+    await until(() => mailsOf(moved[0]!.event_key).length === 1, 'the ETA e-mail');
+    const [eta] = mailsOf(moved[0]!.event_key);
+    expect(eta!.to).toEqual([emails['demo']]);
+    expect(eta!.subject).toBe(`ETA changed: shipment ${target.booking_no}`);
+    expect(eta!.text).toMatch(/Expected arrival moved from \d{4}-\d\d-\d\d \d\d:\d\d UTC to /);
+    // Moved by 2 hours: under the threshold.
+    await estimate(290);
+    expect(await etaRows()).toHaveLength(1);
+  });
+
+  it('a bill issued and a delivery slot confirmed reach the users who subscribed to them', async () => {
+    expect((await t.call('PUT', Calls.notificationSettings, { token: demo, culture: 'en-US', form: { data: JSON.stringify({ email: ['arrived', 'departed', 'etaChanged', 'billIssued', 'deliverySlotConfirmed'] }) } })).body.success).toBe(true);
+    const { rows: company } = await sql<{ customer_id: number; id: number }>`SELECT customer_id, id FROM users WHERE account = 'demo'`.execute(t.db);
+    const { customer_id: customerId, id: userId } = company[0]!;
+    const { rows: bills } = await sql<{ id: number }>`INSERT INTO bills (customer_id, created_by, bill_no, period_from, period_to, issue_date, due_date, currency, exchange_rate)
+      VALUES (${customerId}, ${userId}, 'BILL-ALERT-1', current_date - 30, current_date, current_date, current_date + 30, 'USD', 1) RETURNING id`.execute(t.db);
+    const billKey = `bill:${bills[0]!.id}`;
+    await until(() => mailsOf(billKey).length === 1, 'the bill e-mail');
+    const bill = mailsOf(billKey)[0]!;
+    expect(bill.to).toEqual([emails['demo']]);
+    expect(bill.subject).toBe('Bill issued: BILL-ALERT-1');
+    expect(bill.text).toContain(`${PUBLIC_URL}/onlineBiling/bilingDetail?id=${bills[0]!.id}`);
+
+    await sql`INSERT INTO delivery_appointments (customer_id, created_by, reference, arrival, goods_kind, goods_count, destination_type, fulfilment_centre, slot, carrier, status)
+      VALUES (${customerId}, ${userId}, 'DLV-ALERT-1', 'ARR-1', 'CARTON', 12, 'FC', 'ONT8', '2026-12-08 09:00-11:00', 'UPS', 'BOOKED')`.execute(t.db);
+    await until(() => mail.mails.some((m) => m.subject === 'Delivery slot confirmed: DLV-ALERT-1'), 'the delivery slot e-mail');
+    const slot = mail.mails.filter((m) => m.subject === 'Delivery slot confirmed: DLV-ALERT-1');
+    expect(slot).toHaveLength(1);
+    expect(slot[0]!.text).toContain('Delivery DLV-ALERT-1 is booked for 2026-12-08 09:00-11:00 ONT8');
+    // The clerk keeps the defaults: neither is news to them.
+    expect(mailsOf(billKey).some((m) => m.to[0] === emails['demo.clerk'])).toBe(false);
   });
 });
 

@@ -6,20 +6,36 @@ import type { MessageKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
 import type { NotificationKind } from './policy';
 
+/** What an event is about: a booking, a bill, a delivery appointment (payload.subject; a booking by default). */
+export interface AlertSubject {
+  type: 'booking' | 'bill' | 'deliveryAppointment';
+  id: number | null;
+  number: string;
+  mode: string | null;
+}
+
 export interface AlertEvent {
   kind: NotificationKind;
-  bookingId: number | null;
-  bookingNo: string;
-  mode: string;
+  subject: AlertSubject;
   payload: Record<string, unknown>;
+}
+
+export function subjectOf(bookingId: number | string | null, p: Record<string, unknown>): AlertSubject {
+  const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  if (p.subject === 'bill') return { type: 'bill', id: id(p.subjectId), number: String(p.billNo ?? ''), mode: null };
+  if (p.subject === 'deliveryAppointment') return { type: 'deliveryAppointment', id: id(p.subjectId), number: String(p.reference ?? ''), mode: null };
+  return { type: 'booking', id: id(bookingId), number: String(p.bookingNo ?? ''), mode: typeof p.mode === 'string' ? p.mode : null };
 }
 
 /** The screen showing a booking of each mode (the global search opens bookings on the same ones). */
 const DETAIL_SCREEN: Record<string, string> = { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail', TRUCK: 'truckBookingDetail' };
 
-export function shipmentUrl(publicUrl: string, event: Pick<AlertEvent, 'bookingId' | 'mode'>): string {
-  const screen = DETAIL_SCREEN[event.mode] ?? 'seaCargoTrackingDetail';
-  return `${publicUrl}/myOrder/${screen}${event.bookingId === null ? '' : `?id=${event.bookingId}`}`;
+/** The page of the event's subject: a booking's detail (by its mode), a bill's, the delivery appointments. */
+export function shipmentUrl(publicUrl: string, subject: AlertSubject): string {
+  const byId = subject.id === null ? '' : `?id=${subject.id}`;
+  if (subject.type === 'bill') return `${publicUrl}/onlineBiling/bilingDetail${byId}`;
+  if (subject.type === 'deliveryAppointment') return `${publicUrl}/overseasDelivery/scheduleDelivery`;
+  return `${publicUrl}/myOrder/${DETAIL_SCREEN[subject.mode ?? ''] ?? 'seaCargoTrackingDetail'}${byId}`;
 }
 
 /** A time as the alert shows it: UTC, to the minute. */
@@ -38,8 +54,14 @@ export interface AlertText {
 export function alertText(language: Language, event: AlertEvent, publicUrl: string): AlertText {
   const t = (key: MessageKey, values: Record<string, string | number> = {}) => translate(language, key, values);
   const name = t(`alert.kind.${event.kind}` as MessageKey);
-  const lines = [t('alert.body.intro', { bookingNo: event.bookingNo, mode: event.mode, event: name })];
+  const { subject } = event;
   const p = event.payload;
+  const lines =
+    subject.type === 'bill'
+      ? [t('alert.body.bill', { billNo: subject.number, issueDate: String(p.issueDate ?? ''), dueDate: String(p.dueDate ?? '') })]
+      : subject.type === 'deliveryAppointment'
+        ? [t('alert.body.slot', { reference: subject.number, slot: String(p.slot ?? ''), place: String(p.place ?? '') }).trimEnd()]
+        : [t('alert.body.intro', { bookingNo: subject.number, mode: subject.mode ?? '', event: name })];
   if (event.kind === 'departed' || event.kind === 'arrived') {
     const actual = alertTime(p.eventTime);
     if (actual) lines.push(t('alert.body.actual', { time: actual, place: typeof p.place === 'string' ? p.place : '' }).trimEnd());
@@ -50,9 +72,10 @@ export function alertText(language: Language, event: AlertEvent, publicUrl: stri
     if (from && to) lines.push(t('alert.body.etaMoved', { from, to }));
     const planned = alertTime(p.planned);
     if (planned) lines.push(t('alert.body.planned', { time: planned }));
-  } else if (typeof p.from === 'string' && typeof p.to === 'string') {
+  } else if (subject.type === 'booking' && typeof p.from === 'string' && typeof p.to === 'string') {
     lines.push(t('alert.body.status', { from: p.from, to: p.to }));
   }
-  lines.push('', t('alert.body.link', { url: shipmentUrl(publicUrl, event) }), '', t('alert.body.footer'));
-  return { subject: t('alert.subject', { event: name, bookingNo: event.bookingNo }), text: lines.join('\n') };
+  lines.push('', t('alert.body.link', { url: shipmentUrl(publicUrl, subject) }), '', t('alert.body.footer'));
+  const title = subject.type === 'booking' ? t('alert.subject', { event: name, bookingNo: subject.number }) : t('alert.subjectOther', { event: name, number: subject.number });
+  return { subject: title, text: lines.join('\n') };
 }

@@ -14,7 +14,7 @@ import type { NotificationSource } from '../../db/notifications';
 import type { Database } from '../../db/schema';
 import type { MessageKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
-import { alertText } from './alertText';
+import { type AlertEvent, alertText, subjectOf } from './alertText';
 import { type NotificationKind, type OutboxPolicy, retryDelayMs } from './policy';
 import { deliveryBody, SIGNATURE_HEADER, signatureOf } from './webhookBody';
 
@@ -157,9 +157,8 @@ export class OutboxDispatcher {
       VALUES (${row.id}, ${row.attempts}, ${outcome.ok}, ${outcome.code}, ${outcome.ms}, ${outcome.error})`.execute(this.db);
   }
 
-  private event(row: OutboxRow) {
-    const p = row.payload;
-    return { kind: row.kind, bookingId: row.booking_id === null ? null : Number(row.booking_id), bookingNo: String(p.bookingNo ?? ''), mode: String(p.mode ?? ''), payload: p };
+  private event(row: OutboxRow): AlertEvent {
+    return { kind: row.kind, subject: subjectOf(row.booking_id, row.payload), payload: row.payload };
   }
 
   private async recipient(row: OutboxRow) {

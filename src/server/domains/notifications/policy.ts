@@ -2,8 +2,8 @@
 // runs: SMTP from the environment, the shipment page's base URL, polling and retry delays (tests
 // shorten them; README "Milestone alerts").
 
-/** The events a user or a webhook subscribes to; each is written by a trigger of migration 0283. */
-export const NOTIFICATION_KINDS = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged'] as const;
+/** The events a user or a webhook subscribes to; each is written by a trigger of migrations 0283 and 0284. */
+export const NOTIFICATION_KINDS = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged', 'billIssued', 'deliverySlotConfirmed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** A user without settings: e-mail on these (the migration's f9_enqueue_notification says the same). */
 export const DEFAULT_EMAIL_KINDS: NotificationKind[] = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived'];

@@ -4,7 +4,8 @@
 // and refuses a t too far from its clock (replays). The body's `id` stays the same over retries and
 // replays of one delivery: the receiver's key for doing a delivery once.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_SCHEMA } from './policy';
+import { NOTIFICATION_KINDS, WEBHOOK_SCHEMA } from './policy';
+import { subjectOf } from './alertText';
 
 export const SIGNATURE_HEADER = 'F9-Signature';
 export const DELIVERY_SCHEMA_ID = 'webhookDelivery.v1';
@@ -18,12 +19,18 @@ export const WEBHOOK_DELIVERY_SCHEMA = {
   properties: {
     schema: { type: 'string', enum: [WEBHOOK_SCHEMA], description: 'the version of this body' },
     id: { type: 'string', description: 'the delivery: the same on every retry and replay of it' },
-    event: { type: 'string', enum: ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged'] },
+    event: { type: 'string', enum: [...NOTIFICATION_KINDS] },
     createdAt: { type: 'string', format: 'date-time', description: 'when the event was recorded' },
-    booking: {
+    subject: {
       type: 'object',
-      properties: { id: { type: 'integer', nullable: true }, bookingNo: { type: 'string' }, mode: { type: 'string' } },
-      required: ['id', 'bookingNo', 'mode'],
+      description: 'what the event is about: a booking (its number and transport mode), a bill or a delivery appointment (its reference)',
+      properties: {
+        type: { type: 'string', enum: ['booking', 'bill', 'deliveryAppointment'] },
+        id: { type: 'integer', nullable: true },
+        number: { type: 'string' },
+        mode: { type: 'string', nullable: true, description: 'SEA, AIR, RAIL, TRUCK (bookings)' },
+      },
+      required: ['type', 'id', 'number', 'mode'],
       additionalProperties: false,
     },
     data: {
@@ -37,12 +44,14 @@ export const WEBHOOK_DELIVERY_SCHEMA = {
         planned: text('the planned time of the same milestone, when known'),
         from: text('the status before (bookings), or the ETA before (etaChanged)'),
         to: text('the status after, or the new ETA'),
+        dueDate: text('a bill\'s due date'),
+        slot: text('a delivery appointment\'s slot'),
       },
-      required: ['eventType', 'eventTime', 'place', 'containerNo', 'planned', 'from', 'to'],
+      required: ['eventType', 'eventTime', 'place', 'containerNo', 'planned', 'from', 'to', 'dueDate', 'slot'],
       additionalProperties: false,
     },
   },
-  required: ['schema', 'id', 'event', 'createdAt', 'booking', 'data'],
+  required: ['schema', 'id', 'event', 'createdAt', 'subject', 'data'],
   additionalProperties: false,
 };
 
@@ -64,15 +73,17 @@ export function deliveryBody(row: DeliveryRow): string {
     id: String(row.id),
     event: row.kind,
     createdAt: new Date(row.created_at).toISOString(),
-    booking: { id: row.booking_id === null ? null : Number(row.booking_id), bookingNo: String(p.bookingNo ?? ''), mode: String(p.mode ?? '') },
+    subject: subjectOf(row.booking_id, p),
     data: {
       eventType: textOrNull(p.eventType),
-      eventTime: textOrNull(p.eventTime),
+      eventTime: textOrNull(p.eventTime ?? p.issueDate),
       place: textOrNull(p.place),
       containerNo: textOrNull(p.containerNo),
       planned: textOrNull(p.planned),
       from: textOrNull(p.from),
       to: textOrNull(p.to),
+      dueDate: textOrNull(p.dueDate),
+      slot: textOrNull(p.slot),
     },
   });
 }
