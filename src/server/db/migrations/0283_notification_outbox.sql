@@ -125,6 +125,9 @@ DECLARE kind text
     ; END IF
     ; RETURN NEW
   ; END IF
+  -- Decided from the event's own payload first: a bulk load of history or of expected events reads nothing more.
+  ; IF NEW.payload->>'classifier' IS DISTINCT FROM 'ACT' OR NEW.payload->>'eventType' NOT IN ('DEPA', 'DEP', 'RDEP', 'ARRI', 'ARR', 'RARR') OR (NEW.payload->>'eventTime')::timestamptz <= now() - interval '7 days' THEN RETURN NEW
+  ; END IF
   ; SELECT s.id, s.booking_no, s.event_type, s.event_time, s.location, b.pod INTO e
   FROM shipment_events s JOIN bookings b ON b.booking_no = s.booking_no
   WHERE s.id = NEW.ref_id AND s.classifier = 'ACT' AND s.event_time > now() - interval '7 days'
