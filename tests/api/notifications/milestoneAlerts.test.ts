@@ -216,6 +216,22 @@ describe('other milestones', () => {
     expect(await etaRows()).toHaveLength(1);
   });
 
+  it('an in-app alert is a message of the user alone, in the reader’s language, pushed as a home message', async () => {
+    expect((await t.call('PUT', Calls.notificationSettings, { token: ops, form: { data: JSON.stringify({ app: ['arrived'] }) } })).body.success).toBe(true);
+    const key = await actual('ARRI', booking.pod);
+    await settle(key);
+    const rows = await outboxOf(key);
+    expect(rows.filter((r) => r.channel === 'app')).toHaveLength(1);
+    type Message = { Title: string; Content: string };
+    const read = async (token: string, culture: string) => (await t.call<{ result: Message[] }>('GET', Calls.homeMessages, { token, culture, query: { size: '50' } })).body.data.result;
+    const [zh] = (await read(ops, 'zh-CN')).filter((m) => m.Title === `已到达：货物 ${booking.bookingNo}`);
+    expect(zh).toBeDefined();
+    expect(zh!.Content).toContain(`${PUBLIC_URL}/myOrder/seaBookingDetail?id=${booking.id}`);
+    expect((await read(ops, 'en-US')).some((m) => m.Title === `Arrived: shipment ${booking.bookingNo}`)).toBe(true);
+    // Only ops asked for it: the clerk has no such message.
+    expect((await read(clerk, 'en-US')).some((m) => m.Title === `Arrived: shipment ${booking.bookingNo}`)).toBe(false);
+  });
+
   it('a bill issued and a delivery slot confirmed reach the users who subscribed to them', async () => {
     expect((await t.call('PUT', Calls.notificationSettings, { token: demo, culture: 'en-US', form: { data: JSON.stringify({ email: ['arrived', 'departed', 'etaChanged', 'billIssued', 'deliverySlotConfirmed'] }) } })).body.success).toBe(true);
     const { rows: company } = await sql<{ customer_id: number; id: number }>`SELECT customer_id, id FROM users WHERE account = 'demo'`.execute(t.db);

@@ -19,6 +19,9 @@ import { type NotificationKind, type OutboxPolicy, retryDelayMs } from './policy
 import { deliveryBody, SIGNATURE_HEADER, signatureOf } from './webhookBody';
 
 export const OUTBOX_CHANNEL = 'f9_outbox';
+/** Settled rows (and their attempts) are kept this long for the delivery log, then pruned hourly. */
+export const OUTBOX_KEEP_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface OutboxRow {
   id: string | number;
@@ -52,6 +55,7 @@ export class OutboxDispatcher {
   private stopped = false;
   private stopListening: (() => Promise<void>) | null = null;
   private transport: Transporter | null = null;
+  private prunedAt = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -76,7 +80,10 @@ export class OutboxDispatcher {
   async start(source: NotificationSource | undefined): Promise<void> {
     // A NOTIFY lost while the listener was away is made up for on its return.
     if (source) this.stopListening = await source.listen([OUTBOX_CHANNEL], () => this.wake(), () => this.wake());
-    this.pollTimer = setInterval(() => this.wake(), this.policy.pollMs);
+    this.pollTimer = setInterval(() => {
+      this.wake();
+      void this.prune();
+    }, this.policy.pollMs);
     this.pollTimer.unref();
     this.wake();
   }
@@ -89,6 +96,15 @@ export class OutboxDispatcher {
     this.stopListening = null;
     await this.running;
     this.transport?.close();
+  }
+
+  /** Deletes settled rows past OUTBOX_KEEP_DAYS, at most once an hour (every replica may; the delete is idempotent). */
+  private async prune(): Promise<void> {
+    if (this.stopped || Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = Date.now();
+    await sql`DELETE FROM notification_outbox WHERE status <> 'pending' AND created_at < now() - make_interval(days => ${OUTBOX_KEEP_DAYS})`
+      .execute(this.db)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'notification outbox: pruning failed'));
   }
 
   /** Runs a pass now, or once more after the running one. */
