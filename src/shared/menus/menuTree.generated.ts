@@ -923,6 +923,13 @@ export const MENU_TREE: MenuGroup[] = [
         activeMenu: 'dataMaintain'
       },
       {
+        name: 'webhookManager',
+        path: '/systemmanager/webhookManager',
+        titleKey: 'route.webhookManager',
+        icon: 'PlugConnected',
+        sno: 16
+      },
+      {
         name: 'dataMaintainEquipment',
         path: '/systemmanager/dataMaintainEquipment',
         titleKey: 'route.dataMaintainEquipment',

@@ -27,7 +27,7 @@ const ADMIN_MENUS = new Set(flattenMenuTree(MENU_TREE.filter((g) => g.audience =
 export const isAdminMenu = (name: string): boolean => ADMIN_MENUS.has(name);
 
 /** Customer users may also manage their own company's users and read its audit trail (scoped by the server). */
-export const CUSTOMER_ADMIN_EXTRA_MENUS = ['systemmanager', 'cusUserManager', 'auditLog'];
+export const CUSTOMER_ADMIN_EXTRA_MENUS = ['systemmanager', 'cusUserManager', 'auditLog', 'webhookManager'];
 
 /** What a screen is to a resource's records: the page that opens them (`shows`), or their form (`edits`). */
 export type ScreenRole = 'shows' | 'edits';

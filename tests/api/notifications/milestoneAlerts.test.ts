@@ -167,6 +167,10 @@ describe('an arrival', () => {
     // Each attempt is logged: status, response code and time.
     const log = (await deliveries(demo, hook.id)).body.data.result.find((d) => d.event === 'arrived')!;
     expect(log).toMatchObject({ status: 'sent', attempts: 1, bookingNo: booking.bookingNo, log: [{ attempt: 1, ok: true, responseCode: 200 }] });
+    // As the webhooks screen's grid asks it: bound to the selected webhook by a filter, with its paging and sort.
+    const asGrid = await t.call<{ result: Delivery[] }>('GET', Calls.webhookDeliveryList, { token: demo, query: { filter: JSON.stringify({ webhookId: hook.id }), current: '1', size: '20', sort: 'id', order: 'desc' } });
+    expect(asGrid.body.data.result.map((d) => d.id)).toEqual((await deliveries(demo, hook.id)).body.data.result.map((d) => d.id));
+    expect((await t.call('GET', Calls.webhookDeliveryList, { token: demo, query: { filter: JSON.stringify({ status: 'sent' }) } })).status).toBe(400);
     // One e-mail per event per user, whatever else runs: the outbox holds one row each.
     const rows = await outboxOf(arrivalKey);
     expect(rows.filter((r) => r.channel === 'email')).toHaveLength(2);

@@ -1,9 +1,10 @@
-// A company's webhooks (issue 47), set by its customer administrator (the holder of the company's
-// users screen, cusUserManager): `GET webhook-list`; `POST webhook` (form url, events, secret?,
+// A company's webhooks (issue 47), set by its customer administrator (the holder of the webhooks
+// screen, systemmanager/webhookManager): `GET webhook-list`; `POST webhook` (form url, events, secret?,
 // etaHours?) answers the secret once, never again; `PUT webhook` (form id and what changes: url,
 // events, etaHours, paused) pauses and resumes; `DELETE webhook` (id). The delivery log: `GET
 // webhookDelivery-list` (webhookId?, current, size) with each attempt's status, response code and
-// time; `POST webhookDelivery/replay` (form id) sends a delivery again. Every query names the
+// time (a grid's `filter` = {"webhookId": n} names one endpoint); `POST webhookDelivery/replay` (form
+// id) sends a delivery again. Every query names the
 // caller's company: another company's webhook or delivery is not found.
 // Deliveries leave from the outbox (dispatcher.ts), never from a request; a replay or a resume only
 // makes rows due and wakes the dispatchers (NOTIFY f9_outbox at commit).
@@ -26,7 +27,8 @@ import { OUTBOX_CHANNEL } from './dispatcher';
 import { DEFAULT_ETA_HOURS, MAX_ETA_HOURS, NOTIFICATION_KINDS } from './policy';
 
 const RESOURCE = 'webhook';
-const ACCESS = { access: { audience: 'customer' as const, menu: 'cusUserManager' } };
+export const WEBHOOK_MENU = 'webhookManager';
+const ACCESS = { access: { audience: 'customer' as const, menu: WEBHOOK_MENU } };
 const MAX_URL = 2000;
 const SECRET = /^[\x21-\x7e]{16,200}$/;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -165,6 +167,46 @@ export function etaHoursOf(text: unknown): number | null {
 
 const kindsText = NOTIFICATION_KINDS.join(', ');
 
+/** What a grid sends with a list (the rows come newest first whatever it asks to sort by). */
+const LIST_QUERY = {
+  current: intText('page, from 1'),
+  size: intText(`rows a page, at most ${MAX_PAGE_SIZE}`),
+  sort: str(40, { description: 'accepted; the rows come newest first' }),
+  order: { type: 'string', enum: ['asc', 'desc'] },
+};
+const PAGE = exactObject({ current: INTEGER, size: INTEGER, total: INTEGER });
+
+/** The page asked (current, size), or a field error naming the bad one. */
+function pagingOf(request: FastifyRequest, query: Record<string, unknown>): { current: number; size: number } {
+  const current = query.current === undefined || query.current === '' ? 1 : rowIdOf(query.current);
+  if (current === null) throw bad(request, 'current', 'webhookDelivery.badId');
+  const size = query.size === undefined || query.size === '' ? 20 : rowIdOf(query.size);
+  if (size === null || size > MAX_PAGE_SIZE) throw bad(request, 'size', 'webhookDelivery.badId');
+  return { current, size };
+}
+
+/** The endpoint a delivery list is filtered on: `webhookId`, or a grid's filter {"webhookId": n | {"eq": n}}. */
+function webhookFilterOf(request: FastifyRequest, query: Record<string, unknown>): number | undefined {
+  let value: unknown = query.webhookId;
+  if (query.filter !== undefined && query.filter !== '') {
+    let filter: unknown;
+    try {
+      filter = JSON.parse(String(query.filter));
+    } catch {
+      filter = null;
+    }
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter) || Object.keys(filter).some((k) => k !== 'webhookId')) throw bad(request, 'filter', 'webhook.badId');
+    const given = (filter as Record<string, unknown>).webhookId;
+    value = given !== null && typeof given === 'object' && !Array.isArray(given) && Object.keys(given).length === 1 && 'eq' in given ? (given as { eq: unknown }).eq : given;
+    if (value === undefined) return undefined;
+    value = typeof value === 'number' ? String(value) : value;
+  }
+  if (value === undefined || value === '') return undefined;
+  const id = rowIdOf(value);
+  if (id === null) throw bad(request, query.filter !== undefined ? 'filter' : 'webhookId', 'webhook.badId');
+  return id;
+}
+
 export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const tags = [RESOURCE];
   const oneOf = async (trx: Kysely<Database>, customerId: number | null, id: number, lock = false) => {
@@ -175,11 +217,16 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
 
   app.get(
     Calls.webhookList,
-    { config: ACCESS, schema: { tags, summary: "The company's webhooks, newest first (never their secrets)", querystring: querySchema(), response: answers(exactObject({ result: arrayOf(WEBHOOK) })) } },
+    {
+      config: ACCESS,
+      schema: { tags, summary: "The company's webhooks, newest first (never their secrets)", querystring: querySchema(LIST_QUERY), response: answers(exactObject({ result: arrayOf(WEBHOOK), page: PAGE })) },
+    },
     async (request) => {
       const principal = companyUserOf(request);
-      const { rows } = await sql<WebhookRow>`SELECT ${SELECT_WEBHOOK} WHERE w.customer_id = ${principal.customerId} ORDER BY w.id DESC LIMIT 200`.execute(db);
-      return ok({ result: rows.map(webhookOf) });
+      const { current, size } = pagingOf(request, request.query as Record<string, unknown>);
+      const { rows } = await sql<WebhookRow>`SELECT ${SELECT_WEBHOOK} WHERE w.customer_id = ${principal.customerId} ORDER BY w.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`.execute(db);
+      const { rows: counted } = await sql<{ n: string | number }>`SELECT count(*) AS n FROM webhooks WHERE customer_id = ${principal.customerId}`.execute(db);
+      return ok({ result: rows.map(webhookOf), page: { current, size, total: Number(counted[0]?.n ?? 0) } });
     },
   );
 
@@ -291,19 +338,15 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
       schema: {
         tags,
         summary: "The company's webhook deliveries, newest first (webhookId: one endpoint's): status, attempts, each attempt's response code and time",
-        querystring: querySchema({ webhookId: intText('one webhook'), current: intText('page, from 1'), size: intText(`rows a page, at most ${MAX_PAGE_SIZE}`) }),
-        response: answers(exactObject({ result: arrayOf(DELIVERY), page: exactObject({ current: INTEGER, size: INTEGER, total: INTEGER }) })),
+        querystring: querySchema({ webhookId: intText('one webhook'), filter: str(200, { description: 'JSON text: {"webhookId": n} (a grid bound to the selected webhook)' }), ...LIST_QUERY }),
+        response: answers(exactObject({ result: arrayOf(DELIVERY), page: PAGE })),
       },
     },
     async (request) => {
       const principal = companyUserOf(request);
       const query = request.query as Record<string, unknown>;
-      const webhookId = query.webhookId === undefined || query.webhookId === '' ? undefined : rowIdOf(query.webhookId);
-      if (webhookId === null) throw bad(request, 'webhookId', 'webhook.badId');
-      const current = query.current === undefined ? 1 : rowIdOf(query.current);
-      if (current === null) throw bad(request, 'current', 'webhookDelivery.badId');
-      const size = query.size === undefined ? 20 : rowIdOf(query.size);
-      if (size === null || size > MAX_PAGE_SIZE) throw bad(request, 'size', 'webhookDelivery.badId');
+      const webhookId = webhookFilterOf(request, query);
+      const { current, size } = pagingOf(request, query);
       if (webhookId !== undefined) await oneOf(db, principal.customerId, webhookId);
       const where = sql`o.customer_id = ${principal.customerId} AND o.webhook_id IS NOT NULL ${webhookId === undefined ? sql`` : sql`AND o.webhook_id = ${webhookId}`}`;
       const { rows } = await sql<DeliveryRow>`SELECT ${SELECT_DELIVERY} WHERE ${where} ORDER BY o.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`.execute(db);
