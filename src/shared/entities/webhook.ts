@@ -26,6 +26,7 @@ export interface Webhook {
   /**
    * The events delivered to it.
    * @title field.webhook.events
+   * @uniqueItems true
    */
   events: Array<'bookingConfirmed' | 'bookingRejected' | 'departed' | 'arrived' | 'etaChanged' | 'billIssued' | 'deliverySlotConfirmed'>;
   /**
