@@ -46,8 +46,8 @@ describe.each(['en', 'zh'] as const)('the webhooks screen (%s)', (language) => {
     const dialog = page.locator('[data-dialog="action-add"]');
     await dialog.locator('#root_url').fill(`${receiver.base}${path}`);
     await dialog.getByRole('combobox').click();
-    // The form lists the events by their codes (an array's choices carry no labels yet).
-    await page.locator('[role="menuitemcheckbox"]', { hasText: /^arrived$/ }).click();
+    // The events by their names in the reader's language.
+    await page.locator('[role="menuitemcheckbox"]', { hasText: new RegExp(`^${labels.arrived}$`) }).click();
     await dialog.locator('#root_url').click();
     await screenshot(page, `webhooks-add-${language}`);
     await dialog.locator('button[type="submit"]').click();

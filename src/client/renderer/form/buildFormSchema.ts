@@ -135,7 +135,8 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     }
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).
-    const choices = properties[f]?.enum;
+    // A multi-select (an array of choices, `uniqueItems`) is labelled the same way, by its items' values.
+    const choices = properties[f]?.enum ?? (properties[f] as { items?: { enum?: Array<string | number> } } | undefined)?.items?.enum;
     const labelPrefix = typeof options?.optionsKey === 'string' ? options.optionsKey : choicesKeyOf(entity, f, properties[f]);
     if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`${labelPrefix}.${v}`, String(v)));
     // A help line under the field (the page form's `help`), in the UI language.
