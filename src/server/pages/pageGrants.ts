@@ -81,11 +81,24 @@ const audienceOf = (menu: string): Audience | 'any' | undefined => {
   return audiences === undefined ? undefined : audiences.length > 1 ? 'any' : audiences[0];
 };
 
+/** A menu's audience kept to one kind of user (a company's own rows: customers), or none when it serves no such user. */
+const narrowed = (audience: Audience | 'any' | undefined, only?: Audience): Audience | 'any' | undefined =>
+  only === undefined || audience === undefined ? audience : audience === 'any' || audience === only ? only : undefined;
+
+/**
+ * Who may read through a hand route listing `resource`'s rows (a resource the engine does not serve): whoever holds
+ * the menu of a page that reads it (`resource` on the page or a block), as `only` that kind of user when given.
+ */
+export function pageReadAccess(resource: string, only?: Audience): RouteAccess {
+  const grants = projectPageReadGrants(resource).filter((g) => only === undefined || g.audience === only);
+  return routeAccessOf(grants, `reading ${resource}`);
+}
+
 /**
  * Who may call a hand route (not a resource's): whoever holds the menu of a page whose call action calls
  * it (`path`, `method`), and the action's FuncId when it names one. Domain code names the call, never the screen.
  */
-export function pageCallAccess(method: string, path: string, pages: readonly PageSchema[] = projectPages().pages.map((p) => p.page)): RouteAccess {
+export function pageCallAccess(method: string, path: string, pages: readonly PageSchema[] = projectPages().pages.map((p) => p.page), only?: Audience): RouteAccess {
   const grants: Array<{ audience: Audience | 'any'; menu: string; func?: string }> = [];
   const visit = (value: unknown, page: PageSchema): void => {
     if (Array.isArray(value)) return value.forEach((v) => visit(v, page));
@@ -94,7 +107,7 @@ export function pageCallAccess(method: string, path: string, pages: readonly Pag
     if (node.kind === 'call' && node.path === path && String(node.method ?? 'POST').toUpperCase() === method) {
       const func = typeof node.funcId === 'string' ? node.funcId : undefined;
       const menu = func?.includes('.') ? func.slice(0, func.indexOf('.')) : page.name;
-      const audience = audienceOf(menu);
+      const audience = narrowed(audienceOf(menu), only);
       if (audience && !grants.some((g) => g.menu === menu && g.func === func)) grants.push({ audience, menu, ...(func ? { func } : {}) });
     }
     for (const child of Object.values(node)) visit(child, page);

@@ -555,7 +555,10 @@ export const MENU_TREE: MenuGroup[] = [
           'scheduleDelivery.book',
           'scheduleDelivery.reschedule',
           'scheduleDelivery.cancel'
-        ]
+        ],
+        shows: {
+          resource: 'deliveryAppointment'
+        }
       },
       {
         name: 'vinTracking',

@@ -49,3 +49,9 @@ export function screenOfRecord(role: ScreenRole, resource: string, record: Recor
   });
   return (matching ?? screens.find((n) => n[role]!.where === undefined))?.name;
 }
+
+/** The path of the screen showing this record of `resource` (its page file's `menu.shows`), for a link from outside the app (an e-mail). */
+export function pathOfRecord(resource: string, record: Record<string, unknown>, tree: MenuGroup[] = MENU_TREE): string | undefined {
+  const name = screenOfRecord('shows', resource, record, tree);
+  return name === undefined ? undefined : flattenMenuTree(tree).find((n) => n.name === name)?.path;
+}

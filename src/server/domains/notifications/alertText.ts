@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/constants';
 import type { MessageKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
 import type { NotificationKind } from './policy';
+import { pathOfRecord } from '../../../shared/menus/menuTree';
 
 /** What an event is about: a booking, a bill, a delivery appointment (payload.subject; a booking by default). */
 export interface AlertSubject {
@@ -27,15 +28,15 @@ export function subjectOf(bookingId: number | string | null, p: Record<string, u
   return { type: 'booking', id: id(bookingId), number: String(p.bookingNo ?? ''), mode: typeof p.mode === 'string' ? p.mode : null };
 }
 
-/** The screen showing a booking of each mode (the global search opens bookings on the same ones). */
-const DETAIL_SCREEN: Record<string, string> = { SEA: 'seaBookingDetail', RAIL: 'railBookingDetail', AIR: 'airBookingDetail', TRUCK: 'truckBookingDetail' };
-
-/** The page of the event's subject: a booking's detail (by its mode), a bill's, the delivery appointments. */
+/**
+ * The page of the event's subject, as the page files say which screen shows it (menu.shows): a booking's
+ * detail (by its mode), a bill's, the delivery appointments.
+ */
 export function shipmentUrl(publicUrl: string, subject: AlertSubject): string {
   const byId = subject.id === null ? '' : `?id=${subject.id}`;
-  if (subject.type === 'bill') return `${publicUrl}/onlineBiling/bilingDetail${byId}`;
-  if (subject.type === 'deliveryAppointment') return `${publicUrl}/overseasDelivery/scheduleDelivery`;
-  return `${publicUrl}/myOrder/${DETAIL_SCREEN[subject.mode ?? ''] ?? 'seaCargoTrackingDetail'}${byId}`;
+  if (subject.type === 'bill') return `${publicUrl}${pathOfRecord('bill', {}) ?? ''}${byId}`;
+  if (subject.type === 'deliveryAppointment') return `${publicUrl}${pathOfRecord('deliveryAppointment', {}) ?? ''}`;
+  return `${publicUrl}${pathOfRecord('booking', { mode: subject.mode ?? '' }) ?? ''}${byId}`;
 }
 
 /** A time as the alert shows it: UTC, to the minute. */

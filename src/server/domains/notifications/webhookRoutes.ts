@@ -25,10 +25,15 @@ import { companyUserOf } from '../../resources/records/scope';
 import { FORM, formSchema, intText, querySchema, str } from '../../routes/schemaParts';
 import { OUTBOX_CHANNEL } from './dispatcher';
 import { DEFAULT_ETA_HOURS, MAX_ETA_HOURS, NOTIFICATION_KINDS } from './policy';
+import { pageCallAccess, pageReadAccess } from '../../pages/pageGrants';
 
 const RESOURCE = 'webhook';
-export const WEBHOOK_MENU = 'webhookManager';
-const ACCESS = { access: { audience: 'customer' as const, menu: WEBHOOK_MENU } };
+// Granted as the page files say (src/server/pages/pageGrants.ts), to customers only (a company's own webhooks):
+// the lists to whoever holds a screen reading them, each write to whoever holds the screen calling it; a replay,
+// which no screen offers yet, to whoever may add a webhook.
+const pageCall = (method: string, path: string) => ({ access: pageCallAccess(method, path, undefined, 'customer') });
+const READ = { access: pageReadAccess('webhook', 'customer') };
+const READ_DELIVERIES = { access: pageReadAccess('webhookDelivery', 'customer') };
 const MAX_URL = 2000;
 const SECRET = /^[\x21-\x7e]{16,200}$/;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -218,7 +223,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
   app.get(
     Calls.webhookList,
     {
-      config: ACCESS,
+      config: READ,
       schema: { tags, summary: "The company's webhooks, newest first (never their secrets)", querystring: querySchema(LIST_QUERY), response: answers(exactObject({ result: arrayOf(WEBHOOK), page: PAGE })) },
     },
     async (request) => {
@@ -233,7 +238,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
   app.post(
     Calls.webhook,
     {
-      config: ACCESS,
+      config: pageCall('POST', Calls.webhook),
       schema: {
         tags,
         summary: `Add a webhook (form url: https, or http on this machine; events: comma-separated among ${kindsText}; secret: 16–200 characters, made when absent; etaHours 1–${MAX_ETA_HOURS}): the secret is answered only this once`,
@@ -269,7 +274,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
   app.put(
     Calls.webhook,
     {
-      config: ACCESS,
+      config: pageCall('PUT', Calls.webhook),
       schema: {
         tags,
         summary: 'Change a webhook (form id, and any of url, events, etaHours, paused = true or false): resuming sends what waited while it was paused',
@@ -315,7 +320,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
   app.delete(
     Calls.webhook,
     {
-      config: ACCESS,
+      config: pageCall('DELETE', Calls.webhook),
       schema: { tags, summary: 'Delete a webhook (id), with its delivery log', querystring: querySchema({ id: intText('the webhook') }, ['id']), response: answers(exactObject({ deleted: INTEGER })) },
     },
     async (request) => {
@@ -334,7 +339,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
   app.get(
     Calls.webhookDeliveryList,
     {
-      config: ACCESS,
+      config: READ_DELIVERIES,
       schema: {
         tags,
         summary: "The company's webhook deliveries, newest first (webhookId: one endpoint's): status, attempts, each attempt's response code and time",
@@ -358,7 +363,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
   app.post(
     Calls.webhookDeliveryReplay,
     {
-      config: ACCESS,
+      config: pageCall('POST', Calls.webhook),
       schema: {
         tags,
         summary: 'Send a delivery again (form id), whatever its status: it is due at once, with the same body id; its log keeps every attempt',
