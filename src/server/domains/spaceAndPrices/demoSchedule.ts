@@ -63,6 +63,33 @@ function space(seed: number) {
   return { space22G1: n(7), space42G1: n(5), space45G1: n(3), space45R1: n(2) % 6 };
 }
 
+/** One week's train of a rail lane: its number, times and cut-offs from its departure, and the space left. */
+function railDeparture(pol: string, pod: string, border: string, week: number, etd: number, transitDays: number, trainNo: string, left: Record<string, number>, state: string): EntityRecord {
+  return {
+    departureNo: `CRE-${pol.slice(2)}${pod.slice(2)}-${String(week + 1).padStart(2, '0')}`,
+    mode: 'rail',
+    carrier: 'CRE',
+    service: undefined,
+    vessel: undefined,
+    imo: undefined,
+    voyage: undefined,
+    trainNo,
+    pol,
+    pod,
+    borderCrossing: border,
+    etd: iso(etd),
+    eta: iso(etd + transitDays * DAY),
+    transitDays,
+    docCutoff: iso(etd - 3 * DAY),
+    vgmCutoff: undefined,
+    fclCutoff: iso(etd - 2 * DAY),
+    lclCutoff: iso(etd - 4 * DAY),
+    ...left,
+    status: state,
+    remark: undefined,
+  };
+}
+
 export function demoDepartures(now: Date): EntityRecord[] {
   const out: EntityRecord[] = [];
   SEA_POLS.forEach((pol, p) =>
@@ -106,66 +133,17 @@ export function demoDepartures(now: Date): EntityRecord[] {
     RAIL_DESTINATIONS.forEach((pod, d) => {
       const lane = o * RAIL_DESTINATIONS.length + d;
       for (let week = 0; week < 8; week++) {
-        const etd = dayAt(now, (lane % 6) + 1 + week * 7, 4);
         const seed = 200 + lane * 8 + week;
-        const left = space(seed);
-        out.push({
-          departureNo: `CRE-${pol.slice(2)}${pod.slice(2)}-${String(week + 1).padStart(2, '0')}`,
-          mode: 'rail',
-          carrier: 'CRE',
-          service: undefined,
-          vessel: undefined,
-          imo: undefined,
-          voyage: undefined,
-          trainNo: `X${8000 + lane * 10 + week}`,
-          pol,
-          pod,
-          borderCrossing: border,
-          etd: iso(etd),
-          eta: iso(etd + (16 + d * 2 + o) * DAY),
-          transitDays: 16 + d * 2 + o,
-          docCutoff: iso(etd - 3 * DAY),
-          vgmCutoff: undefined,
-          fclCutoff: iso(etd - 2 * DAY),
-          lclCutoff: iso(etd - 4 * DAY),
-          ...left,
-          space45R1: 0,
-          status: status(seed, left.space45G1),
-          remark: undefined,
-        });
+        const left = { ...space(seed), space45R1: 0 };
+        out.push(railDeparture(pol, pod, border, week, dayAt(now, (lane % 6) + 1 + week * 7, 4), 16 + d * 2 + o, `X${8000 + lane * 10 + week}`, left, status(seed, left.space45G1)));
       }
     }),
   );
-  {
-    const [pol, pod, border] = SHANGHAI_TRAIN;
-    for (let week = 0; week < 8; week++) {
-      const etd = dayAt(now, 3 + week * 7, 4);
-      const left = { space22G1: 12, space42G1: 10, space45G1: 8 + week, space45R1: 0 };
-      out.push({
-        departureNo: `CRE-${pol.slice(2)}${pod.slice(2)}-${String(week + 1).padStart(2, '0')}`,
-        mode: 'rail',
-        carrier: 'CRE',
-        service: undefined,
-        vessel: undefined,
-        imo: undefined,
-        voyage: undefined,
-        trainNo: `X${9000 + week}`,
-        pol,
-        pod,
-        borderCrossing: border,
-        etd: iso(etd),
-        eta: iso(etd + 18 * DAY),
-        transitDays: 18,
-        docCutoff: iso(etd - 3 * DAY),
-        vgmCutoff: undefined,
-        fclCutoff: iso(etd - 2 * DAY),
-        lclCutoff: iso(etd - 4 * DAY),
-        ...left,
-        // Every week open, so the demo's Shanghai → Hamburg train can always be booked.
-        status: left.space45G1 < 10 ? 'limited' : 'available',
-        remark: undefined,
-      });
-    }
+  const [pol, pod, border] = SHANGHAI_TRAIN;
+  for (let week = 0; week < 8; week++) {
+    const left = { space22G1: 12, space42G1: 10, space45G1: 8 + week, space45R1: 0 };
+    // Every week open, so the demo's Shanghai → Hamburg train can always be booked.
+    out.push(railDeparture(pol, pod, border, week, dayAt(now, 3 + week * 7, 4), 18, `X${9000 + week}`, left, left.space45G1 < 10 ? 'limited' : 'available'));
   }
   return out;
 }
