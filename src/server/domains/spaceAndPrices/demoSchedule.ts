@@ -148,6 +148,26 @@ export function demoDepartures(now: Date): EntityRecord[] {
   return out;
 }
 
+/** A rail lane's FCL price: the 40' and 45' rates a fixed step above the 20' rate `cents`. */
+function railFclPriceRow(pol: string, pod: string, border: string, valid: Record<string, string>, cents: number, trainDays: string, transitDays: number): EntityRecord {
+  return {
+    priceNo: `RF-${pol.slice(2)}${pod.slice(2)}`,
+    carrier: 'CRE',
+    pol,
+    pod,
+    borderCrossing: border,
+    ...valid,
+    rate22G1: money(cents),
+    rate42G1: money(cents + 250_000),
+    rate45G1: money(cents + 270_000),
+    surcharge: money(15_000),
+    currency: 'USD',
+    trainDays,
+    transitDays,
+    remark: undefined,
+  };
+}
+
 export function demoPrices(now: Date): Record<string, EntityRecord[]> {
   const from = dateOnly(dayAt(now, -14));
   const to = dateOnly(dayAt(now, 30));
@@ -228,22 +248,7 @@ export function demoPrices(now: Date): Record<string, EntityRecord[]> {
     RAIL_DESTINATIONS.forEach((pod, d) => {
       const lane = o * RAIL_DESTINATIONS.length + d;
       const cents = 380_000 + lane * 6_000;
-      railFclPrice.push({
-        priceNo: `RF-${pol.slice(2)}${pod.slice(2)}`,
-        carrier: 'CRE',
-        pol,
-        pod,
-        borderCrossing: border,
-        ...valid,
-        rate22G1: money(cents),
-        rate42G1: money(cents + 250_000),
-        rate45G1: money(cents + 270_000),
-        surcharge: money(15_000),
-        currency: 'USD',
-        trainDays: ['Mon, Thu', 'Tue, Fri', 'Wed, Sat', 'Sat'][o],
-        transitDays: 16 + d * 2 + o,
-        remark: undefined,
-      });
+      railFclPrice.push(railFclPriceRow(pol, pod, border, valid, cents, ['Mon, Thu', 'Tue, Fri', 'Wed, Sat', 'Sat'][o], 16 + d * 2 + o));
       railLclPrice.push({
         priceNo: `RL-${pol.slice(2)}${pod.slice(2)}`,
         carrier: 'CRE',
@@ -260,25 +265,8 @@ export function demoPrices(now: Date): Record<string, EntityRecord[]> {
       });
     }),
   );
-  {
-    const [pol, pod, border] = SHANGHAI_TRAIN;
-    railFclPrice.push({
-      priceNo: `RF-${pol.slice(2)}${pod.slice(2)}`,
-      carrier: 'CRE',
-      pol,
-      pod,
-      borderCrossing: border,
-      ...valid,
-      rate22G1: money(420_000),
-      rate42G1: money(670_000),
-      rate45G1: money(690_000),
-      surcharge: money(15_000),
-      currency: 'USD',
-      trainDays: 'Thu',
-      transitDays: 18,
-      remark: undefined,
-    });
-  }
+  const [pol, pod, border] = SHANGHAI_TRAIN;
+  railFclPrice.push(railFclPriceRow(pol, pod, border, valid, 420_000, 'Thu', 18));
   const airPrice: EntityRecord[] = [];
   AIR_ORIGINS.forEach((pol, o) =>
     AIR_DESTINATIONS.forEach((pod, d) => {
