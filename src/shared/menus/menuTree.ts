@@ -32,9 +32,17 @@ export const CUSTOMER_ADMIN_EXTRA_MENUS = ['systemmanager', 'cusUserManager', 'a
 /** What a screen is to a resource's records: the page that opens them (`shows`), or their form (`edits`). */
 export type ScreenRole = 'shows' | 'edits';
 
+/** The project tree's screens per role and resource, found once. */
+const PROJECT_SCREENS = new Map<string, Array<MenuNode & { parent: string | null }>>();
+
 /** The screens that are `role` to records of `resource` (their page files' `menu.shows` / `menu.edits`), in tree order. */
 export function screensOf(role: ScreenRole, resource: string, tree: MenuGroup[] = MENU_TREE): Array<MenuNode & { parent: string | null }> {
-  return flattenMenuTree(tree).filter((n) => n[role]?.resource === resource);
+  if (tree !== MENU_TREE) return flattenMenuTree(tree).filter((n) => n[role]?.resource === resource);
+  // The project's tree never changes: each row of a search answer and each row action asks, so flatten it once.
+  const key = `${role} ${resource}`;
+  let screens = PROJECT_SCREENS.get(key);
+  if (!screens) PROJECT_SCREENS.set(key, (screens = flattenMenuTree(MENU_TREE).filter((n) => n[role]?.resource === resource)));
+  return screens;
 }
 
 /**
