@@ -15,7 +15,10 @@ await withBenchServer({}, async ({ base, bare, token, database, pid, idleMb }) =
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const scenarios: Scenario[] = [
     ['bare Fastify JSON route', { url: `${bare}/bare`, connections, seconds }],
-    ['custrylogin (argon2id)', () => ({ url: signedUrl(base, '/custrylogin', '', loginForm), method: 'POST', headers: form, body: loginBody, connections, seconds })],
+    // One connection: the guessing limits count an attempt as a failure until its password is checked, so
+    // parallel logins of one account from one address are refused past five (loginRateLimit.ts), as a
+    // password-spraying client's would be; a user logs in once at a time.
+    ['custrylogin (argon2id), one at a time', () => ({ url: signedUrl(base, '/custrylogin', '', loginForm), method: 'POST', headers: form, body: loginBody, connections: 1, seconds })],
     ['getcusclientdata', () => ({ url: signedUrl(base, '/getcusclientdata', token), connections, seconds })],
     ['cususer-list page (10)', () => ({ url: signedUrl(base, '/cususer-list', token, {}, { current: '1', size: '10' }), connections, seconds })],
   ];

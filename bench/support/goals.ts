@@ -14,8 +14,9 @@ export interface GoalLine {
   unit: string;
   baseline?: { label: string; value: number };
   ratio?: number;
-  /** The goal's bound, at most. */
+  /** The goal's bound: at most, or at least when `atLeast` (a score). */
   limit: number;
+  atLeast?: boolean;
   met: boolean;
   /** Why the figure is not valid, or what else it needs said. */
   note?: string;
@@ -25,7 +26,7 @@ export const GOALS_DIR = resolve(import.meta.dirname, '../results/goals');
 
 const shown = (value: number, unit: string) => {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'n/a' : '∞';
-  const digits = unit === 'x' ? 2 : Math.abs(value) >= 100 ? 0 : 1;
+  const digits = unit === 'x' ? 2 : unit === 'points' || Math.abs(value) >= 100 ? 0 : 1;
   return `${value.toFixed(digits)}${unit === 'x' ? 'x' : ` ${unit}`}`;
 };
 
@@ -40,6 +41,11 @@ export class GoalReport {
     return this.add({ goal, judged: 'figure', figure, unit, limit, baseline, ratio: baseline ? figure / baseline.value : undefined, note });
   }
 
+  /** A goal on a figure that must reach the bound (a Lighthouse score >= 95). */
+  figureAtLeast(goal: string, figure: number, unit: string, limit: number, baseline?: { label: string; value: number }, note?: string): GoalLine {
+    return this.add({ goal, judged: 'figure', figure, unit, limit, atLeast: true, baseline, ratio: baseline ? figure / baseline.value : undefined, note });
+  }
+
   /** A goal on the ratio to the baseline (engine <= 1.3x bare): `ratio` when the judged ratio is not figure / baseline (a median of rounds' ratios). */
   ratioAtMost(goal: string, figure: number, unit: string, baseline: { label: string; value: number }, limit: number, ratio = figure / baseline.value, note?: string): GoalLine {
     return this.add({ goal, judged: 'ratio', figure, unit, limit, baseline, ratio, note });
@@ -47,7 +53,8 @@ export class GoalReport {
 
   private add(line: Omit<GoalLine, 'met'>): GoalLine {
     const judged = line.judged === 'ratio' ? line.ratio! : line.figure;
-    const full: GoalLine = { ...line, met: Number.isFinite(judged) && judged <= line.limit && !line.note?.startsWith('invalid') };
+    const within = line.atLeast ? judged >= line.limit : judged <= line.limit;
+    const full: GoalLine = { ...line, met: Number.isFinite(judged) && within && !line.note?.startsWith('invalid') };
     this.lines.push(full);
     console.log(`  GOAL ${goalText(full)}`);
     return full;
@@ -64,7 +71,7 @@ export class GoalReport {
 
 /** One goal as a line of text: "booking-list p99 <= 50 ms: 12.3 ms (bare handler 9.1 ms, 1.35x): met". */
 export function goalText(line: GoalLine): string {
-  const bound = line.judged === 'ratio' ? `<= ${line.limit}x the baseline` : `<= ${shown(line.limit, line.unit)}`;
+  const bound = line.judged === 'ratio' ? `<= ${line.limit}x the baseline` : `${line.atLeast ? '>=' : '<='} ${shown(line.limit, line.unit)}`;
   const baseline = line.baseline ? `; baseline (${line.baseline.label}) ${shown(line.baseline.value, line.unit)}, ratio ${shown(line.ratio ?? NaN, 'x')}` : '';
   const note = line.note ? ` (${line.note})` : '';
   return `${line.goal} ${bound}: ${shown(line.figure, line.unit)}${baseline} -> ${line.met ? 'met' : 'NOT MET'}${note}`;
@@ -74,7 +81,7 @@ export function goalText(line: GoalLine): string {
 export function row(line: GoalLine): Record<string, string> {
   return {
     goal: line.goal,
-    judged: line.judged === 'ratio' ? `ratio <= ${line.limit}x` : `<= ${shown(line.limit, line.unit)}`,
+    judged: line.judged === 'ratio' ? `ratio <= ${line.limit}x` : `${line.atLeast ? '>=' : '<='} ${shown(line.limit, line.unit)}`,
     figure: shown(line.figure, line.unit),
     baseline: line.baseline ? `${shown(line.baseline.value, line.unit)} (${line.baseline.label})` : '-',
     ratio: line.ratio === undefined ? '-' : shown(line.ratio, 'x'),
