@@ -222,6 +222,13 @@ function handRouteCases(): fc.Arbitrary<Case> {
     fc.tuple(fc.constantFrom(Calls.shipmentDocumentList, Calls.shipmentDocumentFile, Calls.shipmentDocument), text).map(([path, value]) =>
       call(`${path.slice(1)}`, path === Calls.shipmentDocument ? 'DELETE' : 'GET', path, { token: demo, query: { [path === Calls.shipmentDocumentList ? 'bookingId' : 'id']: value } }),
     ),
+    // The forwarder's documents (the staff's desk, as an administrator): the same bad ids and kinds.
+    fc.tuple(fc.constantFrom('bookingId', 'kind'), text).map(([field, value]) =>
+      call('forwarderDocument', 'IMPORT', Calls.forwarderDocument, { token: admin, form: { bookingId: '2147483000', kind: 'BILL_OF_LADING', [field]: value } }, { filename: 'bl.pdf', content: '%PDF-1.4' }),
+    ),
+    fc.tuple(fc.constantFrom(Calls.forwarderDocumentList, Calls.forwarderDocumentFile, Calls.forwarderDocument), text).map(([path, value]) =>
+      call(`${path.slice(1)}`, path === Calls.forwarderDocument ? 'DELETE' : 'GET', path, { token: admin, query: { [path === Calls.forwarderDocumentList ? 'bookingId' : 'id']: value } }),
+    ),
     // Tracking links, one branch (as many cases as another route's): bad booking ids, days and link ids
     // (booking 1 does not exist here: nothing is stored); any token read signed out.
     fc.tuple(fc.constantFrom('bookingId', 'days', 'id', 'revokeBookingId', 'list', 't'), fc.oneof(text, hostileName)).map(([field, value]) =>
@@ -277,6 +284,9 @@ const HAND_ROUTES = [
   'shipmentDocument',
   'shipmentDocument-list',
   'shipmentDocument-file',
+  'forwarderDocument',
+  'forwarderDocument-list',
+  'forwarderDocument-file',
   'trackingLink',
   'trackingLink-revoke',
   'trackingLink-list',
@@ -365,6 +375,9 @@ describe('the hand-registered routes', () => {
     ['shipmentDocument', async (culture) => ({ ...(await multipartCall(t, Calls.shipmentDocument, { token: demo, culture, fields: { bookingId: '1', kind: 'PASSPORT' }, file: { filename: 'a.pdf', content: '%PDF-1.4' } })), headers: {}, text: '' })],
     ['shipmentDocument-list', (culture) => t.call('GET', Calls.shipmentDocumentList, { token: demo, culture, query: { bookingId: '0' } })],
     ['shipmentDocument-file', (culture) => t.call('GET', Calls.shipmentDocumentFile, { token: demo, culture, query: { id: '0' } })],
+    ['forwarderDocument', async (culture) => ({ ...(await multipartCall(t, Calls.forwarderDocument, { token: admin, culture, fields: { bookingId: '1', kind: 'COMMERCIAL_INVOICE' }, file: { filename: 'a.pdf', content: '%PDF-1.4' } })), headers: {}, text: '' })],
+    ['forwarderDocument-list', (culture) => t.call('GET', Calls.forwarderDocumentList, { token: admin, culture, query: { bookingId: '0' } })],
+    ['forwarderDocument-file', (culture) => t.call('GET', Calls.forwarderDocumentFile, { token: admin, culture, query: { id: '0' } })],
     ['trackingLink', (culture) => t.call('POST', Calls.trackingLink, { token: demo, culture, form: { bookingId: '1', days: '91' } })],
     ['trackingLink-revoke', (culture) => t.call('DELETE', Calls.trackingLink, { token: demo, culture, query: { id: '0' } })],
     ['trackingLink-list', (culture) => t.call('GET', Calls.trackingLinkList, { token: demo, culture, query: { bookingId: '0' } })],

@@ -1,8 +1,9 @@
 // The forwarder's side of a booking, in Chromium: a customer's submitted booking waits on the back office's
 // Booking Review screen (System Management), which opens on what awaits review, named by its company; the
 // administrator confirms it there with the carrier's booking reference and the vessel/voyage (it leaves the
-// queue), and the customer's own booking page then shows it confirmed with that reference. Another one is
-// rejected with a reason the customer reads. In en and zh.
+// queue), and the customer's own booking page then shows it confirmed with that reference. Before that, the
+// administrator issues its bill of lading from the selected row's documents, which the customer's page lists
+// (theirs to download, not to delete). Another one is rejected with a reason the customer reads. In en and zh.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
@@ -39,9 +40,12 @@ async function reviewQueue(page: Page, bookingNo: string): Promise<GridDriver> {
 }
 
 const TEXT = {
-  en: { received: 'Received', company: 'Demo Trading Co.' },
-  zh: { received: '已接收', company: 'Demo Trading Co.' },
+  en: { received: 'Received', company: 'Demo Trading Co.', billOfLading: 'Bill of lading' },
+  zh: { received: '已接收', company: 'Demo Trading Co.', billOfLading: '提单' },
 } as const;
+
+/** A small PDF, as a scanned bill of lading would be. */
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`);
 
 describe('the back office reviews a submitted booking', () => {
   for (const language of ['en', 'zh'] as const) {
@@ -56,6 +60,22 @@ describe('the back office reviews a submitted booking', () => {
       expect(await grid.cellText(1, 0)).toBe(text.received);
       expect(await grid.cellText(2, 0)).toBe(text.company);
       await screenshot(page, `bookingReview-queue-${language}`);
+
+      // The selected booking's documents: the forwarder issues its bill of lading there.
+      await grid.toggleRow(0);
+      const documents = page.locator('[data-page="bookingReview"] [data-block="documents"]');
+      await documents.locator('[data-documents-upload]').click();
+      const upload = page.locator('[data-dialog="documentUpload"]');
+      const fileName = `BL-${toConfirm.bookingNo}.pdf`;
+      await upload.locator('[data-document-file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf(fileName) });
+      await upload.locator('[data-document-chosen]').waitFor();
+      await upload.locator('[data-document-submit]').click();
+      await upload.waitFor({ state: 'detached' });
+      const issued = documents.locator('[data-document-row]', { has: page.locator('[data-document-name]', { hasText: fileName }) });
+      await issued.waitFor();
+      expect(await issued.locator('[data-document-kind]').textContent()).toBe(text.billOfLading);
+      await screenshot(page, `bookingReview-documents-${language}`);
+
       await grid.rowMenuAction(0, 'confirm');
       const dialog = page.locator('[data-dialog="action-confirm"]');
       await dialog.locator('#root_carrierBookingReference').fill(`COSU-${language}-${toConfirm.id}`);
@@ -81,6 +101,13 @@ describe('the back office reviews a submitted booking', () => {
       const detail = customer.locator('[data-block="detail"]').first();
       await expect.poll(() => detail.locator('[data-field="carrierBookingReference"]').textContent()).toBe(`COSU-${language}-${toConfirm.id}`);
       await expect.poll(() => customer.locator('[data-record-state]').first().getAttribute('data-record-state')).toBe('CONFIRMED');
+      // The bill of lading the forwarder issued is among the booking's documents: to download, not to delete.
+      const own = customer.locator('[data-page="seaBookingDetail"] [data-block="documents"] [data-document-row]', { has: customer.locator('[data-document-name]', { hasText: `BL-${toConfirm.bookingNo}.pdf` }) });
+      await own.waitFor();
+      expect(await own.locator('[data-document-kind]').textContent()).toBe(text.billOfLading);
+      expect(await own.locator('[data-document-download]').isVisible()).toBe(true);
+      expect(await own.locator('[data-document-delete]').count()).toBe(0);
+      await own.scrollIntoViewIfNeeded();
       await screenshot(customer, `bookingReview-customer-confirmed-${language}`);
       await customer.goto(`${baseUrl}/myOrder/seaBookingDetail?id=${toReject.id}`);
       await expect.poll(() => customer.locator('[data-record-state]').first().getAttribute('data-record-state')).toBe('REJECTED');

@@ -9,7 +9,7 @@ import { pagePlace } from '../../src/shared/page/pagePlace';
 import { DOMAIN_RESOURCES } from '../../src/server/domains';
 import { flattenMenuTree } from '../../src/shared/menus/menuTree';
 import { Calls } from '../../src/shared/wire/calls';
-import { OPTIONS_OF } from '../../src/shared/entities/entitySchema';
+import { choicesOfProperty, OPTIONS_OF } from '../../src/shared/entities/entitySchema';
 import type { FieldSchema } from './linkLint';
 import type { LintContext } from './pageLint';
 
@@ -70,8 +70,11 @@ for (const file of filesUnder(join(root, 'schemas/entities'), '.schema.json')) {
   entitySchemas.set(schema['x-entity'], schema as unknown as { properties: Record<string, FieldSchema> });
   entityReferences.set(schema['x-entity'], new Map(Object.entries(schema.properties).flatMap(([name, p]) => (typeof p['x-reference'] === 'string' ? [[name, p['x-reference']] as const] : []))));
   entityOptionsOf.set(schema['x-entity'], new Map(Object.entries(schema.properties).flatMap(([name, p]) => (typeof (p as Record<string, unknown>)[OPTIONS_OF] === 'string' ? [[name, (p as Record<string, string>)[OPTIONS_OF]] as const] : []))));
-  const choices = Object.entries(schema.properties).filter(([, p]) => Array.isArray(p.enum));
-  entityChoices.set(schema['x-entity'], new Map(choices.map(([name, p]) => [name, (p.enum ?? []).map(String)])));
+  const choices = Object.entries(schema.properties).flatMap(([name, p]) => {
+    const values = choicesOfProperty(p);
+    return values ? [[name, values.map(String)] as const] : [];
+  });
+  entityChoices.set(schema['x-entity'], new Map(choices));
 }
 const namedResources = Object.values(Calls)
   .filter((p) => p.endsWith('-list'))

@@ -62,6 +62,26 @@ describe('lintPage', () => {
     expect(problems).toContain('i18n key page.address.nope is missing in en, zh');
   });
 
+  it('takes a row call on a grid of another resource when it names its path and payload, and reports the page’s own actions there', () => {
+    const page: PageSchema = {
+      ...good,
+      blocks: [
+        { type: 'grid', id: 'addresses', columns: [{ field: 'name' }] },
+        { type: 'grid', id: 'log', resource: 'webhookDelivery', columns: [{ field: 'status' }], rowActions: ['replay', 'remove', 'bare'] },
+      ],
+      actions: [
+        { id: 'replay', kind: 'call', path: '/webhookDelivery/replay', method: 'POST', payload: { id: '$row.id' } },
+        { id: 'remove', kind: 'delete', funcId: 'setAddress.delete' },
+        // No payload: it would send the row's key under the page's key field.
+        { id: 'bare', kind: 'call', path: '/webhookDelivery/replay', method: 'POST' },
+      ],
+    };
+    const problems = lintPage(page, lintContext).join('\n');
+    expect(problems).not.toContain('action replay');
+    expect(problems).toContain("grid log: action remove (delete) works on the page's resource, not webhookDelivery");
+    expect(problems).toContain("grid log: action bare (call) works on the page's resource, not webhookDelivery (a row call here names its path or this resource, and its payload)");
+  });
+
   it('reports a field of the wrong entity and a wrong path', () => {
     const page: PageSchema = { ...good, path: '/setData/address', blocks: [{ type: 'grid', columns: [{ field: 'sku' }] }] };
     const problems = lintPage(page, lintContext).join('\n');

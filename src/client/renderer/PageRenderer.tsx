@@ -227,7 +227,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
       {prompt?.kind === 'action' && (
         <Suspense fallback={<LoadingSpinner size="tiny" />}>
           {/* A new dialog for each action: one opened from another's answer (a result line's Book) runs its own call. */}
-          <ActionDialog key={prompt.action.id} action={prompt.action} row={prompt.row} onClose={runner.closePrompt} />
+          <ActionDialog key={prompt.action.id} action={prompt.action} row={prompt.row} list={prompt.list} onClose={runner.closePrompt} />
         </Suspense>
       )}
       {prompt?.kind === 'bin' && page.resource && <BinDialog resource={page.resource} onRestored={runner.refreshList} onClose={runner.closePrompt} />}

@@ -94,9 +94,15 @@ export function pageReadAccess(resource: string, only?: Audience): RouteAccess {
   return routeAccessOf(grants, `reading ${resource}`);
 }
 
+/** Whether a documents block makes this call: its list and file (GET), its upload (POST), its remove (DELETE). */
+function documentsCalls(block: Record<string, unknown>, method: string, path: string): boolean {
+  return (method === 'GET' && (block.list === path || block.file === path)) || (method === 'POST' && block.upload === path) || (method === 'DELETE' && block.remove === path);
+}
+
 /**
- * Who may call a hand route (not a resource's): whoever holds the menu of a page whose call action calls
- * it (`path`, `method`), and the action's FuncId when it names one. Domain code names the call, never the screen.
+ * Who may call a hand route (not a resource's): whoever holds the menu of a page whose call action or
+ * documents block calls it (`path`, `method`), and the action's FuncId when it names one. Domain code names
+ * the call, never the screen.
  */
 export function pageCallAccess(method: string, path: string, pages: readonly PageSchema[] = projectPages().pages.map((p) => p.page), only?: Audience): RouteAccess {
   const grants: Array<{ audience: Audience | 'any'; menu: string; func?: string }> = [];
@@ -104,7 +110,8 @@ export function pageCallAccess(method: string, path: string, pages: readonly Pag
     if (Array.isArray(value)) return value.forEach((v) => visit(v, page));
     if (value === null || typeof value !== 'object') return;
     const node = value as Record<string, unknown>;
-    if (node.kind === 'call' && node.path === path && String(node.method ?? 'POST').toUpperCase() === method) {
+    const called = (node.kind === 'call' && node.path === path && String(node.method ?? 'POST').toUpperCase() === method) || (node.type === 'documents' && documentsCalls(node, method, path));
+    if (called) {
       const func = typeof node.funcId === 'string' ? node.funcId : undefined;
       const menu = func?.includes('.') ? func.slice(0, func.indexOf('.')) : page.name;
       const audience = narrowed(audienceOf(menu), only);

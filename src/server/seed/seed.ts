@@ -14,6 +14,7 @@ import { insertDemoAudit } from './demoAudit';
 import { insertDemoBilling } from './demoBilling';
 import { insertDemoContent } from './demoContent';
 import { insertDemoData } from './demoData';
+import { insertDemoDocuments } from './demoDocuments';
 import { insertDemoRoles } from './demoRoles';
 import { insertDemoMasterData } from './demoMasterData';
 import { insertDemoMerchants } from './demoMerchants';
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Kysely<Database>, { demo }: SeedOptions):
     await insertDemoSpaceAndPrices(trx);
     await insertDemoOrders(trx);
     await insertDemoQuotes(trx);
+    await insertDemoDocuments(trx);
     await insertDemoTracking(trx);
     await insertDemoOverseasDelivery(trx);
     await insertDemoBilling(trx);

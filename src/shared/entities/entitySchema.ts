@@ -17,6 +17,14 @@ export function choicesKeyOf(entity: string | undefined, field: string, property
   return typeof of === 'string' ? `field.${of}Option` : `field.${entity}.${field}Option`;
 }
 
+/** A field's choices: its own `enum`, or its items' when it holds a list of them (a webhook's events). */
+export function choicesOfProperty(property: { enum?: unknown; items?: unknown } | null | undefined): Array<string | number> | undefined {
+  const own = property?.enum;
+  if (Array.isArray(own)) return own as Array<string | number>;
+  const items = property?.items as { enum?: unknown } | undefined;
+  return Array.isArray(items?.enum) ? (items.enum as Array<string | number>) : undefined;
+}
+
 export interface EntityPropertySchema {
   type?: string | string[];
   format?: string;

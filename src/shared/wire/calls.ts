@@ -47,6 +47,10 @@ export const Calls = {
   shipmentDocumentList: '/shipmentDocument-list',
   shipmentDocument: '/shipmentDocument',
   shipmentDocumentFile: '/shipmentDocument-file',
+  /** Documents the forwarder's staff issue to a customer's booking (the same module; Booking Review): the same four calls, any company's booking past the draft. */
+  forwarderDocumentList: '/forwarderDocument-list',
+  forwarderDocument: '/forwarderDocument',
+  forwarderDocumentFile: '/forwarderDocument-file',
   /** Shareable tracking links of one booking (domains/tracking/trackingLinks.ts): make (form `bookingId`, `days`), list (`bookingId`), revoke (`id`). */
   trackingLink: '/trackingLink',
   trackingLinkList: '/trackingLink-list',

@@ -43,6 +43,8 @@ beforeAll(async () => {
     retryFirstMs: 50,
     retryMaxMs: 200,
     webhookGiveUpMs: 3_000,
+    // This test's receiver listens on 127.0.0.1 (webhookTargets.ts; webhookTargets.test.ts keeps the default).
+    webhookPrivateTargets: true,
   });
   t = await createTestContext({ domains: DOMAINS.map((d) => (d === notificationsDomain ? domain : d)) }, { checkAnswers: true });
   [demo, clerk, ops, acme] = [await t.login('demo', 'demo1234'), await t.login('demo.clerk', 'clerk1234'), await t.login('demo.ops', 'ops12345'), await t.login('acme', 'acme1234')];
@@ -82,7 +84,7 @@ const addHook = (token: string, form: Record<string, string>, culture = 'en-US')
 describe('alert settings', () => {
   it('answers the defaults, then saves the user’s own settings (language defaulting to theirs)', async () => {
     const before = await t.call<{ email: string[]; app: string[]; etaHours: number; saved: boolean }>('GET', Calls.notificationSettings, { token: ops });
-    expect(before.body.data).toMatchObject({ email: ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived'], app: [], etaHours: 24, saved: false });
+    expect(before.body.data).toMatchObject({ email: ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'documentReady'], app: [], etaHours: 24, saved: false });
     // demo reads English; ops takes no e-mail at all; the clerk keeps the defaults (Chinese).
     const saved = await t.call<{ language: string; email: string[] }>('PUT', Calls.notificationSettings, { token: demo, culture: 'en-US', form: { data: JSON.stringify({ email: ['arrived', 'departed', 'etaChanged'] }) } });
     expect(saved.body).toMatchObject({ success: true, message: 'Alert settings saved.', data: { language: 'en', email: ['arrived', 'departed', 'etaChanged'], saved: true } });

@@ -34,6 +34,8 @@ const env = () => ({
   F9_OUTBOX_LEASE_SECONDS: '3',
   F9_OUTBOX_RETRY_SECONDS: '1',
   DATABASE_POOL_SIZE: '4',
+  // The receiver listens on 127.0.0.1 (webhookTargets.ts).
+  F9_WEBHOOK_PRIVATE_TARGETS: '1',
 });
 const start = async () => {
   const server = await startServerProcess(env());

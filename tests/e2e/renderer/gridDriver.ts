@@ -20,6 +20,8 @@ export interface GridGeometry {
   rowHeight: number;
   /** False for a grid whose rows cannot be selected (`selectable: false`): it draws no marker column. */
   marker?: boolean;
+  /** Which visible grid of the page, from 0 (a delivery log under its webhooks); the first by default. */
+  index?: number;
 }
 
 export class GridDriver {
@@ -28,9 +30,9 @@ export class GridDriver {
     private readonly geometry: GridGeometry,
   ) {}
 
-  /** The visible grid block (the first one when a page shows several: related lists). */
+  /** The visible grid block (the first one, or `index`'s, when a page shows several: related lists). */
   private get grid() {
-    return this.page.locator(GRID).first();
+    return this.page.locator(GRID).nth(this.geometry.index ?? 0);
   }
 
   /** Glide's columns before the data: the marker column, unless the grid draws none. */

@@ -70,7 +70,8 @@ export async function startServer(root: string = REPO_ROOT, { readyPath = '/vers
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-e2e-'));
   const child = spawn(start.command, start.args, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Webhooks may reach this machine: the tests' receivers listen on 127.0.0.1 (webhookTargets.ts).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', F9_WEBHOOK_PRIVATE_TARGETS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -15,7 +15,7 @@ import { usePageRuntime } from '../core/pageRuntime';
 import { useRecord } from '../../api/reads';
 import { useRendererEnv } from '../core/rendererEnv';
 import { actionLabelKey } from '../core/titles';
-import type { Row } from '../core/useListController';
+import type { ListController, Row } from '../core/useListController';
 import { newSubmissionKey, resolveMapping } from '../core/valueMapping';
 import { toErrorSchema } from '../form/formErrors';
 import { ActionInputForm } from './ActionInputForm';
@@ -30,12 +30,14 @@ import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 export interface ActionDialogProps {
   action: CallAction;
   row: Row | null;
+  /** The list the row came from when not the page's (a grid of another resource): read again after the call. */
+  list?: ListController | null;
   onClose(): void;
   /** On the page (a search box), not in a dialog. */
   inline?: boolean;
 }
 
-export default function ActionDialog({ action, row, onClose, inline }: ActionDialogProps) {
+export default function ActionDialog({ action, row, list, onClose, inline }: ActionDialogProps) {
   const { t } = useTranslation();
   const env = useRendererEnv();
   const runtime = usePageRuntime();
@@ -82,7 +84,7 @@ export default function ActionDialog({ action, row, onClose, inline }: ActionDia
       const file = action.result ? answerFile(action.result, answer) : null;
       if (file) saveFile(file);
       setSent(values);
-      void runtime.list?.refresh();
+      void (list ?? runtime.list)?.refresh();
       void runtime.afterWrite();
     } catch (e) {
       setAnswer(null);

@@ -24,7 +24,7 @@ export type Prompt =
   /** The resource's bin (soft delete): deleted records with Restore. */
   | { kind: 'bin' }
   /** An action with a form or a result: its dialog asks, calls and shows the answer. */
-  | { kind: 'action'; action: CallAction; row: Row | null };
+  | { kind: 'action'; action: CallAction; row: Row | null; list?: ListController | null };
 
 /** What the import dialog shows after an attempt: nothing is written when any row is bad. */
 export interface ImportOutcome {
@@ -37,6 +37,8 @@ export interface ImportOutcome {
 export interface RunOptions {
   exportMode?: ExportMode;
   exportFormat?: ExportFormat;
+  /** The list the row came from, when not the page's (a grid of another resource): a call reads it again. */
+  list?: ListController | null;
 }
 
 interface RunnerDeps {
@@ -112,7 +114,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
   );
 
   const runCall = useCallback(
-    async (action: CallAction, row: Row | null | undefined) => {
+    async (action: CallAction, row: Row | null | undefined, from: ListController | null = list) => {
       const target = action.target ?? 'row';
       let rows: Array<Row | null>;
       if (target === 'none') rows = [null];
@@ -123,7 +125,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       }
       if (action.confirm && !(await confirm(t(action.confirm)))) return;
       if (action.input || action.result) {
-        setPrompt({ kind: 'action', action, row: rows[0] });
+        setPrompt({ kind: 'action', action, row: rows[0], list: from });
         return;
       }
       const messages: string[] = [];
@@ -135,7 +137,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
       const text = [...new Set(messages)].join('\n');
       if (action.successDialog) setPrompt({ kind: 'message', message: text });
       else env.notify('success', text);
-      await Promise.all([list?.refresh(), afterWrite()]);
+      await Promise.all([from?.refresh(), afterWrite()]);
     },
     [confirm, env, keyField, list, afterWrite, resource, t, targetRows, record],
   );
@@ -222,7 +224,7 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
             setPrompt({ kind: 'import', action });
             return;
           case 'call':
-            await runCall(action, row);
+            await runCall(action, row, options.list ?? list);
             return;
           case 'dialog':
             openDialog({ action, row: row ?? null });

@@ -40,7 +40,8 @@ export interface PageRuntime {
   /** The action with this id when it exists and the user holds its funcId; otherwise undefined. */
   grantedAction(id: string): PageAction | undefined;
   /** Runs an action on a row (row actions) or on the selection (toolbar). */
-  run(action: PageAction, row?: Row | null, options?: { exportMode?: ExportMode; exportFormat?: ExportFormat }): Promise<void>;
+  /** `list`: the list the row came from, when not the page's (a grid's own): a call reads it again. */
+  run(action: PageAction, row?: Row | null, options?: { exportMode?: ExportMode; exportFormat?: ExportFormat; list?: ListController | null }): Promise<void>;
   form: FormState | null;
   openForm(state: FormState): void;
   closeForm(): void;

@@ -32,7 +32,8 @@ import { LoadingSpinner } from '../../widgets/LoadingSpinner';
 import { ConfirmDialog } from '../actions/ConfirmDialog';
 import { downloadBlob } from '../actions/downloadBlob';
 import { formatBytes, pickRefusal } from '../actions/fileKind';
-import { resolveBinding } from '../core/bindings';
+import { type BindingSources, resolveBinding } from '../core/bindings';
+import { lastSelected } from '../core/pageLists';
 import { fieldErrorsOf } from '../core/fieldErrors';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -57,11 +58,14 @@ const useStyles = makeStyles({
 });
 
 /** A size as people read it: bytes, KB or MB with one decimal. */
-/** The record's values for the calls, or null while one is not bound yet (the record is loading). */
-function boundParams(mapping: DocumentsBlockSchema['recordParam'], record: Row | null): Record<string, string> | null {
+/**
+ * The record's values for the calls (the route's record, or a grid's selected row: a review queue's
+ * booking), or null while one is not bound yet (the record is loading, no row is selected).
+ */
+function boundParams(mapping: DocumentsBlockSchema['recordParam'], sources: BindingSources): Record<string, string> | null {
   const out: Record<string, string> = {};
   for (const [name, spec] of Object.entries(mapping)) {
-    const value = resolveBinding(spec, { record, selected: () => null });
+    const value = resolveBinding(spec, sources);
     if (value === undefined) return null;
     out[name] = String(value);
   }
@@ -75,7 +79,7 @@ export default function DocumentsBlock({ block }: BlockProps<DocumentsBlockSchem
   const styles = useStyles();
   const env = useRendererEnv();
   const runtime = usePageRuntime();
-  const params = boundParams(block.recordParam, runtime.record);
+  const params = boundParams(block.recordParam, { record: runtime.record, selected: (id) => lastSelected(runtime.lists.byId(id)?.list) });
   const paramsKey = JSON.stringify(params);
   const stable = useMemo(() => (JSON.parse(paramsKey) as Record<string, string> | null) ?? {}, [paramsKey]);
   const read = usePathRead<{ result?: Row[] } | Row[]>(env, block.list, stable, { enabled: params !== null });

@@ -1,4 +1,4 @@
-// The documents block's registration: it reads the route's record for its calls, its kinds' labels must exist.
+// The documents block's registration: it reads the record its calls name (the route's, or a grid's selected row), its kinds' labels must exist.
 import type { DocumentsBlock } from '../../../shared/page/pageSchema';
 import { preloadable } from '../../app/preloadable';
 import { BLOCK_CHUNKS } from '../registry/blockChunkLoaders';
@@ -11,7 +11,8 @@ export const documentsBlockType: BlockType<DocumentsBlock> = {
   type: 'documents',
   component: DocumentsBlockView,
   preload: DocumentsBlockView.preload,
-  data: (b) => ({ record: true, bindings: Object.values(b.recordParam) }),
+  // The route's record when a binding reads it (`$record.id`); a grid's selected row otherwise (`$selected.<grid>.id`).
+  data: (b) => ({ bindings: Object.values(b.recordParam) }),
   lint(b, lint) {
     for (const [name, spec] of Object.entries(b.recordParam)) lint.binding(spec, `documents recordParam ${name}`);
     if (b.kinds.options.length === 0) lint.problem(`documents block ${b.id ?? ''}: kinds.options is empty`);

@@ -7,7 +7,7 @@ import { REQUIRED_MESSAGES_KEYWORD, mergeRequiredConfig } from '../../../shared/
 import type { ReqItemEntry } from '../../../shared/requiredConfig/reqItem';
 import type { EntityProperty, EntitySchema } from '../core/entitySchemas';
 import { displayFormatOf } from '../../../shared/format/timeOfDay';
-import { choicesKeyOf } from '../../../shared/entities/entitySchema';
+import { choicesKeyOf, choicesOfProperty } from '../../../shared/entities/entitySchema';
 import { ENTITY_FIELD_WIDGET, ENTITY_FIELDS_SOURCE, FORM_TABLE_WIDGET, FORM_TABLES_SOURCE } from './entityFieldOptions';
 import { FORMATTED_VALUE_WIDGET } from './FormattedValueWidget';
 import { REFERENCE_WIDGET } from './ReferenceWidget';
@@ -136,7 +136,7 @@ export function buildFormSchema(input: FormSchemaInput): FormSchemaResult {
     // Choices are labelled `field.<entity>.<field>Option.<value>` (the entity messages' convention),
     // or `<optionsKey>.<value>` when the values are names of something else (menus: `route`).
     // A multi-select (an array of choices, `uniqueItems`) is labelled the same way, by its items' values.
-    const choices = properties[f]?.enum ?? (properties[f] as { items?: { enum?: Array<string | number> } } | undefined)?.items?.enum;
+    const choices = choicesOfProperty(properties[f]);
     const labelPrefix = typeof options?.optionsKey === 'string' ? options.optionsKey : choicesKeyOf(entity, f, properties[f]);
     if (choices) ui['ui:enumNames'] = choices.map((v) => translate(`${labelPrefix}.${v}`, String(v)));
     // A help line under the field (the page form's `help`), in the UI language.

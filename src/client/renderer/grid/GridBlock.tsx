@@ -378,7 +378,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
               onCellActivated={([col, rowIndex]) => {
                 const entry = columns[col]?.id === ACTIONS_COLUMN ? undefined : ordered[rowIndex];
                 const action = block.rowDoubleClick ? runtime.grantedAction(block.rowDoubleClick) : undefined;
-                if (entry && action && conditionHolds(action.visibleWhen, entry.row)) void runtime.run(action, entry.row);
+                if (entry && action && conditionHolds(action.visibleWhen, entry.row)) void runtime.run(action, entry.row, { list });
               }}
               onItemHovered={onHover}
               onVisibleRegionChanged={(range) => {
@@ -427,7 +427,7 @@ export default function GridBlock({ block }: { block: GridBlockSchema }) {
           {tip.text}
         </div>
       )}
-      {rowMenu && <RowMenu menu={rowMenu} actions={rowActions.filter((a) => conditionHolds(a.visibleWhen, rowMenu.row))} onClose={() => setRowMenu(null)} onRun={(a, row) => void runtime.run(a, row)} />}
+      {rowMenu && <RowMenu menu={rowMenu} actions={rowActions.filter((a) => conditionHolds(a.visibleWhen, rowMenu.row))} onClose={() => setRowMenu(null)} onRun={(a, row) => void runtime.run(a, row, { list })} />}
     </div>
   );
 }

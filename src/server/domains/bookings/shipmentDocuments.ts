@@ -1,17 +1,22 @@
-// Documents a customer uploads to a booking (issue 46: commercial invoice, packing list, certificates).
-// `POST shipmentDocument` (multipart: bookingId, kind, file), `GET shipmentDocument-list` (bookingId),
-// `GET shipmentDocument-file` (id: the stored bytes), `DELETE shipmentDocument` (id). The bytes are kept
-// in the database (every replica serves them); the type is what the content shows (magic bytes), never
-// the name or the client's Content-Type. A booking is reached only through the engine's scope of
-// bookings (another company's is not found, as on every booking route); uploads and deletes are audited.
+// A booking's documents, worked on from two desks with one set of rules. The customer's: what they upload
+// (issue 46: commercial invoice, packing list, certificates), `POST shipmentDocument` (multipart: bookingId,
+// kind, file), `GET shipmentDocument-list` (bookingId), `GET shipmentDocument-file` (id: the stored bytes),
+// `DELETE shipmentDocument` (id). The forwarder's (issue 47): what its staff issue to the customer's booking
+// from the Booking Review screen (bill of lading, waybill, arrival notice, customs release, delivery order),
+// the same four calls under `forwarderDocument`; each such document is a "document ready" alert (the
+// outbox trigger of migration 0301). One list: each desk reads the booking's documents of both, and deletes
+// only its own side's. The bytes are kept in the database (every replica serves them); the type is what the
+// content shows (magic bytes), never the name or the client's Content-Type. A booking is reached only
+// through its desk's scope (a customer: the engine's scope of bookings, another company's is not found;
+// the staff: the review queue's, any company's booking past the draft); uploads and deletes are audited.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Principal } from '../../auth/access';
+import type { Principal, RouteAccess } from '../../auth/access';
 import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/schema';
 import { arrayOf, answers, BOOLEAN, exactObject, fileAnswers, INTEGER, TEXT, TIME } from '../../http/answerSchemas';
-import { ApiError, invalidInput, notFound } from '../../http/apiError';
+import { ApiError, forbidden, invalidInput, notFound } from '../../http/apiError';
 import { requestLanguage } from '../../http/language';
 import { okWithMessage, ok } from '../../http/reply';
 import { translate } from '../../i18n/translate';
@@ -29,12 +34,16 @@ import { ExceptionCode } from '../../../shared/wire/envelope';
 import { PDF_MEDIA_TYPE, XLSX_MEDIA_TYPE } from '../../../shared/wire/fileAnswer';
 import { Calls } from '../../../shared/wire/calls';
 
-export const SHIPMENT_DOCUMENT_KINDS = ['COMMERCIAL_INVOICE', 'PACKING_LIST', 'CERTIFICATE', 'OTHER'] as const;
+/** What a customer uploads. */
+export const CUSTOMER_DOCUMENT_KINDS = ['COMMERCIAL_INVOICE', 'PACKING_LIST', 'CERTIFICATE', 'OTHER'] as const;
+/** What the forwarder issues to a customer's booking (DCSA's transport documents, IATA's air waybill, and the papers of arrival). */
+export const FORWARDER_DOCUMENT_KINDS = ['BILL_OF_LADING', 'SEA_WAYBILL', 'AIR_WAYBILL', 'RAIL_CONSIGNMENT_NOTE', 'ARRIVAL_NOTICE', 'CUSTOMS_RELEASE', 'DELIVERY_ORDER', 'OTHER'] as const;
+/** Every kind a stored document may have (migration 0301's check). */
+export const SHIPMENT_DOCUMENT_KINDS = [...new Set([...CUSTOMER_DOCUMENT_KINDS, ...FORWARDER_DOCUMENT_KINDS])];
 /** The largest document: 20 MB (issue 46). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** The body may hold the fields and the multipart framing beside a document of the full size. */
 const UPLOAD_LIMIT: UploadLimit = { maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024, tooLarge: 'shipmentDocument.tooLarge' };
-const RESOURCE = 'shipmentDocument';
 
 export interface DetectedType {
   mediaType: string;
@@ -101,6 +110,7 @@ interface DocumentRow {
   uploaded_by: number;
   uploaded_at: Date | string;
   uploader: string | null;
+  issued_by_forwarder: boolean;
 }
 
 const DOCUMENT = exactObject({
@@ -113,6 +123,7 @@ const DOCUMENT = exactObject({
   sha256: TEXT,
   uploadedBy: { ...TEXT, nullable: true },
   uploadedAt: TIME,
+  issuedByForwarder: BOOLEAN,
   canDelete: BOOLEAN,
 });
 
@@ -126,20 +137,13 @@ const answerOf = (row: DocumentRow, deletable: boolean) => ({
   sha256: row.sha256.trim(),
   uploadedBy: row.uploader,
   uploadedAt: new Date(row.uploaded_at).toISOString(),
+  issuedByForwarder: row.issued_by_forwarder === true,
   canDelete: deletable,
 });
 
-const SELECT = sql`d.id, d.booking_id, d.kind, d.file_name, d.media_type, d.size_bytes, d.sha256, d.uploaded_by, d.uploaded_at,
+const SELECT = sql`d.id, d.booking_id, d.kind, d.file_name, d.media_type, d.size_bytes, d.sha256, d.uploaded_by, d.uploaded_at, d.issued_by_forwarder,
   COALESCE(NULLIF(u.real_name, ''), u.account) AS uploader
   FROM shipment_documents d LEFT JOIN users u ON u.id = d.uploaded_by`;
-
-/** A live document whose booking the caller reaches, else not found. */
-async function documentInScope(db: Kysely<Database>, def: ResourceDef, principal: Principal, id: number, lock = false): Promise<DocumentRow> {
-  const { rows } = await sql<DocumentRow>`SELECT ${SELECT} WHERE d.id = ${id} AND d.deleted_at IS NULL ${lock ? sql`FOR UPDATE OF d` : sql``}`.execute(db);
-  if (!rows[0]) throw notFound();
-  await bookingInScope(db, def, principal, Number(rows[0].booking_id));
-  return rows[0];
-}
 
 /** Company administrators (the built-in customer administrator role) may delete any of their company's documents. */
 async function isCompanyAdmin(db: Kysely<Database>, principal: Principal): Promise<boolean> {
@@ -147,48 +151,118 @@ async function isCompanyAdmin(db: Kysely<Database>, principal: Principal): Promi
   return rows.length > 0;
 }
 
-const mayDelete = (row: DocumentRow, principal: Principal, admin: boolean) => admin || Number(row.uploaded_by) === principal.userId;
+/** One desk working on bookings' documents: its calls, the bookings it reaches, what it uploads and may delete. */
+interface DocumentDesk {
+  /** The audit log's resource and the OpenAPI tag. */
+  resource: string;
+  paths: { list: string; upload: string; file: string };
+  /** The bookings the desk reaches, by their resource's scope for the caller. */
+  bookings: ResourceDef;
+  kinds: readonly string[];
+  badKind: string;
+  /** What the desk uploads is the forwarder's (a "document ready" alert) or the customer's. */
+  issuedByForwarder: boolean;
+  access: { reading: RouteAccess; writing: RouteAccess };
+  /** The caller, refused when not of the desk's kind of user. */
+  callerOf(request: FastifyRequest): Principal;
+  /**
+   * Whether the caller may delete documents: a function of the row, asked once per call (null: the
+   * refusal's message key, for a row that is not theirs to delete).
+   */
+  deleter(db: Kysely<Database>, principal: Principal): Promise<(row: DocumentRow) => string | null>;
+  who: string;
+}
+
+/** A company's users: their own uploads; a company administrator any of the company's; the forwarder's never. */
+const customerDesk = (bookings: ResourceDef): DocumentDesk => ({
+  resource: 'shipmentDocument',
+  paths: { list: Calls.shipmentDocumentList, upload: Calls.shipmentDocument, file: Calls.shipmentDocumentFile },
+  bookings,
+  kinds: CUSTOMER_DOCUMENT_KINDS,
+  badKind: 'shipmentDocument.badKind',
+  issuedByForwarder: false,
+  access: { reading: accessOf(bookings, 'read'), writing: accessOf(bookings, 'update') },
+  callerOf: companyUserOf,
+  async deleter(db, principal) {
+    const admin = await isCompanyAdmin(db, principal);
+    return (row) => (row.issued_by_forwarder ? 'shipmentDocument.issuedByForwarder' : admin || Number(row.uploaded_by) === principal.userId ? null : 'shipmentDocument.notYours');
+  },
+  who: "a company's user (the booking's company)",
+});
+
+/** The forwarder's staff, on the review queue's bookings: what they issue, and delete only that. */
+const forwarderDesk = (reviews: ResourceDef, access: DocumentDesk['access']): DocumentDesk => ({
+  resource: 'forwarderDocument',
+  paths: { list: Calls.forwarderDocumentList, upload: Calls.forwarderDocument, file: Calls.forwarderDocumentFile },
+  bookings: reviews,
+  kinds: FORWARDER_DOCUMENT_KINDS,
+  badKind: 'forwarderDocument.badKind',
+  issuedByForwarder: true,
+  access,
+  callerOf: (request) => {
+    if (request.principal?.kind !== 'admin') throw forbidden();
+    return request.principal;
+  },
+  deleter: async () => (row) => (row.issued_by_forwarder ? null : 'forwarderDocument.customersOwn'),
+  who: "the forwarder's staff (any company's booking past the draft)",
+});
 
 const badField = (field: string, language: Language, key: string) => invalidInput([{ field, message: translate(language, key) }]);
 
-export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef): void {
+/** A live document whose booking the desk's caller reaches, else not found. */
+async function documentOf(db: Kysely<Database>, desk: DocumentDesk, principal: Principal, id: number, lock = false): Promise<DocumentRow> {
+  const { rows } = await sql<DocumentRow>`SELECT ${SELECT} WHERE d.id = ${id} AND d.deleted_at IS NULL ${lock ? sql`FOR UPDATE OF d` : sql``}`.execute(db);
+  if (!rows[0]) throw notFound();
+  await bookingInScope(db, desk.bookings, principal, Number(rows[0].booking_id));
+  return rows[0];
+}
+
+/**
+ * The customer's desk over the booking resource and, given the review queue and who holds its screen,
+ * the forwarder's.
+ */
+export function registerShipmentDocuments(app: FastifyInstance, bookings: ResourceDef, forwarder?: { reviews: ResourceDef; access: DocumentDesk['access'] }): void {
+  registerDesk(app, customerDesk(bookings));
+  if (forwarder) registerDesk(app, forwarderDesk(forwarder.reviews, forwarder.access));
+}
+
+function registerDesk(app: FastifyInstance, desk: DocumentDesk): void {
   const db = app.resourceEngine.database as unknown as Kysely<Database>;
-  const readAccess = accessOf(def, 'read');
-  const writeAccess = accessOf(def, 'update');
-  const tags = [RESOURCE];
+  const tags = [desk.resource];
+  const kindsText = desk.kinds.join(', ');
 
   app.get(
-    Calls.shipmentDocumentList,
+    desk.paths.list,
     {
-      config: { access: readAccess },
+      config: { access: desk.access.reading },
       schema: {
         tags,
-        summary: "A booking's uploaded documents, newest first: who uploaded each and when, its name, kind, size and type (never the bytes); `canDelete`: the caller may delete it",
+        summary: `A booking's documents, the customer's and the forwarder's, newest first, for ${desk.who}: who uploaded each and when, its name, kind, size and type (never the bytes); \`canDelete\`: the caller may delete it`,
         querystring: querySchema({ bookingId: intText('the booking') }, ['bookingId']),
         response: answers(exactObject({ result: arrayOf(DOCUMENT) })),
       },
     },
     async (request) => {
-      const principal = companyUserOf(request);
+      const principal = desk.callerOf(request);
       const bookingId = rowIdOf((request.query as Record<string, unknown>).bookingId);
       if (bookingId === null) throw badField('bookingId', requestLanguage(request), 'shipmentDocument.badBooking');
-      await bookingInScope(db, def, principal, bookingId);
+      await bookingInScope(db, desk.bookings, principal, bookingId);
       const { rows } = await sql<DocumentRow>`SELECT ${SELECT} WHERE d.booking_id = ${bookingId} AND d.deleted_at IS NULL ORDER BY d.id DESC`.execute(db);
-      const admin = await isCompanyAdmin(db, principal);
-      return ok({ result: rows.map((row) => answerOf(row, mayDelete(row, principal, admin))) });
+      const refusal = await desk.deleter(db, principal);
+      return ok({ result: rows.map((row) => answerOf(row, refusal(row) === null)) });
     },
   );
 
   app.post(
-    Calls.shipmentDocument,
+    desk.paths.upload,
     {
-      config: { access: writeAccess, upload: UPLOAD_LIMIT },
+      config: { access: desk.access.writing, upload: UPLOAD_LIMIT },
       schema: {
         tags,
-        summary: `Upload a document to a booking (multipart: bookingId, kind, file): pdf, xlsx, csv, jpeg or png by its content, at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; a larger body is refused with 413 before it is held`,
+        summary: `Upload a document to a booking, as ${desk.who} (multipart: bookingId, kind among ${kindsText}, file): pdf, xlsx, csv, jpeg or png by its content, at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; a larger body is refused with 413 before it is held${desk.issuedByForwarder ? '; the booking\'s company is told the document is ready (e-mail, in-app message, webhook, as each subscribed)' : ''}`,
         querystring: querySchema(),
         multipart: multipartSchema(
-          { bookingId: intText('the booking'), kind: { type: 'string', enum: [...SHIPMENT_DOCUMENT_KINDS] }, file: fileField('the document: pdf, xlsx, csv, jpeg or png') },
+          { bookingId: intText('the booking'), kind: { type: 'string', enum: [...desk.kinds] }, file: fileField('the document: pdf, xlsx, csv, jpeg or png') },
           ['bookingId', 'kind', 'file'],
         ),
         consumes: ['multipart/form-data'],
@@ -196,16 +270,16 @@ export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef
       },
     },
     async (request) => {
-      const principal = companyUserOf(request);
+      const principal = desk.callerOf(request);
       const language = requestLanguage(request);
       const body = request.body;
       const bookingId = rowIdOf(fieldValue(body, 'bookingId'));
       if (bookingId === null) throw badField('bookingId', language, 'shipmentDocument.badBooking');
       const kind = fieldValue(body, 'kind');
-      if (!SHIPMENT_DOCUMENT_KINDS.includes(kind as (typeof SHIPMENT_DOCUMENT_KINDS)[number])) throw badField('kind', language, 'shipmentDocument.badKind');
+      if (typeof kind !== 'string' || !desk.kinds.includes(kind)) throw badField('kind', language, desk.badKind);
       const part = singleFile(body, 'file');
       if (!part) throw badField('file', language, 'shipmentDocument.noFile');
-      await bookingInScope(db, def, principal, bookingId);
+      await bookingInScope(db, desk.bookings, principal, bookingId);
       if (part.content.length > MAX_DOCUMENT_BYTES) throw uploadTooLarge({ ...UPLOAD_LIMIT, maxBytes: MAX_DOCUMENT_BYTES });
       if (part.content.length === 0) throw badField('file', language, 'shipmentDocument.empty');
       const type = detectDocumentType(part.content);
@@ -213,32 +287,35 @@ export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef
       const fileName = storedFileName(part.filename, type);
       const sha256 = createHash('sha256').update(part.content).digest('hex');
       const row = await db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ id: number }>`INSERT INTO shipment_documents (booking_id, customer_id, kind, file_name, media_type, size_bytes, sha256, content, uploaded_by)
-          VALUES (${bookingId}, ${principal.customerId}, ${kind}, ${fileName}, ${type.mediaType}, ${part.content.length}, ${sha256}, ${part.content}, ${principal.userId}) RETURNING id`.execute(trx);
+        // The booking's company owns the document, whoever uploads it (the forwarder's staff belong to none).
+        const { rows } = await sql<{ id: number }>`INSERT INTO shipment_documents (booking_id, customer_id, kind, file_name, media_type, size_bytes, sha256, content, uploaded_by, issued_by_forwarder)
+          SELECT b.id, b.customer_id, ${kind}, ${fileName}, ${type.mediaType}, ${part.content.length}, ${sha256}, ${part.content}, ${principal.userId}, ${desk.issuedByForwarder}
+          FROM bookings b WHERE b.id = ${bookingId} RETURNING id`.execute(trx);
+        if (!rows[0]) throw notFound();
         const id = Number(rows[0].id);
-        await recordAudit(trx, principal, { resource: RESOURCE, operation: 'create', recordId: id, after: { bookingId, kind, fileName, mediaType: type.mediaType, size: part.content.length, sha256 } });
-        return documentInScope(trx, def, principal, id);
+        await recordAudit(trx, principal, { resource: desk.resource, operation: 'create', recordId: id, after: { bookingId, kind, fileName, mediaType: type.mediaType, size: part.content.length, sha256 } });
+        return documentOf(trx, desk, principal, id);
       });
       return okWithMessage(request, answerOf(row, true), 'shipmentDocument.uploaded', { name: fileName });
     },
   );
 
   app.get(
-    Calls.shipmentDocumentFile,
+    desk.paths.file,
     {
-      config: { access: readAccess },
+      config: { access: desk.access.reading },
       schema: {
         tags,
-        summary: 'One uploaded document: its exact bytes, as its detected media type, named by Content-Disposition',
+        summary: `One document of a booking the caller reaches (${desk.who}): its exact bytes, as its detected media type, named by Content-Disposition`,
         querystring: querySchema({ id: intText('the document') }, ['id']),
         response: fileAnswers('the document as uploaded', Object.fromEntries([PDF, PNG, JPEG, XLSX, CSV].map((t) => [t.mediaType, { type: 'string', format: 'binary' }]))),
       },
     },
     async (request, reply: FastifyReply) => {
-      const principal = companyUserOf(request);
+      const principal = desk.callerOf(request);
       const id = rowIdOf((request.query as Record<string, unknown>).id);
       if (id === null) throw badField('id', requestLanguage(request), 'shipmentDocument.badId');
-      const row = await documentInScope(db, def, principal, id);
+      const row = await documentOf(db, desk, principal, id);
       const { rows } = await sql<{ content: Uint8Array }>`SELECT content FROM shipment_documents WHERE id = ${id}`.execute(db);
       const content = Buffer.from(rows[0].content);
       reply.header('content-type', row.media_type);
@@ -250,26 +327,29 @@ export function registerShipmentDocuments(app: FastifyInstance, def: ResourceDef
   );
 
   app.delete(
-    Calls.shipmentDocument,
+    desk.paths.upload,
     {
-      config: { access: writeAccess },
+      config: { access: desk.access.writing },
       schema: {
         tags,
-        summary: 'Delete an uploaded document (id): its uploader or a company administrator; it leaves the list and the audit log keeps it',
+        summary: desk.issuedByForwarder
+          ? "Delete a document the forwarder issued (id); a customer's own upload is theirs. It leaves the list and the audit log keeps it"
+          : 'Delete an uploaded document (id): its uploader or a company administrator, never one the forwarder issued; it leaves the list and the audit log keeps it',
         querystring: querySchema({ id: intText('the document') }, ['id']),
         response: answers(exactObject({ deleted: INTEGER })),
       },
     },
     async (request) => {
-      const principal = companyUserOf(request);
+      const principal = desk.callerOf(request);
       const id = rowIdOf((request.query as Record<string, unknown>).id);
       if (id === null) throw badField('id', requestLanguage(request), 'shipmentDocument.badId');
       const row = await db.transaction().execute(async (trx) => {
-        const found = await documentInScope(trx, def, principal, id, true);
-        if (!mayDelete(found, principal, await isCompanyAdmin(trx, principal))) throw new ApiError(ExceptionCode.Forbidden, 'shipmentDocument.notYours');
+        const found = await documentOf(trx, desk, principal, id, true);
+        const refusal = (await desk.deleter(trx, principal))(found);
+        if (refusal !== null) throw new ApiError(ExceptionCode.Forbidden, refusal);
         await sql`UPDATE shipment_documents SET deleted_at = now(), deleted_by = ${principal.userId} WHERE id = ${id}`.execute(trx);
         const { canDelete: _mayDelete, ...before } = answerOf(found, true);
-        await recordAudit(trx, principal, { resource: RESOURCE, operation: 'delete', recordId: id, before });
+        await recordAudit(trx, principal, { resource: desk.resource, operation: 'delete', recordId: id, before });
         return found;
       });
       return okWithMessage(request, { deleted: 1 }, 'shipmentDocument.deleted', { name: row.file_name });

@@ -73,6 +73,9 @@ export function alertText(language: Language, event: AlertEvent, publicUrl: stri
     if (from && to) lines.push(t('alert.body.etaMoved', { from, to }));
     const planned = alertTime(p.planned);
     if (planned) lines.push(t('alert.body.planned', { time: planned }));
+  } else if (event.kind === 'documentReady') {
+    const kind = t(`document.kind.${String(p.documentKind)}` as MessageKey);
+    lines.push(t('alert.body.document', { kind, fileName: String(p.fileName ?? '') }));
   } else if (subject.type === 'booking' && typeof p.from === 'string' && typeof p.to === 'string') {
     lines.push(t('alert.body.status', { from: p.from, to: p.to }));
   }

@@ -17,6 +17,7 @@ import { translate } from '../../i18n/translate';
 import { type AlertEvent, alertText, subjectOf } from './alertText';
 import { type NotificationKind, type OutboxPolicy, retryDelayMs } from './policy';
 import { deliveryBody, SIGNATURE_HEADER, signatureOf } from './webhookBody';
+import { postDelivery } from './webhookRequest';
 
 export const OUTBOX_CHANNEL = 'f9_outbox';
 /** Settled rows (and their attempts) are kept this long for the delivery log, then pruned hourly. */
@@ -243,17 +244,15 @@ export class OutboxDispatcher {
     const started = performance.now();
     let outcome: Outcome;
     try {
-      const res = await fetch(hook.url, {
-        method: 'POST',
+      const status = await postDelivery({
+        url: hook.url,
         headers: { 'content-type': 'application/json', 'user-agent': 'F9-Webhooks/1', [SIGNATURE_HEADER]: signatureOf(hook.secret, timestamp, body), 'F9-Event': row.kind, 'F9-Delivery': String(row.id) },
         body,
-        // A redirect is an answer, not a place to send the body to.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.policy.webhookTimeoutMs),
+        timeoutMs: this.policy.webhookTimeoutMs,
+        privateTargets: this.policy.webhookPrivateTargets,
       });
-      await res.body?.cancel().catch(() => undefined);
-      const ok = res.status >= 200 && res.status < 300;
-      outcome = { ok, code: res.status, ms: Math.round(performance.now() - started), error: ok ? null : `HTTP ${res.status}` };
+      const ok = status >= 200 && status < 300;
+      outcome = { ok, code: status, ms: Math.round(performance.now() - started), error: ok ? null : `HTTP ${status}` };
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause;
       outcome = { ok: false, code: null, ms: Math.round(performance.now() - started), error: messageOf(cause ?? error) };

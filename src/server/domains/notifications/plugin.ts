@@ -19,7 +19,7 @@ export function notificationsDomainWith(overrides: Partial<OutboxPolicy> = {}): 
     // The delivery body's schema, published in the OpenAPI document (components.schemas["webhookDelivery.v1"]).
     app.addSchema(WEBHOOK_DELIVERY_SCHEMA);
     registerSettingsRoutes(app, db);
-    registerWebhookRoutes(app, db);
+    registerWebhookRoutes(app, db, policy);
     const dispatcher = new OutboxDispatcher(db, policy, app.log);
     app.addHook('onReady', () => dispatcher.start(app.databaseNotifications ?? undefined));
     app.addHook('onClose', () => dispatcher.stop());

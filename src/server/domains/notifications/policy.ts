@@ -2,11 +2,11 @@
 // runs: SMTP from the environment, the shipment page's base URL, polling and retry delays (tests
 // shorten them; README "Milestone alerts").
 
-/** The events a user or a webhook subscribes to; each is written by a trigger of migrations 0283 and 0284. */
-export const NOTIFICATION_KINDS = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged', 'billIssued', 'deliverySlotConfirmed'] as const;
+/** The events a user or a webhook subscribes to; each is written by a trigger of migrations 0283, 0284 and 0301. */
+export const NOTIFICATION_KINDS = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged', 'billIssued', 'deliverySlotConfirmed', 'documentReady'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** A user without settings: e-mail on these (the migration's f9_enqueue_notification says the same). */
-export const DEFAULT_EMAIL_KINDS: NotificationKind[] = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived'];
+/** A user without settings: e-mail on these (migration 0301's f9_enqueue_notification says the same). */
+export const DEFAULT_EMAIL_KINDS: NotificationKind[] = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'documentReady'];
 export const DEFAULT_APP_KINDS: NotificationKind[] = [];
 export const DEFAULT_ETA_HOURS = 24;
 export const MAX_ETA_HOURS = 720;
@@ -45,6 +45,8 @@ export interface OutboxPolicy {
   maxAttempts: number;
   /** A webhook answer must come within this. */
   webhookTimeoutMs: number;
+  /** Webhooks may reach private and loopback addresses, and http on this machine (F9_WEBHOOK_PRIVATE_TARGETS=1: tests, development; webhookTargets.ts). */
+  webhookPrivateTargets: boolean;
 }
 
 export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
@@ -58,6 +60,7 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   webhookGiveUpMs: 24 * 60 * 60_000,
   maxAttempts: 8,
   webhookTimeoutMs: 10_000,
+  webhookPrivateTargets: false,
 };
 
 const whole = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number => {
@@ -67,11 +70,19 @@ const whole = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   return Number(value);
 };
 const yes = (value: string | undefined) => value !== undefined && /^(1|true|yes)$/i.test(value.trim());
+/** A switch that must say 1 or 0 (absent: off): a typo stops the start instead of leaving it off unseen. */
+const flag = (env: NodeJS.ProcessEnv, name: string): boolean => {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, not "${env[name]}"`);
+};
 
 /**
  * From the environment: SMTP_HOST (no host: e-mail off), SMTP_PORT (587; 465 with SMTP_SECURE),
  * SMTP_SECURE (implicit TLS), SMTP_REQUIRE_TLS, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, PUBLIC_URL, and
- * F9_OUTBOX_POLL_SECONDS, F9_OUTBOX_RETRY_SECONDS (first retry), F9_OUTBOX_LEASE_SECONDS, F9_WEBHOOK_GIVE_UP_HOURS.
+ * F9_OUTBOX_POLL_SECONDS, F9_OUTBOX_RETRY_SECONDS (first retry), F9_OUTBOX_LEASE_SECONDS, F9_WEBHOOK_GIVE_UP_HOURS,
+ * F9_WEBHOOK_PRIVATE_TARGETS (1: webhooks may reach private addresses; 0 or absent: public ones only).
  */
 export function outboxPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): OutboxPolicy {
   const host = env.SMTP_HOST?.trim();
@@ -95,6 +106,7 @@ export function outboxPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): Outbo
     retryFirstMs: whole(env, 'F9_OUTBOX_RETRY_SECONDS', DEFAULT_OUTBOX_POLICY.retryFirstMs / 1000, 0, 3600) * 1000,
     leaseMs: whole(env, 'F9_OUTBOX_LEASE_SECONDS', DEFAULT_OUTBOX_POLICY.leaseMs / 1000, 1, 3600) * 1000,
     webhookGiveUpMs: whole(env, 'F9_WEBHOOK_GIVE_UP_HOURS', 24, 1, 24 * 30) * 3_600_000,
+    webhookPrivateTargets: flag(env, 'F9_WEBHOOK_PRIVATE_TARGETS'),
   };
 }
 

@@ -46,8 +46,10 @@ export const WEBHOOK_DELIVERY_SCHEMA = {
         to: text('the status after, or the new ETA'),
         dueDate: text('a bill\'s due date'),
         slot: text('a delivery appointment\'s slot'),
+        documentKind: text('the kind of a document the forwarder issued (documentReady): BILL_OF_LADING, SEA_WAYBILL, AIR_WAYBILL, RAIL_CONSIGNMENT_NOTE, ARRIVAL_NOTICE, CUSTOMS_RELEASE, DELIVERY_ORDER, OTHER'),
+        fileName: text('its file name (documentReady); the file is downloaded from the shipment\'s documents in the portal'),
       },
-      required: ['eventType', 'eventTime', 'place', 'containerNo', 'planned', 'from', 'to', 'dueDate', 'slot'],
+      required: ['eventType', 'eventTime', 'place', 'containerNo', 'planned', 'from', 'to', 'dueDate', 'slot', 'documentKind', 'fileName'],
       additionalProperties: false,
     },
   },
@@ -84,6 +86,8 @@ export function deliveryBody(row: DeliveryRow): string {
       to: textOrNull(p.to),
       dueDate: textOrNull(p.dueDate),
       slot: textOrNull(p.slot),
+      documentKind: textOrNull(p.documentKind),
+      fileName: textOrNull(p.fileName),
     },
   });
 }

@@ -24,19 +24,18 @@ import { rowIdOf } from '../../resources/columnBounds';
 import { companyUserOf } from '../../resources/records/scope';
 import { FORM, formSchema, intText, querySchema, str } from '../../routes/schemaParts';
 import { OUTBOX_CHANNEL } from './dispatcher';
-import { DEFAULT_ETA_HOURS, MAX_ETA_HOURS, NOTIFICATION_KINDS } from './policy';
+import { DEFAULT_ETA_HOURS, MAX_ETA_HOURS, NOTIFICATION_KINDS, type OutboxPolicy } from './policy';
+import { hostRefusal, isLoopbackHost } from './webhookTargets';
 import { pageCallAccess, pageReadAccess } from '../../pages/pageGrants';
 
 const RESOURCE = 'webhook';
 // Granted as the page files say (src/server/pages/pageGrants.ts), to customers only (a company's own webhooks):
-// the lists to whoever holds a screen reading them, each write to whoever holds the screen calling it; a replay,
-// which no screen offers yet, to whoever may add a webhook.
+// the lists to whoever holds a screen reading them, each write (a replay too) to whoever holds the screen calling it.
 const pageCall = (method: string, path: string) => ({ access: pageCallAccess(method, path, undefined, 'customer') });
 const READ = { access: pageReadAccess('webhook', 'customer') };
 const READ_DELIVERIES = { access: pageReadAccess('webhookDelivery', 'customer') };
 const MAX_URL = 2000;
 const SECRET = /^[\x21-\x7e]{16,200}$/;
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const MAX_PAGE_SIZE = 100;
 
 const WEBHOOK = exactObject({
@@ -133,8 +132,11 @@ type Key = MessageKey;
 const bad = (request: FastifyRequest, field: string, key: Key, values: Record<string, string | number> = {}) =>
   invalidInput([{ field, message: translate(requestLanguage(request), key, values) }], key, values);
 
-/** https, or http to this machine (tests, development); no user name or password in it. */
-export function webhookUrlOf(text: unknown): string | null {
+/**
+ * https, or http to this machine where private targets are allowed (tests, development); no user name or
+ * password in it. Whether its host may be reached is hostRefusal's (webhookTargets.ts).
+ */
+export function webhookUrlOf(text: unknown, privateTargets = false): string | null {
   if (typeof text !== 'string' || text.length === 0 || text.length > MAX_URL) return null;
   let url: URL;
   try {
@@ -143,8 +145,16 @@ export function webhookUrlOf(text: unknown): string | null {
     return null;
   }
   if (url.username || url.password) return null;
-  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return url.toString();
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && privateTargets && isLoopbackHost(url.hostname))) return url.toString();
   return null;
+}
+
+/** The URL field's value, or the refusal naming why (not an https URL; an address inside a private network). */
+function checkedUrl(request: FastifyRequest, text: unknown, privateTargets: boolean): string {
+  const url = webhookUrlOf(text, privateTargets);
+  if (url === null) throw bad(request, 'url', 'webhook.badUrl');
+  if (hostRefusal(new URL(url).hostname, privateTargets)) throw bad(request, 'url', 'webhook.privateUrl');
+  return url;
 }
 
 /** Events as a comma-separated list (or a JSON array): each one known, at least one. */
@@ -212,7 +222,7 @@ function webhookFilterOf(request: FastifyRequest, query: Record<string, unknown>
   return id;
 }
 
-export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>, policy: Pick<OutboxPolicy, 'webhookPrivateTargets'>): void {
   const tags = [RESOURCE];
   const oneOf = async (trx: Kysely<Database>, customerId: number | null, id: number, lock = false) => {
     const { rows } = await sql<WebhookRow>`SELECT ${SELECT_WEBHOOK} WHERE w.id = ${id} AND w.customer_id = ${customerId} ${lock ? sql`FOR UPDATE OF w` : sql``}`.execute(trx);
@@ -251,8 +261,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
     async (request) => {
       const principal = companyUserOf(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const url = webhookUrlOf(body.url);
-      if (url === null) throw bad(request, 'url', 'webhook.badUrl');
+      const url = checkedUrl(request, body.url, policy.webhookPrivateTargets);
       const events = eventsOf(body.events);
       if (events === null) throw bad(request, 'events', 'webhook.badEvents', { kinds: kindsText });
       if (body.secret !== undefined && body.secret !== '' && (typeof body.secret !== 'string' || !SECRET.test(body.secret))) throw bad(request, 'secret', 'webhook.badSecret');
@@ -289,8 +298,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
       const body = (request.body ?? {}) as Record<string, unknown>;
       const id = rowIdOf(body.id);
       if (id === null) throw bad(request, 'id', 'webhook.badId');
-      const url = body.url === undefined ? undefined : webhookUrlOf(body.url);
-      if (url === null) throw bad(request, 'url', 'webhook.badUrl');
+      const url = body.url === undefined ? undefined : checkedUrl(request, body.url, policy.webhookPrivateTargets);
       const events = body.events === undefined ? undefined : eventsOf(body.events);
       if (events === null) throw bad(request, 'events', 'webhook.badEvents', { kinds: kindsText });
       const etaHours = body.etaHours === undefined ? undefined : etaHoursOf(body.etaHours);
@@ -363,7 +371,7 @@ export function registerWebhookRoutes(app: FastifyInstance, db: Kysely<Database>
   app.post(
     Calls.webhookDeliveryReplay,
     {
-      config: pageCall('POST', Calls.webhook),
+      config: pageCall('POST', Calls.webhookDeliveryReplay),
       schema: {
         tags,
         summary: 'Send a delivery again (form id), whatever its status: it is due at once, with the same body id; its log keeps every attempt',
