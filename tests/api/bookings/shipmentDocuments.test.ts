@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_RESOURCE } from '../../../src/server/domains/bookings/resources';
 import { contentDisposition, detectDocumentType, storedFileName } from '../../../src/server/domains/bookings/shipmentDocuments';
@@ -21,6 +20,7 @@ import { signFields } from '../../../src/shared/wire/sign';
 import { multipartCall } from '../resources/multipartBody';
 import { createTestContext, TEST_SIGN_SECRET, type TestContext } from '../support/testContext';
 import { errorsOf } from '../support/fieldErrors';
+import { pdfBytes } from '../support/pdfBytes';
 
 interface Doc {
   id: number;
@@ -44,17 +44,6 @@ let demoBooking: number;
 let acmeBooking: number;
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-async function pdfBytes(text: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A6' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  doc.text(text);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
-}
 
 async function xlsxBytes(): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -7,11 +7,8 @@
 // upload is no news. A customer cannot reach the staff's calls, another company sees nothing, and bad input
 // is refused in en and zh with nothing written.
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS } from '../../../src/server/domains';
-import { notificationsDomain, notificationsDomainWith } from '../../../src/server/domains/notifications/plugin';
 import { verifySignature } from '../../../src/server/domains/notifications/webhookBody';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import { Calls } from '../../../src/shared/wire/calls';
@@ -19,8 +16,9 @@ import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { signFields } from '../../../src/shared/wire/sign';
 import { multipartCall } from '../resources/multipartBody';
-import { type HookReceiver, type MailCatcher, startHookReceiver, startMailCatcher, until } from '../support/alertReceivers';
+import { ALERT_PUBLIC_URL, alertDomains, type HookReceiver, type MailCatcher, startHookReceiver, startMailCatcher, until } from '../support/alertReceivers';
 import { createTestContext, TEST_SIGN_SECRET, type TestContext } from '../support/testContext';
+import { pdfBytes } from '../support/pdfBytes';
 
 interface Doc {
   id: number;
@@ -32,7 +30,7 @@ interface Doc {
   canDelete: boolean;
 }
 
-const PUBLIC_URL = 'https://portal.f9.test';
+const PUBLIC_URL = ALERT_PUBLIC_URL;
 let t: TestContext;
 let mail: MailCatcher;
 let hooks: HookReceiver;
@@ -42,16 +40,6 @@ let acme: string;
 let booking: { id: number; bookingNo: string; mode: string };
 let secret: string;
 
-async function pdfBytes(text: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A6' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  doc.text(text);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
-}
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 const issue = (file: { filename: string; content: Buffer }, { token = admin, bookingId = booking.id, kind = 'BILL_OF_LADING', culture = 'en-US' } = {}) =>
@@ -72,15 +60,7 @@ const stored = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n F
 
 beforeAll(async () => {
   [mail, hooks] = await Promise.all([startMailCatcher(), startHookReceiver()]);
-  const domain = notificationsDomainWith({
-    smtp: { host: '127.0.0.1', port: mail.port, secure: false, requireTls: false, from: 'F9 Alerts <alerts@f9.test>' },
-    publicUrl: PUBLIC_URL,
-    retryFirstMs: 50,
-    retryMaxMs: 200,
-    // This test's receiver listens on 127.0.0.1.
-    webhookPrivateTargets: true,
-  });
-  t = await createTestContext({ domains: DOMAINS.map((d) => (d === notificationsDomain ? domain : d)) }, { checkAnswers: true });
+  t = await createTestContext({ domains: alertDomains(mail) }, { checkAnswers: true });
   [admin, demo, acme] = await Promise.all([t.login('admin', 'admin1234', 'admin'), t.login('demo', 'demo1234'), t.login('acme', 'acme1234')]);
   booking = (await t.call<{ result: Array<{ id: number; bookingNo: string; mode: string }> }>('GET', '/booking-list', { token: demo, query: { filter: JSON.stringify({ mode: 'SEA', status: 'CONFIRMED' }) } })).body.data.result[0]!;
   const made = await t.call<{ secret: string }>('POST', Calls.webhook, { token: demo, form: { url: `${hooks.base}/documents`, events: 'documentReady' } });

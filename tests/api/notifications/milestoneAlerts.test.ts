@@ -12,19 +12,17 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS } from '../../../src/server/domains';
-import { notificationsDomain, notificationsDomainWith } from '../../../src/server/domains/notifications/plugin';
 import { DELIVERY_SCHEMA_ID, SIGNATURE_HEADER, verifySignature } from '../../../src/server/domains/notifications/webhookBody';
 import { Calls } from '../../../src/shared/wire/calls';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
-import { type HookReceiver, type MailCatcher, startHookReceiver, startMailCatcher, until } from '../support/alertReceivers';
+import { ALERT_PUBLIC_URL, alertDomains, type HookReceiver, type MailCatcher, startHookReceiver, startMailCatcher, until } from '../support/alertReceivers';
 import { createTestContext, type TestContext } from '../support/testContext';
 
 type Booking = { id: number; bookingNo: string; pod: string; mode: string };
 type Webhook = { id: number; url: string; events: string[]; paused: boolean; pauseReason: string | null };
 type Delivery = { id: number; webhookId: number; status: string; attempts: number; event: string; bookingNo: string; log: Array<{ attempt: number; ok: boolean; responseCode: number | null; responseMs: number; error: string | null }> };
 
-const PUBLIC_URL = 'https://portal.f9.test';
+const PUBLIC_URL = ALERT_PUBLIC_URL;
 let t: TestContext;
 let mail: MailCatcher;
 let hooks: HookReceiver;
@@ -37,16 +35,7 @@ let emails: Record<string, string>;
 
 beforeAll(async () => {
   [mail, hooks] = await Promise.all([startMailCatcher(), startHookReceiver()]);
-  const domain = notificationsDomainWith({
-    smtp: { host: '127.0.0.1', port: mail.port, secure: false, requireTls: false, from: 'F9 Alerts <alerts@f9.test>' },
-    publicUrl: PUBLIC_URL,
-    retryFirstMs: 50,
-    retryMaxMs: 200,
-    webhookGiveUpMs: 3_000,
-    // This test's receiver listens on 127.0.0.1 (webhookTargets.ts; webhookTargets.test.ts keeps the default).
-    webhookPrivateTargets: true,
-  });
-  t = await createTestContext({ domains: DOMAINS.map((d) => (d === notificationsDomain ? domain : d)) }, { checkAnswers: true });
+  t = await createTestContext({ domains: alertDomains(mail, { webhookGiveUpMs: 3_000 }) }, { checkAnswers: true });
   [demo, clerk, ops, acme] = [await t.login('demo', 'demo1234'), await t.login('demo.clerk', 'clerk1234'), await t.login('demo.ops', 'ops12345'), await t.login('acme', 'acme1234')];
   booking = (await t.call<{ result: Booking[] }>('GET', '/booking-list', { token: demo, query: { filter: JSON.stringify({ mode: 'SEA', status: 'CONFIRMED' }) } })).body.data.result.find((b) => b.pod)!;
   const { rows } = await sql<{ account: string; email: string }>`SELECT account, email FROM users WHERE account IN ('demo', 'demo.clerk', 'demo.ops')`.execute(t.db);

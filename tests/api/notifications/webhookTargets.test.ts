@@ -7,11 +7,9 @@
 // machine gets nothing.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAINS } from '../../../src/server/domains';
-import { notificationsDomain, notificationsDomainWith } from '../../../src/server/domains/notifications/plugin';
 import { Calls } from '../../../src/shared/wire/calls';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
-import { type HookReceiver, startHookReceiver, until } from '../support/alertReceivers';
+import { domainsWithAlerts, type HookReceiver, startHookReceiver, until } from '../support/alertReceivers';
 import { createTestContext, type TestContext } from '../support/testContext';
 
 type Delivery = { id: number; status: string; attempts: number; lastError: string | null; log: Array<{ ok: boolean; error: string | null }> };
@@ -23,8 +21,7 @@ let demo: string;
 beforeAll(async () => {
   hooks = await startHookReceiver();
   // Retries far apart: each delivery's first attempt is the one read here.
-  const domain = notificationsDomainWith({ webhookPrivateTargets: false, retryFirstMs: 600_000 });
-  t = await createTestContext({ domains: DOMAINS.map((d) => (d === notificationsDomain ? domain : d)) }, { checkAnswers: true });
+  t = await createTestContext({ domains: domainsWithAlerts({ webhookPrivateTargets: false, retryFirstMs: 600_000 }) }, { checkAnswers: true });
   demo = await t.login('demo', 'demo1234');
 });
 afterAll(async () => {

@@ -4,6 +4,10 @@
 // per delivery, then 200; `/down` always 503; `/hold` never answers a delivery's first request, 200
 // afterwards) and keeping every request with its raw body.
 import { createServer, type Server } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import { DOMAINS } from '../../../src/server/domains';
+import { notificationsDomain, notificationsDomainWith } from '../../../src/server/domains/notifications/plugin';
+import type { OutboxPolicy } from '../../../src/server/domains/notifications/policy';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -132,4 +136,28 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
     if (Date.now() > end) throw new Error(`${what} did not happen within ${ms / 1000} s`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** The shipment links' base in the alerts of alertDomains. */
+export const ALERT_PUBLIC_URL = 'https://portal.f9.test';
+
+/**
+ * The app's domains with the alerts sent where a test reads them: e-mail to `mail`, webhooks let reach this
+ * machine's receivers (webhookTargets.ts), retries a few milliseconds apart; `overrides` on top.
+ */
+export function alertDomains(mail: MailCatcher, overrides: Partial<OutboxPolicy> = {}): FastifyPluginAsync[] {
+  return domainsWithAlerts({
+    smtp: { host: '127.0.0.1', port: mail.port, secure: false, requireTls: false, from: 'F9 Alerts <alerts@f9.test>' },
+    publicUrl: ALERT_PUBLIC_URL,
+    retryFirstMs: 50,
+    retryMaxMs: 200,
+    webhookPrivateTargets: true,
+    ...overrides,
+  });
+}
+
+/** The app's domains, the alerts' dispatcher with `policy` over the environment's. */
+export function domainsWithAlerts(policy: Partial<OutboxPolicy>): FastifyPluginAsync[] {
+  const domain = notificationsDomainWith(policy);
+  return DOMAINS.map((d) => (d === notificationsDomain ? domain : d));
 }
