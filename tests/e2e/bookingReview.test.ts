@@ -4,6 +4,7 @@
 // queue), and the customer's own booking page then shows it confirmed with that reference. Before that, the
 // administrator issues its bill of lading from the selected row's documents, which the customer's page lists
 // (theirs to download, not to delete). Another one is rejected with a reason the customer reads. In en and zh.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
@@ -105,7 +106,10 @@ describe('the back office reviews a submitted booking', () => {
       const own = customer.locator('[data-page="seaBookingDetail"] [data-block="documents"] [data-document-row]', { has: customer.locator('[data-document-name]', { hasText: `BL-${toConfirm.bookingNo}.pdf` }) });
       await own.waitFor();
       expect(await own.locator('[data-document-kind]').textContent()).toBe(text.billOfLading);
-      expect(await own.locator('[data-document-download]').isVisible()).toBe(true);
+      // The step after: the customer downloads it, byte for byte what the forwarder uploaded.
+      const [download] = await Promise.all([customer.waitForEvent('download'), own.locator('[data-document-download]').click()]);
+      expect(download.suggestedFilename()).toBe(`BL-${toConfirm.bookingNo}.pdf`);
+      expect(readFileSync((await download.path())!)).toEqual(pdf(`BL-${toConfirm.bookingNo}.pdf`));
       expect(await own.locator('[data-document-delete]').count()).toBe(0);
       await own.scrollIntoViewIfNeeded();
       await screenshot(customer, `bookingReview-customer-confirmed-${language}`);

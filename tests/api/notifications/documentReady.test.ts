@@ -63,9 +63,10 @@ beforeAll(async () => {
   t = await createTestContext({ domains: alertDomains(mail) }, { checkAnswers: true });
   [admin, demo, acme] = await Promise.all([t.login('admin', 'admin1234', 'admin'), t.login('demo', 'demo1234'), t.login('acme', 'acme1234')]);
   booking = (await t.call<{ result: Array<{ id: number; bookingNo: string; mode: string }> }>('GET', '/booking-list', { token: demo, query: { filter: JSON.stringify({ mode: 'SEA', status: 'CONFIRMED' }) } })).body.data.result[0]!;
-  const made = await t.call<{ secret: string }>('POST', Calls.webhook, { token: demo, form: { url: `${hooks.base}/documents`, events: 'documentReady' } });
+  const made = await t.call<{ secret: string }>('POST', Calls.webhook, { token: demo, form: { url: `${hooks.base.replace('127.0.0.1', 'localhost')}/documents`, events: 'documentReady' } });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
   secret = made.body.data.secret;
+  // By name: the delivery's own lookup resolves it (webhookTargets.ts deliveryLookup), the path a real endpoint takes.
 });
 afterAll(async () => {
   await t?.close();
