@@ -706,6 +706,7 @@ export interface SavedQuotesTable {
   carrier: string | null;
   pol: string | null;
   pod: string | null;
+  border_crossing: string | null;
   total: ColumnType<string | null, string | number | null, string | number | null>;
   currency: string | null;
   lines: string | null;
@@ -713,6 +714,8 @@ export interface SavedQuotesTable {
   transit_days: number | null;
   co2e_kg: ColumnType<string | null, string | number | null, string | number | null>;
   valid_to: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  answered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  forwarder_note: string | null;
 }
 
 /** seaFclPrice */

@@ -28,6 +28,7 @@ export type { TallyOrder } from './tallyOrder';
 export type { QuoteVariance } from './quoteVariance';
 export type { BookingReview } from './bookingReview';
 export type { SavedQuote } from './savedQuote';
+export type { QuoteRequest } from './quoteRequest';
 export type { ShipmentEvent } from './shipmentEvent';
 export type { VoyageCall } from './voyageCall';
 export type { WarehouseArrival } from './warehouseArrival';
@@ -58,7 +59,7 @@ export type { WebhookDelivery } from './webhookDelivery';
 export const SPACE_AND_PRICE_ENTITIES = ['location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison'] as const;
 export type SpaceAndPriceEntity = (typeof SPACE_AND_PRICE_ENTITIES)[number];
 
-export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'quoteVariance', 'bookingReview', 'savedQuote', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry', 'customerMerchant', 'customer', 'webhook', 'webhookDelivery'] as const;
+export const ENTITY_NAMES = ['address', 'importer', 'insured', 'pickAddress', 'shipper', 'product', 'requiredRule', 'cusUser', 'location', 'carrier', 'equipmentType', 'borderCrossing', 'departure', 'seaFclPrice', 'seaLclPrice', 'railFclPrice', 'railLclPrice', 'truckFtlPrice', 'truckLtlPrice', 'airPrice', 'priceComparison', 'booking', 'fbaOrder', 'tallyOrder', 'quoteVariance', 'bookingReview', 'savedQuote', 'quoteRequest', 'shipmentEvent', 'voyageCall', 'warehouseArrival', 'deliverySlot', 'deliveryAppointment', 'vehicle', 'vehicleEvent', 'deliveryFee', 'expense', 'bill', 'role', 'auditEntry', 'reportSql', 'reportTemplate', 'menuReport', 'announcementType', 'announcement', 'systemMessage', 'recipientAccount', 'bookingNote', 'codeEntry', 'customerMerchant', 'customer', 'webhook', 'webhookDelivery'] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
 /** Tracking events and voyage schedules (domains/tracking): written by operations, not a rule target. */
@@ -75,7 +76,7 @@ export const CONTENT_ENTITIES = ['reportSql', 'reportTemplate', 'menuReport', 'a
 type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
 /** Views of a booking's figures (domains/bookings), served read only: no form edits them, not a rule target. */
-export const ORDER_VIEW_ENTITIES = ['quoteVariance', 'bookingReview', 'savedQuote'] as const;
+export const ORDER_VIEW_ENTITIES = ['quoteVariance', 'bookingReview', 'savedQuote', 'quoteRequest'] as const;
 type OrderViewEntity = (typeof ORDER_VIEW_ENTITIES)[number];
 
 /** A company's webhooks and their deliveries (domains/notifications): served by hand-written routes, not a rule target. */

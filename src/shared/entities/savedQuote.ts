@@ -20,8 +20,11 @@ export interface SavedQuote extends CustomerOwned {
    */
   quoteNo: string;
   /**
-   * QUOTED: an offer priced from a price list; REQUESTED: a lane no price covers, for the forwarder to answer.
+   * QUOTED: an offer priced from a price list, or a request the forwarder answered; REQUESTED: a lane no
+   * price covers, for the forwarder to answer (Quote Requests, System Management). Book only a QUOTED one.
    * @title field.savedQuote.status
+   * @transitions {"bookingValues": ["QUOTED"]}
+   * @badges {"QUOTED":"success","REQUESTED":"warning"}
    */
   status: 'QUOTED' | 'REQUESTED';
   /**
@@ -84,6 +87,12 @@ export interface SavedQuote extends CustomerOwned {
    */
   pod?: string;
   /**
+   * The border crossing of a rail offer (booked with it).
+   * @title field.savedQuote.borderCrossing
+   * @maxLength 20
+   */
+  borderCrossing?: string;
+  /**
    * The all-in total, locked for a booking while the quote is valid.
    * @title field.savedQuote.total
    * @displayFormat money
@@ -128,4 +137,16 @@ export interface SavedQuote extends CustomerOwned {
    * @indexed
    */
   validTo?: string;
+  /**
+   * When the forwarder answered the request (empty for an offer priced from a price list).
+   * @title field.savedQuote.answeredAt
+   * @format date-time
+   */
+  answeredAt?: string;
+  /**
+   * The forwarder's words with its answer (routing, what the price includes, space).
+   * @title field.savedQuote.forwarderNote
+   * @maxLength 500
+   */
+  forwarderNote?: string;
 }

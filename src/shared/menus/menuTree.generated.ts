@@ -947,6 +947,16 @@ export const MENU_TREE: MenuGroup[] = [
         titleKey: 'route.pagePreview',
         icon: 'Code',
         sno: 18
+      },
+      {
+        name: 'quoteRequests',
+        path: '/systemmanager/quoteRequests',
+        titleKey: 'route.quoteRequests',
+        icon: 'Mail',
+        sno: 19,
+        funcs: [
+          'quoteRequests.answer'
+        ]
       }
     ]
   },

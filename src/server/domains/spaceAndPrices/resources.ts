@@ -11,10 +11,12 @@ import truckFtlPriceSchema from '../../../../schemas/entities/truckFtlPrice.sche
 import truckLtlPriceSchema from '../../../../schemas/entities/truckLtlPrice.schema.json';
 import priceComparisonSchema from '../../../../schemas/entities/priceComparison.schema.json';
 import savedQuoteSchema from '../../../../schemas/entities/savedQuote.schema.json';
+import quoteRequestSchema from '../../../../schemas/entities/quoteRequest.schema.json';
 import { defineResource } from '../../resources/registry';
 import { BOOKABLE_SQL } from './bookableDeparture';
 import { quoteAction } from './quote/quoteAction';
 import { savedQuoteActions } from './instantQuote/savedQuoteActions';
+import { answerQuoteRequest } from './instantQuote/quoteRequestActions';
 import { entity, REFERENCE_RESOURCES } from './referenceResources';
 import type { ResourceDef } from '../../resources/types';
 
@@ -43,4 +45,6 @@ export const SPACE_AND_PRICE_RESOURCES: ResourceDef[] = [
   defineResource({ name: 'priceComparison', schema: entity(priceComparisonSchema), readOnly: true, writers: 'admin' }),
   // A customer's saved instant quotes (issue 48): written only by their actions (search, save, requestQuote).
   defineResource({ name: 'savedQuote', schema: entity(savedQuoteSchema), readOnly: true, writers: 'customer', actions: savedQuoteActions(() => PRICE_LISTS) }),
+  // Every company's quote requests (a view, migration 0303), answered by the forwarder: administrators only.
+  defineResource({ name: 'quoteRequest', schema: entity(quoteRequestSchema), readOnly: true, writers: 'admin', readers: 'admin', actions: [answerQuoteRequest] }),
 ];

@@ -87,9 +87,9 @@ export async function storeQuote(db: Kysely<Database>, customerId: number, userI
   const week = addDays(todayInChina(now), QUOTE_VALID_DAYS);
   const validTo = offer.validTo && offer.validTo < week ? offer.validTo : week;
   const { rows } = await sql<{ id: number }>`INSERT INTO saved_quotes (customer_id, created_by, quote_no, status, origin, destination, ready_date, incoterm, cargo,
-      mode, load_type, price_reference, carrier, pol, pod, total, currency, lines, chargeable, transit_days, co2e_kg, valid_to)
+      mode, load_type, price_reference, carrier, pol, pod, border_crossing, total, currency, lines, chargeable, transit_days, co2e_kg, valid_to)
     VALUES (${customerId}, ${userId}, ${quoteNo}, 'QUOTED', ${s.origin}, ${s.destination}, ${s.readyDate}, ${s.incoterm ?? null}, ${cargoText(s)},
-      ${offer.mode}, ${offer.loadType}, ${offer.priceNo}, ${offer.carrier}, ${offer.pol}, ${offer.pod}, ${offer.total}, ${offer.currency},
+      ${offer.mode}, ${offer.loadType}, ${offer.priceNo}, ${offer.carrier}, ${offer.pol}, ${offer.pod}, ${offer.borderCrossing}, ${offer.total}, ${offer.currency},
       ${JSON.stringify(offer.lines)}, ${offer.chargeable}, ${offer.transitDays}, ${offer.co2eKg}, ${validTo})
     RETURNING id`.execute(db);
   return { id: Number(rows[0].id), quoteNo, validTo };
@@ -152,32 +152,32 @@ export function savedQuoteActions(lists: Lists): ResourceAction[] {
     truckLoad: orNull(TEXT),
   });
 
-  /** The answer of save and requestQuote: the quote, and the values a booking form takes from it. */
-  const answerOf = (id: number, quoteNo: string, s: Search, offer: Offer | null, validTo: string | null) => {
+  /** The answer of save, requestQuote and bookingValues: the quote, and the values a booking form takes from it. */
+  const answerOf = (id: number, quoteNo: string, s: Search, priced: Priced | null, validTo: string | null) => {
     const m = s.cargo.measures;
     return {
       id,
       quoteNo,
-      status: offer ? 'QUOTED' : 'REQUESTED',
-      mode: offer?.mode ?? null,
-      loadType: offer ? (offer.mode === 'TRUCK' || offer.mode === 'AIR' ? null : offer.loadType) : null,
-      priceReference: offer?.priceNo ?? null,
-      carrier: offer?.carrier ?? null,
-      pol: offer?.pol ?? null,
-      pod: offer?.pod ?? null,
-      borderCrossing: offer?.borderCrossing ?? null,
+      status: priced ? 'QUOTED' : 'REQUESTED',
+      mode: priced?.mode ?? null,
+      loadType: priced ? (priced.mode === 'TRUCK' || priced.mode === 'AIR' ? null : priced.loadType) : null,
+      priceReference: priced?.priceNo ?? null,
+      carrier: priced?.carrier ?? null,
+      pol: priced?.pol ?? null,
+      pod: priced?.pod ?? null,
+      borderCrossing: priced?.borderCrossing ?? null,
       origin: s.origin,
       destination: s.destination,
       readyDate: s.readyDate,
       incoterm: s.incoterm ?? null,
-      total: offer?.total ?? null,
-      currency: offer?.currency ?? null,
+      total: priced?.total ?? null,
+      currency: priced?.currency ?? null,
       validTo,
       equipment: s.cargo.containers.map((c) => ({ isoCode: c.type, units: c.count })),
       pieces: s.cargo.pieces.map((p) => ({ count: p.count, lengthCm: p.lengthCm.toFixed(), widthCm: p.widthCm.toFixed(), heightCm: p.heightCm.toFixed(), weightKg: p.weightKg.toFixed() })),
       // LCL and LTL book by their cargo lines' totals.
       cargoLines: s.cargoKind === 'containers' || !m ? [] : [{ grossKg: m.grossKg.toFixed(), cbm: m.cbm.toFixed() }],
-      truckLoad: offer?.mode === 'TRUCK' ? offer.loadType : null,
+      truckLoad: priced?.mode === 'TRUCK' ? priced.loadType : null,
     };
   };
 
@@ -208,7 +208,52 @@ export function savedQuoteActions(lists: Lists): ResourceAction[] {
     },
   };
 
-  return [search, save, requestQuote];
+  const bookingValues: ResourceAction = {
+    name: 'bookingValues',
+    reads: true,
+    withoutTransaction: true,
+    summary: "A saved quote's values for a booking form, its price held (a quote of the company, priced and still valid; refused in the caller's language otherwise) (data: {\"quoteNo\"})",
+    payloadSchema: { type: 'object', properties: { quoteNo: { type: 'string', minLength: 1, maxLength: 20 } }, required: ['quoteNo'], additionalProperties: false },
+    answer: { schema: QUOTE_ANSWER },
+    async run({ db, scope, language }, payload) {
+      const { quoteNo } = payload as { quoteNo: string };
+      const stored = await storedQuoteOf(db, companyOf(scope), quoteNo);
+      const refusal = quoteRefusal(stored, quoteNo, undefined);
+      if (!stored || refusal) throw invalidInput([{ field: '/quoteNo', message: translate(language, refusal!.key, refusal!.values) }], refusal!.key);
+      // The inputs as kept, read again as a search: the same cargo the quote priced.
+      const s = await readSearch(db, { origin: stored.origin, destination: stored.destination, readyDate: stored.readyDate, incoterm: stored.incoterm ?? undefined, ...(JSON.parse(stored.cargo) as SearchPayload) }, language);
+      return answerOf(stored.id, stored.quoteNo, s, { ...stored, mode: stored.mode as Priced['mode'], total: exactTotal(stored) }, stored.validTo);
+    },
+  };
+
+  return [search, save, requestQuote, bookingValues];
+}
+
+/** What a booking is priced by: an offer of a search, or a quote as kept. */
+type Priced = Pick<Offer, 'mode' | 'loadType' | 'priceNo' | 'carrier' | 'pol' | 'pod' | 'borderCrossing' | 'total' | 'currency'>;
+
+interface StoredQuote extends QuoteHold {
+  id: number;
+  origin: string;
+  destination: string;
+  readyDate: string;
+  incoterm: string | null;
+  cargo: string;
+  loadType: Priced['loadType'];
+  priceNo: string | null;
+  carrier: string | null;
+  pol: string | null;
+  pod: string | null;
+  borderCrossing: string | null;
+}
+
+/** The company's saved quote of that number with everything a booking takes from it, or null. */
+async function storedQuoteOf(db: Kysely<Database>, customerId: number, quoteNo: string): Promise<StoredQuote | null> {
+  const { rows } = await sql<StoredQuote>`SELECT id, quote_no AS "quoteNo", status, mode, total::text AS total, currency, price_reference AS "priceReference",
+      valid_to::text AS "validTo", origin, destination, ready_date::text AS "readyDate", incoterm, cargo, load_type AS "loadType",
+      price_reference AS "priceNo", carrier, pol, pod, border_crossing AS "borderCrossing"
+    FROM saved_quotes WHERE customer_id = ${customerId} AND quote_no = ${quoteNo}`.execute(db);
+  return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
 }
 
 /** A saved quote as a booking is held to it. */
