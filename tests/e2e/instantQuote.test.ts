@@ -2,7 +2,7 @@
 // sea and the rail offers side by side (each with its total, chargeable quantity, next departure and CO₂e,
 // the method on hover); Book on the rail one keeps it as a quote and opens the rail booking form with every
 // value of it and the quote's number; saved, the booking holds the quote's number and its total, and My quotes
-// lists the quote.
+// lists the quote. A lane no price covers offers to ask for a quote, the form filled with what was searched.
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format/numbers';
 import { screenshot } from './support/browser';
@@ -100,12 +100,13 @@ describe('instant quote: compare sea and rail, book the rail offer', () => {
       await expect.poll(() => result.textContent()).toContain('CNSHA → USCHI');
       expect(await result.locator('[data-result-line]').count()).toBe(0);
       await screenshot(page, `instant-quote-no-offer-${lang}`);
-      await page.locator('[data-action="requestQuote"]').click();
+      // Ask for a quote, under the empty answer: the form starts with what was searched, nothing typed twice.
+      await result.locator('[data-empty-action="requestQuote"]').click();
       const dialog = page.locator('[data-dialog="action-requestQuote"]');
-      await pickSearched(page, dialog.locator('#root_origin'), 'CNSHA', /CNSHA/);
-      await pickSearched(page, dialog.locator('#root_destination'), 'USCHI', /USCHI/);
-      await dialog.locator('#root_grossKg').fill('800');
-      await dialog.locator('#root_cbm').fill('3');
+      await expect.poll(() => dialog.locator('#root_origin').inputValue()).toMatch(/^CNSHA/);
+      expect(await dialog.locator('#root_destination').inputValue()).toMatch(/^USCHI/);
+      expect(await dialog.locator('#root_grossKg').inputValue()).toBe('800');
+      expect(await dialog.locator('#root_cbm').inputValue()).toBe('3');
       await dialog.locator('[data-action-submit]').click();
       const asked = dialog.locator('[data-action-result]');
       await asked.waitFor();

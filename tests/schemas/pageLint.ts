@@ -217,6 +217,7 @@ function lintAction(a: PageAction, page: PageSchema, ctx: LintContext, problems:
       key(a.confirm);
       key(a.success);
       for (const id of a.result?.lines?.rowActions ?? []) if (!(page.actions ?? []).some((x) => x.id === id)) problems.push(`action ${a.id}: result line action ${id} is not defined in actions`, 'result');
+      for (const id of a.result?.emptyActions ?? []) if (!(page.actions ?? []).some((x) => x.id === id)) problems.push(`action ${a.id}: result action ${id} (offered when it lists nothing) is not defined in actions`, 'result');
       break;
     case 'dialog':
       key(a.title);

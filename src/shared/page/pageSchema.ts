@@ -1088,6 +1088,11 @@ export interface ActionResult {
      */
     rowActions?: string[];
   };
+  /**
+   * Page actions offered under an answer that lists nothing (a search that found no offer: ask for one), run
+   * with the values the action was sent with as their row: `$row.origin` is what the user searched for.
+   */
+  emptyActions?: string[];
   /** Buttons: open a record (`with: { "id": "$result.id" }`) or carry values into a form on another route. */
   links?: ResultLink[];
   /**

@@ -117,7 +117,8 @@ export function useActionRunner(deps: RunnerDeps): ActionRunner {
     async (action: CallAction, row: Row | null | undefined, from: ListController | null = list) => {
       const target = action.target ?? 'row';
       let rows: Array<Row | null>;
-      if (target === 'none') rows = [null];
+      // A call on no record: its `$row` is only what its caller hands it (a search's values, from a result's emptyActions).
+      if (target === 'none') rows = [row ?? null];
       else {
         const picked = targetRows(row);
         if (!picked) return;

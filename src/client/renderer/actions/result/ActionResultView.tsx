@@ -79,6 +79,8 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
   // (on a page: a result shown alone has no page actions to run).
   const runtime = useContext(PageRuntimeContext);
   const lineActions = runtime ? (spec?.rowActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined) : [];
+  // Under an answer that lists nothing: what to do instead (ask for a quote), carrying what was searched.
+  const emptyActions = runtime && lines.length === 0 ? (result.emptyActions ?? []).map((id) => runtime.grantedAction(id)).filter((a) => a !== undefined) : [];
   return (
     <section className={styles.root} data-action-result="" aria-live="polite">
       {result.message && (
@@ -144,6 +146,15 @@ export function ActionResultView({ result, answer, input, row, params, onNavigat
             )}
           </TableBody>
         </Table>
+        </div>
+      )}
+      {emptyActions.length > 0 && (
+        <div className={styles.links}>
+          {emptyActions.map((action) => (
+            <Button key={action.id} appearance="primary" data-empty-action={action.id} onClick={() => void runtime?.run(action, input)}>
+              {t(actionLabelKey(action))}
+            </Button>
+          ))}
         </div>
       )}
       {result.links && result.links.length > 0 && (
