@@ -311,6 +311,8 @@ export const en = {
   'alert.kind.billIssued': "Bill issued",
   'alert.kind.deliverySlotConfirmed': "Delivery slot confirmed",
   'alert.kind.documentReady': "Document ready",
+  'alert.kind.quoteAnswered': "Quote answered",
+  'alert.body.quote': "Quote {quoteNo} ({origin} → {destination}): {total} {currency}, valid to {validTo}. Book it from My Quotes.",
   'alert.body.document': "{kind}: {fileName}. Download it from the shipment's documents.",
   'document.kind.COMMERCIAL_INVOICE': "Commercial invoice",
   'document.kind.PACKING_LIST': "Packing list",

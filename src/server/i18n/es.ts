@@ -313,6 +313,8 @@ export const es: Record<MessageKey, string> = {
   'alert.kind.billIssued': "Factura emitida",
   'alert.kind.deliverySlotConfirmed': "Franja de entrega confirmada",
   'alert.kind.documentReady': "Documento listo",
+  'alert.kind.quoteAnswered': "Cotización respondida",
+  'alert.body.quote': "Cotización {quoteNo} ({origin} → {destination}): {total} {currency}, válida hasta el {validTo}. Resérvela desde Mis cotizaciones.",
   'alert.body.document': "{kind}: {fileName}. Descárguelo de los documentos del envío.",
   'document.kind.COMMERCIAL_INVOICE': "Factura comercial",
   'document.kind.PACKING_LIST': "Lista de empaque",

@@ -313,6 +313,8 @@ export const tr: Record<MessageKey, string> = {
   'alert.kind.billIssued': "帳單已出具",
   'alert.kind.deliverySlotConfirmed': "派送時段已確認",
   'alert.kind.documentReady': "單證已就緒",
+  'alert.kind.quoteAnswered': "詢價已答覆",
+  'alert.body.quote': "報價 {quoteNo}（{origin} → {destination}）：{total} {currency}，有效期至 {validTo}。請在「我的報價」中訂艙。",
   'alert.body.document': "{kind}：{fileName}。請在貨物的單證列表中下載。",
   'document.kind.COMMERCIAL_INVOICE': "商業發票",
   'document.kind.PACKING_LIST': "裝箱單",

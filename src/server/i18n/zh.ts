@@ -313,6 +313,8 @@ export const zh: Record<MessageKey, string> = {
   'alert.kind.billIssued': "账单已出具",
   'alert.kind.deliverySlotConfirmed': "派送时段已确认",
   'alert.kind.documentReady': "单证已就绪",
+  'alert.kind.quoteAnswered': "询价已答复",
+  'alert.body.quote': "报价 {quoteNo}（{origin} → {destination}）：{total} {currency}，有效期至 {validTo}。请在“我的报价”中订舱。",
   'alert.body.document': "{kind}：{fileName}。请在货物的单证列表中下载。",
   'document.kind.COMMERCIAL_INVOICE': "商业发票",
   'document.kind.PACKING_LIST': "装箱单",

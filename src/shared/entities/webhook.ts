@@ -28,7 +28,7 @@ export interface Webhook {
    * @title field.webhook.events
    * @uniqueItems true
    */
-  events: Array<'bookingConfirmed' | 'bookingRejected' | 'departed' | 'arrived' | 'etaChanged' | 'billIssued' | 'deliverySlotConfirmed' | 'documentReady'>;
+  events: Array<'bookingConfirmed' | 'bookingRejected' | 'departed' | 'arrived' | 'etaChanged' | 'billIssued' | 'deliverySlotConfirmed' | 'documentReady' | 'quoteAnswered'>;
   /**
    * Signs every delivery (HMAC-SHA256); made by the server when left empty, shown once.
    * @title field.webhook.secret

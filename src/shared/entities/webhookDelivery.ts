@@ -31,7 +31,7 @@ export interface WebhookDelivery {
    * @title field.webhookDelivery.event
    * @readOnly true
    */
-  event: 'bookingConfirmed' | 'bookingRejected' | 'departed' | 'arrived' | 'etaChanged' | 'billIssued' | 'deliverySlotConfirmed' | 'documentReady';
+  event: 'bookingConfirmed' | 'bookingRejected' | 'departed' | 'arrived' | 'etaChanged' | 'billIssued' | 'deliverySlotConfirmed' | 'documentReady' | 'quoteAnswered';
   /**
    * The booking's number, the bill's or the delivery appointment's reference.
    * @title field.webhookDelivery.bookingNo

@@ -114,7 +114,10 @@ export const MENU_TREE: MenuGroup[] = [
         path: '/priceQuery/myQuotes',
         titleKey: 'route.myQuotes',
         icon: 'DocumentBulletList',
-        sno: 9
+        sno: 9,
+        shows: {
+          resource: 'savedQuote'
+        }
       }
     ]
   },

@@ -73,7 +73,7 @@ const addHook = (token: string, form: Record<string, string>, culture = 'en-US')
 describe('alert settings', () => {
   it('answers the defaults, then saves the user’s own settings (language defaulting to theirs)', async () => {
     const before = await t.call<{ email: string[]; app: string[]; etaHours: number; saved: boolean }>('GET', Calls.notificationSettings, { token: ops });
-    expect(before.body.data).toMatchObject({ email: ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'documentReady'], app: [], etaHours: 24, saved: false });
+    expect(before.body.data).toMatchObject({ email: ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'documentReady', 'quoteAnswered'], app: [], etaHours: 24, saved: false });
     // demo reads English; ops takes no e-mail at all; the clerk keeps the defaults (Chinese).
     const saved = await t.call<{ language: string; email: string[] }>('PUT', Calls.notificationSettings, { token: demo, culture: 'en-US', form: { data: JSON.stringify({ email: ['arrived', 'departed', 'etaChanged'] }) } });
     expect(saved.body).toMatchObject({ success: true, message: 'Alert settings saved.', data: { language: 'en', email: ['arrived', 'departed', 'etaChanged'], saved: true } });

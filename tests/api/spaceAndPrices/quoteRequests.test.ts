@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChina } from '../../../src/shared/format/zonedTime';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
+import { alertText, subjectOf } from '../../../src/server/domains/notifications/alertText';
+import { deliveryBody } from '../../../src/server/domains/notifications/webhookBody';
 import { errorsOf } from '../support/fieldErrors';
 import { createTestContext, type TestContext } from '../support/testContext';
 
@@ -82,6 +84,30 @@ describe("the forwarder's quote requests", () => {
     expect(again.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(again)).toEqual([expect.objectContaining({ field: '/id', message: '此询价已答复。' })]);
     expect((await quoteRow(asked.id)).total).toBe('2460.50');
+  });
+
+  it('tells the company that asked: a quoteAnswered alert, in the answer\'s transaction, naming the price and linking My Quotes', async () => {
+    const asked = await request();
+    expect((await sql`SELECT 1 FROM notification_outbox WHERE event_key = ${`quote:${asked.id}`}`.execute(t.db)).rows).toEqual([]);
+    expect((await call('/quoteRequest/answer', answerOf(asked.id), admin)).body.success).toBe(true);
+    const { rows } = await sql<{ kind: string; channel: string; customer_id: number; payload: Record<string, unknown>; id: number; created_at: Date; booking_id: number | null }>`
+      SELECT id, kind, channel, customer_id, payload, created_at, booking_id FROM notification_outbox WHERE event_key = ${`quote:${asked.id}`}`.execute(t.db);
+    const demoCompany = (await sql<{ customer_id: number }>`SELECT customer_id FROM saved_quotes WHERE id = ${asked.id}`.execute(t.db)).rows[0].customer_id;
+    // Users without settings get it by e-mail (the default), only the asking company's.
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r).toMatchObject({ kind: 'quoteAnswered', channel: 'email', customer_id: demoCompany });
+    const payload = rows[0].payload;
+    expect(payload).toMatchObject({ quoteNo: asked.quoteNo, total: '2460.50', currency: 'USD', validTo: shift(14), origin: 'CNSHA', destination: 'USCHI', mode: 'SEA' });
+    const event = { kind: 'quoteAnswered' as const, subject: subjectOf(null, payload), payload };
+    const zh = alertText('zh', event, 'https://portal.example.com');
+    expect(zh.subject).toBe(`询价已答复：${asked.quoteNo}`);
+    expect(zh.text).toContain(`报价 ${asked.quoteNo}（CNSHA → USCHI）：2460.50 USD，有效期至 ${shift(14)}。`);
+    expect(alertText('en', event, 'https://portal.example.com').text).toContain('https://portal.example.com/priceQuery/myQuotes');
+    const body = JSON.parse(deliveryBody(rows[0]));
+    expect(body).toMatchObject({ event: 'quoteAnswered', subject: { type: 'quote', id: asked.id, number: asked.quoteNo, mode: 'SEA' }, data: { total: '2460.50', currency: 'USD', validTo: shift(14) } });
+    // A second answer is refused, so the alert is never sent twice.
+    await call('/quoteRequest/answer', answerOf(asked.id), admin);
+    expect((await sql`SELECT 1 FROM notification_outbox WHERE event_key = ${`quote:${asked.id}`}`.execute(t.db)).rows).toHaveLength(rows.length);
   });
 
   it('two answers at once: one wins, the other is refused, the price is one of them', async () => {

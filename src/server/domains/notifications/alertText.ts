@@ -7,9 +7,9 @@ import { translate } from '../../i18n/translate';
 import type { NotificationKind } from './policy';
 import { pathOfRecord } from '../../../shared/menus/menuTree';
 
-/** What an event is about: a booking, a bill, a delivery appointment (payload.subject; a booking by default). */
+/** What an event is about: a booking, a bill, a delivery appointment, a quote (payload.subject; a booking by default). */
 export interface AlertSubject {
-  type: 'booking' | 'bill' | 'deliveryAppointment';
+  type: 'booking' | 'bill' | 'deliveryAppointment' | 'quote';
   id: number | null;
   number: string;
   mode: string | null;
@@ -24,18 +24,20 @@ export interface AlertEvent {
 export function subjectOf(bookingId: number | string | null, p: Record<string, unknown>): AlertSubject {
   const id = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   if (p.subject === 'bill') return { type: 'bill', id: id(p.subjectId), number: String(p.billNo ?? ''), mode: null };
+  if (p.subject === 'quote') return { type: 'quote', id: id(p.subjectId), number: String(p.quoteNo ?? ''), mode: typeof p.mode === 'string' ? p.mode : null };
   if (p.subject === 'deliveryAppointment') return { type: 'deliveryAppointment', id: id(p.subjectId), number: String(p.reference ?? ''), mode: null };
   return { type: 'booking', id: id(bookingId), number: String(p.bookingNo ?? ''), mode: typeof p.mode === 'string' ? p.mode : null };
 }
 
 /**
  * The page of the event's subject, as the page files say which screen shows it (menu.shows): a booking's
- * detail (by its mode), a bill's, the delivery appointments.
+ * detail (by its mode), a bill's, the delivery appointments, the customer's quotes.
  */
 export function shipmentUrl(publicUrl: string, subject: AlertSubject): string {
   const byId = subject.id === null ? '' : `?id=${subject.id}`;
   if (subject.type === 'bill') return `${publicUrl}${pathOfRecord('bill', {}) ?? ''}${byId}`;
   if (subject.type === 'deliveryAppointment') return `${publicUrl}${pathOfRecord('deliveryAppointment', {}) ?? ''}`;
+  if (subject.type === 'quote') return `${publicUrl}${pathOfRecord('savedQuote', {}) ?? ''}`;
   return `${publicUrl}${pathOfRecord('booking', { mode: subject.mode ?? '' }) ?? ''}${byId}`;
 }
 
@@ -62,7 +64,9 @@ export function alertText(language: Language, event: AlertEvent, publicUrl: stri
       ? [t('alert.body.bill', { billNo: subject.number, issueDate: String(p.issueDate ?? ''), dueDate: String(p.dueDate ?? '') })]
       : subject.type === 'deliveryAppointment'
         ? [t('alert.body.slot', { reference: subject.number, slot: String(p.slot ?? ''), place: String(p.place ?? '') }).trimEnd()]
-        : [t('alert.body.intro', { bookingNo: subject.number, mode: subject.mode ?? '', event: name })];
+        : subject.type === 'quote'
+          ? [t('alert.body.quote', { quoteNo: subject.number, origin: String(p.origin ?? ''), destination: String(p.destination ?? ''), total: String(p.total ?? ''), currency: String(p.currency ?? ''), validTo: String(p.validTo ?? '') })]
+          : [t('alert.body.intro', { bookingNo: subject.number, mode: subject.mode ?? '', event: name })];
   if (event.kind === 'departed' || event.kind === 'arrived') {
     const actual = alertTime(p.eventTime);
     if (actual) lines.push(t('alert.body.actual', { time: actual, place: typeof p.place === 'string' ? p.place : '' }).trimEnd());

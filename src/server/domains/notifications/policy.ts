@@ -2,11 +2,11 @@
 // runs: SMTP from the environment, the shipment page's base URL, polling and retry delays (tests
 // shorten them; README "Milestone alerts").
 
-/** The events a user or a webhook subscribes to; each is written by a trigger of migrations 0283, 0284 and 0301. */
-export const NOTIFICATION_KINDS = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged', 'billIssued', 'deliverySlotConfirmed', 'documentReady'] as const;
+/** The events a user or a webhook subscribes to; each is written by a trigger of migrations 0283, 0284, 0301 and 0304. */
+export const NOTIFICATION_KINDS = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'etaChanged', 'billIssued', 'deliverySlotConfirmed', 'documentReady', 'quoteAnswered'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** A user without settings: e-mail on these (migration 0301's f9_enqueue_notification says the same). */
-export const DEFAULT_EMAIL_KINDS: NotificationKind[] = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'documentReady'];
+/** A user without settings: e-mail on these (migration 0304's f9_enqueue_notification says the same). */
+export const DEFAULT_EMAIL_KINDS: NotificationKind[] = ['bookingConfirmed', 'bookingRejected', 'departed', 'arrived', 'documentReady', 'quoteAnswered'];
 export const DEFAULT_APP_KINDS: NotificationKind[] = [];
 export const DEFAULT_ETA_HOURS = 24;
 export const MAX_ETA_HOURS = 720;

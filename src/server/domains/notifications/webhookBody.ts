@@ -23,9 +23,9 @@ export const WEBHOOK_DELIVERY_SCHEMA = {
     createdAt: { type: 'string', format: 'date-time', description: 'when the event was recorded' },
     subject: {
       type: 'object',
-      description: 'what the event is about: a booking (its number and transport mode), a bill or a delivery appointment (its reference)',
+      description: 'what the event is about: a booking (its number and transport mode), a bill or a delivery appointment (its reference), a quote (its number and the mode quoted)',
       properties: {
-        type: { type: 'string', enum: ['booking', 'bill', 'deliveryAppointment'] },
+        type: { type: 'string', enum: ['booking', 'bill', 'deliveryAppointment', 'quote'] },
         id: { type: 'integer', nullable: true },
         number: { type: 'string' },
         mode: { type: 'string', nullable: true, description: 'SEA, AIR, RAIL, TRUCK (bookings)' },
@@ -48,8 +48,11 @@ export const WEBHOOK_DELIVERY_SCHEMA = {
         slot: text('a delivery appointment\'s slot'),
         documentKind: text('the kind of a document the forwarder issued (documentReady): BILL_OF_LADING, SEA_WAYBILL, AIR_WAYBILL, RAIL_CONSIGNMENT_NOTE, ARRIVAL_NOTICE, CUSTOMS_RELEASE, DELIVERY_ORDER, OTHER'),
         fileName: text('its file name (documentReady); the file is downloaded from the shipment\'s documents in the portal'),
+        total: text('the all-in total quoted, an exact decimal (quoteAnswered)'),
+        currency: text('its currency (quoteAnswered)'),
+        validTo: text('the last day the quote books at that price (quoteAnswered)'),
       },
-      required: ['eventType', 'eventTime', 'place', 'containerNo', 'planned', 'from', 'to', 'dueDate', 'slot', 'documentKind', 'fileName'],
+      required: ['eventType', 'eventTime', 'place', 'containerNo', 'planned', 'from', 'to', 'dueDate', 'slot', 'documentKind', 'fileName', 'total', 'currency', 'validTo'],
       additionalProperties: false,
     },
   },
@@ -88,6 +91,9 @@ export function deliveryBody(row: DeliveryRow): string {
       slot: textOrNull(p.slot),
       documentKind: textOrNull(p.documentKind),
       fileName: textOrNull(p.fileName),
+      total: textOrNull(p.total),
+      currency: textOrNull(p.currency),
+      validTo: textOrNull(p.validTo),
     },
   });
 }
