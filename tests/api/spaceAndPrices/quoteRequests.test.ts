@@ -39,6 +39,15 @@ async function request(token = demo) {
 }
 
 describe("the forwarder's quote requests", () => {
+  it('the demo shows each company an open request and one the forwarder answered', async () => {
+    const rows = (await queue({ customerCd: { in: ['DEMO', 'ACME'] }, destination: 'USCHI' })).body.data.result;
+    for (const company of ['DEMO', 'ACME']) {
+      const own = rows.filter((r) => r.customerCd === company);
+      expect(own.some((r) => r.status === 'REQUESTED' && r.origin === 'CNSHA')).toBe(true);
+      expect(own.find((r) => r.status === 'QUOTED' && r.origin === 'CNNGB')).toMatchObject({ mode: 'SEA', carrier: 'COSU', total: 4380, currency: 'USD', containers: '1 × 45G1' });
+    }
+  });
+
   it("lists every company's open requests with the company and the cargo; customers are refused", async () => {
     const [mine, theirs] = [await request(demo), await request(acme)];
     const listed = await queue({ quoteNo: { in: [mine.quoteNo, theirs.quoteNo] } });

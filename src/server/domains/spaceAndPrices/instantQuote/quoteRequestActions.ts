@@ -2,7 +2,7 @@
 // list covers, priced by hand. `POST quoteRequest/answer` turns the customer's saved quote QUOTED with the
 // mode, carrier, places, all-in total and a validity, so the customer books it from My quotes at that price
 // (bookingHooks holds a booking to it as to any quote). Any company's request, by id; one answer each.
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { todayInChina } from '../../../../shared/format/zonedTime';
 import { Exact } from '../../../../shared/freight/exactDecimal';
 import { invalidInput, notFound } from '../../../http/apiError';
@@ -19,7 +19,7 @@ export const ANSWER_VALID_DAYS_MAX = 90;
 const MAX_TOTAL = Exact.of('1000000000')!;
 const LOCODE = { type: 'string', pattern: '^[A-Z]{2}[A-Z2-9]{3}$' };
 
-interface Answer {
+export interface Answer {
   id: number;
   mode: 'SEA' | 'RAIL' | 'AIR' | 'TRUCK';
   carrier?: string;
@@ -60,6 +60,24 @@ function loadTypeOf(mode: Answer['mode'], cargo: string): string {
   return byContainer ? 'FCL' : 'LCL';
 }
 
+/**
+ * Writes a checked answer to request `a.id` (locked): QUOTED at the total, one all-in line, the validity and
+ * note; 'missing' or 'answered' (a request answers once) write nothing. The demo seed answers through it too.
+ */
+export async function storeAnswer<DB>(db: Kysely<DB>, a: Answer, total: Exact): Promise<'stored' | 'missing' | 'answered'> {
+  const { rows } = await sql<{ status: string; cargo: string }>`SELECT status, cargo FROM saved_quotes WHERE id = ${a.id} FOR UPDATE`.execute(db);
+  if (!rows[0]) return 'missing';
+  if (rows[0].status !== 'REQUESTED') return 'answered';
+  const amount = total.toFixed(2);
+  const lines = [{ code: 'ALL_IN', name: 'All-in', quantity: '1', unit: 'shipment', rate: amount, amount, basis: 'forwarder' }];
+  await sql`UPDATE saved_quotes SET status = 'QUOTED', mode = ${a.mode}, load_type = ${loadTypeOf(a.mode, rows[0].cargo)}, carrier = ${a.carrier || null},
+      pol = ${a.pol ?? null}, pod = ${a.pod ?? null}, total = ${amount}, currency = ${a.currency}, lines = ${JSON.stringify(lines)},
+      transit_days = ${a.transitDays ?? null}, valid_to = ${a.validTo}, forwarder_note = ${a.note?.trim() || null}, answered_at = now(),
+      version = version + 1, updated_at = now()
+    WHERE id = ${a.id}`.execute(db);
+  return 'stored';
+}
+
 export const answerQuoteRequest: ResourceAction = {
   name: 'answer',
   summary:
@@ -83,17 +101,9 @@ export const answerQuoteRequest: ResourceAction = {
     if (a.carrier && !(await sql`SELECT 1 FROM carriers WHERE code = ${a.carrier}`.execute(db)).rows.length) errors.push({ field: '/carrier', message: t('quoteRequest.unknownCarrier', { value: a.carrier }) });
     if (errors.length) throw invalidInput(errors, 'quoteRequest.refused');
 
-    const { rows } = await sql<{ status: string; cargo: string }>`SELECT status, cargo FROM saved_quotes WHERE id = ${a.id} FOR UPDATE`.execute(db);
-    if (!rows[0]) throw notFound();
-    if (rows[0].status !== 'REQUESTED') throw invalidInput([{ field: '/id', message: t('quoteRequest.answered') }], 'quoteRequest.answered');
-    const amount = total!.toFixed(2);
-    const lines = [{ code: 'ALL_IN', name: 'All-in', quantity: '1', unit: 'shipment', rate: amount, amount, basis: 'forwarder' }];
-    const note = a.note?.trim() || null;
-    await sql`UPDATE saved_quotes SET status = 'QUOTED', mode = ${a.mode}, load_type = ${loadTypeOf(a.mode, rows[0].cargo)}, carrier = ${a.carrier || null},
-        pol = ${a.pol ?? null}, pod = ${a.pod ?? null}, total = ${amount}, currency = ${a.currency}, lines = ${JSON.stringify(lines)},
-        transit_days = ${a.transitDays ?? null}, valid_to = ${a.validTo}, forwarder_note = ${note}, answered_at = now(),
-        version = version + 1, updated_at = now()
-      WHERE id = ${a.id}`.execute(db);
+    const outcome = await storeAnswer(db, a, total!);
+    if (outcome === 'missing') throw notFound();
+    if (outcome === 'answered') throw invalidInput([{ field: '/id', message: t('quoteRequest.answered') }], 'quoteRequest.answered');
     const [row] = await selectByIds(db, def, { customerId: null }, [a.id]);
     if (!row) throw notFound();
     return rowToRecord(def, row);
