@@ -9,12 +9,10 @@ import type { Database } from '../db/schema';
 import { PRICE_LISTS } from '../domains/spaceAndPrices/resources';
 import { readSearch, searchOffers } from '../domains/spaceAndPrices/instantQuote/offers';
 import { storeQuote } from '../domains/spaceAndPrices/instantQuote/savedQuoteActions';
-import { todayInChina } from '../../shared/format/zonedTime';
+import { addCalendarDays, todayInChina } from '../../shared/format/zonedTime';
 import { demoOwners } from './demoOwners';
 
 export const QUOTES_MARKER = 'DEMOQUOTES';
-
-const shiftDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function insertDemoQuotes(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   const done = await db.selectFrom('sys_options').select('sys_cd').where('sys_cd', '=', QUOTES_MARKER).executeTakeFirst();
@@ -27,9 +25,9 @@ export async function insertDemoQuotes(db: Kysely<Database>, now = new Date()): 
     const asked = await readSearch(db, { origin: 'CNSHA', destination: 'USCHI', readyDate, grossKg: 1200, cbm: 6 }, 'en');
     await storeQuote(db, owner.customerId, owner.userId, asked, null, now);
     // An earlier request the forwarder answered (a sea price via Los Angeles, rail to Chicago): bookable from My quotes.
-    const earlier = await readSearch(db, { origin: 'CNNGB', destination: 'USCHI', readyDate: shiftDays(readyDate, 3), containers: [{ type: '45G1', count: 1 }] }, 'en');
+    const earlier = await readSearch(db, { origin: 'CNNGB', destination: 'USCHI', readyDate: addCalendarDays(readyDate, 3), containers: [{ type: '45G1', count: 1 }] }, 'en');
     const { id } = await storeQuote(db, owner.customerId, owner.userId, earlier, null, now);
-    await storeAnswer(db, { id, mode: 'SEA', carrier: 'COSU', pol: 'CNNGB', pod: 'USLAX', total: '4380.00', currency: 'USD', transitDays: 22, validTo: shiftDays(readyDate, 14), note: 'Via Los Angeles; rail to Chicago and terminal handling included.' }, Exact.of('4380.00')!);
+    await storeAnswer(db, { id, mode: 'SEA', carrier: 'COSU', pol: 'CNNGB', pod: 'USLAX', total: '4380.00', currency: 'USD', transitDays: 22, validTo: addCalendarDays(readyDate, 14), note: 'Via Los Angeles; rail to Chicago and terminal handling included.' }, Exact.of('4380.00')!);
     await sql`UPDATE notification_outbox SET status = 'skipped', last_error = 'demo history, written at the first start' WHERE event_key = ${`quote:${id}`} AND status = 'pending'`.execute(db);
   }
   await db.insertInto('sys_options').values({ sys_cd: QUOTES_MARKER, sys_value1: 'T', remark: 'Demo saved quotes written (remove to write them again)' }).execute();

@@ -72,6 +72,11 @@ export function todayInChina(now = new Date()): string {
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
 
+/** A calendar day (YYYY-MM-DD) `days` later (earlier when negative): a quote's validity, a seed's dates. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 function wallAsUtc(w: Omit<WallTime, 'weekday'>, ms = 0): number {
   const d = new Date(Date.UTC(2000, 0, 1));
   d.setUTCFullYear(w.year, w.month - 1, w.day);

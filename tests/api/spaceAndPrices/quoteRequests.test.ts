@@ -4,7 +4,7 @@
 // customer from My quotes (savedQuote/bookingValues) at the answered price, as any saved quote is.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInChina } from '../../../src/shared/format/zonedTime';
+import { addCalendarDays, todayInChina } from '../../../src/shared/format/zonedTime';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { alertText, subjectOf } from '../../../src/server/domains/notifications/alertText';
 import { deliveryBody } from '../../../src/server/domains/notifications/webhookBody';
@@ -16,9 +16,8 @@ let t: TestContext;
 let admin: string;
 let demo: string;
 let acme: string;
-const DAY = 86_400_000;
 const today = todayInChina();
-const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const shift = (days: number) => addCalendarDays(today, days);
 const LANE = { origin: 'CNSHA', destination: 'USCHI', readyDate: shift(3), incoterm: 'FOB', grossKg: 1800, cbm: 7.5 };
 
 const call = <T = Row>(path: string, data: unknown, token: string, culture = 'en-US') => t.call<T>('POST', path, { token, culture, form: { data: JSON.stringify(data) } });

@@ -3,7 +3,7 @@
 // mode, carrier, places, all-in total and a validity, so the customer books it from My quotes at that price
 // (bookingHooks holds a booking to it as to any quote). Any company's request, by id; one answer each.
 import { type Kysely, sql } from 'kysely';
-import { todayInChina } from '../../../../shared/format/zonedTime';
+import { addCalendarDays, todayInChina } from '../../../../shared/format/zonedTime';
 import { Exact } from '../../../../shared/freight/exactDecimal';
 import { invalidInput, notFound } from '../../../http/apiError';
 import type { FieldError } from '../../../../shared/wire/envelope';
@@ -13,7 +13,6 @@ import { selectByIds } from '../../../resources/rowStore';
 import { ROW_ID } from '../../../resources/columnBounds';
 import type { ResourceAction } from '../../../resources/types';
 
-const DAY = 86_400_000;
 /** An answer holds its price for at most this many days: long enough to book, short enough to stay true. */
 export const ANSWER_VALID_DAYS_MAX = 90;
 const MAX_TOTAL = Exact.of('1000000000')!;
@@ -49,8 +48,6 @@ const PAYLOAD = {
   required: ['id', 'mode', 'total', 'currency', 'validTo'],
   additionalProperties: false,
 };
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** How the answer books: containers as FCL (sea, rail) or a full truck, other cargo as LCL or part loads; air as air. */
 function loadTypeOf(mode: Answer['mode'], cargo: string): string {
@@ -91,7 +88,7 @@ export const answerQuoteRequest: ResourceAction = {
     const total = Exact.of(a.total);
     if (!total || !total.isPositive() || total.cmp(MAX_TOTAL) > 0 || total.round(2).cmp(total) !== 0) errors.push({ field: '/total', message: t('quoteRequest.badTotal') });
     const today = todayInChina();
-    const latest = addDays(today, ANSWER_VALID_DAYS_MAX);
+    const latest = addCalendarDays(today, ANSWER_VALID_DAYS_MAX);
     if (a.validTo < today || a.validTo > latest) errors.push({ field: '/validTo', message: t('quoteRequest.badValidTo', { today, latest }) });
     const places = [a.pol, a.pod].filter((p): p is string => !!p);
     const known = places.length ? (await sql<{ un_locode: string }>`SELECT un_locode FROM locations WHERE un_locode IN (${sql.join(places)})`.execute(db)).rows.map((r) => r.un_locode) : [];

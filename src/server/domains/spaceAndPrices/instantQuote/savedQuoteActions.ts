@@ -5,7 +5,7 @@
 // The price is always the server's: `save` names the offer by its key and prices it again from the search.
 import { type Kysely, sql } from 'kysely';
 import { chinaDay } from '../../bookings/bookingNumber';
-import { todayInChina } from '../../../../shared/format/zonedTime';
+import { addCalendarDays, todayInChina } from '../../../../shared/format/zonedTime';
 import { Exact } from '../../../../shared/freight/exactDecimal';
 import type { Database } from '../../../db/schema';
 import { invalidInput } from '../../../http/apiError';
@@ -14,7 +14,6 @@ import { translate } from '../../../i18n/translate';
 import type { ResourceAction, ResourceDef, Scope } from '../../../resources/types';
 import { type Offer, offerByKey, readSearch, SEARCH_PROPERTIES, type Search, type SearchPayload, searchOffers } from './offers';
 
-const DAY = 86_400_000;
 /** A quote books at its price for 7 days at most (or until its price's valid-to, when sooner). */
 export const QUOTE_VALID_DAYS = 7;
 
@@ -66,7 +65,6 @@ async function allocateQuoteNo(db: Kysely<Database>, now = new Date()): Promise<
   return `${prefix}${String(Number(rows[0].last_value)).padStart(4, '0')}`;
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** What a search's cargo is kept as (JSON text): the cargo as given. */
 const cargoText = (search: Search) =>
@@ -84,7 +82,7 @@ export async function storeQuote(db: Kysely<Database>, customerId: number, userI
       RETURNING id`.execute(db);
     return { id: Number(rows[0].id), quoteNo, validTo: null };
   }
-  const week = addDays(todayInChina(now), QUOTE_VALID_DAYS);
+  const week = addCalendarDays(todayInChina(now), QUOTE_VALID_DAYS);
   const validTo = offer.validTo && offer.validTo < week ? offer.validTo : week;
   const { rows } = await sql<{ id: number }>`INSERT INTO saved_quotes (customer_id, created_by, quote_no, status, origin, destination, ready_date, incoterm, cargo,
       mode, load_type, price_reference, carrier, pol, pod, border_crossing, total, currency, lines, chargeable, transit_days, co2e_kg, valid_to)
