@@ -7,6 +7,9 @@
 import { todayInChina } from '../../src/shared/format/zonedTime';
 import { runScenarios, type Scenario, signedUrl, withBenchServer } from './serverHarness';
 import { benchNumber } from '../support/benchEnv';
+import { GoalReport, validity } from '../support/goals';
+
+const report = new GoalReport('instant-quote');
 
 const seconds = benchNumber('BENCH_SECONDS', 10, 1);
 const connections = benchNumber('BENCH_CONNECTIONS', 10, 1);
@@ -32,5 +35,8 @@ await withBenchServer({ BENCH_QUOTE_ROWS: rows }, async ({ base, bare, token, da
     ['bare Fastify: lane query + quote rules', { url: `${bare}/bare/instant-quote?${bareQuery}`, connections, seconds }],
     ['savedQuote/search (lane, 2 × 40HC)', { url, method: 'POST', headers, body, connections, seconds }],
   ];
-  await runScenarios(`Instant quote bench: ${rows} price rows over 2,000 lanes, ${seconds}s per scenario, ${connections} connections, ${database}, load generator on the same machine`, scenarios, pid, idleMb);
+  const figures = await runScenarios(`Instant quote bench: ${rows} price rows over 2,000 lanes, ${seconds}s per scenario, ${connections} connections, ${database}, load generator on the same machine`, scenarios, pid, idleMb);
+  const [bareRun, searchRun] = scenarios.map(([name]) => figures.get(name)!);
+  report.figureAtMost(`instant quote p99, ${connections} connections, ${rows} price rows, ${database}`, searchRun.p99, 'ms', 50, { label: 'bare lane query', value: bareRun.p99 }, validity(searchRun) ?? validity(bareRun));
 });
+report.summary();

@@ -73,15 +73,30 @@ export function withReferenceNames(record: EntityRecord, row: Row, names: Refere
 }
 
 /**
+ * The query of the display names of a resource's records by key, as one JSON array of {key, name} (null
+ * when none): a subquery a caller may read beside others in one round trip (displayNamesOf reads it alone).
+ */
+export function displayNamesSql(target: ResourceDef, keys: readonly string[], language: Language): RawBuilder<unknown> {
+  if (!target.display) throw new Error(`resource ${target.name} has no @display: its records have no names to read`);
+  const wanted = [...new Set(keys.filter((k) => k !== ''))];
+  if (wanted.length === 0) return sql`NULL::json`;
+  const key = sql.ref(`r.${columnOf(target, target.keyField)}`);
+  return sql`(SELECT json_agg(json_build_object('key', ${key}, 'name', ${displaySql(target, language)})) FROM ${sql.table(target.table)} AS ${sql.ref('r')} WHERE ${key} IN (${sql.join(wanted)}))`;
+}
+
+/** The names a `displayNamesSql` answered, by key (records without a name are left out). */
+export function displayNamesFrom(json: unknown): Map<string, string> {
+  const rows = Array.isArray(json) ? (json as Array<{ key: unknown; name: unknown }>) : [];
+  return new Map(rows.filter((r) => typeof r.name === 'string' && r.name !== '').map((r) => [String(r.key), r.name as string]));
+}
+
+/**
  * The display names in `language` of records of `target` by key (for answers built outside the list
  * query, e.g. a public lookup's place names): one query for all the keys; keys without a record are absent.
  */
 export async function displayNamesOf<DB>(db: Kysely<DB>, target: ResourceDef, keys: readonly string[], language: Language): Promise<Map<string, string>> {
-  if (!target.display) throw new Error(`resource ${target.name} has no @display: its records have no names to read`);
-  const wanted = [...new Set(keys.filter((k) => k !== ''))];
-  if (wanted.length === 0) return new Map();
-  const key = sql.ref(`r.${columnOf(target, target.keyField)}`);
-  const { rows } = await sql<{ key: unknown; name: unknown }>`SELECT ${key} AS ${sql.ref('key')}, ${displaySql(target, language)} AS ${sql.ref('name')}
-    FROM ${sql.table(target.table)} AS ${sql.ref('r')} WHERE ${key} IN (${sql.join(wanted)})`.execute(db);
-  return new Map(rows.filter((r) => typeof r.name === 'string' && r.name !== '').map((r) => [String(r.key), r.name as string]));
+  const names = displayNamesSql(target, keys, language);
+  if (!keys.some((k) => k !== '')) return new Map();
+  const { rows } = await sql<{ names: unknown }>`SELECT ${names} AS names`.execute(db);
+  return displayNamesFrom(rows[0]?.names);
 }

@@ -14,7 +14,7 @@ import type { FieldError } from '../../../../shared/wire/envelope';
 import type { Database } from '../../../db/schema';
 import { invalidInput } from '../../../http/apiError';
 import { translate } from '../../../i18n/translate';
-import { displayNamesOf } from '../../../resources/referenceNames';
+import { displayNamesFrom, displayNamesSql } from '../../../resources/referenceNames';
 import type { ResourceDef } from '../../../resources/types';
 import { BOOKABLE_SQL } from '../bookableDeparture';
 import { EQUIPMENT_TYPE_RESOURCE } from '../referenceResources';
@@ -272,32 +272,42 @@ function offerOf(list: OfferList, def: ResourceDef, row: PriceRow & { id: number
   };
 }
 
-/** Reads what the offers need besides their rows: lane distances and the next open departures. */
+/**
+ * Reads what the offers need besides their rows — lane distances, the next open departures, the container
+ * types' names — in one round trip (three subqueries as JSON): the instant quote's time is mostly queries.
+ */
 async function contextOf(db: Kysely<Database>, language: Language, search: Search, rows: Array<{ list: OfferList; row: PriceRow }>): Promise<Context> {
   const pols = [...new Set(rows.map((r) => String(r.row.pol)))];
   const pods = [...new Set(rows.map((r) => String(r.row.pod)))];
-  const distances = new Map<string, Exact>();
-  const departures = new Map<string, Departure[]>();
-  if (rows.length) {
-    const { rows: km } = await sql<{ mode: string; origin: string; destination: string; km: string }>`
-      SELECT mode, origin, destination, km::text AS km FROM lane_distances WHERE origin IN (${sql.join(pols)}) AND destination IN (${sql.join(pods)})`.execute(db);
-    for (const d of km) distances.set(laneKey(d.mode, d.origin, d.destination), Exact.of(d.km)!);
-    const scheduled = rows.some((r) => r.list.mode === 'SEA' || r.list.mode === 'RAIL');
-    if (scheduled) {
-      const { rows: open } = await sql<{ mode: string; pol: string; pod: string; departure_no: string; etd: Date; cutoff: Date | null; transport: string | null }>`
+  const scheduled = rows.some((r) => r.list.mode === 'SEA' || r.list.mode === 'RAIL');
+  const km = rows.length
+    ? sql`(SELECT json_agg(json_build_object('mode', mode, 'origin', origin, 'destination', destination, 'km', km::text)) FROM lane_distances WHERE origin IN (${sql.join(pols)}) AND destination IN (${sql.join(pods)}))`
+    : sql`NULL::json`;
+  const open = scheduled
+    ? sql`(SELECT json_agg(d ORDER BY d.etd, d.departure_no) FROM (
         SELECT mode, pol, pod, departure_no, etd, LEAST(doc_cutoff, vgm_cutoff, fcl_cutoff, lcl_cutoff) AS cutoff, COALESCE(vessel, train_no) AS transport
         FROM departures WHERE mode IN ('sea', 'rail') AND pol IN (${sql.join(pols)}) AND pod IN (${sql.join(pods)})
-          AND ${BOOKABLE_SQL} AND etd >= ${search.readyDate}::date ORDER BY etd, departure_no LIMIT 500`.execute(db);
-      for (const d of open) {
-        const key = laneKey(d.mode.toUpperCase(), d.pol, d.pod);
-        const list = departures.get(key) ?? [];
-        list.push({ departureNo: d.departure_no, etd: new Date(d.etd).toISOString(), cutoff: d.cutoff ? new Date(d.cutoff).toISOString() : null, transport: d.transport });
-        departures.set(key, list);
-      }
-    }
+          AND ${BOOKABLE_SQL} AND etd >= ${search.readyDate}::date ORDER BY etd, departure_no LIMIT 500) d)`
+    : sql`NULL::json`;
+  const names = displayNamesSql(EQUIPMENT_TYPE_RESOURCE, search.cargo.containers.map((c) => c.type), language);
+  const { rows: read } = await sql<{ km: unknown; open: unknown; names: unknown }>`SELECT ${km} AS km, ${open} AS open, ${names} AS names`.execute(db);
+  const got = read[0] ?? { km: null, open: null, names: null };
+  const distances = new Map<string, Exact>();
+  for (const d of jsonRows<{ mode: string; origin: string; destination: string; km: string }>(got.km)) distances.set(laneKey(d.mode, d.origin, d.destination), Exact.of(d.km)!);
+  const departures = new Map<string, Departure[]>();
+  for (const d of jsonRows<{ mode: string; pol: string; pod: string; departure_no: string; etd: string; cutoff: string | null; transport: string | null }>(got.open)) {
+    const key = laneKey(d.mode.toUpperCase(), d.pol, d.pod);
+    const list = departures.get(key) ?? [];
+    list.push({ departureNo: d.departure_no, etd: new Date(d.etd).toISOString(), cutoff: d.cutoff ? new Date(d.cutoff).toISOString() : null, transport: d.transport });
+    departures.set(key, list);
   }
-  const equipment = await displayNamesOf(db, EQUIPMENT_TYPE_RESOURCE, search.cargo.containers.map((c) => c.type), language);
-  return { db, language, search, distances, departures, equipment };
+  return { db, language, search, distances, departures, equipment: displayNamesFrom(got.names) };
+}
+
+/** A JSON array a subquery answered (json_agg of no rows is null), parsed or as text. */
+function jsonRows<T>(value: unknown): T[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
 }
 
 /** Rows a list gives the search at most (each list's cheapest are kept after pricing). */
