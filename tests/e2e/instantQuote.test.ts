@@ -25,6 +25,9 @@ describe('instant quote: compare sea and rail, book the rail offer', () => {
       await form.locator('#root_containers_0_type').click();
       await page.getByRole('listbox').getByRole('option', { name: /^45G1\b/ }).click();
       await form.locator('#root_containers_0_count').fill('2');
+      // Totals also in yuan, at the forwarder's stated rate (the demo's 1 USD = 7.1012 CNY).
+      await form.locator('#root_currency').click();
+      await page.getByRole('option', { name: 'CNY', exact: true }).click();
       await form.locator('[data-action-submit]').click();
       const result = form.locator('[data-action-result]');
       await result.waitFor();
@@ -38,6 +41,8 @@ describe('instant quote: compare sea and rail, book the rail offer', () => {
       expect(railText.startsWith(MODE[lang].RAIL)).toBe(true);
       expect(railText).toContain(formatMoney('14100.00'));
       expect(railText).toContain('CRE-SMHHAM-');
+      expect(railText).toContain(formatMoney('100126.92'));
+      expect(await railLine.locator('[data-hint="chosenTotal"]').getAttribute('title')).toContain('1 USD = 7.1012 CNY');
       // CO₂e with its method on hover.
       const hint = await railLine.locator('[data-hint="co2eKg"]').getAttribute('title');
       expect(hint).toContain('ISO 14083');

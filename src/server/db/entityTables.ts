@@ -413,6 +413,19 @@ export interface EquipmentTypesTable {
   max_payload_kg: ColumnType<string | null, string | number | null, string | number | null>;
 }
 
+/** exchangeRate */
+export interface ExchangeRatesTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  from_currency: string;
+  to_currency: string;
+  rate: ColumnType<string, string | number, string | number>;
+  valid_from: ColumnType<Date, Date | string, Date | string>;
+  source: string | null;
+}
+
 /** expense */
 export interface ExpensesTable {
   id: Generated<number>;
@@ -987,6 +1000,7 @@ export interface EntityTables {
   delivery_slots: DeliverySlotsTable;
   departures: DeparturesTable;
   equipment_types: EquipmentTypesTable;
+  exchange_rates: ExchangeRatesTable;
   expenses: ExpensesTable;
   fba_order_cartons: FbaOrderCartonsTable;
   fba_orders: FbaOrdersTable;

@@ -282,6 +282,8 @@ export const en = {
   'quoteSearch.offerGone': "This offer no longer covers the search (its price changed or expired): search again.",
   'quoteSearch.co2eMethod': "GLEC Framework / ISO 14083: {tonneKm} t·km ({km} km) × {g} g CO₂e/t·km (well-to-wheel)",
   'quoteSearch.co2eUnknown': "CO₂e unknown: no distance is kept for this lane.",
+  'quoteSearch.rate': "1 {from} = {rate} {to}, the forwarder's rate from {date}{source}",
+  'quoteSearch.noRate': "No rate from {from} to {to} is kept: this total is in the price's own currency only.",
   'quoteSearch.rule.fcl': "per container",
   'quoteSearch.rule.lcl': "W/M: the larger of m³ and tonnes",
   'quoteSearch.rule.air': "the larger of gross kg and L×W×H/6000",

@@ -284,6 +284,8 @@ export const es: Record<MessageKey, string> = {
   'quoteSearch.offerGone': "Esta oferta ya no cubre la búsqueda (su tarifa cambió o caducó): busque de nuevo.",
   'quoteSearch.co2eMethod': "Marco GLEC / ISO 14083: {tonneKm} t·km ({km} km) × {g} g CO₂e/t·km (del pozo a la rueda)",
   'quoteSearch.co2eUnknown': "CO₂e desconocido: no hay distancia para esta ruta.",
+  'quoteSearch.rate': "1 {from} = {rate} {to}, tipo del transitario desde el {date}{source}",
+  'quoteSearch.noRate': "No hay tipo de {from} a {to}: este total solo está en la moneda del precio.",
   'quoteSearch.rule.fcl': "por contenedor",
   'quoteSearch.rule.lcl': "W/M: el mayor entre m³ y toneladas",
   'quoteSearch.rule.air': "el mayor entre kg brutos y L×A×A/6000",

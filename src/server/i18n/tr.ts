@@ -284,6 +284,8 @@ export const tr: Record<MessageKey, string> = {
   'quoteSearch.offerGone': "該報價已不再適用於此查詢（運價已變更或過期）：請重新查詢。",
   'quoteSearch.co2eMethod': "GLEC 框架 / ISO 14083：{tonneKm} 噸公里（{km} 公里）× {g} 克 CO₂e/噸公里（油井到車輪）",
   'quoteSearch.co2eUnknown': "CO₂e 未知：此航線沒有距離資料。",
+  'quoteSearch.rate': "1 {from} = {rate} {to}，貨代自 {date} 起的匯率{source}",
+  'quoteSearch.noRate': "未設 {from} 兌 {to} 的匯率：此總價僅以運價本身的幣種顯示。",
   'quoteSearch.rule.fcl': "按箱計費",
   'quoteSearch.rule.lcl': "W/M：立方米與噸取大",
   'quoteSearch.rule.air': "毛重與體積重（長×寬×高/6000）取大",

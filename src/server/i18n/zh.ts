@@ -284,6 +284,8 @@ export const zh: Record<MessageKey, string> = {
   'quoteSearch.offerGone': "该报价已不再适用于此查询（运价已变更或过期）：请重新查询。",
   'quoteSearch.co2eMethod': "GLEC 框架 / ISO 14083：{tonneKm} 吨公里（{km} 公里）× {g} 克 CO₂e/吨公里（油井到车轮）",
   'quoteSearch.co2eUnknown': "CO₂e 未知：此航线没有距离数据。",
+  'quoteSearch.rate': "1 {from} = {rate} {to}，货代自 {date} 起的汇率{source}",
+  'quoteSearch.noRate': "未设 {from} 兑 {to} 的汇率：此总价仅以运价本身的币种显示。",
   'quoteSearch.rule.fcl': "按箱计费",
   'quoteSearch.rule.lcl': "W/M：立方米与吨取大",
   'quoteSearch.rule.air': "毛重与体积重（长×宽×高/6000）取大",

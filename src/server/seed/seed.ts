@@ -21,7 +21,7 @@ import { insertDemoMerchants } from './demoMerchants';
 import { insertDemoOrders } from './demoOrders';
 import { insertDemoOverseasDelivery } from './demoOverseasDelivery';
 import { insertDemoQuotes } from './demoQuotes';
-import { insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
+import { insertDemoExchangeRates, insertDemoSpaceAndPrices } from './demoSpaceAndPrices';
 import { insertDemoTracking } from './demoTracking';
 import { grantBuiltinRoles, syncMenuTree } from './menus';
 
@@ -47,6 +47,7 @@ export async function seedDatabase(db: Kysely<Database>, { demo }: SeedOptions):
     if (!demo) return { demoDataWritten: false };
     await insertDemoMasterData(trx);
     await insertDemoSpaceAndPrices(trx);
+    await insertDemoExchangeRates(trx);
     await insertDemoOrders(trx);
     await insertDemoQuotes(trx);
     await insertDemoDocuments(trx);

@@ -320,6 +320,15 @@ export const FORM_FIELDS: Readonly<Record<string, Readonly<Record<string, readon
   cusUserManager: {
     cusUser: null
   },
+  exchangeRates: {
+    exchangeRate: [
+      'fromCurrency',
+      'toCurrency',
+      'rate',
+      'validFrom',
+      'source'
+    ]
+  },
   menuReport: {
     menuReport: [
       'menuCd',

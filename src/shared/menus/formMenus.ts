@@ -24,6 +24,7 @@ export const FORM_MENUS = [
   'sMessage',
   'roleManager',
   'cusUserManager',
+  'exchangeRates',
   'menuReport',
   'reportSql',
   'reporttemp',

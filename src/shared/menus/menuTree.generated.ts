@@ -960,6 +960,19 @@ export const MENU_TREE: MenuGroup[] = [
         funcs: [
           'quoteRequests.answer'
         ]
+      },
+      {
+        name: 'exchangeRates',
+        path: '/systemmanager/exchangeRates',
+        titleKey: 'route.exchangeRates',
+        icon: 'Money',
+        sno: 20,
+        funcs: [
+          'exchangeRates.create',
+          'exchangeRates.update',
+          'exchangeRates.delete',
+          'exchangeRates.import'
+        ]
       }
     ]
   },

@@ -5,6 +5,7 @@
 // one is refused in the user's language with nothing written; a company never sees another's quotes.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Exact } from '../../../src/shared/freight/exactDecimal';
 import { todayInChina } from '../../../src/shared/format/zonedTime';
 import { ExceptionCode } from '../../../src/shared/wire/envelope';
 import { errorsOf } from '../support/fieldErrors';
@@ -29,6 +30,9 @@ interface OfferOut {
   co2eKg: string | null;
   distanceKm: string | null;
   co2eMethod: string;
+  chosenCurrency: string | null;
+  chosenTotal: string | null;
+  rateNote: string | null;
   search: Record<string, unknown>;
 }
 interface SearchOut {
@@ -173,6 +177,43 @@ describe('offers', () => {
     expect(gone.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
     expect(errorsOf(gone).map((e) => e.field)).toEqual(['/offer']);
     expect(await count('saved_quotes')).toBe(before);
+  });
+});
+
+describe('totals in a chosen currency', () => {
+  it("converts each offer at the forwarder's stated rate valid on the ready date, names the rate, and sorts by it", async () => {
+    // A price in pounds, for which no rate is kept, on the same lane.
+    const gbp = await write('POST', '/seaFclPrice', { priceNo: 'T-GBP-SHAHAM', carrier: 'MAEU', pol: 'CNSHA', pod: 'DEHAM', validFrom: shift(-1), validTo: shift(20), rate45G1: 100, currency: 'GBP' }, admin);
+    expect(gbp.body.success, JSON.stringify(gbp.body)).toBe(true);
+    // A newer rate that is not yet valid on the ready date does not count.
+    await write('POST', '/exchangeRate', { fromCurrency: 'USD', toCurrency: 'CNY', rate: 9.5, validFrom: shift(30), source: 'later' }, admin);
+    const { rows } = await sql<{ rate: string }>`SELECT rate::text AS rate FROM exchange_rates WHERE from_currency = 'USD' AND to_currency = 'CNY' AND valid_from <= ${ready}::date ORDER BY valid_from DESC, id DESC LIMIT 1`.execute(t.db);
+    const usdCny = Exact.of(rows[0].rate)!;
+    const res = await search({ ...CONTAINERS, currency: 'CNY' }, demo, 'zh-CN');
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const offers = res.body.data.offers;
+    const usd = offers.filter((o) => o.currency === 'USD');
+    expect(usd.length).toBeGreaterThan(1);
+    for (const o of usd) {
+      expect(o.chosenCurrency).toBe('CNY');
+      expect(o.chosenTotal).toBe(Exact.of(o.total)!.times(usdCny).round(2).toFixed(2));
+      expect(o.rateNote).toContain(`1 USD = ${usdCny.toFixed()} CNY`);
+    }
+    const pounds = offers.find((o) => o.priceNo === 'T-GBP-SHAHAM')!;
+    expect(pounds).toMatchObject({ chosenCurrency: 'CNY', chosenTotal: null });
+    expect(pounds.rateNote).toContain('GBP');
+    expect(pounds.rateNote).toMatch(/[\u4e00-\u9fff]/);
+    // Cheapest: by the converted total, the offer without a rate last.
+    const converted = offers.filter((o) => o.chosenTotal !== null).map((o) => Exact.of(o.chosenTotal)!);
+    for (let i = 1; i < converted.length; i++) expect(converted[i - 1].cmp(converted[i])).toBeLessThanOrEqual(0);
+    expect(offers[offers.length - 1].priceNo).toBe('T-GBP-SHAHAM');
+    // Without a chosen currency nothing is converted.
+    const plain = await search(CONTAINERS);
+    expect(plain.body.data.offers.every((o) => o.chosenTotal === null && o.chosenCurrency === null)).toBe(true);
+    // A bad currency is refused naming the field.
+    const bad = await search({ ...CONTAINERS, currency: 'yen' });
+    expect(bad.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    await sql`DELETE FROM sea_fcl_prices WHERE price_no = 'T-GBP-SHAHAM'`.execute(t.db);
   });
 });
 

@@ -15,6 +15,7 @@ import type { Database } from '../../../db/schema';
 import { invalidInput } from '../../../http/apiError';
 import { translate } from '../../../i18n/translate';
 import { displayNamesFrom, displayNamesSql } from '../../../resources/referenceNames';
+import { inChosenCurrency, type Rate, ratesFrom, ratesSql } from './exchangeRates';
 import type { ResourceDef } from '../../../resources/types';
 import { BOOKABLE_SQL } from '../bookableDeparture';
 import { EQUIPMENT_TYPE_RESOURCE } from '../referenceResources';
@@ -57,6 +58,8 @@ export const SEARCH_PROPERTIES = {
   cbm: NUMBER,
   modes: { type: 'array', maxItems: 4, items: { type: 'string', enum: [...MODES] } },
   sort: { type: 'string', enum: [...SORTS] },
+  /** Each offer's total also in this currency, at the forwarder's rate valid on the ready date. */
+  currency: { type: 'string', pattern: '^[A-Z]{3}$' },
 };
 
 export interface SearchPayload extends Pick<CargoPayload, 'containers' | 'pieces'> {
@@ -68,6 +71,7 @@ export interface SearchPayload extends Pick<CargoPayload, 'containers' | 'pieces
   cbm?: number | string;
   modes?: string[];
   sort?: string;
+  currency?: string;
 }
 
 /** The search after its checks: every value known good. */
@@ -81,6 +85,8 @@ export interface Search {
   cargoKind: 'containers' | 'pieces' | 'totals';
   modes: TransportMode[];
   sort: OfferSort;
+  /** The currency the customer reads totals in besides each price's own (none: the prices' own only). */
+  currency?: string;
   /** The places the origin and the destination stand for (placesOf). */
   places: Places;
   /** The inputs as sent back on each offer (what saving one sends again). */
@@ -135,6 +141,7 @@ export async function readSearch(db: Kysely<Database>, payload: SearchPayload, l
     cargoKind,
     modes,
     sort: (payload.sort ?? 'cheapest') as OfferSort,
+    currency: payload.currency,
     places,
     echo: Object.fromEntries(Object.entries({ ...payload, readyDate }).filter(([, v]) => v !== undefined)) as SearchPayload,
   };
@@ -198,6 +205,10 @@ export interface Offer {
   distanceKm: string | null;
   co2eKg: string | null;
   co2eMethod: string;
+  /** The search's chosen currency, the total in it at the stated rate, and that rate in words (exchangeRates.ts). */
+  chosenCurrency: string | null;
+  chosenTotal: string | null;
+  rateNote: string | null;
 }
 
 /** The chargeable quantity of a cargo on a list, and the rule that set it, in words. */
@@ -225,6 +236,8 @@ interface Context {
   distances: Map<string, Exact>;
   departures: Map<string, Departure[]>;
   equipment: ReadonlyMap<string, string>;
+  /** The rate into the chosen currency of each currency that has one (exchangeRates.ts). */
+  rates: ReadonlyMap<string, Rate>;
 }
 
 const laneKey = (mode: string, pol: unknown, pod: unknown) => `${mode}|${String(pol)}|${String(pod)}`;
@@ -269,6 +282,7 @@ function offerOf(list: OfferList, def: ResourceDef, row: PriceRow & { id: number
     co2eMethod: co2e
       ? translate(language, 'quoteSearch.co2eMethod', { tonneKm: formatThousands(co2e.tonneKm.round(1).toFixed()), km: formatThousands(co2e.distanceKm.toFixed()), g: co2e.intensity.gPerTkm.toFixed() })
       : translate(language, 'quoteSearch.co2eUnknown'),
+    ...inChosenCurrency(quoted.total, row.currency ?? null, search.currency, ctx.rates, language),
   };
 }
 
@@ -290,8 +304,10 @@ async function contextOf(db: Kysely<Database>, language: Language, search: Searc
           AND ${BOOKABLE_SQL} AND etd >= ${search.readyDate}::date ORDER BY etd, departure_no LIMIT 500) d)`
     : sql`NULL::json`;
   const names = displayNamesSql(EQUIPMENT_TYPE_RESOURCE, search.cargo.containers.map((c) => c.type), language);
-  const { rows: read } = await sql<{ km: unknown; open: unknown; names: unknown }>`SELECT ${km} AS km, ${open} AS open, ${names} AS names`.execute(db);
-  const got = read[0] ?? { km: null, open: null, names: null };
+  const currencies = [...new Set(rows.map((r) => r.row.currency).filter((c): c is string => typeof c === 'string' && c !== search.currency))];
+  const rates = ratesSql(currencies, search.currency, search.readyDate);
+  const { rows: read } = await sql<{ km: unknown; open: unknown; names: unknown; rates: unknown }>`SELECT ${km} AS km, ${open} AS open, ${names} AS names, ${rates} AS rates`.execute(db);
+  const got = read[0] ?? { km: null, open: null, names: null, rates: null };
   const distances = new Map<string, Exact>();
   for (const d of jsonRows<{ mode: string; origin: string; destination: string; km: string }>(got.km)) distances.set(laneKey(d.mode, d.origin, d.destination), Exact.of(d.km)!);
   const departures = new Map<string, Departure[]>();
@@ -301,7 +317,7 @@ async function contextOf(db: Kysely<Database>, language: Language, search: Searc
     list.push({ departureNo: d.departure_no, etd: new Date(d.etd).toISOString(), cutoff: d.cutoff ? new Date(d.cutoff).toISOString() : null, transport: d.transport });
     departures.set(key, list);
   }
-  return { db, language, search, distances, departures, equipment: displayNamesFrom(got.names) };
+  return { db, language, search, distances, departures, equipment: displayNamesFrom(got.names), rates: ratesFrom(jsonRows(got.rates)) };
 }
 
 /** A JSON array a subquery answered (json_agg of no rows is null), parsed or as text. */
@@ -356,15 +372,18 @@ const exactOf = (text: string | null) => (text === null ? null : Exact.of(text))
 const cmpExact = (a: Exact | null, b: Exact | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a.cmp(b));
 
 /**
- * Cheapest: by total — within one currency; no exchange rates are kept for quotes, so offers in different
- * currencies are never compared: they are ordered by currency, then total. Fastest: by transit days.
+ * Cheapest: by the total in the chosen currency when the search names one (offers without a rate into it
+ * last); otherwise within one currency: offers in different currencies are ordered by currency, then total. Fastest: by transit days.
  * Lowest CO₂e: by kg CO₂e (unknown last). Ties go to the cheaper, then the list and row.
  */
 export function sortOffers(offers: Offer[], sort: OfferSort): Offer[] {
   const byTotal = (a: Offer, b: Offer) => (a.currency ?? '').localeCompare(b.currency ?? '') || Exact.of(a.total)!.cmp(Exact.of(b.total)!);
   const tie = (a: Offer, b: Offer) => byTotal(a, b) || a.offerKey.localeCompare(b.offerKey);
+  // In a chosen currency every offer with a rate compares by its converted total (those without, after).
+  const chosen = (a: Offer, b: Offer) => cmpExact(exactOf(a.chosenTotal), exactOf(b.chosenTotal));
+  const cheapest = offers.some((o) => o.chosenTotal !== null) ? (a: Offer, b: Offer) => chosen(a, b) || tie(a, b) : tie;
   const order = {
-    cheapest: tie,
+    cheapest,
     fastest: (a: Offer, b: Offer) => nullsLast(a.transitDays, b.transitDays) || tie(a, b),
     greenest: (a: Offer, b: Offer) => cmpExact(exactOf(a.co2eKg), exactOf(b.co2eKg)) || tie(a, b),
   }[sort];

@@ -44,6 +44,9 @@ const OFFER = exactObject({
   distanceKm: orNull(DECIMAL),
   co2eKg: orNull(DECIMAL),
   co2eMethod: TEXT,
+  chosenCurrency: orNull(TEXT),
+  chosenTotal: orNull(DECIMAL),
+  rateNote: orNull(TEXT),
   search: { type: 'object', description: 'the search as sent (what `save` takes back with the offer key)' },
 });
 
