@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
 import { apiCall, apiLogin } from './support/api';
+import { gridFilteredBy } from './support/filteredGrid';
 import { seededSeaBooking } from './support/seededBooking';
 import { workerBaseUrl } from './support/workerServer';
 import { GridDriver } from './renderer/gridDriver';
@@ -32,12 +33,7 @@ async function submittedBooking(): Promise<Booking> {
 
 async function reviewQueue(page: Page, bookingNo: string): Promise<GridDriver> {
   await page.goto(`${baseUrl}/systemmanager/bookingReview`);
-  await page.waitForSelector('[data-page="bookingReview"] [data-block="grid"] [data-grid-rows]');
-  await page.fill('[data-page="bookingReview"] [name="filter-bookingNo"]', bookingNo);
-  await page.click('[data-page="bookingReview"] [data-filter="search"]');
-  const grid = new GridDriver(page, { widths: [150, 130, 200], rowHeight: 36 });
-  await expect.poll(() => grid.cellText(0, 0)).toBe(bookingNo);
-  return grid;
+  return gridFilteredBy(page, 'bookingReview', 'bookingNo', bookingNo, [150, 130, 200]);
 }
 
 const TEXT = {

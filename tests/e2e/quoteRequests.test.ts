@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format/numbers';
 import { apiCall, apiLogin } from './support/api';
 import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { gridFilteredBy } from './support/filteredGrid';
 import { inDays, lineCell, shown, value } from './support/journey';
 import { pickSearched } from './support/pickSearched';
 import { workerBaseUrl } from './support/workerServer';
-import { GridDriver } from './renderer/gridDriver';
 
 const baseUrl = await workerBaseUrl();
 const shared = browserForFile();
@@ -36,11 +36,7 @@ describe('the forwarder answers a quote request, the customer books it', () => {
       const office = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
       await loginThroughDialog(office, baseUrl, 'admin', 'admin1234', 'admin');
       await office.goto(`${baseUrl}/systemmanager/quoteRequests`);
-      await office.waitForSelector('[data-page="quoteRequests"] [data-block="grid"] [data-grid-rows]');
-      await office.fill('[data-page="quoteRequests"] [name="filter-quoteNo"]', quoteNo);
-      await office.click('[data-page="quoteRequests"] [data-filter="search"]');
-      const queue = new GridDriver(office, { widths: [140, 100, 190], rowHeight: 36 });
-      await expect.poll(() => queue.cellText(0, 0)).toBe(quoteNo);
+      const queue = await gridFilteredBy(office, 'quoteRequests', 'quoteNo', quoteNo, [140, 100, 190]);
       expect(await queue.cellText(1, 0)).toBe(text.requested);
       expect(await queue.cellText(2, 0)).toBe(text.company);
       await screenshot(office, `quoteRequests-queue-${language}`);
@@ -68,11 +64,7 @@ describe('the forwarder answers a quote request, the customer books it', () => {
       const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
       await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
       await page.goto(`${baseUrl}/priceQuery/myQuotes`);
-      await page.waitForSelector('[data-page="myQuotes"] [data-block="grid"] [data-grid-rows]');
-      await page.fill('[data-page="myQuotes"] [name="filter-quoteNo"]', quoteNo);
-      await page.click('[data-page="myQuotes"] [data-filter="search"]');
-      const mine = new GridDriver(page, { widths: [140, 90, 70], rowHeight: 36 });
-      await expect.poll(() => mine.cellText(0, 0)).toBe(quoteNo);
+      const mine = await gridFilteredBy(page, 'myQuotes', 'quoteNo', quoteNo, [140, 90, 70]);
       await expect.poll(() => mine.cellText(1, 0)).toBe(text.quoted);
       const cells = (await page.locator('[data-page="myQuotes"] [data-testid^="glide-cell-"]').allTextContents()).map((t) => t.trim());
       expect(cells).toContain(formatMoney('2460.50'));
