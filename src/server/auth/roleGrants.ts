@@ -12,7 +12,9 @@ export interface RoleGrants {
 
 /** Roles are few; the bound only guards against a runaway number of role ids. */
 const MAX_ROLES = 1000;
-const held = new Map<number, { version: string; grants: Promise<RoleGrants> }>();
+type Held = Map<number, { version: string; grants: Promise<RoleGrants> }>;
+/** Per database: role ids and versions are only unique within one (a process may serve several, as tests do). */
+const heldByDatabase = new WeakMap<Kysely<Database>, Held>();
 
 async function load(db: Kysely<Database>, roleId: number): Promise<RoleGrants> {
   const [menus, funcs] = await Promise.all([
@@ -24,6 +26,8 @@ async function load(db: Kysely<Database>, roleId: number): Promise<RoleGrants> {
 
 export function roleGrants(db: Kysely<Database>, roleId: number, version: string | number): Promise<RoleGrants> {
   const key = String(version);
+  let held = heldByDatabase.get(db);
+  if (!held) heldByDatabase.set(db, (held = new Map()));
   const hit = held.get(roleId);
   if (hit && hit.version === key) return hit.grants;
   if (held.size >= MAX_ROLES) held.clear();

@@ -46,13 +46,16 @@ const BY_SQLSTATE: Record<string, string> = {
   '0A000': 'report.notSupported', // feature_not_supported: e.g. a data-modifying WITH in a subquery
 };
 
-let pgliteCache: boolean | undefined;
-async function isPglite(db: Kysely<unknown>): Promise<boolean> {
-  if (pgliteCache === undefined) {
-    const { rows } = await sql<{ v: string }>`SELECT version() AS v`.execute(db);
-    pgliteCache = rows[0].v.includes('PGlite');
+/** Per database (a process may serve several, as the tests do). */
+const pgliteOf = new WeakMap<Kysely<unknown>, Promise<boolean>>();
+function isPglite(db: Kysely<unknown>): Promise<boolean> {
+  let known = pgliteOf.get(db);
+  if (!known) {
+    known = sql<{ v: string }>`SELECT version() AS v`.execute(db).then(({ rows }) => rows[0].v.includes('PGlite'));
+    pgliteOf.set(db, known);
+    known.catch(() => pgliteOf.delete(db));
   }
-  return pgliteCache;
+  return known;
 }
 
 /** A cell as JSON carries it: dates as ISO text, anything unusual as text. */
