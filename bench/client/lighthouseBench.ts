@@ -2,7 +2,7 @@
 // score, LCP, TBT and CLS of /home (signed out) and of the dashboard (signed in), with Lighthouse's
 // desktop and mobile settings (simulated throttling: the mobile figures assume a slow phone on 4G).
 // Goal: /home scores at least 95. If Lighthouse cannot be loaded or run here, this says so loudly and
-// fails, rather than print nothing. Run: npx tsx bench/client/lighthouseBench.ts
+// fails, rather than print nothing. Run: npx tsx bench/client/lighthouseBench.ts [--details]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,22 @@ interface Figures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+}
+
+// `--details`: what held each score down: the elements that shifted, the long main-thread tasks and the
+// scripts that took the most CPU (Lighthouse's own audits, as its report would list them).
+const DETAILS = process.argv.includes('--details');
+
+type Audits = Record<string, { details?: { items?: Array<Record<string, unknown>> } } | undefined>;
+function printCulprits(run: string, audits: Audits): void {
+  const items = (id: string, n: number) => (audits[id]?.details?.items ?? []).slice(0, n);
+  console.log(`--- ${run}`);
+  for (const item of items('layout-shifts', 5)) {
+    const node = item.node as { snippet?: string; selector?: string } | undefined;
+    console.log(`  shift ${Number(item.score).toFixed(3)}  ${node?.selector ?? ''}  ${(node?.snippet ?? '').slice(0, 120)}`);
+  }
+  for (const item of items('long-tasks', 8)) console.log(`  long task ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms  ${String(item.url ?? '')}`);
+  for (const item of items('bootup-time', 6)) console.log(`  script ${Math.round(Number(item.total))} ms (eval ${Math.round(Number(item.scripting))}, parse ${Math.round(Number(item.scriptParseCompile))})  ${String(item.url ?? '')}`);
 }
 
 function loud(message: string): void {
@@ -60,6 +76,7 @@ async function main(): Promise<void> {
       }
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      if (DETAILS) printCulprits(`${page} ${preset}`, lhr.audits as unknown as Audits);
       results.push({
         page,
         preset,

@@ -11,8 +11,13 @@ export default class RetriedTestsReporter implements Reporter {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic || diagnostic.retryCount === 0) return;
     const result = testCase.result();
-    const firstError = result.errors?.[0]?.message?.split('\n')[0] ?? '';
-    this.retried.push(`${testCase.module.relativeModuleId} > ${testCase.fullName}: ${result.state} after ${diagnostic.retryCount} retry; first failure: ${firstError}`);
+    const error = result.errors?.[0];
+    const lines = (error?.message ?? '').split('\n');
+    // What it waited for (Playwright's call log) and where in the test, so one line says which step lost the race.
+    const waitedFor = lines.find((line) => /waiting for /.test(line))?.trim();
+    const where = (error?.stack ?? '').split('\n').find((line) => /tests\/e2e\/(?!support\/)/.test(line))?.trim();
+    const details = [lines[0], waitedFor, where].filter(Boolean).join(' | ');
+    this.retried.push(`${testCase.module.relativeModuleId} > ${testCase.fullName}: ${result.state} after ${diagnostic.retryCount} retry; first failure: ${details}`);
   }
 
   onTestRunEnd(): void {
