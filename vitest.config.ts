@@ -80,10 +80,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           ...HANG,
-          // F9_E2E_WORKERS=2 runs files side by side, each worker against its own server
-          // (tests/e2e/support/workerServer.ts): faster on a machine with idle cores. Under `npm test` on
-          // two cores the other steps already fill them (the run is CPU-bound), so one at a time is the default.
-          maxWorkers: Number(process.env.F9_E2E_WORKERS) || 1,
+          // Two files side by side, each worker against its own server (tests/e2e/support/workerServer.ts): a
+          // browser test mostly waits (for the server, for a frame), so a second one fills the time; with the
+          // API files sharing their modules (the api project above) the run has the CPU for it. F9_E2E_WORKERS=1 runs one at a time.
+          maxWorkers: Number(process.env.F9_E2E_WORKERS) || 2,
           // Under CI a failed browser test runs once more; a pass on the retry is listed loudly by
           // tests/e2e/support/retriedTestsReporter.ts (scripts/test.mjs), never passed over in silence.
           retry: process.env.CI === 'true' ? 1 : 0,

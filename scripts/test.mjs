@@ -102,8 +102,21 @@ function countTests(step) {
   });
 }
 
+/** The machine's CPU seconds busy and idle so far (Linux /proc/stat; undefined elsewhere). */
+function machineCpu() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: (total - idle) / 100, idle: idle / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 const startedAt = Date.now();
 const startLoad = load();
+const cpuAtStart = machineCpu();
 await new Promise((allDone) => {
   let running = 0;
   const next = () => {
@@ -123,6 +136,14 @@ await new Promise((allDone) => {
 });
 
 console.log(`\n=== summary: ${seconds(Date.now() - startedAt)}, ${jobs} steps at a time, load ${startLoad} at the start and ${load()} at the end`);
+// The whole machine's CPU over the run (every process, this run's and anything else's): near 100 % the
+// suite is CPU-bound, and only less work per test makes it shorter; well under, steps wait on each other.
+const cpuAtEnd = machineCpu();
+if (cpuAtStart && cpuAtEnd) {
+  const busy = cpuAtEnd.busy - cpuAtStart.busy;
+  const idle = cpuAtEnd.idle - cpuAtStart.idle;
+  console.log(`machine CPU: ${seconds(busy * 1000)} busy, ${seconds(idle * 1000)} idle (${((100 * busy) / (busy + idle)).toFixed(0)} % busy)`);
+}
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summaryOrder = ['types', 'lint', 'gen-drift', 'unit', 'ui', 'api-pglite', 'api-postgres', 'build', 'e2e'];
 for (const s of [...steps].sort((a, b) => summaryOrder.indexOf(a.name) - summaryOrder.indexOf(b.name))) {
