@@ -76,6 +76,16 @@ describe("the forwarder's quote requests", () => {
     expect(errorsOf(tooLong).map((e) => e.field).sort()).toEqual(['/total', '/validTo']);
     const shape = await call('/quoteRequest/answer', answerOf(asked.id, { currency: 'usd', mode: 'SHIP' }), admin);
     expect(shape.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+    // A carrier and a port taken out of use are refused like unknown ones.
+    await sql`UPDATE carriers SET active = false WHERE code = 'MAEU'`.execute(t.db);
+    await sql`UPDATE locations SET active = false WHERE un_locode = 'USLAX'`.execute(t.db);
+    try {
+      const retired = await call('/quoteRequest/answer', answerOf(asked.id), admin);
+      expect(errorsOf(retired).map((e) => e.field).sort()).toEqual(['/carrier', '/pod']);
+    } finally {
+      await sql`UPDATE carriers SET active = true WHERE code = 'MAEU'`.execute(t.db);
+      await sql`UPDATE locations SET active = true WHERE un_locode = 'USLAX'`.execute(t.db);
+    }
     expect(await quoteRow(asked.id)).toEqual(before);
     expect((await call('/quoteRequest/answer', answerOf(99999999), admin)).body.exceptioncode).toBe(ExceptionCode.NotFound);
   });

@@ -90,12 +90,13 @@ export const answerQuoteRequest: ResourceAction = {
     const today = todayInChina();
     const latest = addCalendarDays(today, ANSWER_VALID_DAYS_MAX);
     if (a.validTo < today || a.validTo > latest) errors.push({ field: '/validTo', message: t('quoteRequest.badValidTo', { today, latest }) });
+    // Known and in use: a place or carrier taken out of use (active false) no longer answers a request.
     const places = [a.pol, a.pod].filter((p): p is string => !!p);
-    const known = places.length ? (await sql<{ un_locode: string }>`SELECT un_locode FROM locations WHERE un_locode IN (${sql.join(places)})`.execute(db)).rows.map((r) => r.un_locode) : [];
+    const known = places.length ? (await sql<{ un_locode: string }>`SELECT un_locode FROM locations WHERE un_locode IN (${sql.join(places)}) AND active IS NOT FALSE`.execute(db)).rows.map((r) => r.un_locode) : [];
     for (const field of ['pol', 'pod'] as const) {
       if (a[field] && !known.includes(a[field]!)) errors.push({ field: `/${field}`, message: t('quote.unknownLocation', { value: a[field]! }) });
     }
-    if (a.carrier && !(await sql`SELECT 1 FROM carriers WHERE code = ${a.carrier}`.execute(db)).rows.length) errors.push({ field: '/carrier', message: t('quoteRequest.unknownCarrier', { value: a.carrier }) });
+    if (a.carrier && !(await sql`SELECT 1 FROM carriers WHERE code = ${a.carrier} AND active IS NOT FALSE`.execute(db)).rows.length) errors.push({ field: '/carrier', message: t('quoteRequest.unknownCarrier', { value: a.carrier }) });
     if (errors.length) throw invalidInput(errors, 'quoteRequest.refused');
 
     const outcome = await storeAnswer(db, a, total!);
