@@ -38,7 +38,7 @@ export default defineConfig({
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       // Unit files share a worker's modules (as the API's do, below): they are pure functions and leave no state behind.
-      { resolve: { alias }, define, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/schemas/**/*.test.ts'], environment: 'node', ...HANG, isolate: false } },
+      { resolve: { alias }, define, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/schemas/**/*.test.ts'], environment: 'node', ...HANG, isolate: false, maxWorkers: 2 } },
       {
         resolve: { alias },
         define,
@@ -63,6 +63,9 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // vitest's default is one worker less than the cores (one, on two): two keep both cores busy
+          // once the end-to-end step beside it, which mostly waits, has ended.
+          maxWorkers: 2,
           setupFiles: ['tests/ui/support/renderCounter.ts', 'tests/ui/support/setup.ts'],
           ...HANG,
           // Each test file runs in a fresh worker: the libraries every screen imports load there as one
