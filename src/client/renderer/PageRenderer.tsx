@@ -24,6 +24,7 @@ import { NotFoundPanel } from './NotFoundPanel';
 import { ControlSizeContext } from '../shell/theme/controlSize';
 import { type RendererEnv, RendererEnvContext } from './core/rendererEnv';
 import { useShellEnv } from './core/shellEnv';
+import { createShownFormValues } from './core/shownFormValues';
 import { entityOf } from './core/titles';
 import { filtersAtStart } from './filter/filterModel';
 import { MenuReports } from './reports/MenuReports';
@@ -151,6 +152,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
   const pageList = lists.primary?.list ?? null;
   const runner = useActionRunner({ env, page, keyField, list: pageList, afterWrite, openForm: setForm, openDialog: setDialog, record });
 
+  const [shownFormValues] = useState(createShownFormValues);
   const runtime = useMemo<PageRuntime>(
     () => ({
       page,
@@ -169,8 +171,9 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
       closeForm: () => setForm(null),
       dialog,
       closeDialog: () => setDialog(null),
+      shownFormValues,
     }),
-    [page, keyField, pageList, lists, record, adoptRecord, afterWrite, writes, grantedAction, runner.run, form, dialog],
+    [page, keyField, pageList, lists, record, adoptRecord, afterWrite, writes, grantedAction, runner.run, form, dialog, shownFormValues],
   );
 
   // `openById`: the route's `?id=` opens that record with the page's action (once per id named).

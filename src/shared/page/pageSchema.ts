@@ -216,6 +216,12 @@ export interface NotesBlock extends BlockBase {
   resource: string;
   /** Equality conditions on the resource's fields, e.g. `{ "mode": "SEA", "active": true }`. */
   where?: Record<string, string | number | boolean>;
+  /**
+   * Notes that follow the page's form: note field → form field. A note with a value in such a field shows
+   * only while the form holds the same value in its field; a note leaving it empty shows always. E.g.
+   * `{ "pol": "pol", "pod": "pod" }`: a lane's note on that lane's bookings, the mode's general notes on all.
+   */
+  matchForm?: Record<string, string>;
   /** Field of the heading per language; a missing language, or an empty heading, falls back as the texts do (tr to zh, then en). */
   titleFields: { en: string; zh?: string; tr?: string; es?: string };
   /** Field of the markdown text per language; a missing language falls back as the headings do. */

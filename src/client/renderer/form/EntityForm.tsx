@@ -99,6 +99,9 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   // form turns dirty or clean, or saves). RJSF re-reads `formData` whenever its props change (e.g.
   // the Save button's disabled state), so it is always handed the current values.
   const [values] = useState(() => createFormValues({ ...record }));
+  // The blocks following the page's form (a notes block's matchForm) see what it holds from the start.
+  const shownFormValues = runtime.shownFormValues;
+  useEffect(() => shownFormValues.publish(values.get()), [shownFormValues, values]);
   // What the record sends as it is, once per form, not once per key.
   const recordPayload = useMemo(() => (built ? payloadOf(record, built.fields, built.schema) : null), [built, record]);
   const isDirty = (data: Row) => (built && recordPayload ? !sameValues(payloadOf(data, built.fields, built.schema), recordPayload) : false);
@@ -124,6 +127,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
       if (left !== extraErrors) setExtraErrors(left);
     }
     values.set(next);
+    runtime.shownFormValues.publish(next);
     const nowDirty = isDirty(next);
     if (nowDirty !== dirty) setDirty(nowDirty);
     const nowHidden = hiddenFields(block.visibleWhen, next);

@@ -1,4 +1,5 @@
-// The notes block: notes of a resource (e.g. booking precautions of the form's mode), heading and text in
+// The notes block: notes of a resource (e.g. booking precautions of the form's mode, and of its lane while
+// the form holds it: `matchForm`), heading and text in
 // the user's language (falling back tr → zh → en), the text as markdown rendered by safeMarkdown (no
 // script, no raw HTML). Nothing to say, nothing shown: not even the heading (the block draws its own).
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, tokens } from '@fluentui/react-components';
@@ -7,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FALLBACKS, type Language } from '../../../shared/constants';
 import type { NotesBlock as NotesBlockSchema } from '../../../shared/page/pageSchema';
 import { useList } from '../../api/reads';
+import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
+import { useFollowedFormFields } from '../core/shownFormValues';
 import type { BlockProps } from '../registry/blockType';
 import { safeMarkdown } from './safeMarkdown';
 
@@ -29,7 +32,10 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
     return { page: 1, size: block.size ?? 20, filter, ...(block.sortField ? { sort: { field: block.sortField, order: 'asc' as const } } : {}) };
   }, [whereKey, block.size, block.sortField]);
   const notes = useList<Row>(env, block.resource, params);
-  const rows = notes.data?.result ?? [];
+  const matchForm = block.matchForm ?? {};
+  const followed = useFollowedFormFields(usePageRuntime().shownFormValues, Object.values(matchForm));
+  const empty = (v: unknown) => v === undefined || v === null || v === '';
+  const rows = (notes.data?.result ?? []).filter((note) => Object.entries(matchForm).every(([noteField, formField]) => empty(note[noteField]) || note[noteField] === followed[formField]));
   if (rows.length === 0) return null;
   // The user's language first, then as the texts fall back (tr → zh → en): a note never shows empty.
   const languages = [env.language, ...LANGUAGE_FALLBACKS[env.language], 'en'] as Language[];

@@ -18,6 +18,7 @@ export const notesBlockType: BlockType<NotesBlock> = {
     const entity = lint.entityOf(b.resource);
     const where = 'notes block';
     for (const field of [...Object.values(b.titleFields), ...Object.values(b.bodyFields), ...Object.keys(b.where ?? {}), ...(b.sortField ? [b.sortField] : [])]) lint.field(field, where, { entity, title: false });
+    for (const field of Object.keys(b.matchForm ?? {})) lint.field(field, where, { entity, title: false });
     lint.key(b.title);
   },
 };
