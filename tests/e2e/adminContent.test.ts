@@ -158,14 +158,20 @@ describe('booking notes', () => {
   it('the sea booking form shows the sea precautions as markdown, in Chinese', async () => {
     const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
     await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/myOrder/seaBooking`);
+    // A booking of the Shanghai - Hamburg lane (as a price's Book link opens it): the mode's notes and the lane's.
+    await page.goto(`${baseUrl}/myOrder/seaBooking?pol=CNSHA&pod=DEHAM`);
     const notes = page.locator('[data-notes="bookingNote"]');
     await notes.waitFor();
     expect(await notes.locator('strong').first().textContent()).toBe('VGM');
     expect(await notes.textContent()).toContain('危险品');
     // Headings in the reader's language too (issue 41), not the English ones.
-    expect(await notes.locator('[data-note] .fui-MessageBarTitle').allTextContents()).toEqual(['海运：VGM 与危险品', '上海—汉堡：冬季附加费']);
+    const titles = () => notes.locator('[data-note] .fui-MessageBarTitle').allTextContents();
+    await expect.poll(titles).toEqual(['海运：VGM 与危险品', '上海—汉堡：冬季附加费']);
     await screenshot(page, 'content-booking-notes-zh');
+    // Another lane: the lane's note is not shown there.
+    await page.goto(`${baseUrl}/myOrder/seaBooking?pol=CNSHA&pod=USLAX`);
+    await page.locator('input#root_pod').waitFor();
+    await expect.poll(titles).toEqual(['海运：VGM 与危险品']);
     await page.context().close();
   });
 });
