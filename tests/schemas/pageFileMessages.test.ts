@@ -104,6 +104,14 @@ describe('a lint message', () => {
     for (const problem of problems) expect(problem).toMatch(new RegExp(`^${FILE.replace(/\./g, '\\.')} at /\\S*: `));
   });
 
+  it("names a notes block's matchForm field that the page's form does not have (its notes would never show)", () => {
+    const page = address();
+    const notes = { type: 'notes', resource: 'bookingNote', titleFields: { en: 'title' }, bodyFields: { en: 'bodyEn' }, matchForm: { pol: 'city', pod: 'portOfDischarge' } };
+    page.blocks.push(notes as unknown as (typeof page.blocks)[number]);
+    const problems = lint(page).filter((p) => p.includes('matchForm'));
+    expect(problems).toEqual([expect.stringContaining('notes block matchForm: field portOfDischarge is not a field of address')]);
+  });
+
   it('names a wrong resource at /resource', () => {
     expect(lint({ ...address(), resource: 'addresses', entity: 'address' })).toContain(`${FILE} at /resource: resource addresses does not exist`);
   });

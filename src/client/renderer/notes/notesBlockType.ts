@@ -18,7 +18,11 @@ export const notesBlockType: BlockType<NotesBlock> = {
     const entity = lint.entityOf(b.resource);
     const where = 'notes block';
     for (const field of [...Object.values(b.titleFields), ...Object.values(b.bodyFields), ...Object.keys(b.where ?? {}), ...(b.sortField ? [b.sortField] : [])]) lint.field(field, where, { entity, title: false });
-    for (const field of Object.keys(b.matchForm ?? {})) lint.field(field, where, { entity, title: false });
+    // matchForm: note fields → fields of the page's form (a misspelt one would never match: the lane's notes never shown).
+    for (const [noteField, formField] of Object.entries(b.matchForm ?? {})) {
+      lint.field(noteField, where, { entity, title: false });
+      lint.field(formField, `${where} matchForm`, { entity: lint.pageEntity, title: false });
+    }
     lint.key(b.title);
   },
 };
