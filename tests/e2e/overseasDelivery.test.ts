@@ -123,8 +123,12 @@ describe('overseas delivery', () => {
     const attr = (name: string) => milestones.evaluateAll((els, n) => els.map((e) => e.getAttribute(n)), name);
     expect(await attr('data-milestone')).toEqual(['RECE', 'GTIN', 'LOAD', 'DEPA', 'ARRI', 'DISC']);
     expect(await attr('data-classifier')).toEqual(['ACT', 'ACT', 'ACT', 'ACT', 'EST', 'PLN']);
-    const text = (await page.locator('[data-block="timeline"]').textContent()) ?? '';
-    for (const label of ['已接收', '装船', '到港', '卸船', 'DEBRV']) expect(text).toContain(label);
+    // The events' names come with the screen's labels, which may arrive after the milestones are drawn.
+    const missing = async () => {
+      const text = (await page.locator('[data-block="timeline"]').textContent()) ?? '';
+      return ['已接收', '装船', '到港', '卸船', 'DEBRV'].filter((label) => !text.includes(label));
+    };
+    await expect.poll(missing).toEqual([]);
     await screenshot(page, 'overseas-vin-detail-zh');
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 // The notes block: notes of a resource (e.g. booking precautions of the form's mode, and of its lane while
-// the form holds it: `matchForm`), heading and text in
-// the user's language (falling back tr → zh → en), the text as markdown rendered by safeMarkdown (no
-// script, no raw HTML). Nothing to say, nothing shown: not even the heading (the block draws its own).
+// the form holds it: `matchForm`), heading and text in the user's language (falling back tr → zh → en),
+// the text as markdown rendered by safeMarkdown (no script, no raw HTML). Nothing to say, nothing shown:
+// not even the heading (the block draws its own).
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
