@@ -24,7 +24,7 @@ import { NotFoundPanel } from './NotFoundPanel';
 import { ControlSizeContext } from '../shell/theme/controlSize';
 import { type RendererEnv, RendererEnvContext } from './core/rendererEnv';
 import { useShellEnv } from './core/shellEnv';
-import { createShownFormValues } from './core/shownFormValues';
+import { createFormValues } from './form/formValues';
 import { entityOf } from './core/titles';
 import { filtersAtStart } from './filter/filterModel';
 import { MenuReports } from './reports/MenuReports';
@@ -152,7 +152,7 @@ function PageBody({ page, env, keyField, lists, recordState, reloadRecord, adopt
   const pageList = lists.primary?.list ?? null;
   const runner = useActionRunner({ env, page, keyField, list: pageList, afterWrite, openForm: setForm, openDialog: setDialog, record });
 
-  const [shownFormValues] = useState(createShownFormValues);
+  const [shownFormValues] = useState(() => createFormValues({}));
   const runtime = useMemo<PageRuntime>(
     () => ({
       page,

@@ -3,7 +3,7 @@
 // real sea booking page and the demo's notes: "Shanghai – Hamburg: winter surcharge" beside the VGM note).
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createShownFormValues, useFollowedFormFields } from '../../../src/client/renderer/core/shownFormValues';
+import { createFormValues, useFormFields } from '../../../src/client/renderer/form/formValues';
 import { liveApiForFile } from './support/liveApi';
 import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
@@ -38,21 +38,21 @@ describe('booking notes of a lane', () => {
   });
 
   it('follow the form as it is edited, drawing again only when a followed field changes', async () => {
-    const shown = createShownFormValues();
+    const shown = createFormValues({});
     let renders = 0;
     function Follower() {
       renders++;
-      const { pol, pod } = useFollowedFormFields(shown, ['pol', 'pod']);
+      const { pol, pod } = useFormFields(shown, ['pol', 'pod']);
       return <span data-testid="lane">{`${String(pol)}-${String(pod)}`}</span>;
     }
     const { getByTestId } = render(<Follower />);
     expect(getByTestId('lane').textContent).toBe('null-null');
-    act(() => shown.publish({ pol: 'CNSHA', pod: 'DEHAM', remarks: 'a' }));
+    act(() => shown.set({ pol: 'CNSHA', pod: 'DEHAM', remarks: 'a' }));
     expect(getByTestId('lane').textContent).toBe('CNSHA-DEHAM');
     const before = renders;
-    act(() => shown.publish({ pol: 'CNSHA', pod: 'DEHAM', remarks: 'ab' }));
+    act(() => shown.set({ pol: 'CNSHA', pod: 'DEHAM', remarks: 'ab' }));
     expect(renders).toBe(before);
-    act(() => shown.publish({ pol: 'CNSHA', pod: 'USLAX', remarks: 'ab' }));
+    act(() => shown.set({ pol: 'CNSHA', pod: 'USLAX', remarks: 'ab' }));
     expect(getByTestId('lane').textContent).toBe('CNSHA-USLAX');
   });
 });

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import type { DialogAction, FormBlock, PageAction, PageSchema } from '../../../shared/page/pageSchema';
 import type { ExportFormat, ExportMode } from '../../data/dataProvider';
 import type { PageLists } from './pageLists';
-import type { ShownFormValues } from './shownFormValues';
+import type { FormValues } from '../form/formValues';
 import type { ListController, Row } from './useListController';
 
 export interface FormState {
@@ -48,8 +48,8 @@ export interface PageRuntime {
   closeForm(): void;
   dialog: DialogState | null;
   closeDialog(): void;
-  /** What the page's form holds as it is edited (blocks following it: a notes block's `matchForm`). */
-  shownFormValues: ShownFormValues;
+  /** What the page's form holds as it is edited, for the blocks following it (a notes block's `matchForm`). */
+  shownFormValues: FormValues;
 }
 
 /** The entity of a block's resource: the page's entity for the page's resource, else the resource's name. */

@@ -101,7 +101,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   const [values] = useState(() => createFormValues({ ...record }));
   // The blocks following the page's form (a notes block's matchForm) see what it holds from the start.
   const shownFormValues = runtime.shownFormValues;
-  useEffect(() => shownFormValues.publish(values.get()), [shownFormValues, values]);
+  useEffect(() => shownFormValues.set(values.get()), [shownFormValues, values]);
   // What the record sends as it is, once per form, not once per key.
   const recordPayload = useMemo(() => (built ? payloadOf(record, built.fields, built.schema) : null), [built, record]);
   const isDirty = (data: Row) => (built && recordPayload ? !sameValues(payloadOf(data, built.fields, built.schema), recordPayload) : false);
@@ -127,7 +127,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
       if (left !== extraErrors) setExtraErrors(left);
     }
     values.set(next);
-    runtime.shownFormValues.publish(next);
+    shownFormValues.set(next);
     const nowDirty = isDirty(next);
     if (nowDirty !== dirty) setDirty(nowDirty);
     const nowHidden = hiddenFields(block.visibleWhen, next);

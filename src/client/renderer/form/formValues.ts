@@ -35,3 +35,12 @@ export function useFormValue(values: FormValues | undefined, field: string): unk
   const store = values ?? none;
   return useSyncExternalStore(store.subscribe, () => store.get()[field]);
 }
+
+/** Several fields' values; the caller renders again only when one of them changes (a block following the page's form). */
+export function useFormFields(values: FormValues | undefined, fields: readonly string[]): Values {
+  const store = values ?? none;
+  // One text key of the fields' values: a snapshot that stays equal while they do.
+  const key = useSyncExternalStore(store.subscribe, () => JSON.stringify(fields.map((f) => store.get()[f] ?? null)));
+  const held = JSON.parse(key) as unknown[];
+  return Object.fromEntries(fields.map((f, i) => [f, held[i]]));
+}

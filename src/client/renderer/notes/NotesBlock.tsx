@@ -10,7 +10,7 @@ import type { NotesBlock as NotesBlockSchema } from '../../../shared/page/pageSc
 import { useList } from '../../api/reads';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
-import { useFollowedFormFields } from '../core/shownFormValues';
+import { useFormFields } from '../form/formValues';
 import type { BlockProps } from '../registry/blockType';
 import { safeMarkdown } from './safeMarkdown';
 
@@ -33,7 +33,7 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
   }, [whereKey, block.size, block.sortField]);
   const notes = useList<Row>(env, block.resource, params);
   const matchForm = block.matchForm ?? {};
-  const followed = useFollowedFormFields(usePageRuntime().shownFormValues, Object.values(matchForm));
+  const followed = useFormFields(usePageRuntime().shownFormValues, Object.values(matchForm));
   const empty = (v: unknown) => v === undefined || v === null || v === '';
   const rows = (notes.data?.result ?? []).filter((note) => Object.entries(matchForm).every(([noteField, formField]) => empty(note[noteField]) || note[noteField] === followed[formField]));
   if (rows.length === 0) return null;
