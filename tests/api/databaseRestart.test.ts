@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 /** Whether each process still runs, and the end of what it printed (a crash says why there). */
-const processes = () => [a, b].map((p, i) => `${'AB'[i]}: ${p.running() ? 'running' : 'EXITED'}\n${p.output().slice(-1500)}`).join('\n');
+const processes = () => [a, b].map((p, i) => `${'AB'[i]}: ${p.running() ? 'running' : 'EXITED'}\n${p.output().slice(-3000)}`).join('\n');
 
 async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
@@ -187,7 +187,7 @@ describe('SIGTERM', () => {
       // Its statement waits in the parse (pg_stat_activity may still show the connection's previous text).
       // A call answered without waiting (nothing to wait on) fails here at once, with its answer.
       const waiting = async () => {
-        if (settled !== undefined) throw new Error(`the address list answered without waiting on the lock: ${JSON.stringify(settled)}`);
+        if (settled !== undefined) throw new Error(`the address list answered without waiting on the lock: ${JSON.stringify(settled)}\n${processes()}`);
         return Number((await sql.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n) > 0;
       };
       await until(waiting, 'the address list waiting on the lock').catch(async (error: Error) => {

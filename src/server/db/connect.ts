@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import { HeldStatementCompiler } from './heldStatements';
 import { namedStatementPool } from './namedStatements';
 import { type NotificationSource, pgliteNotifications, pgNotifications } from './notifications';
-import { connectionLost, PG_POOL_SETTINGS } from './pgConnection';
+import { connectionLost, PG_POOL_SETTINGS, POOL_WAIT_MS, poolCounts } from './pgConnection';
 
 /**
  * `template`: a PGlite data-dir dump (dumpDataDir) to start from instead of a new cluster (tests), or the
@@ -84,7 +84,9 @@ export async function connect<DB>(target: DbTarget, config: Omit<KyselyConfig, '
     pool.on('connect', (client) => client.on('error', connectionLost));
     // pg-pool repeats an idle connection's error on the pool: already told above.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ ...config, dialect: new HeldStatementsDialect({ pool: namedStatementPool(pool) }) });
+    // A call that found no free connection in POOL_WAIT_MS is answered 503; what the pool held then says why.
+    const onPoolWaitExceeded = () => console.warn(`database: a call found no free connection in ${POOL_WAIT_MS / 1000} s (pool: ${poolCounts(pool)})`);
+    const db = new Kysely<DB>({ ...config, dialect: new HeldStatementsDialect({ pool: namedStatementPool(pool, undefined, onPoolWaitExceeded) }) });
     return { db, target, close: () => db.destroy(), notifications: pgNotifications(target.url) };
   }
   // The embedded database runs in its own thread (pgliteWorker.ts), as a server would in its own process.

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
+import { POOL_WAIT_EXCEEDED } from './pgConnection';
 
 export const MAX_NAMED_STATEMENTS = 200;
 
@@ -40,7 +41,7 @@ export class StatementNames {
 }
 
 /** The pool as Kysely takes it, sending each SELECT that binds values as a named statement. */
-export function namedStatementPool(pool: Pool, names = new StatementNames()): PostgresPool {
+export function namedStatementPool(pool: Pool, names = new StatementNames(), onWaitExceeded?: (error: Error) => void): PostgresPool {
   // One wrapper per pooled client: Kysely keeps its connection objects by client.
   const wrappers = new WeakMap<PoolClient, PostgresPoolClient>();
   const wrap = (client: PoolClient): PostgresPoolClient => ({
@@ -53,7 +54,10 @@ export function namedStatementPool(pool: Pool, names = new StatementNames()): Po
   });
   return {
     connect: async () => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: Error) => {
+        if (POOL_WAIT_EXCEEDED.test(error.message)) onWaitExceeded?.(error);
+        throw error;
+      });
       let wrapper = wrappers.get(client);
       if (!wrapper) {
         wrapper = wrap(client);

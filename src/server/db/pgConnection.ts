@@ -14,11 +14,22 @@ class TimedConnectClient extends pg.Client {
 }
 
 /**
- * pg-pool's one `connectionTimeoutMillis` also bounds the wait for a free connection: a burst of 50
- * submissions queued more than 5 s behind each other at load 15, and the last were answered 503 as if
- * the database were down. So each connection times its own connect and a call waits its turn.
+ * pg-pool's one `connectionTimeoutMillis` bounds both a new connection's connect and a call's wait for a
+ * free connection. 5 s was too short a wait: a burst of 50 submissions queued more than 5 s behind each
+ * other at load 15, and the last were answered 503 as if the database were down. So each connection
+ * times its own connect (5 s) and a call waits its turn up to POOL_WAIT_MS: long enough for any queue
+ * a burst makes, and a call never hangs for good on a pool that gives no connection back.
  */
-export const PG_POOL_SETTINGS = { Client: TimedConnectClient, keepAlive: true } as const;
+export const POOL_WAIT_MS = 30_000;
+export const PG_POOL_SETTINGS = { Client: TimedConnectClient, keepAlive: true, connectionTimeoutMillis: POOL_WAIT_MS } as const;
+
+/** pg-pool's error for a call that waited POOL_WAIT_MS without a connection (answered 503: databaseUnavailable.ts). */
+export const POOL_WAIT_EXCEEDED = /^timeout exceeded when trying to connect/;
+
+/** What a pool holds, for the line that says a call found no free connection in time. */
+export function poolCounts(pool: { totalCount: number; idleCount: number; waitingCount: number }): string {
+  return `${pool.totalCount} open, ${pool.idleCount} idle, ${pool.waitingCount} calls waiting`;
+}
 
 /** One line per connection the server cut (a restart tells every backend 57P01). */
 export function connectionLost(error: Error & { code?: string }): void {
