@@ -193,7 +193,12 @@ describe('SIGTERM', () => {
       await until(waiting, 'the address list waiting on the lock').catch(async (error: Error) => {
         // What the database was doing instead: which connections there were, in what state, waiting on what.
         const activity = await sql.query('SELECT pid, state, wait_event_type, wait_event, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database()');
-        throw new Error(`${error.message}\n${JSON.stringify(activity.rows, null, 1)}`);
+        // And whether A answers anything else meanwhile: a stuck call, or a stuck process (or pool).
+        const other = await Promise.race([
+          signedCall(a.base, 'GET', '/getcusclientdata', { token }).then((r) => `answered ${r.status}`, (e: unknown) => `failed: ${String(e)}`),
+          new Promise<string>((r) => setTimeout(() => r('no answer within 40 s'), 40_000)),
+        ]);
+        throw new Error(`${error.message}\nA's client data meanwhile: ${other}\n${JSON.stringify(activity.rows, null, 1)}\n${processes()}`);
       });
 
       process.kill(a.pid, 'SIGTERM');
