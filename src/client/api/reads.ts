@@ -81,9 +81,9 @@ export interface UseRead extends ReadHow {
   enabled?: boolean;
 }
 
-/** A list page of `resource`. */
-export function useList<T = Row>(source: ReadSource, resource: string, params: ListParams, how: UseRead = {}) {
-  return useQuery({ ...listRead<T>(source.data, resource, params, how), enabled: how.enabled ?? true }, source.queries);
+/** A list page of `resource`; `keepPrevious`: the last parameters' page stays while new ones are asked. */
+export function useList<T = Row>(source: ReadSource, resource: string, params: ListParams, how: UseRead & { keepPrevious?: boolean } = {}) {
+  return useQuery({ ...listRead<T>(source.data, resource, params, how), enabled: how.enabled ?? true, ...(how.keepPrevious ? { placeholderData: keepPreviousData } : {}) }, source.queries);
 }
 
 /** One record of `resource`; nothing while `id` is undefined. */

@@ -16,7 +16,8 @@ export type FilterClause =
   | { field: FieldInfo; op: 'eq'; value: FilterValue }
   | { field: FieldInfo; op: 'contains'; value: string }
   | { field: FieldInfo; op: 'range'; from?: FilterValue; to?: FilterValue }
-  | { field: FieldInfo; op: 'in'; values: FilterValue[] }
+  /** `orEmpty`: rows without a value match too (null among the values asked). */
+  | { field: FieldInfo; op: 'in'; values: FilterValue[]; orEmpty?: boolean }
   /** `$search` (resourceContract.ts): the text in the key field or any display field. */
   | { field: FieldInfo; op: 'search'; value: string; also: FieldInfo[] };
 
@@ -161,9 +162,11 @@ function filterClause(field: FieldInfo, condition: unknown): FilterClause | unde
   }
   if (keys.length === 1 && keys[0] === 'in') {
     if (!Array.isArray(c.in) || c.in.length === 0 || c.in.length > MAX_IN_VALUES) return undefined;
-    const values = c.in.map((v) => coerceScalar(field, v));
+    // null among the values: "or no value" (a lane's notes and the notes for every lane).
+    const orEmpty = c.in.includes(null);
+    const values = c.in.filter((v) => v !== null).map((v) => coerceScalar(field, v));
     if (values.some((v) => v === undefined)) return undefined;
-    return { field, op: 'in', values: values as FilterValue[] };
+    return { field, op: 'in', values: values as FilterValue[], ...(orEmpty ? { orEmpty } : {}) };
   }
   if (keys.length > 0 && keys.every((k) => k === 'from' || k === 'to')) {
     if (!isOrdered(field)) return undefined;

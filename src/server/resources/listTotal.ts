@@ -69,7 +69,7 @@ function clauseValues(clause: FilterClause): unknown {
     case 'contains':
       return clause.value;
     case 'in':
-      return clause.values;
+      return [clause.values, clause.orEmpty === true];
     case 'range':
       return [clause.from ?? null, clause.to ?? null, clause.from === undefined, clause.to === undefined];
     case 'search':

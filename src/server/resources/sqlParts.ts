@@ -85,8 +85,13 @@ function clauseSql(def: ResourceDef, clause: FilterClause): RawBuilder<unknown> 
       const like = `%${escapeLike(clause.value)}%`;
       return sql`(${sql.join([clause.field, ...clause.also].map((f) => sql`${col(f)}::text ILIKE ${like} ESCAPE '\\'`), sql` OR `)})`;
     }
-    case 'in':
-      return sql`${c} IN (${sql.join(clause.values)})`;
+    case 'in': {
+      const parts = clause.values.length > 0 ? [sql`${c} IN (${sql.join(clause.values)})`] : [];
+      // No value: NULL, or an empty text (a form may have stored either; a date column holds no '').
+      const textColumn = clause.field.kind === 'string' && !clause.field.format;
+      if (clause.orEmpty) parts.push(sql`${c} IS NULL`, ...(textColumn ? [sql`${c} = ''`] : []));
+      return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
+    }
     case 'range': {
       const parts: RawBuilder<unknown>[] = [];
       // Days bounding a timestamp are China days: from the start of the first, up to the end of the last.

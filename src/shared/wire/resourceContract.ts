@@ -50,7 +50,8 @@ export interface ListPage {
 
 /**
  * Field → condition. A plain string is "contains" for text fields and "equals" otherwise;
- * `{ eq }`, `{ contains }`, `{ from, to }` (numbers and dates, either end optional), `{ in: [...] }`.
+ * `{ eq }`, `{ contains }`, `{ from, to }` (numbers and dates, either end optional), `{ in: [...] }`
+ * (null among the values: records without a value match too).
  */
 export type FilterCondition =
   | string
@@ -59,7 +60,7 @@ export type FilterCondition =
   | { eq: string | number | boolean }
   | { contains: string }
   | { from?: string | number; to?: string | number }
-  | { in: Array<string | number> };
+  | { in: Array<string | number | null> };
 export type ListFilter = Record<string, FilterCondition>;
 
 /**

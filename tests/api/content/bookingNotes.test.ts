@@ -38,3 +38,37 @@ describe('booking note headings', () => {
     ]);
   });
 });
+
+describe("a lane's notes", () => {
+  // Asked as the booking form asks them (notes block `matchForm`): the lane's own and those for every lane,
+  // however many notes the mode has (the form once filtered a mode's first 20 in the browser).
+  const laneNotes = async (pol: string | null, pod: string | null) => {
+    const either = (v: string | null) => ({ in: v === null ? [null] : [v, null] });
+    const filter = JSON.stringify({ mode: { eq: 'AIR' }, pol: either(pol), pod: either(pod) });
+    const answer = await t.call<ListResult<Note>>('GET', '/bookingNote-list', { token: demo, query: { filter, sort: 'sno', order: 'asc', size: '50' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data.result.map((n) => n.title);
+  };
+
+  it('are the notes of that lane and those for every lane, past the first 20 of the mode', async () => {
+    await sql`DELETE FROM booking_notes WHERE mode = 'AIR'`.execute(t.db);
+    await sql`INSERT INTO booking_notes (mode, title, sno, active) SELECT 'AIR', 'Air general ' || i, i, true FROM generate_series(1, 25) AS i`.execute(t.db);
+    await sql`INSERT INTO booking_notes (mode, pol, pod, title, sno, active) VALUES
+      ('AIR', 'CNPVG', 'DEFRA', 'Shanghai – Frankfurt: lithium batteries', 100, true),
+      ('AIR', 'CNPVG', '', 'From Shanghai: export licence', 101, true),
+      ('AIR', 'HKHKG', 'DEFRA', 'Hong Kong – Frankfurt: security screening', 102, true)`.execute(t.db);
+    const general = Array.from({ length: 25 }, (_, i) => `Air general ${i + 1}`);
+    expect(await laneNotes('CNPVG', 'DEFRA')).toEqual([...general, 'Shanghai – Frankfurt: lithium batteries', 'From Shanghai: export licence']);
+    expect(await laneNotes('HKHKG', 'DEFRA')).toEqual([...general, 'Hong Kong – Frankfurt: security screening']);
+    // No lane in the form yet: only the notes for every lane (an empty text counts as none).
+    expect(await laneNotes(null, null)).toEqual(general);
+    expect(await laneNotes('CNPVG', null)).toEqual([...general, 'From Shanghai: export licence']);
+  });
+
+  it('"or none" also holds for a field that is no text, and a null alone is no value', async () => {
+    const bills = await t.call<ListResult<unknown>>('GET', '/bill-list', { token: demo, query: { filter: JSON.stringify({ dueDate: { in: [null] } }) } });
+    expect(bills.status, JSON.stringify(bills.body)).toBe(200);
+    const notNull = await t.call('GET', '/bookingNote-list', { token: demo, query: { filter: JSON.stringify({ sno: { in: [null, 'x'] } }) } });
+    expect(notNull.status).toBe(400);
+  });
+});

@@ -16,6 +16,8 @@ import { safeMarkdown } from './safeMarkdown';
 
 type Row = Record<string, unknown>;
 
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM },
   body: { '& p': { margin: `${tokens.spacingVerticalXXS} 0` }, '& ul, & ol': { margin: 0, paddingLeft: '20px' } },
@@ -26,15 +28,18 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
   const { t } = useTranslation();
   const env = useRendererEnv();
   const whereKey = JSON.stringify(block.where ?? {});
-  // Asked again when the block's conditions change (the form's mode), and after a write of the notes.
-  const params = useMemo(() => {
-    const filter = Object.fromEntries(Object.entries(JSON.parse(whereKey) as Record<string, string>).map(([field, value]) => [field, { eq: value }]));
-    return { page: 1, size: block.size ?? 20, filter, ...(block.sortField ? { sort: { field: block.sortField, order: 'asc' as const } } : {}) };
-  }, [whereKey, block.size, block.sortField]);
-  const notes = useList<Row>(env, block.resource, params);
   const matchForm = block.matchForm ?? {};
   const followed = useFormFields(usePageRuntime().shownFormValues, Object.values(matchForm));
-  const empty = (v: unknown) => v === undefined || v === null || v === '';
+  // Each note field the form is followed on: the form's value, or none (a note for every lane).
+  const matchKey = JSON.stringify(Object.entries(matchForm).map(([noteField, formField]) => [noteField, empty(followed[formField]) ? null : followed[formField]]));
+  // Asked again when the block's conditions change (the form's mode and lane), and after a write of the notes.
+  const params = useMemo(() => {
+    const where = Object.entries(JSON.parse(whereKey) as Record<string, string>).map(([field, value]) => [field, { eq: value }]);
+    const matching = (JSON.parse(matchKey) as Array<[string, string | null]>).map(([field, value]) => [field, { in: value === null ? [null] : [value, null] }]);
+    return { page: 1, size: block.size ?? 20, filter: Object.fromEntries([...where, ...matching]), ...(block.sortField ? { sort: { field: block.sortField, order: 'asc' as const } } : {}) };
+  }, [whereKey, matchKey, block.size, block.sortField]);
+  // The last lane's notes stay while the new lane's are asked, less those of the last lane only.
+  const notes = useList<Row>(env, block.resource, params, { keepPrevious: true });
   const rows = (notes.data?.result ?? []).filter((note) => Object.entries(matchForm).every(([noteField, formField]) => empty(note[noteField]) || note[noteField] === followed[formField]));
   if (rows.length === 0) return null;
   // The user's language first, then as the texts fall back (tr → zh → en): a note never shows empty.

@@ -33,7 +33,8 @@ function matches(value: unknown, c: FilterCondition): boolean {
   if (typeof c !== 'object' || c === null) return typeof value === 'string' ? value.includes(String(c)) : value === c;
   if ('eq' in c) return value === c.eq;
   if ('contains' in c) return String(value ?? '').toLowerCase().includes(c.contains.toLowerCase());
-  if ('in' in c) return c.in.includes(value as string | number);
+  // null among the values: no value matches too (as the server answers: null or an empty text).
+  if ('in' in c) return c.in.includes(value as string | number) || (c.in.includes(null) && (value === undefined || value === null || value === ''));
   const v = value as number | string;
   if (c.from !== undefined && v < c.from) return false;
   if (c.to !== undefined && v > c.to) return false;
