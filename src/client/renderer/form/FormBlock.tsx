@@ -1,6 +1,6 @@
 // The form block (lazy chunk): in a dialog opened by create/edit actions, or inline on a form page
 // (editing the route's `id` when given, else creating).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormBlock as FormBlockSchema } from '../../../shared/page/pageSchema';
 import { AppDialog } from '../../widgets/dialog/AppDialog';
@@ -57,19 +57,27 @@ function InlineForm({ block }: { block: FormBlockSchema }) {
     () => (id || !schema ? null : { ...(block.defaults ?? {}), ...prefillFromQuery(env.params, schema, new Set(formFields(block, schema, 'create'))) }),
     [id, schema, block, env.params],
   );
-  // With an id the form edits the route's record, which the page reads (formBlockType's data).
-  const record = id ? runtime.record : fresh;
+  // A first save's record is edited at once, not when the route names it: the navigation below is drawn as
+  // a transition, later, and a form drawn in between would be replaced under the user's typing.
+  const [savedId, setSavedId] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (id) setSavedId(undefined);
+  }, [id]);
+  const editing = id ?? savedId;
+  // With an id the form edits the route's record, which the page reads (formBlockType's data), or
+  // holds as the save answered it until the read.
+  const record = editing ? runtime.record : fresh;
   const [refusal, setRefusal] = useState<{ key: string; errors: ErrorSchema } | null>(null);
 
   if (!record) return <LoadingSpinner size="tiny" />;
   // A saved version is a new form: its values, its version and what the server derived (a number, a total).
   const versionOf = (r: Row) => String(r[runtime.page.versionField ?? 'version'] ?? '');
-  const key = id ? `${id}:${versionOf(record)}` : 'new';
+  const key = editing ? `${editing}:${versionOf(record)}` : 'new';
   return (
     <EntityForm
       key={key}
       block={block}
-      mode={id ? 'edit' : 'create'}
+      mode={editing ? 'edit' : 'create'}
       record={record}
       handedErrors={refusal?.key === key ? refusal.errors : undefined}
       onDone={(saved, errors) => {
@@ -79,7 +87,10 @@ function InlineForm({ block }: { block: FormBlockSchema }) {
         runtime.adoptRecord(saved);
         // After its first save the form is the saved record: the route names it (Back does not lead to the
         // empty form again, which would make a second record), and Save updates it with its version.
-        if (!id && saved.id !== undefined && saved.id !== null) env.navigate(runtime.page.name, { id: String(saved.id) }, { replace: true });
+        if (!id && saved.id !== undefined && saved.id !== null) {
+          setSavedId(String(saved.id));
+          env.navigate(runtime.page.name, { id: String(saved.id) }, { replace: true });
+        }
       }}
     />
   );
