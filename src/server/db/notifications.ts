@@ -48,7 +48,7 @@ interface Subscriber {
  * each connection is a server backend, and every replica holds its own. A notification goes to the
  * listeners of its channel; a drop is told to all, and so is the return.
  */
-export function pgNotifications(url: string): NotificationSource {
+export function pgNotifications(url: string, makeClient?: (config: import('pg').ClientConfig) => import('pg').Client): NotificationSource {
   const subscribers = new Set<Subscriber>();
   let client: import('pg').Client | null = null;
   let opening: Promise<void> | null = null;
@@ -57,8 +57,8 @@ export function pgNotifications(url: string): NotificationSource {
   const wanted = () => new Set([...subscribers].flatMap((s) => s.channels));
 
   const open = async () => {
-    const { default: pg } = await import('pg');
-    const next = new pg.Client({ connectionString: url, ...PG_CONNECTION_SETTINGS });
+    const config = { connectionString: url, ...PG_CONNECTION_SETTINGS };
+    const next = makeClient ? makeClient(config) : new (await import('pg')).default.Client(config);
     next.on('notification', (n) => {
       for (const s of [...subscribers]) if (s.channels.includes(n.channel)) s.onNotify(n.channel, n.payload ?? '');
     });
@@ -81,6 +81,13 @@ export function pgNotifications(url: string): NotificationSource {
     next.on('end', drop);
     await next.connect();
     for (const channel of wanted()) await next.query(`LISTEN ${channel}`);
+    // Cut after its last LISTEN answered (a restart's 57P01 can come in the same packet): its drop found
+    // this open still running and made no retry, so this open fails and its caller retries. Taken as the
+    // listener, it would hold a dead connection for good, and nothing here would ever listen again.
+    if (dropped) {
+      await next.end().catch(() => undefined);
+      throw new Error('the connection was cut as it began to listen');
+    }
     if (subscribers.size === 0) {
       await next.end().catch(() => undefined);
       return;

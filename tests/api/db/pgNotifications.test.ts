@@ -62,6 +62,39 @@ describe.runIf(onPg)('PostgreSQL notifications', () => {
     expect(await listeners()).toBe(0);
   });
 
+  it('listens again when a reconnect is cut right after its LISTEN (a restart), instead of holding the dead connection', async () => {
+    const url = `${inject('f9PgUrl')}?application_name=${APP}`;
+    let made = 0;
+    // The second connection (the first reconnect) is cut as its LISTEN answers: its drop comes before
+    // the reconnect has taken it as the listener, as when a restart's 57P01 shares a packet with the answer.
+    const source = pgNotifications(url, (config) => {
+      const client = new pg.Client(config);
+      const cut = ++made === 2;
+      const query = client.query.bind(client) as (text: string) => Promise<unknown>;
+      (client as unknown as { query: (text: string) => Promise<unknown> }).query = async (text: string) => {
+        const answer = await query(text);
+        if (cut && text.startsWith('LISTEN')) {
+          const ended = new Promise((r) => client.once('end', r));
+          await admin.query('SELECT pg_terminate_backend($1)', [(client as unknown as { processID: number }).processID]);
+          await ended;
+        }
+        return answer;
+      };
+      return client;
+    });
+    const heard: string[] = [];
+    const told: string[] = [];
+    const stop = await source.listen(['f9t_race'], (_channel, payload) => heard.push(payload), () => told.push('back'), () => told.push('lost'));
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [APP]);
+    // A third connection listens; what is sent now is heard.
+    await until(() => made === 3 && told.at(-1) === 'back');
+    await until(async () => (await listeners()) === 1);
+    await notify('f9t_race', 'heard');
+    await until(() => heard.includes('heard'));
+    await stop();
+    await until(async () => (await listeners()) === 0);
+  });
+
   it('refuses a channel name that is not a plain name, holding no connection', async () => {
     const source = pgNotifications(`${inject('f9PgUrl')}?application_name=${APP}`);
     await expect(source.listen(['bad; DROP TABLE x'], () => undefined)).rejects.toThrow('bad channel name');
