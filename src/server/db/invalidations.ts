@@ -21,6 +21,7 @@ export class Invalidations {
   private markerCount = 0;
   private immediate = false;
   private stopListening: (() => Promise<void>) | null = null;
+  private source: NotificationSource | undefined;
   /** While false, holders must hold nothing: a change could go unnoticed. */
   listening = false;
 
@@ -37,6 +38,7 @@ export class Invalidations {
   async start(source: NotificationSource | undefined): Promise<void> {
     if (!source || this.stopListening) return;
     this.immediate = source.immediate === true;
+    this.source = source;
     this.stopListening = await source.listen(
       [SETTLE_CHANNEL, ...this.handlers.keys()],
       (channel, payload) => this.onNotify(channel, payload),
@@ -66,8 +68,12 @@ export class Invalidations {
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS)));
     try {
       await sql`SELECT pg_notify(${SETTLE_CHANNEL}, ${id})`.execute(db);
-      // Never trust what is held if the marker does not come back.
-      if (!(await Promise.race([arrived, late]))) this.setListening(this.listening);
+      // Never trust what is held if the marker does not come back; nor the listener, which may hear
+      // nothing on a connection not yet known to be dead (a network that dropped it without a word).
+      if (!(await Promise.race([arrived, late]))) {
+        this.setListening(this.listening);
+        this.source?.listenAfresh?.();
+      }
     } catch {
       // The database went away after the write (a restart): the write stands, what is held does not.
       this.setListening(this.listening);

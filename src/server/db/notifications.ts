@@ -14,6 +14,8 @@ export interface NotificationSource {
   readonly immediate?: boolean;
   /** Starts listening on `channels`; resolves once listening, to a function that stops. */
   listen(channels: string[], onNotify: NotifyHandler, onReconnect?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
+  /** Drops the listening connection and makes a new one (told as a drop and a return): it hears nothing, though it has not been cut. */
+  listenAfresh?(): void;
 }
 
 /** Channel names are ours, but LISTEN cannot take a parameter: only plain names are accepted. */
@@ -149,6 +151,11 @@ export function pgNotifications(url: string, makeClient?: (config: import('pg').
         const still = wanted();
         for (const channel of channels) if (!still.has(channel)) await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
       };
+    },
+    listenAfresh() {
+      // Cut, not ended politely: a connection the network dropped never answers a goodbye. Its end is a
+      // drop: every listener is told, and a new connection is made.
+      client?.connection.stream.destroy();
     },
   };
 }

@@ -3,6 +3,8 @@
 // is told to all and so is the return, and the connection closes with its last listener.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Invalidations } from '../../../src/server/db/invalidations';
 import { pgNotifications } from '../../../src/server/db/notifications';
 
 const onPg = process.env.F9_TEST_DB === 'pg';
@@ -92,6 +94,43 @@ describe.runIf(onPg)('PostgreSQL notifications', () => {
     await notify('f9t_race', 'heard');
     await until(() => heard.includes('heard'));
     await stop();
+    await until(async () => (await listeners()) === 0);
+  });
+
+  it('is made afresh when a write\'s settle marker does not come back (a connection that hears nothing)', async () => {
+    const url = `${inject('f9PgUrl')}?application_name=${APP}`;
+    let made = 0;
+    let deafened = false;
+    // The first connection stops hearing notifications without being cut, as one the network dropped silently.
+    const source = pgNotifications(url, (config) => {
+      const client = new pg.Client(config);
+      if (++made === 1) {
+        const emit = client.emit.bind(client);
+        client.emit = ((event: string, ...args: unknown[]) => (event === 'notification' && deafened ? false : emit(event, ...args))) as typeof client.emit;
+      }
+      return client;
+    });
+    const invalidations = new Invalidations();
+    const heard: string[] = [];
+    invalidations.on('f9t_deaf', (payload) => heard.push(payload));
+    await invalidations.start(source);
+    const db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: inject('f9PgUrl'), max: 1 }) }) });
+    try {
+      await notify('f9t_deaf', 'one');
+      await until(() => heard.includes('one'));
+      deafened = true;
+      await notify('f9t_deaf', 'unheard');
+      // A write's settle: its marker never comes back, so what is held goes and the listener is made again.
+      await invalidations.settle(db);
+      await until(() => made === 2 && invalidations.listening);
+      await notify('f9t_deaf', 'two');
+      await until(() => heard.includes('two'));
+      expect(heard).toEqual(['one', 'two']);
+      expect(await listeners()).toBe(1);
+    } finally {
+      await db.destroy();
+      await invalidations.stop();
+    }
     await until(async () => (await listeners()) === 0);
   });
 
