@@ -138,10 +138,17 @@ export async function fillLoginDialog(page: Page, account: string, password: str
 /**
  * Once no animation or transition is running on the page (Fluent's open/close motion, colour
  * transitions), endless ones (a spinner) aside: asked of the page, whose clock is the one that counts.
+ * A toast's timer is no motion either: Fluent times a toast's stay as an invisible animation as long as
+ * the stay (its span has `data-timer-status`), and waiting it out held each screenshot after a save
+ * for seconds (half the truck journey's time).
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => (a.playState !== 'running' && !a.pending) || a.effect?.getTiming().iterations === Infinity),
+    document.getAnimations().every((a) => {
+      if ((a.playState !== 'running' && !a.pending) || a.effect?.getTiming().iterations === Infinity) return true;
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return target instanceof Element && target.hasAttribute('data-timer-status');
+    }),
   );
 }
 
