@@ -15,7 +15,8 @@ export function readPath(record: Record_, path: string): unknown {
   return value;
 }
 
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/** No value: nothing, an empty text or an empty list (what a condition's `eq: null` and `notEmpty` test). */
+export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 // Values from the wire may be text where the page says a number (decimals travel as text): compare as text.
 const same = (a: unknown, b: unknown) => a === b || (a !== null && b !== null && a !== undefined && String(a) === String(b));

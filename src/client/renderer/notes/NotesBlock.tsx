@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_FALLBACKS, type Language } from '../../../shared/constants';
 import type { NotesBlock as NotesBlockSchema } from '../../../shared/page/pageSchema';
+import { isEmpty } from '../../../shared/page/condition';
 import { useList } from '../../api/reads';
 import { usePageRuntime } from '../core/pageRuntime';
 import { useRendererEnv } from '../core/rendererEnv';
@@ -16,7 +17,6 @@ import { safeMarkdown } from './safeMarkdown';
 
 type Row = Record<string, unknown>;
 
-const empty = (v: unknown) => v === undefined || v === null || v === '';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM },
@@ -31,7 +31,7 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
   const matchForm = block.matchForm ?? {};
   const followed = useFormFields(usePageRuntime().shownFormValues, Object.values(matchForm));
   // Each note field the form is followed on: the form's value, or none (a note for every lane).
-  const matchKey = JSON.stringify(Object.entries(matchForm).map(([noteField, formField]) => [noteField, empty(followed[formField]) ? null : followed[formField]]));
+  const matchKey = JSON.stringify(Object.entries(matchForm).map(([noteField, formField]) => [noteField, isEmpty(followed[formField]) ? null : followed[formField]]));
   // Asked again when the block's conditions change (the form's mode and lane), and after a write of the notes.
   const params = useMemo(() => {
     const where = Object.entries(JSON.parse(whereKey) as Record<string, string>).map(([field, value]) => [field, { eq: value }]);
@@ -40,7 +40,7 @@ export default function NotesBlock({ block }: BlockProps<NotesBlockSchema>) {
   }, [whereKey, matchKey, block.size, block.sortField]);
   // The last lane's notes stay while the new lane's are asked, less those of the last lane only.
   const notes = useList<Row>(env, block.resource, params, { keepPrevious: true });
-  const rows = (notes.data?.result ?? []).filter((note) => Object.entries(matchForm).every(([noteField, formField]) => empty(note[noteField]) || note[noteField] === followed[formField]));
+  const rows = (notes.data?.result ?? []).filter((note) => Object.entries(matchForm).every(([noteField, formField]) => isEmpty(note[noteField]) || note[noteField] === followed[formField]));
   if (rows.length === 0) return null;
   // The user's language first, then as the texts fall back (tr → zh → en): a note never shows empty.
   const languages = [env.language, ...LANGUAGE_FALLBACKS[env.language], 'en'] as Language[];
