@@ -127,10 +127,35 @@ describe('events reach only the users they concern', () => {
     const cancelled = await t.call('POST', '/booking/cancel', { token: demoToken, form: { data: JSON.stringify({ id: made.body.data.id, note: 'hub test' }) } });
     expect(cancelled.body.success, JSON.stringify(cancelled.body)).toBe(true);
     const event = await demo.waitFor((m) => m.type === 'event' && m.event.topic === 'bookingStatus' && m.event.payload.to === 'CANCELLED');
-    expect(event).toMatchObject({ event: { refId: made.body.data.id, payload: { bookingId: made.body.data.id, mode: 'SEA', to: 'CANCELLED' } } });
+    // It names who made it (demo's portal then shows no second toast of its own change: eventText.ts).
+    const demoId = (await sql<{ id: number }>`SELECT id FROM users WHERE account = 'demo'`.execute(t.db)).rows[0]!.id;
+    expect(event).toMatchObject({ event: { refId: made.body.data.id, payload: { bookingId: made.body.data.id, mode: 'SEA', to: 'CANCELLED', byUserId: demoId } } });
     const afterwards = await message({ customerId: company.acme });
     await acme.waitFor((m) => titleOf(m) === afterwards);
     expect(acme.events().filter((e) => e.topic === 'bookingStatus')).toEqual([]);
+  });
+
+  it("a status change's author stays out of the e-mails and webhooks made from it, and a change no user made names none", async () => {
+    const demoToken = await t.login('demo', 'demo1234');
+    const made = await t.call<{ id: number }>('POST', '/booking', { token: demoToken, form: { data: JSON.stringify({ mode: 'SEA' }) } });
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const adminId = (await sql<{ id: number }>`SELECT id FROM users WHERE account = 'admin'`.execute(t.db)).rows[0]!.id;
+    // A confirmation by the forwarder (the milestone the outbox mails), and one no user made.
+    await sql`INSERT INTO booking_history (booking_id, user_id, user_name, from_status, to_status) VALUES (${made.body.data.id}, ${adminId}, 'admin', 'RECEIVED', 'CONFIRMED')`.execute(t.db);
+    await sql`INSERT INTO booking_history (booking_id, user_id, user_name, from_status, to_status) VALUES (${made.body.data.id}, NULL, NULL, 'CONFIRMED', 'REJECTED')`.execute(t.db);
+    const events = (await sql<{ id: number; payload: Record<string, unknown> }>`SELECT id, payload FROM hub_events WHERE topic = 'bookingStatus' AND ref_id = ${made.body.data.id} ORDER BY id`.execute(t.db)).rows;
+    expect(events.map((e) => [e.payload.to, e.payload.byUserId])).toEqual([
+      ['CONFIRMED', adminId],
+      ['REJECTED', undefined],
+    ]);
+    const outbox = (await sql<{ kind: string; payload: Record<string, unknown> }>`SELECT kind, payload FROM notification_outbox WHERE event_key = ${`hub:${events[0]!.id}`}`.execute(t.db)).rows;
+    // Demo's users take the booking confirmation by e-mail by default.
+    expect(outbox.length).toBeGreaterThan(0);
+    for (const row of outbox) {
+      expect(row.kind).toBe('bookingConfirmed');
+      expect(row.payload).toMatchObject({ bookingId: made.body.data.id, to: 'CONFIRMED' });
+      expect(row.payload).not.toHaveProperty('byUserId');
+    }
   });
 
   it("a warehouse receipt (tally order) goes to its company only", async () => {

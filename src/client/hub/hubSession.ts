@@ -13,7 +13,7 @@ import { resourceOf } from '../api/queryKeys';
 import { Calls } from '../../shared/wire/calls';
 import i18n from '../i18n/i18n';
 import { permissionState } from '../state/permissionStore';
-import { getToken } from '../state/session';
+import { getStoredUser, getToken } from '../state/session';
 import { createEventToasts } from './eventToasts';
 import { eventText } from './eventText';
 import { refreshClientData } from '../app/liveAccess';
@@ -52,7 +52,7 @@ async function onEvent(event: HubEvent): Promise<void> {
     return;
   }
   applyHubChanges(event.topic);
-  const text = eventText(event);
+  const text = eventText(event, getStoredUser()?.UserId);
   if (text !== null) toast(event.topic, text);
 }
 

@@ -4,7 +4,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageSchema } from '../../../src/shared/page/pageSchema';
-import { memoryProvider } from './support/memoryDataProvider';
+import { FieldErrorsError, memoryProvider } from './support/memoryDataProvider';
 import { pageFile } from './support/pageFile';
 import { renderPage } from './support/renderPage';
 
@@ -89,6 +89,38 @@ describe("a status action's answer is what the form shows", () => {
       expect(view.container.querySelector('[data-form-action="submit"]')).toBeNull();
     });
     expect(data.calls.filter((c) => c.method === 'callAction')).toHaveLength(1);
+    view.unmount();
+  });
+
+  // One click, one toast: Submit on a changed draft saves it first and says what it did, not "Saved." beside it.
+  it.each([false, true])('Submit on a changed draft says one thing (refused: %s)', async (refused) => {
+    const page = pageFile('myOrder/seaBooking');
+    const draft = { id: 7, version: 1, bookingNo: 'SE2611290007', mode: 'SEA', status: 'DRAFT', remarks: '' };
+    const data = memoryProvider({ booking: [draft], bookingNote: [], expense: [] });
+    data.answerActions((_resource, action) => {
+      if (action !== 'submit') return {};
+      if (refused) throw new FieldErrorsError([{ field: 'pol', message: 'Origin is required to submit.' }]);
+      return { ...draft, version: 3, status: 'RECEIVED' };
+    });
+    const view = renderPage(page, { data, language: 'en', params: { id: '7' }, funcs: granted(page) });
+    const remarks = await waitFor(() => {
+      const field = view.container.querySelector<HTMLTextAreaElement>('#root_remarks');
+      expect(field).toBeTruthy();
+      return field!;
+    });
+    fireEvent.change(remarks, { target: { value: 'Fragile: ceramics' } });
+    fireEvent.click(view.container.querySelector<HTMLButtonElement>('[data-form-action="submit"]')!);
+    await waitFor(() => expect(data.calls.filter((c) => c.method === 'callAction')).toHaveLength(1));
+    // The save went first, with the change.
+    expect(data.calls.find((c) => c.method === 'update')?.args).toMatchObject({ remarks: 'Fragile: ceramics' });
+    if (refused) {
+      // The save took and is said, and the refusal shows under its field.
+      await waitFor(() => expect(view.container.textContent).toContain('Origin is required to submit.'));
+      expect(view.notices.filter((n) => n.intent === 'success').map((n) => n.message)).toEqual(['Saved.']);
+    } else {
+      await waitFor(() => expect(view.container.querySelector('[data-record-state="RECEIVED"]')).toBeTruthy());
+      expect(view.notices.filter((n) => n.intent === 'success').map((n) => n.message)).toEqual([view.i18n.t('page.order.submitted')]);
+    }
     view.unmount();
   });
 });

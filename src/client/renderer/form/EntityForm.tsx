@@ -137,8 +137,11 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   };
 
   const resource = runtime.page.resource ?? entity;
-  /** The record stored from the form's values (null when refused: the errors are shown); `unchanged`: what an edit without changes answers. */
-  const persist = async (formData: Row, unchanged: 'notify' | 'record'): Promise<Row | null> => {
+  /**
+   * The record stored from the form's values (null when refused: the errors are shown); `unchanged`: what an
+   * edit without changes answers; `quiet`: no "Saved." (an action saving first says what it did itself).
+   */
+  const persist = async (formData: Row, unchanged: 'notify' | 'record', quiet = false): Promise<Row | null> => {
     if (!built || !shown) return null;
     const values = mode === 'edit' && recordPayload ? withClearedFields(payloadOf(formData, shown.fields, shown.schema), recordPayload, shown.fields) : payloadOf(formData, shown.fields, shown.schema);
     if (mode === 'edit' && recordPayload && sameValues(values, recordPayload)) {
@@ -153,7 +156,7 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
         mode === 'create'
           ? await env.data.create<Row>(resource, values, { idempotencyKey: createKey.current })
           : await env.data.update<Row>(resource, { ...values, [keyField]: record[keyField], [versionField]: record[versionField] });
-      env.notify('success', t('grid.saveSuccess'));
+      if (!quiet) env.notify('success', t('grid.saveSuccess'));
       return saved ?? null;
     } catch (e) {
       showError(e);
@@ -197,7 +200,8 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
   const runAction = (action: CallAction) =>
     exclusive(async () => {
       if (action.confirm && !(await confirm(t(action.confirm)))) return;
-      const saved = await persist(values.get(), 'record');
+      // One toast for the click: the action's ("The booking was submitted."), not "Saved." beside it.
+      const saved = await persist(values.get(), 'record', true);
       if (!saved) return;
       try {
         const answer = await callOnce(env, resource, action, actionPayload(action, saved, runtime.keyField, env.params));
@@ -214,9 +218,12 @@ export default function EntityForm({ block, mode, record, onDone, onDirtyChange,
       } catch (e) {
         const fieldErrors = fieldErrorsOf(e);
         if (saved !== record) {
-          // The save took: its form (a new version) shows the refusal.
+          // The save took: said before the refusal (a success takes down the refusals shown), unless the
+          // refusal is on screen already. Its form (a new version) shows the refusal under its fields.
+          const told = env.errorShown(e);
+          if (!told) env.notify('success', t('grid.saveSuccess'));
           onDone(saved, fieldErrors.length > 0 ? toErrorSchema(fieldErrors) : undefined);
-          if (fieldErrors.length === 0 && !env.errorShown(e)) showError(e);
+          if (fieldErrors.length === 0 && !told) showError(e);
         } else showError(e);
       }
     });
