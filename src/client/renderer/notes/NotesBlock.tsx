@@ -17,7 +17,6 @@ import { safeMarkdown } from './safeMarkdown';
 
 type Row = Record<string, unknown>;
 
-
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalM },
   body: { '& p': { margin: `${tokens.spacingVerticalXXS} 0` }, '& ul, & ol': { margin: 0, paddingLeft: '20px' } },
