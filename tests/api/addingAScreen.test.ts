@@ -5,12 +5,13 @@
 // language, its page chunk served) and reads what the page names, its own company's rows only.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readPageFiles } from '../../src/server/pages/pageFiles';
 import { OPENAPI_PATH } from '../../src/shared/wire/calls';
 import { apiCall, apiLogin } from '../e2e/support/api';
 import { copyProject, type ProjectCopy } from '../e2e/support/projectCopy';
 import { REPO_ROOT, type RunningServer, startServer } from '../e2e/support/server';
+import { describeOnceOnPglite } from './support/apiStep';
 
 interface Step {
   kind: 'file' | 'after' | 'merge' | 'run';
@@ -57,7 +58,7 @@ async function apply(copy: ProjectCopy, step: Step): Promise<void> {
   copy.addFile(step.path, text.slice(0, lineEnd) + step.body + text.slice(lineEnd));
 }
 
-describe("the README's steps for adding a screen", () => {
+describeOnceOnPglite("the README's steps for adding a screen", () => {
   const steps = readmeSteps();
   const page = steps.find((s) => s.kind === 'file' && s.path.startsWith('schemas/pages/'))!;
   const [group, name] = page.path.replace(/^schemas\/pages\//, '').replace(/\.json$/, '').split('/');

@@ -8,11 +8,12 @@
 // call in flight (held by a lock) answered, then a clean exit.
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { HubClient } from '../../src/client/hub/hubClient';
 import type { HubEvent } from '../../src/shared/wire/hub';
 import { HUB_SOCKET_PATH, HubClose } from '../../src/shared/wire/hub';
 import { openHub } from './support/hubTestClient';
+import { describeOnPostgres } from './support/apiStep';
 import { type PostgresServer, startPostgres } from './support/postgresServer';
 import { loginOn, type ServerProcess, signedCall, startServerProcess } from './support/serverProcess';
 import { createThrowawayDatabase } from './support/throwawayDatabase';
@@ -92,7 +93,7 @@ function load(token: string) {
   };
 }
 
-describe('a PostgreSQL restart under load', () => {
+describeOnPostgres('a PostgreSQL restart under load', () => {
   it('costs only the calls in flight: both processes stay up, later calls succeed, the hub comes back', async () => {
     const token = await loginOn(a.base, 'demo', 'demo1234');
     const received: HubEvent[] = [];
@@ -170,7 +171,7 @@ describe('a PostgreSQL restart under load', () => {
   });
 });
 
-describe('SIGTERM', () => {
+describeOnPostgres('SIGTERM', () => {
   it('drains: no new connections, hub sockets handed back, the call in flight answered, then exit 0', async () => {
     const token = await loginOn(a.base, 'demo', 'demo1234');
     const socket = await openHub(a.base);

@@ -3,9 +3,9 @@
 // and no start at all on a database whose demo accounts still open with their public passwords.
 // Real `npm start` processes on empty databases of a real PostgreSQL 15.
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, expect, inject, it, vi } from 'vitest';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
-import { type PostgresServer, startPostgres } from './support/postgresServer';
+import { describeOnPostgres } from './support/apiStep';
 import { loginOn, signedCall, startServerProcess } from './support/serverProcess';
 import { createThrowawayDatabase } from './support/throwawayDatabase';
 
@@ -13,25 +13,11 @@ import { createThrowawayDatabase } from './support/throwawayDatabase';
 // cores a start took over 120 s, so the hang guard of this file is longer than the projects' 300 s.
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 900_000 });
 
-let own: PostgresServer | null = null;
-let serverUrl = '';
 const drops: Array<() => Promise<void>> = [];
 
-beforeAll(async () => {
-  const shared = inject('f9PgUrl');
-  if (shared && shared !== 'unavailable') serverUrl = shared;
-  else {
-    own = await startPostgres();
-    serverUrl = own.url;
-  }
-});
-
-afterAll(async () => {
-  for (const drop of drops) await drop().catch(() => undefined);
-  own?.stop();
-});
-
 async function emptyDatabase(): Promise<string> {
+  const serverUrl = inject('f9PgUrl');
+  if (!serverUrl || serverUrl === 'unavailable') throw new Error('the API suite\'s PostgreSQL server did not start (see the message above)');
   const db = await createThrowawayDatabase(serverUrl, 'f9_first');
   drops.push(db.drop);
   return db.url;
@@ -62,7 +48,11 @@ async function refusedStart(env: Record<string, string>): Promise<string> {
 
 const adminLogin = (base: string, password: string) => signedCall(base, 'POST', '/trylogin', { form: { data: JSON.stringify({ name: 'admin', password }) }, customer: 'false' });
 
-describe('the first start on PostgreSQL', () => {
+describeOnPostgres('the first start on PostgreSQL', () => {
+  afterAll(async () => {
+    for (const drop of drops) await drop().catch(() => undefined);
+  });
+
   it('writes no demo data and makes the administrator from F9_ADMIN_PASSWORD', async () => {
     const url = await emptyDatabase();
     const password = 'a-long-and-secret-one';

@@ -10,6 +10,7 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { createTestContext, TEST_SIGN_SECRET, type TestContext } from './support/testContext';
+import { onPostgres } from './support/apiStep';
 
 let t: TestContext;
 let demo: string;
@@ -104,7 +105,7 @@ describe('idle expiry of a held session', () => {
 });
 
 describe('a lost listener', () => {
-  it.runIf(process.env.F9_TEST_DB === 'pg')('forgets every held session and holds none until it is back', async () => {
+  it.runIf(onPostgres)('forgets every held session and holds none until it is back', async () => {
     const until = async (done: () => boolean) => {
       for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 25));
       expect(done()).toBe(true);
@@ -121,7 +122,7 @@ describe('a lost listener', () => {
 });
 
 describe('another replica', () => {
-  it.runIf(process.env.F9_TEST_DB === 'pg')('forgets a session ended, a user deactivated and a grant revoked on the other', async () => {
+  it.runIf(onPostgres)('forgets a session ended, a user deactivated and a grant revoked on the other', async () => {
     const { name } = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db)).rows[0];
     const handle = await connect<Database>({ kind: 'pg', url: inject('f9PgUrl').replace(/\/[^/]*$/, `/${name}`) });
     const b = await buildApp({ db: handle.db, signSecret: TEST_SIGN_SECRET, logger: false, notifications: handle.notifications });

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { namedStatementPool } from '../../src/server/db/namedStatements';
 import { PG_POOL_SETTINGS, POOL_WAIT_MS, poolCounts } from '../../src/server/db/pgConnection';
 import { isDatabaseUnavailable } from '../../src/server/http/databaseUnavailable';
+import { onPostgres } from './support/apiStep';
 
 describe('a call waiting for a pooled connection', () => {
   it('waits a bounded time, long enough for a burst', () => {
@@ -14,7 +15,7 @@ describe('a call waiting for a pooled connection', () => {
     expect(POOL_WAIT_MS).toBeGreaterThanOrEqual(30_000);
   });
 
-  it.runIf(process.env.F9_TEST_DB === 'pg')('is refused as unavailable past the wait, and the pool says what it held', async () => {
+  it.runIf(onPostgres)('is refused as unavailable past the wait, and the pool says what it held', async () => {
     // The same settings with a wait this test can sit through.
     const pool = new pg.Pool({ connectionString: inject('f9PgUrl'), max: 1, ...PG_POOL_SETTINGS, connectionTimeoutMillis: 300 });
     const told: string[] = [];

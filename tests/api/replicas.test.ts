@@ -6,10 +6,11 @@
 // reconnects after B restarts and gets what it missed, once.
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { HubClient } from '../../src/client/hub/hubClient';
 import { ExceptionCode } from '../../src/shared/wire/envelope';
 import { HUB_SOCKET_PATH, type HubEvent } from '../../src/shared/wire/hub';
+import { describeOnPostgres } from './support/apiStep';
 import { openHub } from './support/hubTestClient';
 import { loginOn, type ServerProcess, signedCall, startServerProcess, throwawayPostgres, type ThrowawayPostgres } from './support/serverProcess';
 
@@ -43,7 +44,7 @@ async function customerId(account: string): Promise<number> {
   return rows[0].customer_id;
 }
 
-describe('two server processes on one PostgreSQL', () => {
+describeOnPostgres('two server processes on one PostgreSQL', () => {
   it('both started on the one database, which was migrated and seeded once', async () => {
     expect(a.output() + b.output()).toMatch(/Demo data written/);
     expect((a.output() + b.output()).match(/Demo data written/g)).toHaveLength(1);

@@ -11,6 +11,7 @@ import { apiCall, apiLogin, type ApiSession } from '../../e2e/support/api';
 import { copyProject, type ProjectCopy } from '../../e2e/support/projectCopy';
 import { REPO_ROOT, type RunningServer, startServer } from '../../e2e/support/server';
 import { OPENAPI_PATH } from '../../../src/shared/wire/calls';
+import { describeOnceOnPglite } from '../support/apiStep';
 import { createTestContext } from '../support/testContext';
 
 const PRODUCT_PAGE = 'schemas/pages/setData/setProduct.json';
@@ -40,19 +41,6 @@ async function productOnlyUser(baseUrl: string, account: string): Promise<ApiSes
 }
 
 describe('read grants from page files', () => {
-  let copy: ProjectCopy;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    copy = copyProject();
-    copy.addFile(PRODUCT_PAGE, productPageReadingMore());
-    server = await startServer(copy.root, { readyPath: OPENAPI_PATH });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    copy?.remove();
-  });
-
   it('in the real tree, a role holding only the product screen reads products, not addresses nor roles', async () => {
     const t = await createTestContext();
     try {
@@ -70,17 +58,33 @@ describe('read grants from page files', () => {
     }
   });
 
-  it('with the page naming addresses (the copy), the same role reads them, its own company\'s only; roles stay the administrators\'', async () => {
-    const user = await productOnlyUser(server.baseUrl, 'products.only');
-    expect((await apiCall(server.baseUrl, 'GET', '/product-list', user)).success).toBe(true);
-    const addresses = await apiCall<{ result: Array<{ name: string }> }>(server.baseUrl, 'GET', '/address-list', user);
-    expect(addresses.success, addresses.message).toBe(true);
-    // The demo data gives Demo Trading Co. addresses of its own (src/server/seed): the list holds them and no other company's.
-    const acme = await apiLogin(server.baseUrl, 'acme', 'acme1234');
-    const acmeNames = new Set((await apiCall<{ result: Array<{ name: string }> }>(server.baseUrl, 'GET', '/address-list', acme)).data.result.map((a) => a.name));
-    expect(addresses.data.result.length).toBeGreaterThan(0);
-    expect(addresses.data.result.filter((a) => acmeNames.has(a.name))).toEqual([]);
-    // The page names roles too, but roles are read by administrators only: the customer page widens nothing.
-    expect((await apiCall(server.baseUrl, 'GET', '/role-list', user)).success).toBe(false);
+  // The copy's server runs on its own embedded database in either API step: once is enough.
+  describeOnceOnPglite('in a copy whose product page names addresses and roles', () => {
+    let copy: ProjectCopy;
+    let server: RunningServer;
+
+    beforeAll(async () => {
+      copy = copyProject();
+      copy.addFile(PRODUCT_PAGE, productPageReadingMore());
+      server = await startServer(copy.root, { readyPath: OPENAPI_PATH });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      copy?.remove();
+    });
+
+    it('the same role reads addresses, its own company\'s only; roles stay the administrators\'', async () => {
+      const user = await productOnlyUser(server.baseUrl, 'products.only');
+      expect((await apiCall(server.baseUrl, 'GET', '/product-list', user)).success).toBe(true);
+      const addresses = await apiCall<{ result: Array<{ name: string }> }>(server.baseUrl, 'GET', '/address-list', user);
+      expect(addresses.success, addresses.message).toBe(true);
+      // The demo data gives Demo Trading Co. addresses of its own (src/server/seed): the list holds them and no other company's.
+      const acme = await apiLogin(server.baseUrl, 'acme', 'acme1234');
+      const acmeNames = new Set((await apiCall<{ result: Array<{ name: string }> }>(server.baseUrl, 'GET', '/address-list', acme)).data.result.map((a) => a.name));
+      expect(addresses.data.result.length).toBeGreaterThan(0);
+      expect(addresses.data.result.filter((a) => acmeNames.has(a.name))).toEqual([]);
+      // The page names roles too, but roles are read by administrators only: the customer page widens nothing.
+      expect((await apiCall(server.baseUrl, 'GET', '/role-list', user)).success).toBe(false);
+    });
   });
 });

@@ -2,15 +2,15 @@
 // listen on it (the hub and the held sessions' invalidations): each gets its own channels only, a drop
 // is told to all and so is the return, and the connection closes with its last listener.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Invalidations } from '../../../src/server/db/invalidations';
 import { pgNotifications } from '../../../src/server/db/notifications';
+import { describeOnPostgres } from '../support/apiStep';
 
-const onPg = process.env.F9_TEST_DB === 'pg';
 const APP = `f9_notify_${process.pid}`;
 
-describe.runIf(onPg)('PostgreSQL notifications', () => {
+describeOnPostgres('PostgreSQL notifications', () => {
   let admin: pg.Client;
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: inject('f9PgUrl') });

@@ -8,8 +8,9 @@
 // - two replicas deliver each event once: ten arrivals, each a delivery to the webhook and an e-mail to
 //   each subscribed user, each received exactly once with both replicas claiming from the one outbox.
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { verifySignature } from '../../../src/server/domains/notifications/webhookBody';
+import { describeOnPostgres } from '../support/apiStep';
 import { Calls } from '../../../src/shared/wire/calls';
 import { type HookReceiver, type MailCatcher, startHookReceiver, startMailCatcher, until } from '../support/alertReceivers';
 import { loginOn, type ServerProcess, signedCall, startServerProcess, throwawayPostgres, type ThrowawayPostgres } from '../support/serverProcess';
@@ -72,7 +73,7 @@ async function arrival(): Promise<string> {
 const rowsOf = async (key: string) => (await sqlClient.query<{ id: string; channel: string; status: string; attempts: number }>('SELECT id, channel, status, attempts FROM notification_outbox WHERE event_key = $1', [key])).rows;
 const mailsOf = (key: string) => mail.mails.filter((m) => m.headers['x-f9-event'] === key);
 
-describe('the outbox across server processes', () => {
+describeOnPostgres('the outbox across server processes', () => {
   let secret = '';
   let held = 0;
   let demo = '';

@@ -16,12 +16,13 @@
 // second pass runs); on PGlite it is skipped, by name, as the bench measures the same calls there.
 // F9_SHOW_PLANS=1 prints each call's plans.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedHeavyLists } from '../../../bench/server/heavyListsSeed';
 import { HEAVY_LIST_CALLS, LIST_TABLES } from '../support/heavyListCalls';
 import { EXACT_COUNT_LIMIT } from '../../../src/shared/wire/resourceContract';
 import { listCallPlans, planNodes, planText, scansOver } from '../support/listPlans';
 import { createTestContext, type TestContext } from '../support/testContext';
+import { describeOnPostgres } from '../support/apiStep';
 
 const ROWS = 100_000;
 /** The rows a sequential scan may read: twice what the capped count needs. */
@@ -29,7 +30,7 @@ const SEQ_SCAN_ROWS = 2 * (EXACT_COUNT_LIMIT + 1);
 /** The rows a scan through an index may read: less than half the table. */
 const INDEX_SCAN_ROWS = ROWS / 2;
 
-describe.runIf(process.env.F9_TEST_DB === 'pg')(`the heavy lists' plans with ${ROWS.toLocaleString('en')} rows (PostgreSQL)`, () => {
+describeOnPostgres(`the heavy lists' plans with ${ROWS.toLocaleString('en')} rows (PostgreSQL)`, () => {
   let t: TestContext;
   let token: string;
   let demo: number;
