@@ -80,6 +80,24 @@ describe('no live session, no events', () => {
     }
   });
 
+  it('a hello whose session check outlasts the silent timeout (the database busy) is answered, not dropped as silent', async () => {
+    const client = await openHub(base);
+    opened.push(client);
+    let locked!: () => void;
+    const lockHeld = new Promise<void>((r) => (locked = r));
+    // The sessions table held for twice the silent timeout: the check of the hello below waits behind it.
+    const busy = t.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`.execute(trx);
+      locked();
+      await sql`SELECT pg_sleep(${(2 * HUB.silentMs) / 1000})`.execute(trx);
+    });
+    await lockHeld;
+    client.hello('x'.repeat(43), 0, 'en-US');
+    expect(await client.closed()).toBe(HubClose.sessionGone);
+    expect(client.messages).toEqual([{ type: 'bye', code: ExceptionCode.SessionExpired, message: 'You have been logged out. Please log in again.' }]);
+    await busy;
+  });
+
   it('a first message that is not a hello closes the socket', async () => {
     for (const raw of ['not json', JSON.stringify({ type: 'subscribe', customerId: 1 }), JSON.stringify(['hello'])]) {
       const client = await openHub(base);

@@ -48,8 +48,15 @@ export const hubSocketRoutes: FastifyPluginAsync<HubSocketOptions> = async (app,
       if (bye) send(bye);
       socket.close(code);
     };
-    // Before the hello: a socket that says nothing for silentMs is dropped.
-    const silence = setTimeout(() => close(HubClose.silent), silentMs);
+    // Before the hello: a socket that says nothing for silentMs is dropped. Judged one turn later: when a
+    // starved process wakes, timers run before it reads what came in, and a hello may be waiting there.
+    const silence = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (state === 'hello') close(HubClose.silent);
+        }),
+      silentMs,
+    );
     // After it, silence is counted in pings, not on the clock: a socket is dropped when this many pings
     // in a row went unanswered. A clock misjudges a starved process (at load 14 the server's timer fired
     // before it had read the pong that had long arrived, and dropped a client that answered every ping);
@@ -85,7 +92,6 @@ export const hubSocketRoutes: FastifyPluginAsync<HubSocketOptions> = async (app,
         leave: () => close(HubClose.goingAway),
       };
       state = 'open';
-      clearTimeout(silence);
       keepAlive = setInterval(() => {
         if (unanswered >= missedPingsAllowed) close(HubClose.silent);
         else {
@@ -108,7 +114,9 @@ export const hubSocketRoutes: FastifyPluginAsync<HubSocketOptions> = async (app,
           close(HubClose.badMessage);
           return;
         }
+        // The client has spoken: the session check that follows is the server's time, not its silence.
         state = 'checking';
+        clearTimeout(silence);
         hello(message).catch((error: unknown) => {
           request.log.error({ err: error }, 'hub hello failed');
           close(1011);
