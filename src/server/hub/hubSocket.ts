@@ -106,7 +106,6 @@ export const hubSocketRoutes: FastifyPluginAsync<HubSocketOptions> = async (app,
 
     socket.on('message', (data, isBinary) => {
       if (state === 'open') unanswered = 0;
-      else if (state !== 'closed') silence.refresh();
       if (state === 'closed' || state === 'checking') return;
       const message = isBinary ? null : parse(data);
       if (state === 'hello') {
