@@ -49,14 +49,12 @@ function admit(request: FastifyRequest, access: RouteAccess, principal: Principa
   request.principal = principal;
   if (access.public) return undefined;
   if (!principal) return sessionExpired();
-  if (!access.anyOf) return refusal(access, principal) ?? undefined;
-  let first: ApiError | undefined;
-  for (const alternative of access.anyOf) {
-    const refused = refusal(alternative, principal);
-    if (!refused) return undefined;
-    first ??= refused;
-  }
-  return first ?? forbidden();
+  // Judged first, built only when refused: an Error captures its stack, and a list open to several
+  // menus was paying for one per alternative that did not match before the one that did.
+  if (allows(access, principal)) return undefined;
+  // Refused: for the first alternative's reason (none at all: forbidden).
+  const first = (access.anyOf ?? [access])[0];
+  return first ? refusalError(refusedAs(first, principal)!) : forbidden();
 }
 
 /**
@@ -64,21 +62,25 @@ function admit(request: FastifyRequest, access: RouteAccess, principal: Principa
  * query): the same refusal the hook gives, once the handler knows what to check.
  */
 export function requireAccess(access: RouteAccess, principal: Principal): void {
-  const refused = refusal(access, principal);
-  if (refused) throw refused;
+  const refused = refusedAs(access, principal);
+  if (refused) throw refusalError(refused);
 }
 
 /** Whether `access` (or one of its alternatives) lets the principal in: the hook's own rule, for a call that reaches several resources (the global search). */
 export function allows(access: RouteAccess, principal: Principal): boolean {
-  return (access.anyOf ?? [access]).some((alternative) => refusal(alternative, principal) === null);
+  return (access.anyOf ?? [access]).some((alternative) => refusedAs(alternative, principal) === null);
 }
 
+type Refusal = 'adminOnly' | 'forbidden';
+
 /** Why `access` refuses the principal, or null when it allows the call. */
-function refusal(access: RouteAccess, principal: Principal): ApiError | null {
+function refusedAs(access: RouteAccess, principal: Principal): Refusal | null {
   const audience = access.audience ?? 'any';
-  if (audience === 'admin' && principal.kind !== 'admin') return new ApiError(ExceptionCode.Forbidden, 'error.adminOnly');
-  if (audience === 'customer' && principal.kind !== 'customer') return forbidden();
-  if (access.menu && !principal.menus.has(access.menu)) return forbidden();
-  if (access.func && !principal.funcs.has(access.func)) return forbidden();
+  if (audience === 'admin' && principal.kind !== 'admin') return 'adminOnly';
+  if (audience === 'customer' && principal.kind !== 'customer') return 'forbidden';
+  if (access.menu && !principal.menus.has(access.menu)) return 'forbidden';
+  if (access.func && !principal.funcs.has(access.func)) return 'forbidden';
   return null;
 }
+
+const refusalError = (why: Refusal) => (why === 'adminOnly' ? new ApiError(ExceptionCode.Forbidden, 'error.adminOnly') : forbidden());

@@ -36,6 +36,7 @@ import type { ApiEnvelope } from '../../../src/shared/wire/envelope';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, signFields } from '../../../src/shared/wire/sign';
 import { type Answer, answerContract, type OpenApiDoc } from './answerContract';
+import { onPostgres } from './apiStep';
 import { createThrowawayDatabase } from './throwawayDatabase';
 
 export const TEST_SIGN_SECRET = DEFAULT_SIGN_SECRET;
@@ -127,7 +128,7 @@ function buildQuery(options: CallOptions): Record<string, string> {
 /** `seeded`: the database is a copy of the suite's template, migrated and seeded by globalSetup in this run. */
 async function openDatabase(): Promise<{ handle: DbHandle<Database>; kind: 'pglite' | 'pg'; seeded: boolean; drop: () => Promise<void> }> {
   const pgUrl = inject('f9PgUrl');
-  if (process.env.F9_TEST_DB === 'pg' || pgUrl) {
+  if (onPostgres || pgUrl) {
     if (!pgUrl || pgUrl === 'unavailable') throw new Error('F9_TEST_DB=pg but the throwaway PostgreSQL server did not start (see the message above)');
     const template = inject('f9PgTemplate');
     const { url, drop } = await createThrowawayDatabase(pgUrl, 'f9_test', template || undefined);
