@@ -26,6 +26,7 @@ import { installErrorHandlers, sendMalformedRequest, sendRouteNotFound } from '.
 import { installLateBodyLimit } from './http/lateBodies';
 import { installUploadGate } from './http/uploadGate';
 import { answerSerializers, REFUSAL_SCHEMA } from './http/answerSchemas';
+import { sharedValidators } from './http/sharedValidators';
 import { loggerOptions } from './http/logging';
 import { OPENAPI_OPTIONS } from './http/openapiOptions';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -100,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Unknown fields are refused, not silently dropped; every error is reported at once.
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
     // Answers are stringified by their response schema only where it is exact (http/answerSchemas.ts).
-    schemaController: { compilersFactory: { buildSerializer: answerSerializers } },
+    // Route schemas compiled once per process (http/sharedValidators.ts).
+    schemaController: { compilersFactory: { buildSerializer: answerSerializers, buildValidator: sharedValidators } },
     // Requests Node refuses (431, 400, 408) and malformed URLs are answered in the envelope too.
     clientErrorHandler,
     frameworkErrors: (error, request, reply) => {
