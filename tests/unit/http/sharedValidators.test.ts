@@ -1,6 +1,6 @@
 // The route validators shared by the apps of one process (src/server/http/sharedValidators.ts): the same
 // schema under the same options and shared schemas is compiled once; anything that differs is compiled
-// for itself, and a schema with an $id stays with its app.
+// for itself, as is a schema of the same $id and other content.
 import { describe, expect, it } from 'vitest';
 import { sharedValidators } from '../../../src/server/http/sharedValidators';
 
@@ -32,7 +32,7 @@ describe('route validators shared by the apps of a process', () => {
     expect(appCompiler({ extra: { $id: 'extra', type: 'string' } })(route(QUERY()))).not.toBe(base);
   });
 
-  it('keeps a schema with an $id to its app: another app may mean another schema by it', () => {
+  it('gives two apps meaning other schemas by the same $id a validator each', () => {
     const one = appCompiler()(route({ $id: 'thing', type: 'object', required: ['a'] }));
     const other = appCompiler()(route({ $id: 'thing', type: 'object', required: ['b'] }));
     expect(other).not.toBe(one);
