@@ -1,43 +1,31 @@
 // Fastify's validator factory (schemaController.compilersFactory.buildValidator), shared by every app of
-// the process: a route schema is compiled by Ajv once per process, not once per app. The server builds
-// one app, so nothing changes there; the API tests build one per file in each worker, and compiling every
-// route's schemas again was about 60 % of building an app (0.75 CPU-s a file, a CPU profile of buildApp).
-// Two routes share a validator only when everything it is made of is the same: the Ajv options, the
-// app's shared schemas ($ref targets) and the route schema's text. A schema with an $id is compiled per
-// app all the same, as a precaution: with Fastify's `addUsedSchema: false` Ajv does not keep a compiled
-// route schema by its $id, so nothing collides today; with it on, one Ajv would hold one schema per $id for every app.
+// the process: a route schema is compiled by Ajv once per process, not once per app, and routes of one
+// app with the same schema (every list's query) share one validator. The API tests build an app per file
+// in each worker, and compiling every route's schemas again was about 60 % of building one (a CPU profile).
+// Two routes share a validator only when everything it is made of is the same: the library's pool hands
+// the same compiler for the same Ajv options and shared schemas ($ref targets), and this keeps, per
+// compiler, what it compiled by the route schema's text. A schema's $id changes its text, so two apps
+// meaning different schemas by one $id get a validator each.
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 
-interface RouteSchema {
-  schema: unknown;
-  method: string;
-  url: string;
-  httpPart?: string;
-}
 type Validate = (data: unknown) => unknown;
-type CompileRoute = (route: RouteSchema) => Validate;
-/** The library's pool: one Ajv per set of shared schemas and options (its own types cover JTD too). */
-type Pool = (externalSchemas: unknown, options: { customOptions?: unknown }) => CompileRoute;
-const newPool = AjvCompiler as unknown as () => Pool;
+type CompileRoute = (route: { schema: unknown }) => Validate;
+/** The library's pool: one compiler (one Ajv) per set of shared schemas and options, the same function each time. */
+type Pool = (externalSchemas: unknown, options: unknown) => CompileRoute;
 
-/** Ajv instances by shared schemas and options, for the whole process. */
-const pool = newPool();
-/** Compiled validators by shared schemas and options, then by the route schema's text. */
-const compiled = new Map<string, Map<string, Validate>>();
+const pool = (AjvCompiler as unknown as () => Pool)();
+/** Per compiler of the pool, its validators by the route schema's text. */
+const compiled = new WeakMap<CompileRoute, Map<string, Validate>>();
 
-function buildSharedValidators(externalSchemas: unknown, options: { customOptions?: unknown } = {}): CompileRoute {
+function buildSharedValidators(externalSchemas: unknown, options: unknown): CompileRoute {
   const compile = pool(externalSchemas, options);
-  // The pool's own key: apps with other shared schemas or options get another Ajv, and other validators.
-  const key = `${JSON.stringify(externalSchemas)}${JSON.stringify(options.customOptions)}`;
-  let held = compiled.get(key);
-  if (!held) compiled.set(key, (held = new Map()));
-  const byText = held;
-  let perApp: CompileRoute | undefined;
+  let byText = compiled.get(compile);
+  if (!byText) compiled.set(compile, (byText = new Map()));
+  const held = byText;
   return (route) => {
     const text = JSON.stringify(route.schema);
-    if (text.includes('"$id"')) return (perApp ??= newPool()(externalSchemas, options))(route);
-    let validate = byText.get(text);
-    if (!validate) byText.set(text, (validate = compile(route)));
+    let validate = held.get(text);
+    if (!validate) held.set(text, (validate = compile(route)));
     return validate;
   };
 }

@@ -1,6 +1,7 @@
 // The route validators shared by the apps of one process (src/server/http/sharedValidators.ts): the same
 // schema under the same options and shared schemas is compiled once; anything that differs is compiled
-// for itself, as is a schema of the same $id and other content.
+// for itself, as is a schema of the same $id and other content (in a shared Ajv, a schema kept by its
+// $id would be handed to the other app: this fails if validators are ever held by anything but the text).
 import { describe, expect, it } from 'vitest';
 import { sharedValidators } from '../../../src/server/http/sharedValidators';
 
