@@ -3,7 +3,6 @@
 // the user holds row actions, header, cell). Data columns are counted from 0 after those two.
 import type { Locator, Page } from 'playwright-core';
 import { ACTIONS_COLUMN_WIDTH } from '../../../src/client/renderer/grid/gridLayout';
-import { pageSettled } from '../support/browser';
 
 /** The marker (checkbox) column: glide's default width for up to 100 rows. */
 const MARKER_WIDTH = 32;
@@ -205,17 +204,19 @@ export class GridDriver {
   }
 
   /**
-   * The ids of the actions the row's menu offers, [] when a click on the row's actions cell opens no
-   * menu (none applies to the row). An open menu is closed again.
+   * The ids of the actions the row's menu offers, [] when none applies to the row (its "⋯" cell names
+   * none, in the accessibility table, and a click opens no menu). An open menu is closed again.
+   * Read from the cell first, not from whether a menu showed soon after the click: the menu opens a
+   * task or more after the click, later on a busy machine, and "not yet" is no answer.
    */
   async rowMenuActions(row: number): Promise<string[]> {
-    const b = await this.box();
-    await this.page.mouse.click(b.x + this.markerWidth + ACTIONS_COLUMN_WIDTH / 2, b.y + this.y(row));
-    // The grid opens the menu a task after the click (GridBlock.tsx), if any action applies to the row.
-    await pageSettled(this.page);
-    if ((await this.page.locator('[data-row-menu]').count()) === 0) return [];
-    const ids = await this.page.locator('[data-row-menu] [data-action]').evaluateAll((items) => items.map((i) => i.getAttribute('data-action') ?? ''));
+    if ((await this.actionsOffset()) === 0) return [];
+    const offered = await this.grid.locator(`[data-testid="glide-cell-${this.markerColumns}-${row}"]`).first().textContent();
+    if (!offered) return [];
+    const menu = await this.openRowMenu(row);
+    const ids = await menu.locator('[data-action]').evaluateAll((items) => items.map((i) => i.getAttribute('data-action') ?? ''));
     await this.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
     return ids;
   }
 
