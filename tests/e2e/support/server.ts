@@ -1,11 +1,12 @@
 // Starts the real server as `npm start` runs it (compiled into dist/server first: compiledServer.ts) on a
 // fresh temporary data folder and a free loopback port, for the end-to-end tests and the client
 // benchmark; stop() ends it and removes the folder.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { compiledServerCommand } from '../../api/support/compiledServer';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -61,6 +62,25 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
 }
 
+const clusters = new Map<string, Promise<string>>();
+
+/**
+ * A new database as the server makes one on first start (dist/server/createCluster.js: the cluster,
+ * its migrations and the demo data), made once per process and project folder and copied into each
+ * server's data folder: making one costs about 20 CPU-s, a copy a fraction of one. Removed at exit.
+ */
+function clusterTemplate(root: string): Promise<string> {
+  let made = clusters.get(root);
+  if (!made) {
+    const dir = mkdtempSync(join(tmpdir(), 'f9-e2e-cluster-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const pgdata = join(dir, 'pgdata');
+    made = promisify(execFile)(process.execPath, [resolve(root, 'dist/server/createCluster.js'), pgdata], { cwd: root }).then(() => pgdata);
+    clusters.set(root, made);
+  }
+  return made;
+}
+
 /**
  * `root`: the project folder whose server and dist/client run (a ProjectCopy in some tests);
  * `readyPath`: what must answer before the server counts as started (an API test's copy has no client).
@@ -68,6 +88,8 @@ function kill(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startServer(root: string = REPO_ROOT, { readyPath = '/version.json' } = {}): Promise<RunningServer> {
   const start = await compiledServerCommand(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'f9-e2e-'));
+  // The server opens the cluster it finds there (as after a restart) instead of making one.
+  cpSync(await clusterTemplate(root), join(dataDir, 'pgdata'), { recursive: true });
   const child = spawn(start.command, start.args, {
     cwd: root,
     // Webhooks may reach this machine: the tests' receivers listen on 127.0.0.1 (webhookTargets.ts).
