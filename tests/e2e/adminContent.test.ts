@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { chooseOption } from './renderer/formDriver';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -47,7 +47,7 @@ describe('announcements', () => {
   it('an administrator publishes one and a customer sees it on the dashboard (en)', async () => {
     const title = `Rail terminal Duisburg closed on Sunday ${Date.now() % 100000}`;
     const admin = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 900 });
-    await loginThroughDialog(admin, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(admin, baseUrl, 'admin', 'admin1234', 'admin', null);
     await openScreen(admin, '/systemmanager/saffiche', 'saffiche');
     await admin.click('[data-block="grid"] button[data-action="create"]');
     await admin.waitForSelector('[data-dialog="form"] #root_title');
@@ -63,7 +63,7 @@ describe('announcements', () => {
     await admin.context().close();
 
     const customer = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 900 });
-    await loginThroughDialog(customer, baseUrl, 'acme', 'acme1234');
+    await signIn(customer, baseUrl, 'acme', 'acme1234');
     const card = customer.locator('[data-testid="dashboard-announcements"]');
     await card.getByText(title).waitFor();
     // Priority 6 comes before the demo's priority 5 announcement.
@@ -88,7 +88,7 @@ describe('SQL reports', () => {
   it('an administrator writes a report with a date parameter, binds it to a menu, runs and exports it (zh)', async () => {
     const code = `since${Date.now() % 100000}`;
     const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', null);
     const grid = await openScreen(page, '/reportManager/reportSql', 'reportSql');
     await page.click('[data-block="grid"] button[data-action="create"]');
     await page.waitForSelector('[data-dialog="form"] #root_code');
@@ -157,7 +157,7 @@ describe('SQL reports', () => {
 describe('booking notes', () => {
   it('the sea booking form shows the sea precautions as markdown, in Chinese', async () => {
     const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     // A booking of the Shanghai - Hamburg lane (as a price's Book link opens it): the mode's notes and the lane's.
     await page.goto(`${baseUrl}/myOrder/seaBooking?pol=CNSHA&pod=DEHAM`);
     const notes = page.locator('[data-notes="bookingNote"]');

@@ -7,7 +7,7 @@ import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
 import { GridDriver } from './renderer/gridDriver';
 import { chooseOption } from './renderer/formDriver';
-import { browserForFile, CAPTCHA_SPY, loginThroughDialog, screenshot } from './support/browser';
+import { browserForFile, CAPTCHA_SPY, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -35,10 +35,7 @@ describe.each(['en', 'zh'] as const)('an announcement scheduled from Berlin (%s)
   it('lists and reopens at the China time typed in the form', async () => {
     const page = await berlinPage(language);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Europe/Berlin');
-    const answer = page.waitForResponse((r) => /\/trylogin\?/.test(r.url()));
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
-    const token = ((await (await answer).json()) as { data: { token: { Id: string } } }).data.token.Id;
-    await page.goto(`${baseUrl}/systemmanager/saffiche`);
+    const token = await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', '/systemmanager/saffiche');
     await page.waitForSelector('[data-page="saffiche"] [data-block="grid"] [data-testid="data-grid-canvas"]');
     await page.click('[data-block="grid"] button[data-action="create"]');
     await page.waitForSelector('[data-dialog="form"] #root_title');

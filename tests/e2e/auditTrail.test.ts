@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import auditLog from '../../schemas/pages/systemmanager/auditLog.json';
 import { apiCall, apiCreate, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { GridDriver } from './renderer/gridDriver';
 import { workerBaseUrl } from './support/workerServer';
 
@@ -66,8 +66,7 @@ describe.each(['en', 'zh'] as const)('the audit trail (%s)', (language) => {
 
     // Demo edits the city on the address form.
     const page = await openPage(file.browser, { language, baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/setData/setAddress`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/setData/setAddress`);
     await page.waitForSelector('[data-page="setAddress"] [data-block="grid"] [data-testid="data-grid-canvas"]');
     await page.fill('[data-page="setAddress"] [data-block="filter"] input[name="filter-name"]', name);
     await page.click('[data-page="setAddress"] [data-block="filter"] button[data-filter="search"]');
@@ -123,8 +122,7 @@ describe.each(['en', 'zh'] as const)('the audit trail (%s)', (language) => {
     expect(all.data.result.some((e) => e.account === 'acme')).toBe(true);
 
     const page = await openPage(file.browser, { language, baseUrl });
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
-    await page.goto(`${baseUrl}/systemmanager/auditLog`);
+    await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', `/systemmanager/auditLog`);
     await page.waitForSelector('[data-page="auditLog"] [data-block="grid"] [data-grid-rows]');
     const picker = page.locator('[data-page="auditLog"] [data-block="filter"] #filter-companyId');
     await picker.click();

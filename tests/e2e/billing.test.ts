@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -81,8 +81,7 @@ const exportBill = (page: Page, shot: string) => saveThrough(page, () => page.cl
 describe('online billing', () => {
   it('filters the charge lines and reads the totals per currency of the filtered rows; opens a bill, exports it and prints it (en)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/onlineBiling/expensesList`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/onlineBiling/expensesList`);
     const all = await summary(page);
     expect(Object.keys(all).sort()).toEqual(['CNY', 'EUR', 'USD']);
     await screenshot(page, 'billing-expenses-en');
@@ -137,8 +136,7 @@ describe('online billing', () => {
 
   it('shows the same in Chinese: totals of the filtered rows, the bill and its xlsx', async () => {
     const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/onlineBiling/expensesList`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/onlineBiling/expensesList`);
     await summary(page);
     await filterCurrency(page, 'CNY');
     const cny = await summary(page);

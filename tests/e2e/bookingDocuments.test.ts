@@ -10,7 +10,7 @@ import { formatMoney, formatNumber } from '../../src/shared/format/numbers';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
 import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
-import { browserForFile, loginThroughDialog, openPage, pageSettled, screenshot, clickGroupAction, groupActions } from './support/browser';
+import { browserForFile, clickGroupAction, groupActions, openPage, pageSettled, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -84,7 +84,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
   ] as const)("opens the bill of a booking's charge from its shipment page and downloads it as a PDF (%s)", async (language, title, totalLabel) => {
     const billed = await seededBilledSeaBooking();
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     await openSeaBooking(page, baseUrl, billed.bookingNo);
     // The charges of the booking: the billed one links to its bill (found by its bill number in the grid's cells).
     const charges = new GridDriver(page, { widths: [], rowHeight: 36, marker: false });
@@ -123,7 +123,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('booking documents', () => {
     ['zh', '订舱确认', '合计', '海运', /[\u4e00-\u9fff]+ \((\w{5})\)/g],
   ] as const)('downloads the confirmation PDF of a sea booking from its detail page (%s)', async (language, title, totalLabel, mode, namedPlace) => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     const booking = await openSeaBooking<Booking>(page, baseUrl, await seededSeaBooking(baseUrl));
     // The shipment page: its cargo lines with their total, its equipment, its milestones and its charges.
     const cargo = page.locator('[data-block="detail"] [data-lines="cargoLines"]');

@@ -6,7 +6,7 @@
 // the tally-order message opened by its signed link, and by an altered one.
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { formatChinaTimestamp } from '../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../src/shared/wire/sign';
@@ -31,8 +31,7 @@ const carried = new URLSearchParams({
 describe('booking flow', () => {
   it('saves a sea draft, submits it from the order list, shows its history and cancels it (en, zh)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/myOrder/seaBooking?${carried}`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/myOrder/seaBooking?${carried}`);
     // The consignee is picked from demo's addresses as they are now (other e2e files change them).
     const consignee = page.locator('#root_consignee');
     await consignee.click();
@@ -97,7 +96,7 @@ describe('booking flow', () => {
     await screenshot(page, 'booking-sea-detail-cancelled-en');
 
     const zh = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(zh, baseUrl, 'demo', 'demo1234');
+    await signIn(zh, baseUrl, 'demo', 'demo1234');
     await zh.goto(page.url());
     await zh.locator('[data-block="detail"]').getByText(bookingNo, { exact: true }).waitFor();
     await zh.getByRole('button', { name: '历史记录', exact: true }).click();
@@ -110,8 +109,7 @@ describe('booking flow', () => {
   it('shows status badges in the order list (en, zh)', async () => {
     for (const language of ['en', 'zh'] as const) {
       const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
-      await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-      await page.goto(`${baseUrl}/myOrder/mulOrderList`);
+      await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/myOrder/mulOrderList`);
       const grid = new GridDriver(page, { widths: [], rowHeight: 36 });
       await grid.waitRows(20);
       // Badge cells keep their label as the cell's text (glide's accessible table).
@@ -131,8 +129,7 @@ describe('booking flow', () => {
     const good = [header, ...rows].join('\n');
     for (const language of ['en', 'zh'] as const) {
       const page = await openPage(shared.browser, { language, baseUrl, width: 1400, height: 900 });
-      await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-      await page.goto(`${baseUrl}/myOrder/importFbaOrder`);
+      await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/myOrder/importFbaOrder`);
       await page.getByRole('button', { name: language === 'en' ? 'Upload pack list' : '上传装箱单', exact: true }).click();
       const dialog = page.getByRole('dialog');
       const choose = (content: string) => dialog.locator('input[type="file"]').setInputFiles({ name: 'packlist.csv', mimeType: 'text/csv', buffer: Buffer.from(content) });

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { apiCall, apiLogin } from './support/api';
 import { gridFilteredBy } from './support/filteredGrid';
 import { seededSeaBooking } from './support/seededBooking';
@@ -50,7 +50,7 @@ describe('the back office reviews a submitted booking', () => {
       const text = TEXT[language];
       const [toConfirm, toReject] = [await submittedBooking(), await submittedBooking()];
       const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
-      await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+      await signIn(page, baseUrl, 'admin', 'admin1234', 'admin');
 
       // The queue names the booking's company and status; Confirm asks for the reference and the vessel.
       let grid = await reviewQueue(page, toConfirm.bookingNo);
@@ -93,8 +93,7 @@ describe('the back office reviews a submitted booking', () => {
 
       // The customer's booking page shows what the forwarder decided.
       const customer = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
-      await loginThroughDialog(customer, baseUrl, 'demo', 'demo1234');
-      await customer.goto(`${baseUrl}/myOrder/seaBookingDetail?id=${toConfirm.id}`);
+      await signIn(customer, baseUrl, 'demo', 'demo1234', 'user', `/myOrder/seaBookingDetail?id=${toConfirm.id}`);
       const detail = customer.locator('[data-block="detail"]').first();
       await expect.poll(() => detail.locator('[data-field="carrierBookingReference"]').textContent()).toBe(`COSU-${language}-${toConfirm.id}`);
       await expect.poll(() => customer.locator('[data-record-state]').first().getAttribute('data-record-state')).toBe('CONFIRMED');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -36,7 +36,7 @@ describe('a report bound to a menu', () => {
     it(`is written, bound, run on its menu with a date and exported (${c.language})`, async () => {
       const code = `bound${c.language}${Date.now() % 100000}`;
       const page = await openPage(shared.browser, { language: c.language, baseUrl, width: 1600, height: 900 });
-      await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+      await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', null);
       await openScreen(page, '/reportManager/reportSql', 'reportSql');
       await page.click('[data-block="grid"] button[data-action="create"]');
       await page.waitForSelector('[data-dialog="form"] #root_code');
@@ -99,7 +99,7 @@ describe('a report bound to a menu', () => {
 
   it('is not offered on a screen of a menu without bound reports', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', null);
     await openScreen(page, '/systemmanager/roleManager', 'roleManager');
     // The list call has answered once the grid drew; give the button a moment it must not use.
     await page.waitForTimeout(800);
@@ -112,7 +112,7 @@ describe('customer merchants screen', () => {
   for (const language of ['en', 'zh'] as const) {
     it(`lists every company's merchants and writes one for a company (${language})`, async () => {
       const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
-      await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+      await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', null);
       const grid = await openScreen(page, '/systemmanager/customermerchant', 'customermerchant');
       // The seven demo merchants of both companies (and any an earlier run wrote).
       await page.waitForFunction(() => Number(document.querySelector('[data-block="grid"] [data-grid-rows]')?.getAttribute('data-grid-rows')) >= 7);

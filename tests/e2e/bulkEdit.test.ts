@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCreate, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -20,8 +20,7 @@ describe.each(['en', 'zh'] as const)('bulk edit (%s)', (language) => {
     for (const n of [1, 2]) await apiCreate(baseUrl, session, 'address', { name: `${prefix} ${n}`, city: 'Hamburg', country: 'DE', line1: `Kai ${n}`, contact: 'Before' });
 
     const page = await openPage(shared.browser, { language, baseUrl, width: 1366, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/setData/setAddress`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/setData/setAddress`);
     const screen = page.locator('[data-page="setAddress"]');
     await screen.locator('[data-block="grid"] [data-testid="data-grid-canvas"]').waitFor();
     await screen.locator('[name="filter-name"]').fill(prefix);

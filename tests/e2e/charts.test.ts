@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -27,7 +27,7 @@ const chartText = (page: Page, id: string) => page.locator(`[data-chart="${id}"]
 describe('dashboard and charts', () => {
   it('dashboard counts open the order list filtered to the same bookings (en)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1440, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     await page.getByTestId('dashboard-delayed').waitFor();
     expect(await page.getByTestId('dashboard-shipments').textContent()).toContain('Arriving this week');
     await screenshot(page, 'charts-dashboard-en');
@@ -71,8 +71,7 @@ describe('dashboard and charts', () => {
 
   it('searches a number on mulCargoTrack in place: a wrong check digit is told on the field, a good number opens its detail (en)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1440, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/cargoTracing/mulCargoTrack`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/cargoTracing/mulCargoTrack`);
     const form = page.locator('[data-inline-action="track"]');
     await form.waitFor();
     const box = form.locator('input').first();
@@ -89,7 +88,7 @@ describe('dashboard and charts', () => {
 
   it('draws the charts and redraws one when its date window changes (zh)', async () => {
     const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1440, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     await page.waitForURL(/dashboard/);
     await page.getByTestId('dashboard-bookings').waitFor();
     await screenshot(page, 'charts-dashboard-zh');

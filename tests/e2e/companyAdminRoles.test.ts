@@ -4,7 +4,7 @@
 // company with that role.
 import { describe, expect, it } from 'vitest';
 import { apiRequest } from './support/api';
-import { browserForFile, loginForToken, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -15,8 +15,7 @@ describe.each(['en', 'zh'] as const)('a company administrator assigns a role (%s
     // Named per attempt: a retry must not meet the first attempt's user.
     const account = `picked.${language}.${Date.now().toString(36)}`;
     const page = await openPage(chromium.browser, { language });
-    const token = await loginForToken(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/systemmanager/cusUserManager`);
+    const token = await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/systemmanager/cusUserManager`);
     await page.waitForSelector('[data-block="grid"] [data-testid="data-grid-canvas"]');
     await page.click('[data-block="grid"] button[data-action="create"]');
     await page.waitForSelector('[data-dialog="form"] #root_Account');

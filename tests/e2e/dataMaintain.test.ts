@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings } from './a11y/axe';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -46,14 +46,14 @@ async function walkKinds(page: Page, language: 'en' | 'zh'): Promise<void> {
 describe('dataMaintain', () => {
   it('shows each kind of code by the kind switcher (en)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1600, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', null);
     await walkKinds(page, 'en');
     await page.context().close();
   });
 
   it('shows each kind of code by the kind switcher (zh)', async () => {
     const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1600, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(page, baseUrl, 'admin', 'admin1234', 'admin', null);
     await walkKinds(page, 'zh');
     await page.context().close();
   });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { animationsDone, launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { animationsDone, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -62,7 +62,7 @@ describe('a clean console', () => {
   it('the dashboard and every master-data screen call only what exists and log no error, also for a refused form', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
     const problems = watchConsole(page);
-    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
+    await signIn(page, baseUrl, 'acme', 'acme1234');
     await page.waitForSelector('[data-testid="dashboard-messages"] li');
     expect(await page.textContent('[data-testid="dashboard"]')).not.toContain('Not available');
     for (const [path, name] of Object.entries(MASTER_DATA)) {
@@ -84,7 +84,7 @@ describe('a clean console', () => {
 describe('calm dialogs', () => {
   it('dim the whole page, sidebar included, shift nothing, stay in the window when dragged, focus the first field and save on Enter', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
+    await signIn(page, baseUrl, 'acme', 'acme1234', 'user', null);
     await openAddresses(page);
     await screenshot(page, 'finish-address');
     const titleBox = async () => page.locator('[data-page="setAddress"] h1').boundingBox();
@@ -141,7 +141,7 @@ describe('calm dialogs', () => {
 describe('the import dialog', () => {
   it('names types and limit, explains a refused file inside, offers a template in the user language that imports back', async () => {
     const page = await openPage(browser, { language: 'zh', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
+    await signIn(page, baseUrl, 'acme', 'acme1234', 'user', null);
     await openAddresses(page);
     await page.click('[data-block="grid"] button[data-action="import"]');
     const dialog = page.locator('[data-dialog="import"]');
@@ -192,7 +192,7 @@ describe('phone', () => {
 describe('the sidebar', () => {
   it('keeps its menu search in view with every group expanded and the menu scrolled to its end', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl, height: 600 });
-    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
+    await signIn(page, baseUrl, 'acme', 'acme1234');
     for (const group of await page.$$('[data-testid="sidebar"] [data-menu-group][aria-expanded="false"]')) await group.click();
     await page.$eval('[data-testid="sidebar"] .fui-NavDrawerBody', (body) => body.scrollTo(0, body.scrollHeight));
     expect(await page.$eval('[data-testid="sidebar"] .fui-NavDrawerBody', (body) => body.scrollTop)).toBeGreaterThan(0);
@@ -206,7 +206,7 @@ describe('the sidebar', () => {
 describe('seeded texts', () => {
   it('home messages show in the user language, also after switching it', async () => {
     const page = await openPage(browser, { language: 'zh', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo.ops', 'ops12345');
+    await signIn(page, baseUrl, 'demo.ops', 'ops12345');
     await page.waitForSelector('[data-testid="dashboard-messages"] li');
     expect(await page.textContent('[data-testid="dashboard-messages"]')).toContain('欢迎使用 F9 货运门户');
     await page.click('[data-testid="language-menu"]');

@@ -3,7 +3,7 @@
 // 1366 px with the box in it. From the detail, "Copy to new draft" opens the new draft. In en and zh.
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -25,7 +25,7 @@ describe.each(['en', 'zh'] as const)('global search (%s)', (language) => {
     const screen = SCREENS[booking.mode];
 
     const page = await openPage(shared.browser, { language, baseUrl, width: 1366, height: 800 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     const box = page.locator('[data-testid="global-search"] input');
     await box.waitFor();
     // The header is one line: as tall as it was made, whatever the language.

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ServerProcess, startServerProcess, throwawayPostgres, type ThrowawayPostgres } from '../api/support/serverProcess';
 import { GridDriver } from './renderer/gridDriver';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { pickSearched } from './support/pickSearched';
 
 let browser: Browser;
@@ -49,8 +49,7 @@ const unread = async (page: Page) => Number((await page.locator('[data-testid="h
 async function sendSystemMessage(language: 'en' | 'zh', title: string, zhTitle: string): Promise<void> {
   const admin = await openPage(browser, { language, baseUrl: server.base, width: 1600, height: 900 });
   try {
-    await loginThroughDialog(admin, server.base, 'admin', 'admin1234', 'admin');
-    await admin.goto(`${server.base}/systemmanager/sMessage`);
+    await signIn(admin, server.base, 'admin', 'admin1234', 'admin', `/systemmanager/sMessage`);
     await admin.waitForSelector('[data-page="sMessage"] [data-block="grid"] [data-testid="data-grid-canvas"]');
     await admin.click('[data-block="grid"] button[data-action="create"]');
     await admin.waitForSelector('[data-dialog="form"] #root_title');
@@ -91,7 +90,7 @@ describe('a system message reaches the open page without a reload', () => {
   for (const language of ['en', 'zh'] as const) {
     it(`toast and badge (${language})`, async () => {
       const page = await openPage(browser, { language, baseUrl: server.base });
-      await loginThroughDialog(page, server.base, 'demo', 'demo1234');
+      await signIn(page, server.base, 'demo', 'demo1234');
       await page.waitForSelector('[data-testid="hub-state"][data-state="live"]');
       await page.waitForFunction(() => document.querySelector('[data-testid="dashboard-messages"] .fui-Spinner') === null);
       const before = await unread(page);

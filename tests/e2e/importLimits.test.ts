@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../src/server/resources/importLimits';
 import { rowChunks, sheetRow, xlsxOfRows } from '../api/support/xlsxBuilder';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -28,8 +28,7 @@ describe('importing a spreadsheet bomb', () => {
     };
     const bomb = await xlsxOfRows(rows());
     const page = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'acme', 'acme1234');
-    await page.goto(`${baseUrl}/setData/setProduct`);
+    await signIn(page, baseUrl, 'acme', 'acme1234', 'user', `/setData/setProduct`);
     await page.waitForSelector('[data-page="setProduct"] [data-block="grid"] [data-testid="data-grid-canvas"]');
     const totalBefore = await page.getAttribute('[data-pager] [data-total]', 'data-total');
     await page.click('[data-block="grid"] button[data-action="import"]');

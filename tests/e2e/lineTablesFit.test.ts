@@ -5,7 +5,7 @@
 // form has line items is as wide as a record's form dialog. Measured in Chromium, in English and Chinese.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { LANGS, type Lang, baseUrl, quote, quotePieces } from './support/journey';
 
 const shared = browserForFile();
@@ -14,7 +14,7 @@ beforeAll(async () => {
   // A common laptop screen, narrower than the journeys' 1600 px.
   for (const lang of LANGS) {
     pages[lang] = await openPage(shared.browser, { language: lang, baseUrl, width: 1366, height: 860 });
-    await loginThroughDialog(pages[lang], baseUrl, 'demo', 'demo1234');
+    await signIn(pages[lang], baseUrl, 'demo', 'demo1234');
   }
 });
 afterAll(async () => {

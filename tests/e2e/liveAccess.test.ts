@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiAnswer, type ApiMethod, apiCall } from './support/api';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -60,8 +60,7 @@ describe.each(['en', 'zh'] as const)('live access (%s)', (language) => {
     await call('POST', '/cususer', demo, true, { data: JSON.stringify({ Account: account, Password: 'secret123', CusRoleId: role.data.id }) });
 
     const page = await openPage(browser, { language, baseUrl, width: 1440, height: 860 });
-    await loginThroughDialog(page, baseUrl, account, 'secret123');
-    await page.goto(`${baseUrl}/setData/setInsured`);
+    await signIn(page, baseUrl, account, 'secret123', 'user', `/setData/setInsured`);
     await page.waitForSelector('[data-page="setInsured"] [data-block="grid"]');
     await page.click('[data-testid="sidebar"] [data-menu="setAddress"]');
     await page.waitForSelector('[data-page="setAddress"] [data-block="grid"]');

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -15,7 +15,7 @@ const shared = browserForFile();
 
 async function signedIn(language: 'en' | 'zh'): Promise<Page> {
   const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 950 });
-  await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+  await signIn(page, baseUrl, 'demo', 'demo1234');
   return page;
 }
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { PageFile } from '../../src/shared/page/pageSchema';
 import { GridDriver } from './renderer/gridDriver';
-import { loginThroughDialog, openPage, screenshot } from './support/browser';
+import { openPage, screenshot, signIn } from './support/browser';
 import { asPageFile, copiedAppForFile } from './support/copiedApp';
 import { CUSTOMER_MERCHANT_AS_USERS } from './support/copiedPages';
 import { REPO_ROOT } from './support/server';
@@ -60,7 +60,7 @@ describe('a page file', () => {
 
   it('without it (the real tree), the granted menu opens the merchants grid', async () => {
     const page = await openPage(app.browser, { language: 'en', baseUrl: realBaseUrl });
-    await loginThroughDialog(page, realBaseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(page, realBaseUrl, 'admin', 'admin1234', 'admin');
     await openMenu(page, MENU_GROUP, MENU);
     await page.waitForSelector(`[data-page="${MENU}"] [data-block="grid"] [data-testid="data-grid-canvas"]`);
     expect(await page.locator('[data-block="filter"] input[name="filter-Account"]').count()).toBe(0);
@@ -72,7 +72,7 @@ describe('a page file', () => {
   it('with it (the copy), the same menu opens a grid of the customer users', async () => {
     const baseUrl = app.server.baseUrl;
     const page = await openPage(app.browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(page, baseUrl, 'admin', 'admin1234', 'admin');
     expect(await page.textContent('[data-testid="sidebar"]')).toContain('System Management');
     await openMenu(page, MENU_GROUP, MENU);
     await page.waitForSelector(`[data-page="${MENU}"] [data-block="grid"] [data-testid="data-grid-canvas"]`);
@@ -105,7 +105,7 @@ describe('a page file', () => {
     const baseUrl = app.server.baseUrl;
     const page = await openPage(app.browser, { language: 'en', baseUrl });
     // demo is a customer admin: granted System Management → Customer Users, not Shipper Management.
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     await page.click(`[data-menu-group="${MENU_GROUP}"]`);
     await page.waitForSelector('[data-menu="cusUserManager"]');
     expect(await page.locator(`[data-menu="${MENU}"]`).count()).toBe(0);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCreate, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -46,7 +46,7 @@ describe.each(['en', 'zh'] as const)('the page preview (%s)', (language) => {
     for (const title of ['Alpha note', 'Beta note']) await apiCreate(baseUrl, admin, 'bookingNote', { mode: 'SEA', title, bodyEn: text, active: false });
 
     const page = await openPage(file.browser, { language, baseUrl });
-    await loginThroughDialog(page, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(page, baseUrl, 'admin', 'admin1234', 'admin');
     await openPreviewFromMenu(page);
     expect(await page.locator('[data-page="pagePreview"] [data-preview-download]').textContent()).toBe(LABELS[language].download);
     // The starting example (booking notes, which an administrator reads) passes the lint and is drawn.

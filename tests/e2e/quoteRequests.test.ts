@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/format/numbers';
 import { apiCall, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { gridFilteredBy } from './support/filteredGrid';
 import { inDays, lineCell, shown, value } from './support/journey';
 import { pickSearched } from './support/pickSearched';
@@ -34,8 +34,7 @@ describe('the forwarder answers a quote request, the customer books it', () => {
 
       // The back office: the open request, named by its company; Answer asks for the price.
       const office = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 900 });
-      await loginThroughDialog(office, baseUrl, 'admin', 'admin1234', 'admin');
-      await office.goto(`${baseUrl}/systemmanager/quoteRequests`);
+      await signIn(office, baseUrl, 'admin', 'admin1234', 'admin', `/systemmanager/quoteRequests`);
       const queue = await gridFilteredBy(office, 'quoteRequests', 'quoteNo', quoteNo, [140, 100, 190]);
       expect(await queue.cellText(1, 0)).toBe(text.requested);
       expect(await queue.cellText(2, 0)).toBe(text.company);
@@ -62,8 +61,7 @@ describe('the forwarder answers a quote request, the customer books it', () => {
 
       // The customer: My Quotes shows it priced; Book opens the sea booking form with every value.
       const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-      await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-      await page.goto(`${baseUrl}/priceQuery/myQuotes`);
+      await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/priceQuery/myQuotes`);
       const mine = await gridFilteredBy(page, 'myQuotes', 'quoteNo', quoteNo, [140, 90, 70]);
       await expect.poll(() => mine.cellText(1, 0)).toBe(text.quoted);
       const cells = (await page.locator('[data-page="myQuotes"] [data-testid^="glide-cell-"]').allTextContents()).map((t) => t.trim());

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './support/api';
-import { launchBrowser, loginForToken, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -20,7 +20,7 @@ async function rolesByCode(token: string, roleCd: string): Promise<Role[]> {
   return (await apiCall<{ result: Role[] }>(baseUrl, 'GET', '/role-list', { token, admin: true }, undefined, { filter: JSON.stringify({ roleCd: { eq: roleCd } }) })).data.result;
 }
 
-const adminLogin = (page: Page) => loginForToken(page, baseUrl, 'admin', 'admin1234', 'admin');
+const adminLogin = (page: Page) => signIn(page, baseUrl, 'admin', 'admin1234', 'admin');
 
 /** Filters the roles to one code and opens that row's menu item `action`. */
 async function rowAction(page: Page, roleCd: string, action: string): Promise<void> {

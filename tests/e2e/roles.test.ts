@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiMethod, apiRequest } from './support/api';
-import { launchBrowser, loginForToken, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -21,7 +21,7 @@ afterAll(async () => browser?.close());
 /** A signed API call, as the client makes it. */
 const call = <T>(method: ApiMethod, path: string, token: string, customer: boolean, form?: Record<string, string>, query: Record<string, string> = {}) => apiRequest<T>(baseUrl, method, path, { token, admin: !customer }, form, query);
 
-const login = (page: Page, account: string, password: string, kind: 'user' | 'admin') => loginForToken(page, baseUrl, account, password, kind);
+const login = (page: Page, account: string, password: string, kind: 'user' | 'admin') => signIn(page, baseUrl, account, password, kind);
 
 const sidebarGroups = (page: Page) => page.$$eval('[data-testid="sidebar"] [data-menu-group]', (groups) => groups.map((g) => g.getAttribute('data-menu-group')));
 

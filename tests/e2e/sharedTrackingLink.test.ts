@@ -4,7 +4,7 @@
 // "Stop sharing" revokes it, and the same address then shows the not-found message instead.
 import { describe, expect, it } from 'vitest';
 import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
-import { browserForFile, loginThroughDialog, openPage, screenshot, clickGroupAction } from './support/browser';
+import { browserForFile, clickGroupAction, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -18,7 +18,7 @@ describe('shareable tracking link', () => {
     const bookingNo = await seededSeaBooking(baseUrl);
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseUrl).origin });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     const booking = await openSeaBooking<{ id: number; bookingNo: string; consigneeText: string | null; shipperText: string | null }>(page, baseUrl, bookingNo);
 
     await clickGroupAction(page, 'sharing', 'shareTracking');

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin } from './support/api';
 import { openSeaBooking, seededSeaBooking } from './support/seededBooking';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -52,7 +52,7 @@ describe('shipment documents', () => {
     ['zh', '商业发票', '上传文件', '上传', '按文件内容检查，而非文件名'],
   ] as const)('uploads a PDF to a sea booking, lists, downloads it byte-identical and deletes it (%s)', async (language, kindLabel, openUpload, send, wrongContent) => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     const bookingId = (await openSeaBooking(page, baseUrl, await seededSeaBooking(baseUrl))).id;
     const fileName = `e2e-invoice-${language}-${Date.now()}.pdf`;
     const bytes = smallPdf(fileName);

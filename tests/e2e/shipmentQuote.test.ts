@@ -9,7 +9,7 @@ import { formatMoney } from '../../src/shared/format/numbers';
 import { apiCall, apiLogin } from './support/api';
 import { openSeaBooking } from './support/seededBooking';
 import { GridDriver } from './renderer/gridDriver';
-import { browserForFile, loginThroughDialog, openPage, pageSettled, screenshot } from './support/browser';
+import { browserForFile, openPage, pageSettled, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -58,7 +58,7 @@ describe('shipment page: quote, charges and messages', () => {
     const seeded = await seededBookingWithMessage();
     expect(seeded.variances.some((v) => v.quoteState === 'QUOTED')).toBe(true);
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     await openSeaBooking(page, baseUrl, seeded.bookingNo);
     const quote = page.locator('[data-block="grid"][data-grid-id="quoteVsCharges"]');
     await quote.scrollIntoViewIfNeeded();
@@ -136,8 +136,7 @@ describe('shipment page: quote, charges and messages', () => {
   ] as const)('opens the shipment page from the tally list’s row menu (%s)', async (language, label) => {
     const seeded = await seededBookingWithMessage();
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/myOrder/tallyOrderDetail`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/myOrder/tallyOrderDetail`);
     const tallies = new GridDriver(page, { widths: [130, 150], rowHeight: 36, marker: false });
     // The seeded tally's row, by its number (the list is newest first); its reference names the booking.
     const rowOfTally = async () => {

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { pickSearched } from './support/pickSearched';
 import { workerBaseUrl } from './support/workerServer';
 
@@ -44,7 +44,7 @@ async function quoteResult(page: Page) {
 describe('space and prices', () => {
   it('shows the weekly sailings of a lane with cut-offs and space left, and books an open one (en)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1920, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     const grid = await searchLane(page, '/cabinQuery/seaCabinQuery', 'CNSHA', 'DEHAM', 'Search');
     await grid.waitColumn(0, Array.from({ length: 8 }, (_, i) => `MAEU-SHAHAM-0${i + 1}`));
     expect(await grid.column(0)).toEqual(Array.from({ length: 8 }, (_, i) => `MAEU-SHAHAM-0${i + 1}`));
@@ -80,7 +80,7 @@ describe('space and prices', () => {
 
   it('quotes 2×40HC on a sea price of the lane and carries the quote into the booking (en)', async () => {
     const page = await openPage(shared.browser, { language: 'en', baseUrl, width: 1920, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     const grid = await searchLane(page, '/priceQuery/seaPriceQuery', 'CNSHA', 'DEHAM', 'Search');
     // Only prices valid today by default: the expired row of the lane is not listed.
     await expect.poll(async () => (await grid.column(0)).sort()).toEqual(['SF-SHAHAM-CMDU', 'SF-SHAHAM-MAEU']);
@@ -122,7 +122,7 @@ describe('space and prices', () => {
 
   it('quotes 3 air pieces 120×80×100 cm, 150 kg each, on their volume weight of 480 kg (zh)', async () => {
     const page = await openPage(shared.browser, { language: 'zh', baseUrl, width: 1920, height: 900 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     const grid = await searchLane(page, '/priceQuery/airPriceQuery', 'CNPVG', 'DEFRA', '查询');
     await expect.poll(async () => (await grid.column(0)).sort()).toEqual(['AF-PVGFRA-CA', 'AF-PVGFRA-LH']);
     await grid.rowMenuAction(0, 'quote');

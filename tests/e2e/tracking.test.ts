@@ -5,7 +5,7 @@
 // destination port, once the second factor, finds nothing) and shows no party; screenshots kept.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -53,7 +53,7 @@ describe.each([
 ] as const)('tracking in %s', (language, confirmed, checkDigitText, currentText, arrivedText) => {
   it('finds a container from the one search box and shows its timeline; a wrong check digit is refused first', async () => {
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     const { bookingNo, container } = await shipmentUnderWay(page, confirmed);
     expect(container).toMatch(/^[A-Z]{4}\d{7}$/);
 
@@ -81,7 +81,7 @@ describe.each([
   it('opens a public tracking page signed out: number and tracking code show status, route and timeline, never the parties', async () => {
     // The number and the code come from a signed-in look, as the booking's confirmation carries them.
     const inside = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(inside, baseUrl, 'demo', 'demo1234');
+    await signIn(inside, baseUrl, 'demo', 'demo1234', 'user', null);
     const { bookingNo, container } = await shipmentUnderWay(inside, confirmed);
     await track(inside, container);
     await inside.waitForURL(/\/cargoTracing\/seaTrackingDetail\?id=\d+/);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, pageSettled, screenshot, clickGroupAction, groupActions } from './support/browser';
+import { browserForFile, clickGroupAction, groupActions, openPage, pageSettled, screenshot, signIn } from './support/browser';
 import { workerBaseUrl } from './support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -68,7 +68,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('truck shipment page', () => {
   ] as const)('opens a truck booking from the order list: cargo, load, timeline and its CMR PDF (%s)', async (language, cmr) => {
     const { booking } = await seededTruckBooking();
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     const grid = await findOnList(page, '/myOrder/mulOrderList', booking.bookingNo);
     // The record the page reads (the list's rows carry no cargo lines).
     const read = page.waitForResponse((r) => /\/api\/v1\/booking\?/.test(r.url()) && r.request().method() === 'GET');
@@ -108,7 +108,7 @@ describe.skipIf(!HAS_PDFTOTEXT)('truck shipment page', () => {
   it.each(['en', 'zh'] as const)("a tracking list's row opens the booking's shipment page for its mode (%s)", async (language) => {
     const { booking } = await seededTruckBooking();
     const page = await openPage(shared.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     // The tracking list selects no rows: no marker column.
     const grid = await findOnList(page, '/cargoTracing/trackList', booking.bookingNo, false);
     await grid.rowAction(0, 'shipment');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import setAddress from '../../schemas/pages/setData/setAddress.json';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { GridDriver } from './renderer/gridDriver';
 import { workerBaseUrl } from './support/workerServer';
 
@@ -49,8 +49,7 @@ describe.each([
 ] as const)('undo of a delete (%s)', (language, deletedWord, undoWord) => {
   it('restores a deleted address from the toast, and another from Deleted items', async () => {
     const page = await openPage(chromium.browser, { language, baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/setData/setAddress`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/setData/setAddress`);
     await page.waitForSelector(`${grid} [data-testid="data-grid-canvas"]`);
     // Names of this attempt only: a retried test (CI retries once) must not meet the first attempt's rows.
     const attempt = Date.now().toString(36);

@@ -9,7 +9,7 @@ import { verifySignature } from '../../src/server/domains/notifications/webhookB
 import { startHookReceiver } from '../api/support/alertReceivers';
 import { GridDriver } from './renderer/gridDriver';
 import { apiCall, apiCreate, apiLogin } from './support/api';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from './support/browser';
+import { browserForFile, openPage, screenshot, signIn } from './support/browser';
 import { seededSeaBooking } from './support/seededBooking';
 import { workerBaseUrl } from './support/workerServer';
 
@@ -37,8 +37,7 @@ describe.each(['en', 'zh'] as const)('the webhooks screen (%s)', (language) => {
     const labels = LABELS[language];
     const path = `/e2e-${language}-${Date.now().toString(36)}`;
     const page = await openPage(file.browser, { language, baseUrl, width: 1600, height: 1000 });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-    await page.goto(`${baseUrl}/systemmanager/webhookManager`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/systemmanager/webhookManager`);
     const screen = page.locator('[data-page="webhookManager"]');
     const [hooks, log] = [screen.locator('[data-block="grid"]').nth(0), screen.locator('[data-block="grid"]').nth(1)];
     await hooks.locator('[data-testid="data-grid-canvas"]').waitFor();

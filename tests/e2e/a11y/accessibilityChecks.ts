@@ -5,7 +5,7 @@
 // each takes minutes, and the two run side by side in different e2e workers.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { animationsDone, fillLoginDialog, launchBrowser, openPage, pageSettled } from '../support/browser';
+import { animationsDone, launchBrowser, openPage, pageSettled, signIn } from '../support/browser';
 import { axeViolations, describeFindings } from './axe';
 import { pageFileRoutes } from './pageFileRoutes';
 import { workerBaseUrl } from '../support/workerServer';
@@ -59,12 +59,6 @@ async function reached(page: Page, name: string): Promise<boolean> {
   return true;
 }
 
-async function signIn(page: Page, who: (typeof ACCOUNTS)[number]): Promise<void> {
-  await page.goto(`${baseUrl}${who.kind === 'admin' ? '/adminlogin' : '/login'}`);
-  await fillLoginDialog(page, who.account, who.password);
-  await page.waitForSelector('[data-testid="dashboard"]');
-}
-
 /** The whole check in one language: registers its tests in the calling test file. */
 export function describeAccessibility(language: 'zh' | 'en'): void {
   let browser: Browser;
@@ -100,7 +94,8 @@ export function describeAccessibility(language: 'zh' | 'en'): void {
       const checked = new Set<string>();
       for (const who of ACCOUNTS) {
         const page = await openPage(browser, { language, baseUrl });
-        await signIn(page, who);
+        // The login dialog is checked by the first test; here the session is stored as the dialog stores it.
+        await signIn(page, baseUrl, who.account, who.password, who.kind);
         await animationsDone(page);
         await expectNoViolation(page, `dashboard (${who.account})`);
 

@@ -6,7 +6,7 @@
 // wait for the registry's (renderer/registry/blockChunkLoaders.ts), and the first frame does not wait
 // for the chunk of a block drawn only later (the dialog form: RJSF).
 import { describe, expect, it } from 'vitest';
-import { browserForFile, loginThroughDialog, openPage } from '../support/browser';
+import { browserForFile, openPage, signIn } from '../support/browser';
 import { readManifest } from '../support/buildManifest';
 import { ensureClientBuilt } from '../support/server';
 import { workerBaseUrl } from '../support/workerServer';
@@ -37,7 +37,7 @@ const heldAtMost = (until: Promise<void>) => Promise.race([until, new Promise<vo
 async function gridChunkAskedWhileHeld(held: string): Promise<string[]> {
   const gridChunk = fileOf('renderer/grid/GridBlock.tsx');
   const page = await openPage(shared.browser, { language: 'en', baseUrl });
-  await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+  await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
 
   const events: string[] = [];
   let gridAsked: () => void = () => undefined;
@@ -80,7 +80,7 @@ describe('a page opened by its URL', () => {
   it('draws its rows without waiting for the chunk of a block it opens later (the dialog form)', async () => {
     const formChunk = fileOf('renderer/form/FormBlock.tsx');
     const page = await openPage(shared.browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
 
     const events: string[] = [];
     let release: () => void = () => undefined;

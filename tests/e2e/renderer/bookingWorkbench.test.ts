@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GridDriver } from './gridDriver';
-import { loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, signIn } from '../support/browser';
 import { asPageFile, copiedAppForFile } from '../support/copiedApp';
 import { REPO_ROOT } from '../support/server';
 
@@ -25,8 +25,7 @@ const app = copiedAppForFile({ [`schemas/pages/${ROUTE.group}/${ROUTE.name}.json
 
 async function workbench(language: 'en' | 'zh'): Promise<{ page: Page; grid: GridDriver }> {
   const page = await openPage(app.browser, { language, baseUrl: app.server.baseUrl, width: 1600, height: 1400 });
-  await loginThroughDialog(page, app.server.baseUrl, 'demo', 'demo1234');
-  await page.goto(`${app.server.baseUrl}/${ROUTE.group}/${ROUTE.name}`);
+  await signIn(page, app.server.baseUrl, 'demo', 'demo1234', 'user', `/${ROUTE.group}/${ROUTE.name}`);
   await page.waitForSelector('[data-grid-id="bookings"] [data-grid-rows="10"]');
   await page.waitForSelector('[data-testid="glide-cell-1-0"]', { state: 'attached' });
   return { page, grid: new GridDriver(page, { widths: WIDTHS, rowHeight: MINI_ROW }) };

@@ -4,7 +4,7 @@
 // not granted starts no list (it would be answered 403) and lands on /401. In Chromium, en and zh.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { browserForFile, openPage, screenshot, signIn } from '../support/browser';
 import { workerBaseUrl } from '../support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -23,7 +23,7 @@ function recordAnswers(page: Page): Array<{ path: string; status: number }> {
 describe.each(['en', 'zh'] as const)('a grid page reloaded by its URL (%s)', (language) => {
   it('asks for the preference and the first list once each, after the grants, and is refused nothing', async () => {
     const page = await openPage(shared.browser, { language, baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234');
     await page.evaluate(() => sessionStorage.clear()); // no list answer from the response cache
     const answers = recordAnswers(page);
     await page.goto(`${baseUrl}/setData/setAddress`);

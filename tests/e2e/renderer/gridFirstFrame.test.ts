@@ -6,7 +6,7 @@
 // zh; the screenshots show the columns as before.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { browserForFile, openPage, screenshot, signIn } from '../support/browser';
 import { workerBaseUrl } from '../support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -37,9 +37,8 @@ function watchFirstSight(page: Page): Promise<void> {
 describe.each(['en', 'zh'] as const)('a grid page opened from the menu (%s)', (language) => {
   it('appears with its canvas drawn and its rows in the same task', async () => {
     const page = await openPage(shared.browser, { language, baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
     // A first visit leaves the first page in the response cache (a minute); the reload keeps no screen alive.
-    await page.goto(`${baseUrl}/setData/setAddress`);
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', '/setData/setAddress');
     await page.waitForSelector('[data-block="grid"] [data-grid-rows]:not([data-grid-rows="0"])');
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForSelector('[data-testid="dashboard"]');

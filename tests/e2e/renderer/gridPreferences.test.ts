@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import setAddress from '../../../schemas/pages/setData/setAddress.json';
 import { GRID_PANEL_CLOSE_DELAY_MS } from '../../../src/shared/constants';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from '../support/browser';
 import { GridDriver } from './gridDriver';
 import { workerBaseUrl } from '../support/workerServer';
 
@@ -27,8 +27,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const ADDRESSES = '/setData/setAddress';
+
+/** Signs in straight onto the address list. */
 async function openAddresses(page: Page): Promise<GridDriver> {
-  await page.goto(`${baseUrl}/setData/setAddress`);
+  await signIn(page, baseUrl, ...ACCOUNT, 'user', ADDRESSES);
   await page.waitForSelector('[data-page="setAddress"] [data-block="grid"] [data-testid="data-grid-canvas"]');
   await page.waitForSelector('[data-block="grid"] [data-columns-ready="true"]');
   return new GridDriver(page, { widths, rowHeight: MINI_ROW });
@@ -52,7 +55,6 @@ describe('the address grid as the user arranged it', () => {
   // Twenty-five addresses of Acme, replacing the seeded ones: three pages.
   beforeAll(async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, ...ACCOUNT);
     await openAddresses(page);
     await importAddresses(page, 25);
     await page.context().close();
@@ -60,7 +62,6 @@ describe('the address grid as the user arranged it', () => {
 
   it('hides two columns, freezes one and widens one; after signing out and in elsewhere the grid is the same', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl, width: 1280, height: 800 });
-    await loginThroughDialog(page, baseUrl, ...ACCOUNT);
     const grid = await openAddresses(page);
     await grid.waitRows(10);
     await screenshot(page, 'grid-address-1280-defaults');
@@ -134,7 +135,6 @@ describe('the address grid as the user arranged it', () => {
     await page.waitForURL(`${baseUrl}/home`);
     await page.context().close();
     const elsewhere = await openPage(browser, { language: 'en', baseUrl, width: 1280, height: 800 });
-    await loginThroughDialog(elsewhere, baseUrl, ...ACCOUNT);
     const again = await openAddresses(elsewhere);
     await again.waitRows(10);
     expect(await attr(elsewhere, 'data-grid-columns')).toBe(arranged);
@@ -159,7 +159,6 @@ describe('the address grid as the user arranged it', () => {
 
   it('counts the selection, keeps it across pages for export selected, and clears it', async () => {
     const page = await openPage(browser, { language: 'zh', baseUrl, width: 1366, height: 800 });
-    await loginThroughDialog(page, baseUrl, ...ACCOUNT);
     const grid = await openAddresses(page);
     await grid.waitRows(10);
     // Checkboxes show without hovering: the marker column draws them (glide "checkbox-visible").
@@ -186,7 +185,6 @@ describe('the address grid as the user arranged it', () => {
 
   it('a checkbox drag past the bottom edge scrolls on and keeps selecting', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl, width: 1366, height: 700 });
-    await loginThroughDialog(page, baseUrl, ...ACCOUNT);
     const grid = await openAddresses(page);
     await grid.waitRows(10);
     // 25 rows in a maximised grid of about 15 visible rows: there is somewhere to scroll.
@@ -209,7 +207,6 @@ describe('the address grid as the user arranged it', () => {
 
   it('the size preference resizes the buttons, inputs, tab bar and grid rows', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl, width: 1366, height: 800 });
-    await loginThroughDialog(page, baseUrl, ...ACCOUNT);
     const grid = await openAddresses(page);
     await grid.waitRows(10);
     const measure = async () => ({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import setAddress from '../../../schemas/pages/setData/setAddress.json';
 import setProduct from '../../../schemas/pages/setData/setProduct.json';
 import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from '../support/browser';
 import { GridDriver } from './gridDriver';
 import { chooseOption } from './formDriver';
 import { workerBaseUrl } from '../support/workerServer';
@@ -62,7 +62,7 @@ const total = async (page: Page) => Number(await page.locator('[data-pager] [dat
 describe('a customer keeps master data', () => {
   it('creates, sorts, pages, searches, exports, deletes and edits addresses', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     await openScreen(page, '/setData/setAddress', 'setAddress');
     const grid = new GridDriver(page, { widths: widths(setAddress), rowHeight: MINI_ROW });
     // The demo company starts with its seeded addresses: select them all and delete them, so the
@@ -189,7 +189,7 @@ describe('a customer keeps master data', () => {
 
   it('imports a csv of 200 products in covering mode, replacing what was there', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
+    await signIn(page, baseUrl, 'demo', 'demo1234', 'user', null);
     await openScreen(page, '/setData/setProduct', 'setProduct');
     const grid = new GridDriver(page, { widths: widths(setProduct), rowHeight: MINI_ROW });
     const header = ['sku', 'nameEn', 'nameZh', 'hsCode', 'unit', 'unitWeightKg', 'declaredValue', 'currency', 'originCountry'];
@@ -216,7 +216,7 @@ describe('a customer keeps master data', () => {
 describe('an admin makes a field required', () => {
   it('adds a requiredConfig rule; the customer form then demands the field with the zh hint', async () => {
     const admin = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(admin, baseUrl, 'admin', 'admin1234', 'admin');
+    await signIn(admin, baseUrl, 'admin', 'admin1234', 'admin', null);
     await openScreen(admin, '/systemmanager/requiredConfig', 'requiredConfig');
     await admin.click('[data-block="grid"] button[data-action="create"]');
     await admin.waitForSelector('[data-dialog="form"] #root_menuCd');
@@ -234,7 +234,7 @@ describe('an admin makes a field required', () => {
     await admin.context().close();
 
     const customer = await openPage(browser, { language: 'zh', baseUrl });
-    await loginThroughDialog(customer, baseUrl, 'acme', 'acme1234');
+    await signIn(customer, baseUrl, 'acme', 'acme1234', 'user', null);
     await openScreen(customer, '/setData/setProduct', 'setProduct');
     await customer.click('[data-block="grid"] button[data-action="create"]');
     await customer.waitForSelector('[data-dialog="form"] #root_sku');

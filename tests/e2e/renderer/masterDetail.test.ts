@@ -11,7 +11,7 @@ import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../../src/shared/wire/sign';
 import { GridDriver } from './gridDriver';
-import { loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, signIn } from '../support/browser';
 import { asPageFile, copiedAppForFile } from '../support/copiedApp';
 import { REPO_ROOT } from '../support/server';
 
@@ -25,7 +25,7 @@ const app = copiedAppForFile(Object.fromEntries([LIST, DETAIL].map((p) => [`sche
 
 async function signedIn(language: 'en' | 'zh', account = 'demo'): Promise<Page> {
   const page = await openPage(app.browser, { language, baseUrl: app.server.baseUrl });
-  await loginThroughDialog(page, app.server.baseUrl, account, `${account}1234`);
+  await signIn(page, app.server.baseUrl, account, `${account}1234`);
   return page;
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from '../support/browser';
 import { workerBaseUrl } from '../support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -22,8 +22,7 @@ afterAll(async () => {
 describe('a read-only customer user', () => {
   it('exports the shippers it may read, with no write action offered', async () => {
     const page = await openPage(browser, { language: 'en', baseUrl });
-    await loginThroughDialog(page, baseUrl, 'demo.clerk', 'clerk1234');
-    await page.goto(`${baseUrl}/setData/setShipper`);
+    await signIn(page, baseUrl, 'demo.clerk', 'clerk1234', 'user', `/setData/setShipper`);
     const seeded = DEMO_MASTER_DATA.DEMO.shipper.length;
     await page.waitForSelector(`[data-page="setShipper"] [data-block="grid"] [data-grid-rows="${seeded}"]`);
     await page.waitForSelector('[data-block="grid"] button[data-action="export"]');

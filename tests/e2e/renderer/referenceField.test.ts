@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEMO_MASTER_DATA } from '../../../src/server/domains/masterData/demoRecords';
-import { launchBrowser, loginThroughDialog, openPage, screenshot } from '../support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from '../support/browser';
 import { workerBaseUrl } from '../support/workerServer';
 
 const baseUrl = await workerBaseUrl();
@@ -32,8 +32,7 @@ const total = async (page: Page) => Number(await page.locator('[data-pager] [dat
 
 it('picks a shipper by part of its Chinese name with the keyboard, saves it and filters by it', async () => {
   const page = await openPage(browser, { language: 'zh', baseUrl });
-  await loginThroughDialog(page, baseUrl, 'demo', 'demo1234');
-  await page.goto(`${baseUrl}/setData/setPickAddress`);
+  await signIn(page, baseUrl, 'demo', 'demo1234', 'user', `/setData/setPickAddress`);
   await page.waitForSelector('[data-page="setPickAddress"] [data-block="grid"] [data-testid="data-grid-canvas"]');
 
   // Filter by the shipper first: the addresses naming it now.
