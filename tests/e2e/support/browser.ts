@@ -125,7 +125,8 @@ export async function loginThroughDialog(page: Page, baseUrl: string, account: s
  * Signs in without the dialog, for tests about what comes after it: the test process logs in by the
  * API, the page stores the session the client's own log-in stores (state/session.ts: token, role, user,
  * current organisation) and opens `at`. The dialog is tested where it is the subject (shell, journeys,
- * accessibility); a fresh /login load costs Chromium about 4 CPU-s, and the suite signed in 120 times.
+ * accessibility); a /login load, its dialog and the dashboard after it cost Chromium a few CPU-s, and
+ * the suite signed in about 120 times.
  * `at` '/dashboard' waits for the dashboard; another route, for the page's load only; null opens nothing
  * (the app starts at the test's own next page.goto).
  */
