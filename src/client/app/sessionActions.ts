@@ -5,7 +5,7 @@ import { firstScreenCalls } from '../api/earlyCalls';
 import { appQueryClient } from '../api/queryClient';
 import { clearResponseCache } from '../api/responseCache';
 import { resetPermissions } from '../state/permissionStore';
-import { clearSession, getRole, type Role, storeSession } from '../state/session';
+import { clearSession, getRole, initialOrg, type Role, storeSession } from '../state/session';
 import { resetTags } from '../shell/tags/tagsStore';
 import { loadPermissions } from './loadPermissions';
 
@@ -25,13 +25,6 @@ export async function signIn(role: Role, account: string, password: string, dest
   calls?.atSignIn(queries);
   await grants;
   calls?.withGrants(queries, role);
-}
-
-/** The organisation the user last chose (kept by the server) while it is still theirs, else the first. */
-export function initialOrg(orglist: unknown[] | undefined, saved: unknown): unknown {
-  const savedId = saved && typeof saved === 'object' ? (saved as { OrgId?: unknown }).OrgId : undefined;
-  const match = orglist?.find((org) => org && typeof org === 'object' && (org as { OrgId?: unknown }).OrgId === savedId);
-  return savedId !== undefined && match ? match : (orglist?.[0] ?? null);
 }
 
 /** Local part of any log-out: nothing of the session survives. */

@@ -68,11 +68,26 @@ export function storeCurrOrg(org: SessionOrg): void {
   localStorage.setItem(ORG_KEY, JSON.stringify(org));
 }
 
+/** What a log-in stores, key by key (also written by the end-to-end tests' sign-in without the dialog). */
+export function sessionEntries(token: string, role: Role, user: SessionUser | null, currOrg: unknown): Array<[key: string, value: string]> {
+  const entries: Array<[string, string]> = [
+    [TOKEN_KEY, token],
+    [ROLE_KEY, role],
+  ];
+  if (user) entries.push([USER_KEY, JSON.stringify(user)]);
+  if (currOrg !== undefined && currOrg !== null) entries.push([ORG_KEY, JSON.stringify(currOrg)]);
+  return entries;
+}
+
 export function storeSession(token: string, role: Role, user: SessionUser | null, currOrg: unknown): void {
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(ROLE_KEY, role);
-  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
-  if (currOrg !== undefined && currOrg !== null) localStorage.setItem(ORG_KEY, JSON.stringify(currOrg));
+  for (const [key, value] of sessionEntries(token, role, user, currOrg)) localStorage.setItem(key, value);
+}
+
+/** The organisation the user last chose (kept by the server) while it is still theirs, else the first. */
+export function initialOrg(orglist: unknown[] | undefined, saved: unknown): unknown {
+  const savedId = saved && typeof saved === 'object' ? (saved as { OrgId?: unknown }).OrgId : undefined;
+  const match = orglist?.find((org) => org && typeof org === 'object' && (org as { OrgId?: unknown }).OrgId === savedId);
+  return savedId !== undefined && match ? match : (orglist?.[0] ?? null);
 }
 
 export function storeUser(user: SessionUser): void {

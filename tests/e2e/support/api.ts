@@ -1,5 +1,6 @@
 // Signed API calls from the test process to the real server, as the client signs them (SPEC §7): what
 // the forwarder's operations do beside a browser journey (a tracking event, a bill).
+import type { LoginAnswer } from '../../../src/client/api/authCalls';
 import { formatChinaTimestamp } from '../../../src/shared/wire/chinaTime';
 import { API_PREFIX } from '../../../src/shared/wire/params';
 import { DEFAULT_SIGN_SECRET, HASH_PARAM, signFields } from '../../../src/shared/wire/sign';
@@ -35,11 +36,17 @@ export async function apiCall<T>(baseUrl: string, method: ApiMethod, path: strin
   return (await apiRequest<T>(baseUrl, method, path, session, form, query)).body;
 }
 
-export async function apiLogin(baseUrl: string, account: string, password: string, kind: 'customer' | 'admin' = 'customer'): Promise<ApiSession> {
+/** The log-in's answer as the client gets it (token, user, organisations), failing loudly on a refusal. */
+export async function loginAnswer(baseUrl: string, account: string, password: string, kind: 'customer' | 'admin' = 'customer'): Promise<LoginAnswer> {
   const path = kind === 'admin' ? '/trylogin' : '/custrylogin';
-  const login = await apiCall<{ token: { Id: string }; user?: { CustomerId?: number | null } }>(baseUrl, 'POST', path, null, { data: JSON.stringify({ name: account, password }) });
+  const login = await apiCall<LoginAnswer>(baseUrl, 'POST', path, null, { data: JSON.stringify({ name: account, password }) });
   if (!login.success) throw new Error(`login ${account}: ${login.message}`);
-  return { token: login.data.token.Id, admin: kind === 'admin', customerId: login.data.user?.CustomerId ?? null };
+  return login.data;
+}
+
+export async function apiLogin(baseUrl: string, account: string, password: string, kind: 'customer' | 'admin' = 'customer'): Promise<ApiSession> {
+  const login = await loginAnswer(baseUrl, account, password, kind);
+  return { token: login.token.Id, admin: kind === 'admin', customerId: login.user?.CustomerId ?? null };
 }
 
 /** Creates a record (`POST <resource>`) and answers it, failing loudly on a refusal. */

@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
-import { apiCall } from './api';
+import { initialOrg, sessionEntries } from '../../../src/client/state/session';
+import { loginAnswer } from './api';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -123,47 +124,27 @@ export async function loginThroughDialog(page: Page, baseUrl: string, account: s
 
 /**
  * Signs in without the dialog, for tests about what comes after it: the test process logs in by the
- * API, the page stores the session the client's own log-in stores (state/session.ts: token, role, user,
- * current organisation) and opens `at`. The dialog is tested where it is the subject (shell, journeys,
+ * API, the page stores what the client's own log-in stores (state/session.ts sessionEntries, with
+ * initialOrg's organisation) and opens `at`. The dialog is tested where it is the subject (shell, journeys,
  * accessibility); a /login load, its dialog and the dashboard after it cost Chromium a few CPU-s, and
  * the suite signed in about 120 times.
  * `at` '/dashboard' waits for the dashboard; another route, for the page's load only; null opens nothing
  * (the app starts at the test's own next page.goto).
  */
 export async function signIn(page: Page, baseUrl: string, account: string, password: string, kind: 'user' | 'admin' = 'user', at: string | null = '/dashboard'): Promise<string> {
-  const admin = kind === 'admin';
-  const answer = await apiCall<{ token: { Id: string }; orglist?: Array<{ OrgId?: unknown }>; user?: { CurrOrg?: { OrgId?: unknown } } }>(baseUrl, 'POST', admin ? '/trylogin' : '/custrylogin', null, {
-    data: JSON.stringify({ name: account, password }),
-  });
-  if (!answer.success) throw new Error(`sign-in of ${account}: ${answer.message}`);
-  const { token, orglist, user } = answer.data;
-  // As sessionActions.initialOrg: the organisation the server kept while it is still theirs, else the first.
-  const org = orglist?.find((o) => o.OrgId === user?.CurrOrg?.OrgId) ?? orglist?.[0] ?? null;
+  const role = kind === 'admin' ? 'admin' : 'customer';
+  const { token, orglist, user } = await loginAnswer(baseUrl, account, password, role);
   // The storage is the origin's, and the app must start after it is written: first an empty page of
   // the origin, answered here (not by the server, and with an icon, so Chromium asks for no /favicon.ico).
   const empty = `${baseUrl}/e2e-sign-in`;
   await page.route(empty, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>sign-in</title>' }));
   await page.goto(empty);
   await page.unroute(empty);
-  await page.evaluate(
-    ([t, r, u, o]) => {
-      localStorage.setItem('F9-Token', t);
-      localStorage.setItem('F9-Roles', r);
-      if (u) localStorage.setItem('F9-User', u);
-      if (o) localStorage.setItem('CurrOrg', o);
-    },
-    [token.Id, admin ? 'admin' : 'customer', user ? JSON.stringify(user) : '', org ? JSON.stringify(org) : ''] as const,
-  );
+  const entries = sessionEntries(token.Id, role, user ?? null, initialOrg(orglist, user?.CurrOrg));
+  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
   if (at !== null) await page.goto(`${baseUrl}${at}`);
   if (at === '/dashboard') await page.waitForSelector('[data-testid="dashboard"]');
   return token.Id;
-}
-
-/** Signs in through the login dialog and answers the session's token (for API calls beside the page). */
-export async function loginForToken(page: Page, baseUrl: string, account: string, password: string, kind: 'user' | 'admin' = 'user'): Promise<string> {
-  const answer = page.waitForResponse((r) => /\/(cus)?trylogin\?/.test(r.url()));
-  await loginThroughDialog(page, baseUrl, account, password, kind);
-  return ((await (await answer).json()) as { data: { token: { Id: string } } }).data.token.Id;
 }
 
 export async function fillLoginDialog(page: Page, account: string, password: string): Promise<void> {

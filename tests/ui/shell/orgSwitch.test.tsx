@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onNotice } from '../../../src/client/api/notify';
-import { initialOrg } from '../../../src/client/app/sessionActions';
+import { initialOrg } from '../../../src/client/state/session';
 import { UserMenu } from '../../../src/client/shell/navbar/UserMenu';
 import { clearSession, getCurrOrg, storeSession } from '../../../src/client/state/session';
 import { useEnglish } from '../support/english';
