@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginThroughDialog, openPage, type PageOptions } from '../../tests/e2e/support/browser';
+import { CHROMIUM_PATH, launchBrowser, loginThroughDialog, openPage, type PageOptions } from '../../tests/e2e/support/browser';
 import { REPO_ROOT } from '../../tests/e2e/support/server';
 import { startFreshClient } from './freshClient';
 
@@ -40,7 +40,7 @@ export async function signedInPage(browser: Browser, baseUrl: string, options: O
 export function runBrowserBench<T>(name: string, measure: (browser: Browser, baseUrl: string) => Promise<T>): void {
   const run = async () => {
     const server = await startFreshClient();
-    const browser = await launchBrowser();
+    const browser = await launchBrowser(CHROMIUM_PATH);
     try {
       const result = await measure(browser, server.baseUrl);
       const outDir = resolve(REPO_ROOT, 'bench/results');

@@ -4,7 +4,7 @@
 // (workerServer.ts), and the copied app. Teardown stops them all.
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './browser';
+import { TEST_CHROMIUM_PATH } from './browser';
 import { copiedPageFiles } from './copiedPages';
 import { copyProject } from './projectCopy';
 import { ensureClientBuilt, startServer } from './server';
@@ -34,10 +34,10 @@ async function startCopiedApp(): Promise<{ value: string; stop: () => Promise<vo
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
     const banner = '#'.repeat(78);
-    console.error(`\n${banner}\n# E2E TESTS CANNOT RUN: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)\n${banner}\n`);
-    if (process.env.CI === 'true') throw new Error(`${CHROMIUM_PATH} is missing`);
+    console.error(`\n${banner}\n# E2E TESTS CANNOT RUN: ${TEST_CHROMIUM_PATH} is missing (apt-get install -y chromium-headless-shell)\n${banner}\n`);
+    if (process.env.CI === 'true') throw new Error(`${TEST_CHROMIUM_PATH} is missing`);
     project.provide('chromiumMissing', true);
     project.provide('testServices', '');
     return () => undefined;
