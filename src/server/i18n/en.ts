@@ -69,6 +69,7 @@ export const en = {
   'validation.type': '{field} must be a {type}.',
   'validation.minLength': '{field} must have at least {limit} characters.',
   'validation.maxLength': '{field} must have at most {limit} characters.',
+  'validation.wholeNumber': '{field} must be a whole number of at least {limit}.',
   'validation.minimum': '{field} must be at least {limit}.',
   'validation.maximum': '{field} must be at most {limit}.',
   'validation.maxItems': '{field} may have at most {limit} items.',

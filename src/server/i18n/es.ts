@@ -71,6 +71,7 @@ export const es: Record<MessageKey, string> = {
   'validation.type': '{field} debe ser de tipo {type}.',
   'validation.minLength': '{field} debe tener al menos {limit} caracteres.',
   'validation.maxLength': '{field} debe tener como máximo {limit} caracteres.',
+  'validation.wholeNumber': '{field} debe ser un número entero de al menos {limit}.',
   'validation.minimum': '{field} debe ser al menos {limit}.',
   'validation.maximum': '{field} debe ser como máximo {limit}.',
   'validation.maxItems': '{field} admite como máximo {limit} elementos.',

@@ -71,6 +71,7 @@ export const tr: Record<MessageKey, string> = {
   'validation.type': '{field} 必須是 {type}。',
   'validation.minLength': '{field} 至少 {limit} 個字元。',
   'validation.maxLength': '{field} 最多 {limit} 個字元。',
+  'validation.wholeNumber': '{field} 必須是不小於 {limit} 的整數。',
   'validation.minimum': '{field} 不能小於 {limit}。',
   'validation.maximum': '{field} 不能大於 {limit}。',
   'validation.maxItems': '{field} 最多 {limit} 項。',

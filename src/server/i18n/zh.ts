@@ -71,6 +71,7 @@ export const zh: Record<MessageKey, string> = {
   'validation.type': '{field} 必须是 {type}。',
   'validation.minLength': '{field} 至少 {limit} 个字符。',
   'validation.maxLength': '{field} 最多 {limit} 个字符。',
+  'validation.wholeNumber': '{field} 必须是不小于 {limit} 的整数。',
   'validation.minimum': '{field} 不能小于 {limit}。',
   'validation.maximum': '{field} 不能大于 {limit}。',
   'validation.maxItems': '{field} 最多 {limit} 项。',

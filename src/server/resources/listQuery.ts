@@ -85,9 +85,11 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>,
   const filterable = filterableFields(def);
 
   const page = parseInteger(query.current, DEFAULT_PAGE);
-  if (page === null || page < 1) bad(errors, language, 'current', 'validation.minimum', { limit: 1 });
+  if (page === null) bad(errors, language, 'current', 'validation.wholeNumber', { limit: 1 });
+  else if (page < 1) bad(errors, language, 'current', 'validation.minimum', { limit: 1 });
   const size = parseInteger(query.size, DEFAULT_PAGE_SIZE);
-  if (size === null || size < 1) bad(errors, language, 'size', 'validation.minimum', { limit: 1 });
+  if (size === null) bad(errors, language, 'size', 'validation.wholeNumber', { limit: 1 });
+  else if (size < 1) bad(errors, language, 'size', 'validation.minimum', { limit: 1 });
   else if (size > MAX_PAGE_SIZE) bad(errors, language, 'size', 'validation.maximum', { limit: MAX_PAGE_SIZE });
 
   let sort = { field: fields.get(def.defaultSort.field)!, order: def.defaultSort.order };

@@ -147,6 +147,18 @@ describe('list', () => {
     }
     expect((await list(demo, { size: '1' })).body.data.result[0]).not.toHaveProperty('customerId');
   });
+
+  it('names what is wrong with a page number: not a whole number, or below 1, in the caller\'s language', async () => {
+    const messages = async (query: Record<string, string>, culture: string) => {
+      const res = await t.call<ListResult<Address>>('GET', '/address-list', { token: demo, query, culture });
+      expect(res.body.exceptioncode).toBe(ExceptionCode.InvalidInput);
+      return (res.body.data as unknown as { errors: FieldError[] }).errors.map((e) => e.message);
+    };
+    expect(await messages({ current: 'abc' }, 'en-US')).toEqual(['current must be a whole number of at least 1.']);
+    expect(await messages({ size: '2.5' }, 'en-US')).toEqual(['size must be a whole number of at least 1.']);
+    expect(await messages({ current: '0' }, 'en-US')).toEqual(['current must be at least 1.']);
+    expect(await messages({ current: 'abc' }, 'zh-CN')).toEqual(['current 必须是不小于 1 的整数。']);
+  });
 });
 
 describe('get, update and versions', () => {
