@@ -63,13 +63,18 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A clicked link (a download's, a share address) does not load another page into the window the
+          // files share: happy-dom only sets the address, and freshOwnModules.ts sets it back for the next file.
+          environmentOptions: { happyDOM: { settings: { navigation: { disableMainFrameNavigation: true, disableChildPageNavigation: true } } } },
           // vitest's default is one worker less than the cores (one, on two): two keep both cores busy
           // once the end-to-end step beside it, which mostly waits, has ended.
-          maxWorkers: 2,
-          setupFiles: ['tests/ui/support/renderCounter.ts', 'tests/ui/support/setup.ts'],
+          maxWorkers: Number(process.env.F9_UI_WORKERS) || 2,
+          setupFiles: ['tests/ui/support/freshOwnModules.ts', 'tests/ui/support/renderCounter.ts', 'tests/ui/support/setup.ts'],
           ...HANG,
-          // Each test file runs in a fresh worker: the libraries every screen imports load there as one
-          // pre-bundled file each instead of thousands of modules (a quarter less CPU per file). React and
+          // Files share a worker: the libraries every screen imports load once per worker, and
+          // freshOwnModules.ts gives each file our own modules afresh, its own mocks and an empty page.
+          isolate: false,
+          // The libraries load as one pre-bundled file each instead of thousands of modules. React and
           // everything that imports it are bundled together, so there is one React.
           deps: { optimizer: { client: { enabled: true, include: UI_PREBUNDLED } } },
         },

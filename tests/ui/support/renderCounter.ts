@@ -26,7 +26,11 @@ export interface RenderCount {
   commits: number[];
 }
 
-let recording: RenderCount | null = null;
+interface CountingHook {
+  /** What the running countRenders collects into; on the hook, since react-dom keeps the first hook it found. */
+  recording: RenderCount | null;
+  onCommitFiberRoot(id: number, root: { current: Fiber }): void;
+}
 
 function nameOf(type: unknown): string {
   const t = type as { displayName?: string; name?: string; render?: { displayName?: string; name?: string } } | null;
@@ -52,27 +56,30 @@ function countCommit(root: Fiber, into: RenderCount): void {
   into.commits.push(into.total - before);
 }
 
-const hook = {
+// react-dom reads the hook once, when it loads; files that share a worker (vitest.config.ts) share react-dom,
+// so every evaluation of this file uses the hook the first one installed.
+const globals = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: CountingHook };
+const hook: CountingHook = (globals.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= {
+  recording: null,
   supportsFiber: true,
   renderers: new Map(),
   inject: () => 1,
   checkDCE: () => undefined,
-  onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-    if (recording) countCommit(root.current, recording);
+  onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+    if (this.recording) countCommit(root.current, this.recording);
   },
   onCommitFiberUnmount: () => undefined,
   onPostCommitFiberRoot: () => undefined,
-};
-(globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= hook;
+} as CountingHook);
 
 /** The renders while `action` runs (and React commits what it caused; wrap events in act). */
 export async function countRenders(action: () => unknown): Promise<RenderCount> {
   const count: RenderCount = { total: 0, byName: {}, commits: [] };
-  recording = count;
+  hook.recording = count;
   try {
     await action();
   } finally {
-    recording = null;
+    hook.recording = null;
   }
   return count;
 }
