@@ -2,7 +2,8 @@
 // `x-` keywords, so standard validators and editors can ignore them by name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { createGenerator } from 'ts-json-schema-generator';
+import { type Config, createFormatter, createParser, DEFAULT_CONFIG, SchemaGenerator } from 'ts-json-schema-generator';
+import ts from 'typescript';
 
 /** JSDoc tags of ours kept in entity schemas, emitted as `x-<tag>`. */
 export const EXTRA_TAGS = ['indexed', 'customerScoped', 'table', 'handWritten', 'keyField', 'defaultSort', 'formatExamples', 'reference', 'display', 'computed', 'listIndexes', 'childTable', 'checkDigit', 'badges', 'transitions', 'requiredFor', 'referenceFilter', 'offeredWhen', 'fieldCheck', 'displayFormat', 'optionsOf'] as const;
@@ -17,6 +18,38 @@ export interface EntityFile {
   /** Exported type: the PascalCase of the name, e.g. `PickAddress`. */
   typeName: string;
   file: string;
+}
+
+// The options ts-json-schema-generator's own createGenerator compiles with (no tsconfig given).
+const COMPILER_OPTIONS: ts.CompilerOptions = { noEmit: true, emitDecoratorMetadata: true, experimentalDecorators: true, target: ts.ScriptTarget.ES5, module: ts.ModuleKind.CommonJS, strictNullChecks: false };
+
+/**
+ * The library's files (TypeScript's standard library, package types), parsed and bound once per process
+ * and shared by its programs as TypeScript's language service shares them: a run makes three programs
+ * (entities, page file, menu group), the generator's tests run it dozens of times, and most of each
+ * program's time was parsing the same standard library (lib.dom.d.ts alone is megabytes). Our own files
+ * are parsed afresh: they change between runs, and the tests' copies would only pile up here.
+ */
+const libraryFiles = new Map<string, { text: string; file: ts.SourceFile }>();
+
+/** createGenerator's generator for the types of `rootNames`, on a program whose unchanged files are parsed once per process. */
+function generatorOf(rootNames: string[], config: Config): SchemaGenerator {
+  const complete = { ...DEFAULT_CONFIG, ...config };
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  const parse = host.getSourceFile;
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (!fileName.includes('/node_modules/')) return parse(fileName, languageVersion, ...rest);
+    const text = host.readFile(fileName);
+    if (text === undefined) return undefined;
+    const key = `${fileName}\0${typeof languageVersion === 'object' ? languageVersion.languageVersion : languageVersion}`;
+    const kept = libraryFiles.get(key);
+    if (kept?.text === text) return kept.file;
+    const file = ts.createSourceFile(fileName, text, languageVersion);
+    libraryFiles.set(key, { text, file });
+    return file;
+  };
+  const program = ts.createProgram(rootNames, COMPILER_OPTIONS, host);
+  return new SchemaGenerator(program, createParser(program, complete), createFormatter(complete), complete);
 }
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
@@ -52,8 +85,8 @@ export function entitySchemas(entitiesDir: string): Map<string, JsonObject> {
   const files = findEntityFiles(entitiesDir);
   const out = new Map<string, JsonObject>();
   if (files.length === 0) return out;
-  const generator = createGenerator({
-    path: resolve(entitiesDir, '*.ts'),
+  const everyFile = readdirSync(entitiesDir).filter((f) => f.endsWith('.ts')).sort().map((f) => resolve(entitiesDir, f));
+  const generator = generatorOf(everyFile, {
     extraTags: [...EXTRA_TAGS],
     topRef: false,
     // Named types an entity uses (e.g. the FormMenu union) are inlined, so each schema stands alone.
@@ -88,7 +121,7 @@ const REUSE_MEMBERS: JsonObject = {
 };
 
 export function pageSchema(sourceFile: string): JsonObject {
-  const generator = createGenerator({ path: sourceFile, type: 'PageFile', expose: 'export', topRef: true, skipTypeCheck: true });
+  const generator = generatorOf([sourceFile], { type: 'PageFile', expose: 'export', topRef: true, skipTypeCheck: true });
   const schema = generator.createSchema('PageFile') as JsonObject & { definitions: Record<string, JsonObject> };
   const page = schema.definitions.PageFile;
   const { required, ...rest } = page;
@@ -104,6 +137,6 @@ export function pageSchema(sourceFile: string): JsonObject {
 
 /** schemas/menu.schema.json: a menu group's own file, schemas/menus/<group>.json (src/shared/menus/menuFiles.ts GroupFile). */
 export function menuGroupSchema(sourceFile: string): JsonObject {
-  const generator = createGenerator({ path: sourceFile, type: 'GroupFile', expose: 'export', topRef: true, skipTypeCheck: true });
+  const generator = generatorOf([sourceFile], { type: 'GroupFile', expose: 'export', topRef: true, skipTypeCheck: true });
   return { $id: 'menu.schema.json', ...(generator.createSchema('GroupFile') as JsonObject) };
 }
