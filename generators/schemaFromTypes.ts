@@ -41,11 +41,11 @@ function generatorOf(rootNames: string[], config: Config): SchemaGenerator {
     if (!fileName.includes('/node_modules/')) return parse(fileName, languageVersion, ...rest);
     const text = host.readFile(fileName);
     if (text === undefined) return undefined;
-    const key = `${fileName}\0${typeof languageVersion === 'object' ? languageVersion.languageVersion : languageVersion}`;
-    const kept = libraryFiles.get(key);
+    // Keyed by name alone: every program here has the same options (COMPILER_OPTIONS).
+    const kept = libraryFiles.get(fileName);
     if (kept?.text === text) return kept.file;
     const file = ts.createSourceFile(fileName, text, languageVersion);
-    libraryFiles.set(key, { text, file });
+    libraryFiles.set(fileName, { text, file });
     return file;
   };
   const program = ts.createProgram(rootNames, COMPILER_OPTIONS, host);

@@ -126,6 +126,13 @@ export class GridDriver {
     await this.grid.locator(`[data-grid-rows="${n}"]`).first().waitFor();
   }
 
+  /** The rows the grid draws once its list has loaded, whatever their number (0 when it says it is empty). */
+  async loadedRows(): Promise<number> {
+    await this.grid.locator('[data-grid-empty], [data-grid-rows]:not([data-grid-rows="0"])').first().waitFor();
+    if ((await this.grid.locator('[data-grid-empty]').count()) > 0) return 0;
+    return Number(await this.grid.locator('[data-grid-rows]').first().getAttribute('data-grid-rows'));
+  }
+
   /** Headers of the data columns (the row-actions column has none). */
   async headers(): Promise<string[]> {
     const all = await this.canvas.locator('th[role="columnheader"]').allTextContents();

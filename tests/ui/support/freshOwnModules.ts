@@ -6,6 +6,7 @@
 import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
+import { removeCookie } from '../../../src/client/state/cookies';
 
 interface ModuleNode {
   promise?: unknown;
@@ -50,5 +51,5 @@ localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0].trim();
-  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  if (name) removeCookie(decodeURIComponent(name));
 }
